@@ -1,0 +1,82 @@
+/**
+ * The contract between the local engine and its analyst. The engine owns storage, the wire
+ * format and history; the analyst turns one question about stored tables into answer events.
+ * The engine injects an `Analyst` (main.ts wires the real one), so tests can drive the engine's
+ * job plumbing and the analyst separately.
+ */
+import type { FileRef, OutputLanguage, SourceRef, Stage, TaskStatus } from '../../api/types';
+
+/** The data source a table or document came from. */
+export interface AnalystSourceInfo {
+  datasource_id: string;
+  dataset_id: string;
+  /** The data source's file name, e.g. `sales.xlsx`. */
+  name: string;
+  /** Extension without the dot, lower case, e.g. `csv`. */
+  file_type: string;
+}
+
+/** One queryable table: a CSV/TSV/JSON file, or one sheet of an XLSX file. */
+export interface AnalystTable {
+  /** DuckDB table name, already safe to use double-quoted in SQL. */
+  table: string;
+  /** What a person calls it: the file name, plus ` / <sheet>` for a workbook sheet. */
+  label: string;
+  source: AnalystSourceInfo;
+  columns: Array<{ name: string; type: string }>;
+  rowCount: number;
+}
+
+/** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */
+export interface AnalystDocument {
+  table: string;
+  source: AnalystSourceInfo;
+}
+
+/** One earlier job of the session, oldest first; at most the session's max_contextual_job_history. */
+export interface AnalystHistoryItem {
+  question: string;
+  /** What the analyst returned as `memo` for that job (absent for jobs it did not answer). */
+  memo?: Record<string, unknown>;
+}
+
+/** A group is one step: each Analyze step its own group, the whole Respond stage one group. */
+export interface AnalystGroup {
+  id: string;
+  name: string;
+  stage: Stage;
+}
+
+export type AnalystEvent =
+  | { kind: 'TASK'; group: AnalystGroup; task: { id: string; name: string; status: TaskStatus; parent_id?: string | null } }
+  | { kind: 'MESSAGE'; group: AnalystGroup; content: string }
+  | { kind: 'CODE'; group: AnalystGroup; content: string }
+  | { kind: 'TABLE'; group: AnalystGroup; content: FileRef }
+  | { kind: 'IMAGE'; group: AnalystGroup; content: FileRef }
+  /** The engine puts SOURCES in the global group (`-1` streamed, `""` in the final answer). */
+  | { kind: 'SOURCES'; content: SourceRef[] }
+  /** The engine puts QUESTIONS in group `-1` with no group name. */
+  | { kind: 'QUESTIONS'; content: string[] };
+
+export interface AnalystContext {
+  question: string;
+  outputLanguage: OutputLanguage;
+  tables: AnalystTable[];
+  documents: AnalystDocument[];
+  history: AnalystHistoryItem[];
+  /** Runs read-only SQL on the engine's DuckDB database; rows as plain objects (BIGINT as number when safe). */
+  query(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
+  /** Stores a result file that the engine serves at a signed, expiring URL. */
+  publish(name: string, contentType: string, bytes: Uint8Array | string): Promise<FileRef>;
+  /** Events in reading order; the engine streams them as they come. */
+  emit(event: AnalystEvent): void;
+  /** Aborted when the client goes away or the job's time limit passes. */
+  signal: AbortSignal;
+}
+
+export interface AnalystOutcome {
+  /** Kept with the job in the session's history and handed back in later AnalystHistoryItems. */
+  memo?: Record<string, unknown>;
+}
+
+export type Analyst = (context: AnalystContext) => Promise<AnalystOutcome>;
