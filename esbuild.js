@@ -36,11 +36,13 @@ const bundles = {
     entryPoints: ['webview/main.ts'],
     outfile: 'dist/webview/main.js',
   },
-  // The integration suite runs inside the VS Code extension host; mocha stays external.
+  // The integration suite runs inside the VS Code extension host: one bundle per test file
+  // (index.js finds them at run time); mocha stays external.
   integration: {
     ...node,
-    entryPoints: ['test/integration/index.ts'],
-    outfile: 'out/test/integration/index.js',
+    entryPoints: ['test/integration/**/*.ts'],
+    outbase: 'test/integration',
+    outdir: 'out/test/integration',
   },
 };
 

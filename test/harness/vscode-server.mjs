@@ -1,0 +1,107 @@
+// Starts the real VS Code server (from code-server's package, see shared/notes/real-vscode-tests.md)
+// and opens its workbench in headless Chromium with this extension under development.
+// Used by the integration runner, the workbench tests and `npm start`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+];
+
+/** Installs (or finds in the cache) node 24 and the VS Code server; returns their paths. */
+export function ensureVsCodeServer() {
+  const result = spawnSync('bash', [path.join(here, 'install-vscode-server.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('installing the VS Code server failed (see above)');
+  const cache = result.stdout.trim().split('\n').pop();
+  const node = fs.readdirSync(cache).find((name) => name.startsWith('node-'));
+  const server = fs.readdirSync(cache).find((name) => name.startsWith('code-server-'));
+  const vscodeDir = path.join(cache, server, 'node_modules', 'code-server', 'lib', 'vscode');
+  const product = JSON.parse(fs.readFileSync(path.join(vscodeDir, 'package.json'), 'utf8'));
+  return { node: path.join(cache, node, 'bin', 'node'), serverMain: path.join(vscodeDir, 'out', 'server-main.js'), version: product.version };
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server in `runDir` (user data, server data and extensions live there, so each run
+ * starts clean). Resolves once it listens.
+ */
+export async function startVsCodeServer({ runDir, port, log = () => {} }) {
+  const { node, serverMain, version } = ensureVsCodeServer();
+  port ??= await freePort();
+  fs.mkdirSync(runDir, { recursive: true });
+  const child = spawn(node, [
+    serverMain, '--host', '127.0.0.1', '--port', String(port), '--without-connection-token',
+    '--accept-server-license-terms', '--enable-smoke-test-driver', '--disable-workspace-trust',
+    '--disable-telemetry', '--user-data-dir', path.join(runDir, 'ud'),
+    '--server-data-dir', path.join(runDir, 'sd'), '--extensions-dir', path.join(runDir, 'ext'),
+  ], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output = fs.createWriteStream(path.join(runDir, 'server.log'));
+  child.stdout.pipe(output, { end: false });
+  child.stderr.pipe(output, { end: false });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the VS Code server did not start within 60 s')), 60_000);
+    const onData = (chunk) => {
+      if (String(chunk).includes('Extension host agent listening on')) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the VS Code server exited with ${code}`)); });
+  });
+  log(`VS Code ${version} server listening on http://127.0.0.1:${port}`);
+  return {
+    port,
+    version,
+    /** The workbench address for a folder, with an optional development payload. */
+    workbenchUrl({ folder, extensionPath = repoRoot, testsPath, env }) {
+      const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
+      const payload = [['extensionDevelopmentPath', remote(extensionPath)]];
+      if (testsPath) payload.push(['extensionTestsPath', remote(testsPath)]);
+      if (env) payload.push(['extensionEnvironment', JSON.stringify(env)]);
+      return `http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+      await exited;
+      clearTimeout(timer);
+      output.end();
+    },
+  };
+}
+
+/** Opens a headless Chromium page on the workbench. */
+export async function openWorkbench(url, { width = 1400, height = 900, colorScheme = 'dark' } = {}) {
+  const { chromium } = await import('playwright-core');
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: run 'sudo apt-get install -y chromium'`);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme });
+  await page.goto(url);
+  return { browser, page };
+}
