@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The files `vsce package` would put in the .vsix, as `vsce ls` reports them. */
+function packagedFiles(): string[] {
+  const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
+  const output = execFileSync(process.execPath, [vsce, 'ls'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return output.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+describe('the .vsix package', function () {
+  this.timeout(60_000);
+  let files: string[];
+  before(() => {
+    files = packagedFiles();
+  });
+
+  it('holds the four bundles, the webview assets, the icons and the front-door files', () => {
+    for (const expected of [
+      'package.json', 'README.md', 'LICENSE', 'media/icon.png', 'media/activity-bar.svg',
+      'dist/extension.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
+      'dist/webview/codicon.css', 'dist/webview/codicon.ttf',
+    ]) {
+      assert.ok(files.includes(expected), `${expected} is in the package`);
+    }
+  });
+
+  it('ships DuckDB with its native module for linux-x64', () => {
+    assert.ok(files.includes('node_modules/@duckdb/node-api/package.json'));
+    assert.ok(files.includes('node_modules/@duckdb/node-bindings-linux-x64/duckdb.node'));
+  });
+
+  it('keeps sources, tests, samples, source maps and dev files out', () => {
+    const leaked = files.filter((file) =>
+      /^(src|test|webview|bench|scripts|samples|docs|out|\.ci|\.test-runs)\//.test(file) ||
+      /\.(ts|map)$/.test(file) && !file.endsWith('.d.ts') ||
+      /^(tsconfig\.json|esbuild\.js|eslint\.config\.mjs|\.mocharc\.json|package-lock\.json)$/.test(file) ||
+      /^node_modules\/(?!@duckdb\/)/.test(file),
+    );
+    assert.deepEqual(leaked, []);
+  });
+});
