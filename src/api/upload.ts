@@ -1,0 +1,245 @@
+/**
+ * File upload (wire notes §1): one multipart/form-data request for small files; above the
+ * threshold init → parallel part PUTs → complete.
+ *
+ * Memory stays bounded whatever the file size: each part is streamed from disk with its own read
+ * stream over its byte range, so at most `concurrency` small read buffers exist at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { request } from 'undici';
+import { ServiceError } from './errors';
+import { headerValue, toServiceError, type Traced, type Transport } from './http';
+import type { InitMultipartResult, MultipartPart, PartEtag, UploadedFile } from './types';
+import { InputCheck, checkFileName, checkUserId } from './validate';
+
+export interface UploadOptions {
+  /** Bytes sent so far (parts in flight included; a retried part starts again) and the total. */
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  signal?: AbortSignal;
+  /** The name the service sees; default the file's base name. Must carry a supported extension. */
+  fileName?: string;
+}
+
+export interface UploadSettings {
+  userId: string;
+  /** Files larger than this go through the multipart upload. */
+  thresholdBytes: number;
+  /** Parts uploaded at once. */
+  concurrency: number;
+}
+
+const READ_BUFFER_BYTES = 256 * 1024;
+
+export async function uploadFile(transport: Transport, settings: UploadSettings, filePath: string, options: UploadOptions = {}): Promise<UploadedFile & Traced> {
+  const fileName = options.fileName ?? path.basename(filePath);
+  const check = new InputCheck();
+  checkFileName(check, 'fileName', fileName);
+  checkUserId(check, settings.userId);
+  check.assert();
+  let size: number;
+  try {
+    const info = await stat(filePath);
+    if (!info.isFile()) throw new Error('not a regular file');
+    size = info.size;
+  } catch (error) {
+    throw new ServiceError({ code: 'INVALID_INPUT', field: 'path', msg: `cannot read ${filePath}: ${(error as Error).message}` });
+  }
+  if (size === 0) throw new ServiceError({ code: 300005, msg: `${fileName} is empty` });
+  if (size <= settings.thresholdBytes) return uploadSmall(transport, settings.userId, filePath, fileName, size, options);
+  return uploadMultipart(transport, settings, filePath, fileName, size, options);
+}
+
+async function uploadSmall(transport: Transport, userId: string, filePath: string, fileName: string, size: number, options: UploadOptions): Promise<UploadedFile & Traced> {
+  const bytes = await readFile(filePath);
+  const form = formData([
+    { name: 'user_id', value: userId },
+    { name: 'file', fileName, contentType: 'application/octet-stream', value: bytes },
+  ]);
+  options.onProgress?.(0, size);
+  const result = await transport.call<Partial<UploadedFile> & { file_key?: string }>({
+    method: 'POST',
+    path: '/v2/team/file/upload-datasource',
+    raw: form,
+    idempotent: false,
+    signal: options.signal,
+  });
+  options.onProgress?.(size, size);
+  // The page text also calls it file_key (wire notes §1).
+  const key = result.data.file_object_key ?? result.data.file_key;
+  if (!key) throw new ServiceError({ code: 'BAD_RESPONSE', msg: 'the upload answer has no file_object_key', traceId: result.traceId });
+  return { file_object_key: key, traceId: result.traceId };
+}
+
+interface FormField {
+  name: string;
+  value: string | Uint8Array;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** multipart/form-data, written by hand so the body is exact and the boundary our own. */
+export function formData(fields: FormField[]): { body: Uint8Array; contentType: string } {
+  const boundary = `----data-analysis-${randomBytes(12).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const field of fields) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${escapeQuoted(field.name)}"`;
+    if (field.fileName !== undefined) head += `; filename="${escapeQuoted(field.fileName)}"`;
+    head += '\r\n';
+    if (field.contentType) head += `Content-Type: ${field.contentType}\r\n`;
+    head += '\r\n';
+    chunks.push(Buffer.from(head, 'utf8'));
+    chunks.push(typeof field.value === 'string' ? Buffer.from(field.value, 'utf8') : Buffer.from(field.value.buffer, field.value.byteOffset, field.value.byteLength));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The HTML form encoding of quotes and line breaks in a header parameter. */
+function escapeQuoted(value: string): string {
+  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+async function uploadMultipart(transport: Transport, settings: UploadSettings, filePath: string, fileName: string, size: number, options: UploadOptions): Promise<UploadedFile & Traced> {
+  // Init creates an upload: not repeated automatically.
+  const init = await transport.call<InitMultipartResult>({
+    method: 'POST',
+    path: '/v2/team/file/init-multipart-upload',
+    json: { file_name: fileName, file_size: size, user_id: settings.userId },
+    idempotent: false,
+    signal: options.signal,
+  });
+  const parts = planParts(init.data, size, init.traceId);
+
+  // One controller for all parts: the caller's cancel, or one part failing for good, stops them all.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const sent = new Map<number, number>();
+  const report = () => {
+    let total = 0;
+    for (const n of sent.values()) total += n;
+    options.onProgress?.(total, size);
+  };
+  const etags: PartEtag[] = [];
+  let failure: unknown;
+  let next = 0;
+  const worker = async () => {
+    while (failure === undefined && !stop.signal.aborted && next < parts.length) {
+      const part = parts[next++]!;
+      try {
+        const etag = await transport.withRetries(true, stop.signal, () => putPart(transport, filePath, part, stop.signal, (n) => {
+          sent.set(part.number, n);
+          report();
+        }), isPartRetryable);
+        etags.push({ number: part.number, part_number: part.number, etag });
+      } catch (error) {
+        if (failure === undefined) failure = error;
+        stop.abort();
+      }
+    }
+  };
+  try {
+    options.onProgress?.(0, size);
+    // Every worker has settled before we go on: no part is left in flight after a failure or cancel.
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, parts.length) }, worker));
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  if (options.signal?.aborted) throw new ServiceError({ code: 'ABORTED', msg: 'upload cancelled', traceId: init.traceId });
+  if (failure !== undefined) throw toServiceError(failure, options.signal);
+
+  etags.sort((a, b) => a.number - b.number);
+  const done = await transport.call<Partial<UploadedFile>>({
+    method: 'POST',
+    path: '/v2/team/file/complete-multipart-upload',
+    json: { file_object_key: init.data.file_object_key, upload_id: init.data.upload_id, part_etags: etags, user_id: settings.userId },
+    idempotent: false,
+    signal: options.signal,
+  });
+  return { file_object_key: done.data.file_object_key || init.data.file_object_key, traceId: done.traceId };
+}
+
+export interface PlannedPart extends MultipartPart {
+  /** First byte of the part in the file. */
+  offset: number;
+}
+
+/** Checks the init answer and places each part: part k starts after parts 1..k-1. */
+export function planParts(init: InitMultipartResult, fileSize: number, traceId?: string): PlannedPart[] {
+  const bad = (msg: string) => new ServiceError({ code: 'BAD_RESPONSE', msg: `init-multipart-upload: ${msg}`, traceId });
+  if (!init || typeof init.upload_id !== 'string' || !init.upload_id) throw bad('no upload_id');
+  if (typeof init.file_object_key !== 'string' || !init.file_object_key) throw bad('no file_object_key');
+  if (!Array.isArray(init.part_items) || init.part_items.length === 0) throw bad('no part_items');
+  const sorted = [...init.part_items].sort((a, b) => a.number - b.number);
+  let offset = 0;
+  const planned: PlannedPart[] = [];
+  sorted.forEach((part, i) => {
+    if (part.number !== i + 1) throw bad(`part numbers are not 1..${sorted.length}`);
+    if (!Number.isInteger(part.size) || part.size <= 0) throw bad(`part ${part.number} has no size`);
+    if (typeof part.upload_url !== 'string' || !/^https?:\/\//.test(part.upload_url)) throw bad(`part ${part.number} has no upload_url`);
+    planned.push({ ...part, offset });
+    offset += part.size;
+  });
+  if (offset !== fileSize) throw bad(`the parts cover ${offset} bytes but the file has ${fileSize}`);
+  return planned;
+}
+
+/** 4xx answers (other than 429) mean the part URL is wrong or expired: repeating cannot help. */
+function isPartRetryable(err: ServiceError): boolean {
+  if (err.code === 'ABORTED') return false;
+  const status = err.httpStatus;
+  if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false;
+  return true;
+}
+
+/** PUTs one part's byte range straight from disk; returns its ETag without quotes. */
+async function putPart(transport: Transport, filePath: string, part: PlannedPart, signal: AbortSignal, onSent: (bytes: number) => void): Promise<string> {
+  let sent = 0;
+  onSent(0);
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sent += chunk.length;
+      onSent(sent);
+      callback(null, chunk);
+    },
+  });
+  const source = createReadStream(filePath, { start: part.offset, end: part.offset + part.size - 1, highWaterMark: READ_BUFFER_BYTES });
+  source.on('error', (error) => counter.destroy(error));
+  source.pipe(counter);
+  try {
+    // No API key: the part URL is a presigned object-store address (wire notes §1).
+    const res = await request(part.upload_url, {
+      dispatcher: transport.dispatcher,
+      method: 'PUT',
+      headers: { 'content-length': String(part.size), 'user-agent': 'data-analysis-upload' },
+      body: counter,
+      signal,
+      headersTimeout: transport.timeouts.headersMs,
+      bodyTimeout: transport.timeouts.bodyIdleMs,
+    });
+    const text = await res.body.text().catch(() => '');
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      throw new ServiceError({ code: 'HTTP', httpStatus: res.statusCode, msg: `part ${part.number} upload answered HTTP ${res.statusCode}${text ? `: ${text.slice(0, 200)}` : ''}` });
+    }
+    const etag = stripEtag(headerValue(res.headers.etag));
+    if (!etag) throw new ServiceError({ code: 'BAD_RESPONSE', httpStatus: res.statusCode, msg: `part ${part.number} upload answered without an ETag` });
+    return etag;
+  } catch (error) {
+    onSent(0);
+    throw toServiceError(error, signal);
+  } finally {
+    source.destroy();
+  }
+}
+
+/** `"abc"` and `W/"abc"` → `abc`. */
+export function stripEtag(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const stripped = value.trim().replace(/^W\//, '').replace(/^"+|"+$/g, '');
+  return stripped === '' ? undefined : stripped;
+}
