@@ -1,0 +1,77 @@
+/**
+ * Every setting the extension reads or writes, in one place. Other modules ask this object and
+ * never call `vscode.workspace.getConfiguration` themselves, so the list of settings in
+ * package.json and the code cannot drift apart unnoticed.
+ */
+import * as vscode from 'vscode';
+
+export const PUBLIC_SERVICE_ADDRESS = 'https://ai.data.cloud/api';
+
+export type ServiceKind = 'local' | 'hosted';
+
+/** What the client needs to reach the hosted service through the user's proxy. */
+export interface ProxySettings {
+  /** `http.proxy`, else HTTPS_PROXY / HTTP_PROXY from the environment. */
+  proxyUrl?: string;
+  /** `http.proxyStrictSSL` (default true): verify the TLS certificate of the service. */
+  strictSSL: boolean;
+  /** `http.noProxy`, else NO_PROXY from the environment. */
+  noProxy: string[];
+}
+
+const SECTION = 'dataAnalysis';
+
+export class Config {
+  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
+
+  get service(): ServiceKind {
+    return this.section().get<string>('service') === 'hosted' ? 'hosted' : 'local';
+  }
+
+  get hostedAddress(): string {
+    return (this.section().get<string>('hostedService.address') || PUBLIC_SERVICE_ADDRESS).replace(/\/+$/, '');
+  }
+
+  get hostedUserId(): string {
+    return (this.section().get<string>('hostedService.userId') ?? '').trim();
+  }
+
+  /** Local engine data stays on this machine; one user id is enough there. */
+  get localUserId(): string {
+    return 'local';
+  }
+
+  get proxy(): ProxySettings {
+    const http = vscode.workspace.getConfiguration('http');
+    const proxyUrl = http.get<string>('proxy') || this.env.HTTPS_PROXY || this.env.https_proxy || this.env.HTTP_PROXY || this.env.http_proxy;
+    const configuredNoProxy = http.get<string[]>('noProxy') ?? [];
+    const envNoProxy = (this.env.NO_PROXY || this.env.no_proxy || '').split(',').map((s) => s.trim()).filter(Boolean);
+    return {
+      proxyUrl: proxyUrl || undefined,
+      strictSSL: http.get<boolean>('proxyStrictSSL') ?? true,
+      noProxy: configuredNoProxy.length ? configuredNoProxy : envNoProxy,
+    };
+  }
+
+  async useHosted(address: string, userId: string): Promise<void> {
+    const section = this.section();
+    await section.update('hostedService.address', address, vscode.ConfigurationTarget.Global);
+    await section.update('hostedService.userId', userId, vscode.ConfigurationTarget.Global);
+    await section.update('service', 'hosted', vscode.ConfigurationTarget.Global);
+  }
+
+  async useLocal(): Promise<void> {
+    await this.section().update('service', 'local', vscode.ConfigurationTarget.Global);
+  }
+
+  /** Fires when a setting this object reads changes. */
+  onDidChange(listener: () => void): vscode.Disposable {
+    return vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(SECTION) || event.affectsConfiguration('http')) listener();
+    });
+  }
+
+  private section(): vscode.WorkspaceConfiguration {
+    return vscode.workspace.getConfiguration(SECTION);
+  }
+}

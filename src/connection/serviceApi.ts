@@ -1,0 +1,50 @@
+/**
+ * The calls the extension host makes to a Data Analysis service, as one interface. The views
+ * and commands depend on this, not on the client class, so a test can count calls and the
+ * composition root decides which client (local engine or hosted) stands behind it.
+ */
+import type {
+  DataSource,
+  DataSourceStatus,
+  Dataset,
+  DatasetOverview,
+  DatasetStatusSummary,
+  ListQuery,
+  Page,
+  PageQuery,
+  PresignedDownload,
+  Session,
+  SessionSettings,
+} from '../api/types';
+
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+export interface ServiceApi {
+  readonly baseUrl: string;
+  readonly userId: string;
+
+  listSessions(query: ListQuery, signal?: AbortSignal): Promise<Page<Session>>;
+  createSession(name: string, settings?: SessionSettings): Promise<string>;
+  modifySession(id: string, name: string, settings?: SessionSettings): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+
+  listDatasets(query: ListQuery, signal?: AbortSignal): Promise<Page<Dataset>>;
+  createDataset(name: string, description?: string): Promise<string>;
+  modifyDataset(id: string, change: { name?: string; description?: string }): Promise<void>;
+  deleteDataset(id: string): Promise<void>;
+  getDatasetOverview(id: string, signal?: AbortSignal): Promise<DatasetOverview>;
+  getDatasetStatus(id: string, signal?: AbortSignal): Promise<DatasetStatusSummary>;
+
+  listDataSources(datasetId: string, query: PageQuery & { status?: DataSourceStatus[] }, signal?: AbortSignal): Promise<Page<DataSource>>;
+  createDataSource(datasetId: string, name: string, fileObjectKey: string): Promise<DataSource>;
+  deleteDataSource(datasetId: string, dataSourceId: string): Promise<void>;
+  presignDataSource(datasetId: string, dataSourceId: string): Promise<PresignedDownload>;
+
+  /** Uploads a local file; resolves to its file_object_key. */
+  uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string>;
+  /** Polls until the data source is synched or invalid (or the signal aborts). */
+  waitForSync(datasetId: string, dataSourceId: string, options: { signal?: AbortSignal; onStatus?: (source: DataSource) => void }): Promise<DataSource>;
+}

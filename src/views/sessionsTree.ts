@@ -1,0 +1,108 @@
+/**
+ * The Sessions view: the user's sessions, newest first, page by page, optionally filtered by a
+ * search text. A click opens the session's chat.
+ */
+import * as vscode from 'vscode';
+import type { Session } from '../api/types';
+import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { describeError } from '../log';
+import type { SessionsTreeNode } from './nodes';
+import { PagedList } from './pagedList';
+
+const PAGE_SIZE = 50;
+
+export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
+  private readonly changed = new vscode.EventEmitter<SessionsTreeNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private list: PagedList<Session>;
+  private searchText = '';
+
+  constructor(private readonly connection: ServiceConnection) {
+    this.list = this.newList();
+  }
+
+  get search(): string {
+    return this.searchText;
+  }
+
+  setSearch(text: string): void {
+    this.searchText = text.trim();
+    this.refresh();
+  }
+
+  refresh(): void {
+    this.list = this.newList();
+    this.changed.fire(undefined);
+  }
+
+  async loadMore(): Promise<void> {
+    await this.list.loadMore();
+    this.changed.fire(undefined);
+  }
+
+  /** Every session loaded so far (the tests and "delete old sessions" read this). */
+  get sessions(): readonly Session[] {
+    return this.list.loaded;
+  }
+
+  async getChildren(element?: SessionsTreeNode): Promise<SessionsTreeNode[]> {
+    if (element) return [];
+    try {
+      await this.list.ensureFirstPage();
+    } catch (error) {
+      this.connection.noteFailure(error);
+      // Without a key the welcome view ("Set API Key") says what to do.
+      if (error instanceof MissingKeyError) return [];
+      return [{ kind: 'error', message: describeError(error) }];
+    }
+    const nodes: SessionsTreeNode[] = this.list.loaded.map((session) => ({ kind: 'session', session }));
+    if (this.list.hasMore) nodes.push({ kind: 'loadMore' });
+    return nodes;
+  }
+
+  getTreeItem(node: SessionsTreeNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'session': {
+        const { session } = node;
+        const item = new vscode.TreeItem(session.name, vscode.TreeItemCollapsibleState.None);
+        item.id = `session:${session.id}`;
+        item.description = `${session.output_language ?? 'AUTO'} · ${session.job_mode ?? 'AUTO'}`;
+        item.tooltip = new vscode.MarkdownString(
+          vscode.l10n.t('**{0}**\n\nOutput language: {1}\n\nJob mode: {2}\n\nEarlier questions used as context: {3}',
+            escapeMarkdown(session.name), session.output_language ?? 'AUTO', session.job_mode ?? 'AUTO', session.max_contextual_job_history ?? 10),
+        );
+        item.iconPath = new vscode.ThemeIcon('comment-discussion');
+        item.contextValue = 'session';
+        item.command = { command: 'dataAnalysis.openSession', title: vscode.l10n.t('Open Chat'), arguments: [node] };
+        return item;
+      }
+      case 'loadMore': {
+        const item = new vscode.TreeItem(vscode.l10n.t('Load more…'));
+        item.iconPath = new vscode.ThemeIcon('ellipsis');
+        item.command = { command: 'dataAnalysis.loadMore', title: vscode.l10n.t('Load more…'), arguments: [node, 'sessions'] };
+        return item;
+      }
+      case 'error': {
+        const item = new vscode.TreeItem(vscode.l10n.t('Could not load the sessions'));
+        item.description = node.message;
+        item.tooltip = vscode.l10n.t('{0}\n\nClick to try again.', node.message);
+        item.iconPath = new vscode.ThemeIcon('warning');
+        item.command = { command: 'dataAnalysis.refreshSessions', title: vscode.l10n.t('Refresh') };
+        return item;
+      }
+    }
+  }
+
+  private newList(): PagedList<Session> {
+    const search = this.searchText || undefined;
+    return new PagedList(
+      async (page_number, page_size) => (await this.connection.api()).listSessions({ page_number, page_size, search }),
+      PAGE_SIZE,
+      (session) => session.id,
+    );
+  }
+}
+
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+}
