@@ -17,7 +17,6 @@ export const CLIENT_ERROR_KINDS = [
   'HTTP',
   'STREAM_INCOMPLETE',
   'JOB_ERROR',
-  'SYNC_FAILED',
 ] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
@@ -67,7 +66,6 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   HTTP: { userMessage: 'The service answered with an HTTP error.', nextStep: `${RETRY_LATER} ${REPORT}`, retryable: true },
   STREAM_INCOMPLETE: { userMessage: 'The answer stopped before it was complete (the connection ended early).', nextStep: 'What arrived is kept; ask the question again for a full answer.', retryable: true },
   JOB_ERROR: { userMessage: 'The service reported an error while answering.', nextStep: 'What arrived is kept; ask the question again.', retryable: true },
-  SYNC_FAILED: { userMessage: 'The file could not be processed into a usable data source.', nextStep: 'Check the file (format, encoding, content) and add it again.', retryable: false },
 };
 
 const UNKNOWN_SERVICE_CODE: CatalogueEntry = {
