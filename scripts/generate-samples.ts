@@ -1,0 +1,175 @@
+/**
+ * Writes the sample data used by `npm start`, the README and the analyst's tests and benchmark:
+ * samples/sales.csv, samples/customers.xlsx and samples/README.md. Deterministic (a seeded
+ * generator), so the committed files only change when this script does.
+ *
+ *   npx tsx scripts/generate-samples.ts [output folder]
+ */
+import ExcelJS from 'exceljs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** mulberry32: a tiny seeded PRNG, good enough for sample data and identical on every machine. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const REGIONS = ['North', 'South', 'East', 'West'];
+export const PRODUCTS: Array<{ product: string; category: string; price: number }> = [
+  { product: 'Laptop', category: 'Electronics', price: 899 },
+  { product: 'Monitor', category: 'Electronics', price: 229 },
+  { product: 'Headphones', category: 'Electronics', price: 129 },
+  { product: 'Desk Chair', category: 'Furniture', price: 189 },
+  { product: 'Standing Desk', category: 'Furniture', price: 449 },
+  { product: 'Bookshelf', category: 'Furniture', price: 119 },
+  { product: 'Notebook', category: 'Office Supplies', price: 4.5 },
+  { product: 'Pen Set', category: 'Office Supplies', price: 12 },
+  { product: 'Stapler', category: 'Office Supplies', price: 18 },
+  { product: 'Coffee Maker', category: 'Kitchen', price: 79 },
+];
+
+export interface SaleRow {
+  order_id: number;
+  order_date: string;
+  region: string | null;
+  product: string;
+  category: string;
+  units: number | null;
+  unit_price: number;
+  revenue: number | null;
+  customer_id: string;
+}
+
+/** Orders from 2023-01-01 to 2024-12-31 with growth, seasonality and regional differences. */
+export function generateSales(count: number, seed = 42, customers = 400): SaleRow[] {
+  const next = random(seed);
+  const start = Date.UTC(2023, 0, 1);
+  const days = 731;
+  const rows: SaleRow[] = [];
+  for (let i = 0; i < count; i++) {
+    // Later days are more likely (the business grows ~25% a year); Q4 is busier.
+    let day = Math.floor(next() ** 0.85 * days);
+    const month = new Date(start + day * 86_400_000).getUTCMonth();
+    if (month < 9 && next() < 0.12) day = Math.min(days - 1, day + 60);
+    const date = new Date(start + Math.min(day, days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const region = REGIONS[Math.floor(next() ** 1.3 * REGIONS.length)];
+    const item = PRODUCTS[Math.floor(next() * PRODUCTS.length)];
+    const units = 1 + Math.floor(next() ** 2 * (item.price < 20 ? 40 : 8));
+    const discount = next() < 0.2 ? 0.9 : 1;
+    const unitPrice = Math.round(item.price * discount * 100) / 100;
+    rows.push({
+      order_id: 100001 + i,
+      order_date: date,
+      region,
+      product: item.product,
+      category: item.category,
+      units,
+      unit_price: unitPrice,
+      revenue: Math.round(units * unitPrice * 100) / 100,
+      customer_id: `C${String(1 + Math.floor(next() * customers)).padStart(4, '0')}`,
+    });
+  }
+  return rows;
+}
+
+/** The sample's imperfections, on purpose: a few missing values and one duplicated row. */
+export function withFlaws(rows: SaleRow[]): SaleRow[] {
+  const flawed = rows.map((row) => ({ ...row }));
+  for (const i of [17, 408, 1333]) if (flawed[i]) flawed[i].region = null;
+  for (const i of [52, 2020]) if (flawed[i]) flawed[i].units = null;
+  for (const i of [52, 999]) if (flawed[i]) flawed[i].revenue = null;
+  if (flawed.length > 1500) flawed.splice(1500, 0, { ...flawed[1499] });
+  return flawed;
+}
+
+export const SALES_COLUMNS: Array<keyof SaleRow> = ['order_id', 'order_date', 'region', 'product', 'category', 'units', 'unit_price', 'revenue', 'customer_id'];
+
+export function salesCsv(rows: SaleRow[]): string {
+  const lines = [SALES_COLUMNS.join(',')];
+  for (const row of rows) lines.push(SALES_COLUMNS.map((column) => (row[column] === null ? '' : String(row[column]))).join(','));
+  return `${lines.join('\n')}\n`;
+}
+
+const FIRST = ['Ana', 'Ben', 'Chloé', 'Dev', 'Eva', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jon', 'Kai', 'Lena', 'Mia', 'Noah', 'Omar', 'Priya'];
+const LAST = ['Silva', 'Meyer', 'Dubois', 'Patel', 'Novak', 'Haddad', 'Kim', 'Rossi', 'García', 'Olsen', 'Tanaka', 'Brown'];
+const SEGMENTS = [
+  { segment: 'Consumer', discount: 0, description: 'Individual buyers' },
+  { segment: 'Small Business', discount: 5, description: 'Companies with up to 50 staff' },
+  { segment: 'Enterprise', discount: 12, description: 'Companies with more than 50 staff' },
+];
+
+export async function customersWorkbook(count = 400, seed = 7): Promise<Buffer> {
+  const next = random(seed);
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date(Date.UTC(2025, 0, 1));
+  workbook.modified = workbook.created;
+  const customers = workbook.addWorksheet('Customers');
+  customers.columns = [
+    { header: 'customer_id', key: 'customer_id', width: 12 },
+    { header: 'name', key: 'name', width: 22 },
+    { header: 'segment', key: 'segment', width: 16 },
+    { header: 'region', key: 'region', width: 10 },
+    { header: 'signup_date', key: 'signup_date', width: 12 },
+    { header: 'age', key: 'age', width: 6 },
+  ];
+  for (let i = 1; i <= count; i++) {
+    const signup = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 1800) * 86_400_000);
+    customers.addRow({
+      customer_id: `C${String(i).padStart(4, '0')}`,
+      name: `${FIRST[Math.floor(next() * FIRST.length)]} ${LAST[Math.floor(next() * LAST.length)]}`,
+      segment: SEGMENTS[Math.floor(next() ** 1.5 * SEGMENTS.length)].segment,
+      region: REGIONS[Math.floor(next() * REGIONS.length)],
+      signup_date: signup,
+      age: 19 + Math.floor(next() * 50),
+    });
+  }
+  customers.getColumn('signup_date').numFmt = 'yyyy-mm-dd';
+  const segments = workbook.addWorksheet('Segments');
+  segments.columns = [
+    { header: 'segment', key: 'segment', width: 16 },
+    { header: 'discount_pct', key: 'discount', width: 12 },
+    { header: 'description', key: 'description', width: 36 },
+  ];
+  for (const segment of SEGMENTS) segments.addRow(segment);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const README = `# Sample data
+
+Generated by \`npx tsx scripts/generate-samples.ts\` (deterministic: same files on every run).
+
+- **sales.csv**: 3,001 orders from 2023-01-01 to 2024-12-31. Columns: order_id, order_date,
+  region (North/South/East/West), product, category, units, unit_price, revenue (units × unit_price),
+  customer_id (C0001-C0400). Sales grow over the two years and peak in Q4. On purpose, the file
+  has a few imperfections to find: 3 missing regions, 2 missing units, 2 missing revenues, and one
+  duplicated row (order 101500 appears twice).
+- **customers.xlsx**: two sheets. *Customers*: customer_id, name, segment, region, signup_date,
+  age for the 400 customers. *Segments*: segment, discount_pct, description.
+
+Questions to try: "total revenue by region", "monthly revenue trend", "top 5 products by units",
+"average unit price by category in 2024", "are there duplicate rows?", "correlation between units
+and revenue", "how many customers per segment?".
+`;
+
+async function main(): Promise<void> {
+  const folder = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'samples'));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'sales.csv'), salesCsv(withFlaws(generateSales(3000))));
+  writeFileSync(path.join(folder, 'customers.xlsx'), await customersWorkbook());
+  writeFileSync(path.join(folder, 'README.md'), README);
+  console.log(`wrote sales.csv, customers.xlsx and README.md to ${folder}`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,474 @@
+/**
+ * Runs one Intent on DuckDB and turns the result into what the answer needs: the SQL that ran,
+ * the equivalent pandas code, the conclusion with the actual numbers, the result table and a chart.
+ * Every number in a conclusion is read from a query result in this file.
+ */
+import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
+import { asNumber, formatNumber, formatPercent, formatValue } from './format';
+import { measureLabel, type Intent } from './intent';
+import { quoteIdent, pyString, type TableInfo } from './schema';
+import { aggregatePandas, aggregateSql, alias, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
+
+type Row = Record<string, unknown>;
+
+/** At most this many rows go into a result table; the answer says so when the limit is hit. */
+export const TABLE_ROW_LIMIT = 10_000;
+/** Rows listed by "show the top N rows" questions when no N is given. */
+const SCATTER_SAMPLE = 2_000;
+
+export interface ResultTable {
+  name: string;
+  columns: string[];
+  rows: Row[];
+  /** Total rows the query produced when more than TABLE_ROW_LIMIT, else null. */
+  totalRows: number | null;
+}
+
+export interface Computation {
+  /** Plan lines, in the order the steps run. */
+  plan: string[];
+  /** The SQL that ran, with `?` placeholders; parameters listed in a comment. */
+  sql: string[];
+  pandas: string;
+  conclusion: string;
+  table?: ResultTable;
+  chart?: Chart;
+}
+
+export type QueryFn = (sql: string, params?: unknown[]) => Promise<Row[]>;
+
+/** Records every statement so the CODE block shows exactly what ran. */
+class Recorder {
+  readonly statements: string[] = [];
+  constructor(private readonly query: QueryFn, private readonly signal: AbortSignal) {}
+
+  async run(sql: string, params: unknown[] = []): Promise<Row[]> {
+    this.signal.throwIfAborted();
+    const shown = params.length ? `${sql};\n-- parameters: ${params.map((p) => JSON.stringify(p)).join(', ')}` : `${sql};`;
+    this.statements.push(shown);
+    const rows = await this.query(sql, params);
+    this.signal.throwIfAborted();
+    return rows;
+  }
+}
+
+function filtersText(intent: Intent): string {
+  return intent.filters.length ? ` (${intent.filters.map((filter) => filter.label).join('; ')})` : '';
+}
+
+function pandasFiltered(info: TableInfo, intent: Intent): string {
+  const where = whereOf(info, intent.filters);
+  return `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
+}
+
+/** Fetches up to TABLE_ROW_LIMIT rows and the true row count when the limit is hit. */
+async function limited(recorder: Recorder, sql: string, params: unknown[]): Promise<{ rows: Row[]; totalRows: number | null }> {
+  const rows = await recorder.run(`${sql}\nLIMIT ${TABLE_ROW_LIMIT + 1}`, params);
+  if (rows.length <= TABLE_ROW_LIMIT) return { rows, totalRows: null };
+  const [count] = await recorder.run(`SELECT count(*) AS n FROM (${sql})`, params);
+  return { rows: rows.slice(0, TABLE_ROW_LIMIT), totalRows: asNumber(count.n) };
+}
+
+export async function compute(intent: Intent, info: TableInfo, query: QueryFn, signal: AbortSignal): Promise<Computation> {
+  const recorder = new Recorder(query, signal);
+  const result = await COMPUTE[intent.kind](intent, info, recorder);
+  return { ...result, sql: recorder.statements };
+}
+
+type Computer = (intent: Intent, info: TableInfo, recorder: Recorder) => Promise<Omit<Computation, 'sql'>>;
+
+const tableIdent = (info: TableInfo): string => quoteIdent(info.table.table);
+
+const COMPUTE: Record<Intent['kind'], Computer> = {
+  async shape(intent, info, recorder) {
+    const where = whereOf(info, intent.filters);
+    const [row] = await recorder.run(`SELECT count(*) AS row_count FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+    const rows = asNumber(row.row_count) ?? 0;
+    return {
+      plan: [`Count the rows of ${info.table.label}${filtersText(intent)} and list its ${info.columns.length} columns.`],
+      pandas: `${pandasFiltered(info, intent)}print(df.shape)`,
+      conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `\`${c.name}\``).join(', ')}.`,
+      table: columnsTable(info),
+    };
+  },
+
+  async columns(_intent, info, recorder) {
+    await recorder.run(`SELECT column_name, data_type FROM (DESCRIBE ${tableIdent(info)})`);
+    return {
+      plan: [`List the columns of ${info.table.label} with their types.`],
+      pandas: `${pandasRead(info)}\nprint(df.dtypes)`,
+      conclusion: `**${info.table.label}** has ${info.columns.length} columns: ${info.columns.map((c) => `\`${c.name}\` (${kindWord(c.kind)})`).join(', ')}.`,
+      table: columnsTable(info),
+    };
+  },
+
+  async describe(intent, info, recorder) {
+    const chosen = intent.columns?.length ? info.columns.filter((c) => intent.columns?.includes(c.name)) : info.columns;
+    const where = whereOf(info, intent.filters);
+    const selects = chosen.map((c, i) => {
+      const ident = quoteIdent(c.name);
+      const numeric = c.kind === 'number';
+      return [
+        `count(${ident}) AS "n${i}"`,
+        `count(DISTINCT ${ident}) AS "d${i}"`,
+        `CAST(min(${ident}) AS VARCHAR) AS "min${i}"`,
+        `CAST(max(${ident}) AS VARCHAR) AS "max${i}"`,
+        numeric && !c.isId ? `avg(${ident}) AS "avg${i}"` : `NULL AS "avg${i}"`,
+        numeric && !c.isId ? `median(${ident}) AS "med${i}"` : `NULL AS "med${i}"`,
+      ].join(', ');
+    });
+    const [row] = await recorder.run(`SELECT count(*) AS "rows", ${selects.join(',\n  ')}\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+    const total = asNumber(row.rows) ?? 0;
+    const rows: Row[] = chosen.map((c, i) => ({
+      column: c.name,
+      type: c.type,
+      non_missing: asNumber(row[`n${i}`]),
+      missing: total - (asNumber(row[`n${i}`]) ?? 0),
+      distinct: asNumber(row[`d${i}`]),
+      min: row[`min${i}`],
+      max: row[`max${i}`],
+      mean: asNumber(row[`avg${i}`]),
+      median: asNumber(row[`med${i}`]),
+    }));
+    const numeric = rows.filter((r) => r.mean !== null).slice(0, 4);
+    const categorical = rows.filter((r) => r.mean === null && info.columns.find((c) => c.name === r.column)?.kind === 'text').slice(0, 3);
+    const lines = [
+      `**${info.table.label}** has **${formatNumber(total)} rows**${filtersText(intent)} and ${info.columns.length} columns.`,
+      ...numeric.map((r) => `- \`${r.column}\`: mean ${formatNumber(r.mean)}, median ${formatNumber(r.median)}, from ${formatNumber(asNumber(r.min) ?? r.min)} to ${formatNumber(asNumber(r.max) ?? r.max)}.`),
+      ...categorical.map((r) => `- \`${r.column}\`: ${formatNumber(r.distinct)} distinct values.`),
+      ...rows.filter((r) => (r.missing as number) > 0).slice(0, 3).map((r) => `- \`${r.column}\` has ${formatNumber(r.missing)} missing values.`),
+    ];
+    return {
+      plan: [`Profile ${chosen.length === info.columns.length ? 'every column' : chosen.map((c) => c.name).join(', ')} of ${info.table.label}: counts, distinct values, range, mean and median.`],
+      pandas: `${pandasFiltered(info, intent)}print(df${chosen.length === info.columns.length ? '' : `[[${chosen.map((c) => pyString(c.name)).join(', ')}]]`}.describe(include="all"))`,
+      conclusion: lines.join('\n'),
+      table: { name: 'profile.csv', columns: ['column', 'type', 'non_missing', 'missing', 'distinct', 'min', 'max', 'mean', 'median'], rows, totalRows: null },
+    };
+  },
+
+  async aggregate(intent, info, recorder) {
+    const measure = intent.measure ?? { agg: 'count' as const, column: null };
+    const where = whereOf(info, intent.filters);
+    const value = alias(measure);
+    const label = measureLabel(measure);
+    if (!intent.groupBy.length) {
+      const [row] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)}, count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+      const result = asNumber(row[value]);
+      const rows = asNumber(row.rows) ?? 0;
+      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**, over ${formatNumber(rows)} rows.`;
+      const table: ResultTable = { name: `${value}.csv`, columns: [value, 'rows'], rows: [{ [value]: row[value], rows }], totalRows: null };
+      if (intent.share && intent.filters.length) {
+        const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)}`);
+        const whole = asNumber(all[value]);
+        if (result !== null && whole) {
+          conclusion = `${filtersText(intent).slice(2, -1)} accounts for **${formatPercent(result / whole)}** of the ${label}: ${formatNumber(result)} of ${formatNumber(whole)}.`;
+          table.columns.push('whole_table', 'share');
+          table.rows[0].whole_table = whole;
+          table.rows[0].share = result / whole;
+        }
+      }
+      if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
+      const series = measure.column ? `df[${pyString(measure.column)}].${aggregatePandas(measure)}` : 'len(df)';
+      return {
+        plan: [`Compute the ${label} over ${info.table.label}${filtersText(intent)}.`],
+        pandas: `${pandasFiltered(info, intent)}print(${series})`,
+        conclusion,
+        table,
+      };
+    }
+    const groups = intent.groupBy.map(quoteIdent);
+    const order = intent.rank ? `${quoteIdent(value)} ${intent.rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : `${quoteIdent(value)} DESC NULLS LAST`;
+    const shareSql = intent.share ? `, ${quoteIdent(value)} / sum(${quoteIdent(value)}) OVER () AS "share"` : '';
+    const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${groups.join(', ')}`;
+    const sql = `SELECT *${shareSql} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit}` : ''}`;
+    const { rows, totalRows } = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
+    const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
+    const groupLabel = intent.groupBy.join(' and ');
+    const name = (r: Row): string => intent.groupBy.map((g) => formatValue(r[g])).join(' / ');
+    let conclusion: string;
+    if (!rows.length) conclusion = `No rows match${filtersText(intent)}.`;
+    else if (intent.rank) {
+      const what = intent.rank.dir === 'desc' ? 'highest' : 'lowest';
+      conclusion = intent.rank.limit === 1
+        ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
+        : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${groupLabel} by ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}`;
+    } else if (intent.share) {
+      conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${rows.length - 8} more groups in the table.` : ''}`;
+    } else {
+      const top = rows.slice(0, 5).map((r) => `- ${name(r)}: **${formatNumber(r[value])}**`).join('\n');
+      const last = rows[rows.length - 1];
+      conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${formatNumber(totalRows ?? rows.length)} groups):\n${top}${rows.length > 5 ? `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**` : ''}`;
+    }
+    const groupList = `[${intent.groupBy.map(pyString).join(', ')}]`;
+    const series = measure.column ? `df.groupby(${groupList})[${pyString(measure.column)}].${aggregatePandas(measure)}` : `df.groupby(${groupList}).size()`;
+    const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
+    if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
+    pandasLines.push(intent.rank
+      ? `result = result.sort_values(${pyString(value)}, ascending=${intent.rank.dir === 'asc' ? 'True' : 'False'}).head(${intent.rank.limit})`
+      : `result = result.sort_values(${pyString(value)}, ascending=False)`);
+    pandasLines.push('print(result)');
+    const chartRows = rows.slice(0, 30);
+    const chart = rows.length > 1 && measure
+      ? intent.groupBy.length === 2
+        ? barChart(`${label} by ${groupLabel}`, chartRows, intent.groupBy[0], value, intent.groupBy[1])
+        : barChart(`${label} by ${groupLabel}`, chartRows, intent.groupBy[0], intent.share ? 'share' : value)
+      : undefined;
+    return {
+      plan: [
+        `Use ${info.table.label}${filtersText(intent)}.`,
+        `Group by ${groupLabel} and compute the ${label} of each group${intent.share ? ', with its share of the total' : ''}.`,
+        intent.rank ? `Keep the ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${intent.rank.limit}.` : 'Sort from highest to lowest.',
+      ],
+      pandas: `${pandasFiltered(info, intent)}${pandasLines.join('\n')}`,
+      conclusion,
+      table: { name: `${value}_by_${intent.groupBy.join('_')}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns, rows, totalRows },
+      chart,
+    };
+  },
+
+  async rows(intent, info, recorder) {
+    const measure = intent.measure;
+    const where = whereOf(info, intent.filters);
+    const rank = intent.rank ?? { dir: 'desc' as const, limit: 10 };
+    const order = measure?.column ? `\nORDER BY ${quoteIdent(measure.column)} ${rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : '';
+    const rows = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${where.sql}${order}\nLIMIT ${Math.min(rank.limit, TABLE_ROW_LIMIT)}`, where.params);
+    const what = rank.dir === 'desc' ? 'highest' : 'lowest';
+    const column = measure?.column ?? '';
+    const conclusion = rows.length
+      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${info.columns.slice(0, 3).map((c) => `${c.name} ${formatValue(r[c.name])}`).join(', ')}: **${formatNumber(r[column])}**`).join('\n')}`
+      : `No rows match${filtersText(intent)}.`;
+    return {
+      plan: [`Sort the rows of ${info.table.label}${filtersText(intent)} by ${column}, ${what} first, and keep ${rank.limit}.`],
+      pandas: `${pandasFiltered(info, intent)}print(df.${rank.dir === 'asc' ? 'nsmallest' : 'nlargest'}(${rank.limit}, ${pyString(column)}))`,
+      conclusion,
+      table: { name: `${what}_${column}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows, totalRows: null },
+    };
+  },
+
+  async trend(intent, info, recorder) {
+    const measure = intent.measure ?? { agg: 'count' as const, column: null };
+    const time = intent.time;
+    if (!time) throw new Error('trend without a time column');
+    const where = whereOf(info, intent.filters);
+    const value = alias(measure);
+    const label = measureLabel(measure);
+    const series = intent.groupBy[0];
+    const period = periodSql(time.column, time.grain);
+    const select = series ? `${period} AS "period", ${quoteIdent(series)}` : `${period} AS "period"`;
+    const groupBy = series ? `1, 2` : '1';
+    const nullFilter = `${quoteIdent(time.column)} IS NOT NULL`;
+    const whereSql = where.sql ? `${where.sql} AND ${nullFilter}` : `WHERE ${nullFilter}`;
+    const { rows, totalRows } = await limited(recorder, `SELECT ${select}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groupBy}\nORDER BY ${groupBy}`, where.params);
+    let conclusion: string;
+    if (!rows.length) conclusion = `No rows with a ${time.column} match${filtersText(intent)}.`;
+    else if (series) {
+      conclusion = `The ${label} per ${time.grain} by ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}; ${formatNumber(new Set(rows.map((r) => r[series])).size)} series in the table and chart.`;
+    } else {
+      const best = rows.reduce((a, b) => ((asNumber(b[value]) ?? -Infinity) > (asNumber(a[value]) ?? -Infinity) ? b : a));
+      const worst = rows.reduce((a, b) => ((asNumber(b[value]) ?? Infinity) < (asNumber(a[value]) ?? Infinity) ? b : a));
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const change = changeText(asNumber(first[value]), asNumber(last[value]));
+      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${rows.length} periods):\n- highest in **${best.period}**: ${formatNumber(best[value])}\n- lowest in **${worst.period}**: ${formatNumber(worst[value])}\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
+    }
+    const keys = series ? `["period", ${pyString(series)}]` : '"period"';
+    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    return {
+      plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${time.grain} and compute the ${label} of each ${time.grain}${series ? ` for each ${series}` : ''}.`],
+      pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
+      conclusion,
+      table: { name: `${value}_by_${time.grain}.csv`, columns: ['period', ...(series ? [series] : []), value], rows, totalRows },
+      chart: rows.length > 1 ? lineChart(`${label} by ${time.grain}`, rows.slice(0, 2000), 'period', value, series) : undefined,
+    };
+  },
+
+  async growth(intent, info, recorder) {
+    const measure = intent.measure ?? { agg: 'count' as const, column: null };
+    const time = intent.time;
+    if (!time) throw new Error('growth without a time column');
+    const where = whereOf(info, intent.filters);
+    const value = alias(measure);
+    const label = measureLabel(measure);
+    const nullFilter = `${quoteIdent(time.column)} IS NOT NULL`;
+    const whereSql = where.sql ? `${where.sql} AND ${nullFilter}` : `WHERE ${nullFilter}`;
+    const rows = await recorder.run(
+      `SELECT "period", ${quoteIdent(value)},\n  ${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period") AS "change",\n  (${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period")) / abs(lag(${quoteIdent(value)}) OVER (ORDER BY "period")) AS "change_pct"\nFROM (\n  SELECT ${periodSql(time.column, time.grain)} AS "period", ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY 1\n)\nORDER BY "period"\nLIMIT ${TABLE_ROW_LIMIT}`,
+      where.params,
+    );
+    let conclusion: string;
+    if (rows.length < 2) conclusion = `There ${rows.length ? `is only one ${time.grain} (${rows[0].period})` : `are no ${time.grain}s`} with data${filtersText(intent)}, so there is no growth to compute.`;
+    else {
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const previous = rows[rows.length - 2];
+      conclusion = `The ${label} went from **${formatNumber(first[value])}** in ${first.period} to **${formatNumber(last[value])}** in ${last.period}${changeText(asNumber(first[value]), asNumber(last[value]))}${filtersText(intent)}.`;
+      if (rows.length > 2) conclusion += `\nThe last ${time.grain} against the one before (${previous.period}: ${formatNumber(previous[value])})${changeText(asNumber(previous[value]), asNumber(last[value]))}.`;
+    }
+    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    return {
+      plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Compute the ${label} per ${time.grain} of ${time.column}, then the change from each ${time.grain} to the next.`],
+      pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby("period")${agg}.rename(${pyString(value)}).to_frame()\nresult["change"] = result[${pyString(value)}].diff()\nresult["change_pct"] = result[${pyString(value)}].pct_change()\nprint(result)`,
+      conclusion,
+      table: { name: `${value}_growth_by_${time.grain}.csv`, columns: ['period', value, 'change', 'change_pct'], rows, totalRows: null },
+      chart: rows.length > 1 ? lineChart(`${label} by ${time.grain}`, rows, 'period', value) : undefined,
+    };
+  },
+
+  async distribution(intent, info, recorder) {
+    const name = intent.columns?.[0] ?? '';
+    const column = info.columns.find((c) => c.name === name);
+    const where = whereOf(info, intent.filters);
+    const ident = quoteIdent(name);
+    if (column?.kind === 'number') return numericDistribution(intent, info, recorder, name, where);
+    const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
+    const distinct = totalRows ?? rows.length;
+    const conclusion = rows.length
+      ? `\`${name}\` has ${formatNumber(distinct)} distinct values${filtersText(intent)}. Most frequent:\n${rows.slice(0, 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
+      : `No rows match${filtersText(intent)}.`;
+    return {
+      plan: [`Count how often each value of ${name} occurs in ${info.table.label}${filtersText(intent)}.`],
+      pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].value_counts(dropna=False))`,
+      conclusion,
+      table: { name: `${name}_frequencies.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [name, 'count', 'share'], rows, totalRows },
+      chart: rows.length > 1 ? barChart(`rows by ${name}`, rows.slice(0, 30), name, 'count') : undefined,
+    };
+  },
+
+  async outliers(intent, info, recorder) {
+    const name = intent.columns?.[0] ?? '';
+    const ident = quoteIdent(name);
+    const where = whereOf(info, intent.filters);
+    const [stats] = await recorder.run(`SELECT quantile_cont(${ident}, 0.25) AS "q1", quantile_cont(${ident}, 0.75) AS "q3", count(${ident}) AS "n" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+    const q1 = asNumber(stats.q1) ?? 0;
+    const q3 = asNumber(stats.q3) ?? 0;
+    const low = q1 - 1.5 * (q3 - q1);
+    const high = q3 + 1.5 * (q3 - q1);
+    const outside = `(${ident} < ? OR ${ident} > ?)`;
+    const condition = where.sql ? `${where.sql} AND ${outside}` : `WHERE ${outside}`;
+    const [count] = await recorder.run(`SELECT count(*) AS "outliers" FROM ${tableIdent(info)} ${condition}`, [...where.params, low, high]);
+    const outliers = asNumber(count.outliers) ?? 0;
+    const rows = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${condition}\nORDER BY greatest(? - ${ident}, ${ident} - ?) DESC\nLIMIT 100`, [...where.params, low, high, low, high]);
+    const n = asNumber(stats.n) ?? 0;
+    return {
+      plan: [`Find values of ${name} outside 1.5 × the interquartile range (Tukey's rule) in ${info.table.label}${filtersText(intent)}.`],
+      pandas: `${pandasFiltered(info, intent)}q1, q3 = df[${pyString(name)}].quantile([0.25, 0.75])\nlow, high = q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)\noutliers = df[(df[${pyString(name)}] < low) | (df[${pyString(name)}] > high)]\nprint(len(outliers), low, high)`,
+      conclusion: `**${formatNumber(outliers)}** of ${formatNumber(n)} values of \`${name}\` (${formatPercent(n ? outliers / n : 0)}) are outliers: below ${formatNumber(low)} or above ${formatNumber(high)} (quartiles ${formatNumber(q1)} and ${formatNumber(q3)}).${outliers > 100 ? ' The table lists the 100 most extreme.' : ''}`,
+      table: { name: `${name}_outliers.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows, totalRows: null },
+    };
+  },
+
+  async correlation(intent, info, recorder) {
+    const [x, y] = intent.columns ?? [];
+    const where = whereOf(info, intent.filters);
+    const [row] = await recorder.run(`SELECT corr(${quoteIdent(x)}, ${quoteIdent(y)}) AS "r", count(*) FILTER (WHERE ${quoteIdent(x)} IS NOT NULL AND ${quoteIdent(y)} IS NOT NULL) AS "n" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+    const r = asNumber(row.r);
+    const n = asNumber(row.n) ?? 0;
+    const pairs = `${quoteIdent(x)} IS NOT NULL AND ${quoteIdent(y)} IS NOT NULL`;
+    const sample = await recorder.run(`SELECT ${quoteIdent(x)}, ${quoteIdent(y)} FROM ${tableIdent(info)} ${where.sql ? `${where.sql} AND ${pairs}` : `WHERE ${pairs}`}\nORDER BY hash(rowid)\nLIMIT ${SCATTER_SAMPLE}`, where.params);
+    const conclusion = r === null
+      ? `There are not enough pairs of ${x} and ${y}${filtersText(intent)} to compute a correlation.`
+      : `The Pearson correlation between \`${x}\` and \`${y}\`${filtersText(intent)} is **${r.toFixed(3)}** over ${formatNumber(n)} rows: ${strength(r)}.${n > SCATTER_SAMPLE ? ` The chart shows ${formatNumber(SCATTER_SAMPLE)} of the rows.` : ''}`;
+    return {
+      plan: [`Compute the Pearson correlation of ${x} and ${y} in ${info.table.label}${filtersText(intent)}, and plot them against each other.`],
+      pandas: `${pandasFiltered(info, intent)}print(df[${pyString(x)}].corr(df[${pyString(y)}]))\ndf.plot.scatter(x=${pyString(x)}, y=${pyString(y)})`,
+      conclusion,
+      table: { name: `correlation_${x}_${y}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['x', 'y', 'correlation', 'rows'], rows: [{ x, y, correlation: r, rows: n }], totalRows: null },
+      chart: sample.length > 1 ? scatterChart(`${y} against ${x}`, sample, x, y) : undefined,
+    };
+  },
+
+  async missing(intent, info, recorder) {
+    const selects = info.columns.map((c, i) => {
+      const ident = quoteIdent(c.name);
+      const blank = c.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : '';
+      return `count(*) FILTER (WHERE ${ident} IS NULL${blank}) AS "m${i}"`;
+    });
+    const where = whereOf(info, intent.filters);
+    const [row] = await recorder.run(`SELECT count(*) AS "rows", ${selects.join(',\n  ')}\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+    const total = asNumber(row.rows) ?? 0;
+    const rows = info.columns.map((c, i) => ({ column: c.name, missing: asNumber(row[`m${i}`]) ?? 0, share: total ? (asNumber(row[`m${i}`]) ?? 0) / total : 0 }));
+    const withMissing = rows.filter((r) => r.missing > 0).sort((a, b) => b.missing - a.missing);
+    const conclusion = withMissing.length
+      ? `${withMissing.length} of ${info.columns.length} columns have missing values (empty or null) in ${formatNumber(total)} rows:\n${withMissing.map((r) => `- \`${r.column}\`: **${formatNumber(r.missing)}** (${formatPercent(r.share)})`).join('\n')}`
+      : `No column has missing values: all ${formatNumber(total)} rows are complete.`;
+    return {
+      plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
+      pandas: `${pandasFiltered(info, intent)}print(df.replace(r"^\\s*$", pd.NA, regex=True).isna().sum())`,
+      conclusion,
+      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows, totalRows: null },
+      chart: withMissing.length > 1 ? barChart('missing values by column', withMissing, 'column', 'missing') : undefined,
+    };
+  },
+
+  async duplicates(intent, info, recorder) {
+    const where = whereOf(info, intent.filters);
+    const source = where.sql ? `(SELECT * FROM ${tableIdent(info)} ${where.sql})` : tableIdent(info);
+    const [row] = await recorder.run(`SELECT (SELECT count(*) FROM ${source}) AS "rows", (SELECT count(*) FROM (SELECT DISTINCT * FROM ${source})) AS "distinct_rows"`, [...where.params, ...where.params]);
+    const total = asNumber(row.rows) ?? 0;
+    const distinct = asNumber(row.distinct_rows) ?? 0;
+    const extra = total - distinct;
+    const rows = extra ? await recorder.run(`SELECT *, count(*) AS "copies" FROM ${source} GROUP BY ALL HAVING count(*) > 1 ORDER BY "copies" DESC LIMIT 100`, where.params) : [];
+    return {
+      plan: [`Compare the number of rows of ${info.table.label}${filtersText(intent)} with the number of distinct rows (all columns equal).`],
+      pandas: `${pandasFiltered(info, intent)}print(df.duplicated().sum())\nprint(df[df.duplicated(keep=False)])`,
+      conclusion: extra
+        ? `**${formatNumber(extra)}** duplicate row${extra === 1 ? '' : 's'}: ${formatNumber(total)} rows but ${formatNumber(distinct)} distinct. ${rows.length} row${rows.length === 1 ? ' occurs' : 's occur'} more than once (listed in the table).`
+        : `No duplicate rows: all ${formatNumber(total)} rows are distinct.`,
+      table: extra ? { name: 'duplicate_rows.csv', columns: [...info.columns.map((c) => c.name), 'copies'], rows, totalRows: null } : undefined,
+    };
+  },
+};
+
+async function numericDistribution(intent: Intent, info: TableInfo, recorder: Recorder, name: string, where: ReturnType<typeof whereOf>): Promise<Omit<Computation, 'sql'>> {
+  const ident = quoteIdent(name);
+  const [stats] = await recorder.run(`SELECT min(${ident}) AS "min", max(${ident}) AS "max", avg(${ident}) AS "mean", median(${ident}) AS "median", stddev_samp(${ident}) AS "std", count(${ident}) AS "n" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+  const min = asNumber(stats.min);
+  const max = asNumber(stats.max);
+  const n = asNumber(stats.n) ?? 0;
+  if (min === null || max === null) {
+    return { plan: [`Summarise ${name}.`], pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].describe())`, conclusion: `\`${name}\` has no values${filtersText(intent)}.` };
+  }
+  const width = niceStep((max - min) / 20 || 1);
+  const start = Math.floor(min / width) * width;
+  const rows = await recorder.run(`SELECT ? + "bin" * ? AS "bin_start", ? + ("bin" + 1) * ? AS "bin_end", count(*) AS "count"\nFROM (SELECT floor((${ident} - ?) / ?) AS "bin" FROM ${tableIdent(info)} ${where.sql ? `${where.sql} AND ${ident} IS NOT NULL` : `WHERE ${ident} IS NOT NULL`})\nGROUP BY "bin"\nORDER BY "bin"`, [start, width, start, width, start, width, ...where.params]);
+  const peak = rows.reduce((a, b) => ((asNumber(b.count) ?? 0) > (asNumber(a.count) ?? 0) ? b : a), rows[0]);
+  return {
+    plan: [`Summarise ${name} in ${info.table.label}${filtersText(intent)} and count its values in bins of ${formatNumber(width)}.`],
+    pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].describe())\ndf[${pyString(name)}].plot.hist(bins=${rows.length})`,
+    conclusion: `\`${name}\` over ${formatNumber(n)} values${filtersText(intent)}: from ${formatNumber(min)} to ${formatNumber(max)}, mean **${formatNumber(stats.mean)}**, median **${formatNumber(stats.median)}**, standard deviation ${formatNumber(stats.std)}. The most common range is ${formatNumber(peak.bin_start)} to ${formatNumber(peak.bin_end)} (${formatNumber(peak.count)} values).`,
+    table: { name: `${name}_histogram.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['bin_start', 'bin_end', 'count'], rows, totalRows: null },
+    chart: histogramChart(`distribution of ${name}`, rows, name),
+  };
+}
+
+/** A round bin width (1, 2 or 5 times a power of ten) near the raw one. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const scaled = raw / power;
+  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
+}
+
+function changeText(from: number | null, to: number | null): string {
+  if (from === null || to === null) return '';
+  const diff = to - from;
+  if (from === 0) return ` (${diff >= 0 ? '+' : ''}${formatNumber(diff)})`;
+  const pct = diff / Math.abs(from);
+  return ` (${diff >= 0 ? '+' : ''}${formatPercent(pct)})`;
+}
+
+function strength(r: number): string {
+  const a = Math.abs(r);
+  const direction = r > 0 ? 'positive' : 'negative';
+  if (a >= 0.7) return `a strong ${direction} relationship`;
+  if (a >= 0.4) return `a moderate ${direction} relationship`;
+  if (a >= 0.2) return `a weak ${direction} relationship`;
+  return 'little or no linear relationship';
+}
+
+function kindWord(kind: string): string {
+  return kind === 'text' ? 'text' : kind;
+}
+
+function columnsTable(info: TableInfo): ResultTable {
+  return { name: 'columns.csv', columns: ['column', 'type'], rows: info.columns.map((c) => ({ column: c.name, type: c.type })), totalRows: null };
+}

@@ -1,0 +1,48 @@
+/** Number and value formatting for answers and result files, in one place so tests can rely on it. */
+
+/** A number as people read it: thousands separators, at most two decimals ("1,234.57"). */
+export function formatNumber(value: unknown): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return String(value);
+    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1 && value !== 0 ? 4 : 2 });
+  }
+  return formatValue(value);
+}
+
+export function formatPercent(share: number): string {
+  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+/** Any result value as text: dates as yyyy-mm-dd (or with time when it has one), null as "(missing)". */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '(missing)';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
+  }
+  if (typeof value === 'number') return formatNumber(value);
+  return String(value);
+}
+
+/** A value for a CSV cell: full precision numbers (rounded to 6 decimals to drop float noise), ISO dates. */
+export function csvValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1e6) / 1e6);
+  if (value instanceof Date) return formatValue(value);
+  const text = String(value);
+  return /[",\n\r]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(columns: string[], rows: Array<Record<string, unknown>>): string {
+  const lines = [columns.map(csvValue).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvValue(row[column])).join(','));
+  return `${lines.join('\n')}\n`;
+}
+
+/** A result value as a number when it is one (DuckDB DECIMAL/HUGEINT may arrive as text). */
+export function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}

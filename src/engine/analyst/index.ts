@@ -1,0 +1,174 @@
+/**
+ * The local analyst: question -> parsed Intent -> SQL on DuckDB -> answer events in the
+ * service's order (Analyze steps with plan, SQL and pandas code; one Respond group with the
+ * conclusion, table, chart; then follow-up QUESTIONS and SOURCES).
+ */
+import type { OutputLanguage, SourceRef } from '../../api/types';
+import type { Computation, ResultTable } from './compute';
+import { compute, TABLE_ROW_LIMIT } from './compute';
+import { renderSvg } from './chart';
+import type { Analyst, AnalystContext, AnalystDocument, AnalystGroup, AnalystSourceInfo } from './contract';
+import { excerpt, rankPassages } from './documents';
+import { formatNumber, toCsv } from './format';
+import { isIntent, type Intent } from './intent';
+import { parseQuestion, type ParseLookups } from './parse';
+import { describeColumns, quoteIdent, type TableInfo } from './schema';
+import { suggestQuestions } from './suggest';
+import { escapeMarkdown } from './text';
+
+const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
+const CALCULATE: AnalystGroup = { id: 'calculate', name: 'Calculate', stage: 'Analyze' };
+const ANSWER: AnalystGroup = { id: 'answer', name: 'Answer', stage: 'Respond' };
+
+const LANGUAGE_NAMES: Partial<Record<OutputLanguage, string>> = {
+  ES: 'Spanish', AR: 'Arabic', PT: 'Portuguese', ID: 'Indonesian', JA: 'Japanese', RU: 'Russian', HI: 'Hindi', FR: 'French',
+  DE: 'German', VI: 'Vietnamese', TR: 'Turkish', PL: 'Polish', IT: 'Italian', KO: 'Korean', 'ZH-CN': 'Chinese (simplified)', 'ZH-TW': 'Chinese (traditional)',
+};
+
+/** Emits a step's TASK as running, runs it, and marks it done (or error, rethrowing). */
+async function step<T>(context: AnalystContext, group: AnalystGroup, id: string, name: string, work: () => Promise<T>): Promise<T> {
+  context.emit({ kind: 'TASK', group, task: { id, name, status: 'running', parent_id: null } });
+  try {
+    const result = await work();
+    context.emit({ kind: 'TASK', group, task: { id, name, status: 'done', parent_id: null } });
+    return result;
+  } catch (error) {
+    context.emit({ kind: 'TASK', group, task: { id, name, status: 'error', parent_id: null } });
+    throw error;
+  }
+}
+
+function sourceRef(source: AnalystSourceInfo, extra: Partial<SourceRef> = {}): SourceRef {
+  return { id: source.datasource_id, source: source.name, datasource_id: source.datasource_id, dataset_id: source.dataset_id, file_type: source.file_type, page_no: null, content: null, external_id: '', ...extra };
+}
+
+function languageNote(language: OutputLanguage): string {
+  const name = LANGUAGE_NAMES[language];
+  return name ? `\n\n_This answer is in English: the local engine has no ${name} templates._` : '';
+}
+
+function lookups(context: AnalystContext): ParseLookups {
+  return {
+    async findValues(info, phrases) {
+      const texts = info.columns.filter((c) => c.kind === 'text');
+      if (!texts.length || !phrases.length) return [];
+      const placeholders = phrases.map(() => '?').join(', ');
+      // Compare values with punctuation folded to spaces, as the question's words are.
+      const parts = texts.map((c) => {
+        const ident = quoteIdent(c.name);
+        const key = `trim(regexp_replace(lower(CAST(${ident} AS VARCHAR)), '[^a-z0-9]+', ' ', 'g'))`;
+        return `SELECT DISTINCT ? AS "column", CAST(${ident} AS VARCHAR) AS "value", ${key} AS "key" FROM ${quoteIdent(info.table.table)} WHERE ${key} IN (${placeholders})`;
+      });
+      const params = texts.flatMap((c) => [c.name, ...phrases]);
+      const rows = await context.query(`${parts.join('\nUNION ALL\n')}\nLIMIT 200`, params);
+      return rows.map((row) => ({ column: String(row.column), value: String(row.value), key: String(row.key) }));
+    },
+    async maxDate(info, column) {
+      const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);
+      return row && typeof row.latest === 'string' ? row.latest : null;
+    },
+  };
+}
+
+function previousIntent(context: AnalystContext): Intent | null {
+  for (let i = context.history.length - 1; i >= 0; i--) {
+    const intent = context.history[i].memo?.intent;
+    if (isIntent(intent)) return intent;
+  }
+  return null;
+}
+
+async function publishTable(context: AnalystContext, table: ResultTable): Promise<void> {
+  const ref = await context.publish(table.name, 'text/csv', toCsv(table.columns, table.rows));
+  context.emit({ kind: 'TABLE', group: ANSWER, content: ref });
+}
+
+function fence(language: string, code: string): string {
+  return `\`\`\`${language}\n${code.trim()}\n\`\`\``;
+}
+
+async function answerTables(context: AnalystContext, infos: TableInfo[]): Promise<Record<string, unknown> | undefined> {
+  const previous = previousIntent(context);
+  const parsed = await step(context, UNDERSTAND, 'understand', 'Understand the question', async () => {
+    const result = await parseQuestion(context.question, infos, lookups(context), previous);
+    context.signal.throwIfAborted();
+    return result;
+  });
+  if (!parsed.ok) {
+    if (context.documents.length && (await answerDocuments(context, true))) return undefined;
+    const info = parsed.table;
+    const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}, but not what to calculate with them.` : '';
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `I did not understand “${escapeMarkdown(context.question)}”. ${parsed.reason}${understood} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
+    context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, null) });
+    context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
+    return undefined;
+  }
+  const { intent } = parsed;
+  const info = infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
+  const planIntro = [
+    parsed.followUp ? `Following up on the previous question (“${escapeMarkdown(context.history[context.history.length - 1]?.question ?? '')}”).` : '',
+    infos.length > 1 ? `Using the table **${escapeMarkdown(info.table.label)}**, whose columns the question names.` : '',
+  ].filter(Boolean);
+
+  const computation: Computation = await step(context, CALCULATE, 'calculate', 'Run the query', async () => {
+    const result = await compute(intent, info, context.query, context.signal);
+    const plan = [...planIntro, ...result.plan.map((line, i) => `${i + 1}. ${line}`), ...parsed.notes.map((note) => `_Note: ${note}_`)];
+    context.emit({ kind: 'MESSAGE', group: CALCULATE, content: `**Plan**\n\n${plan.join('\n')}` });
+    context.emit({ kind: 'CODE', group: CALCULATE, content: fence('sql', result.sql.join('\n\n')) });
+    context.emit({ kind: 'CODE', group: CALCULATE, content: fence('python', result.pandas) });
+    return result;
+  });
+
+  await step(context, ANSWER, 'answer', 'Write the answer', async () => {
+    let conclusion = computation.conclusion;
+    if (computation.table?.totalRows) conclusion += `\n\n_The table shows the first ${formatNumber(TABLE_ROW_LIMIT)} of ${formatNumber(computation.table.totalRows)} rows._`;
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${conclusion}${languageNote(context.outputLanguage)}` });
+    if (computation.table) await publishTable(context, computation.table);
+    if (computation.chart) {
+      const svg = await renderSvg(computation.chart);
+      context.signal.throwIfAborted();
+      const name = `${computation.table?.name.replace(/\.csv$/, '') ?? 'chart'}.svg`;
+      context.emit({ kind: 'IMAGE', group: ANSWER, content: await context.publish(name, 'image/svg+xml', svg) });
+    }
+  });
+  context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, intent) });
+  context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
+  return { intent };
+}
+
+/** Answers from text data sources; false when no passage shares a word with the question. */
+async function answerDocuments(context: AnalystContext, quiet = false): Promise<boolean> {
+  const found: Array<{ document: AnalystDocument; chunkIndex: number; text: string; score: number }> = [];
+  await step(context, UNDERSTAND, 'search', 'Search references', async () => {
+    for (const document of context.documents) {
+      const rows = await context.query(`SELECT chunk_index, text FROM ${quoteIdent(document.table)} ORDER BY chunk_index`);
+      const chunks = rows.map((row) => ({ chunkIndex: Number(row.chunk_index), text: String(row.text ?? '') }));
+      for (const passage of rankPassages(context.question, chunks)) found.push({ document, ...passage });
+      context.signal.throwIfAborted();
+    }
+  });
+  found.sort((a, b) => b.score - a.score);
+  const best = found.slice(0, 3);
+  if (!best.length) {
+    if (quiet) return false;
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `No passage of ${context.documents.map((d) => escapeMarkdown(d.source.name)).join(', ')} mentions the words of this question. Try the words the documents use.${languageNote(context.outputLanguage)}` });
+    context.emit({ kind: 'SOURCES', content: context.documents.map((d) => sourceRef(d.source)) });
+    return true;
+  }
+  const quotes = best.map((passage) => `> ${excerpt(passage.text).replace(/\n/g, '\n> ')}\n\n— ${escapeMarkdown(passage.document.source.name)}, part ${passage.chunkIndex + 1}`);
+  context.emit({ kind: 'MESSAGE', group: ANSWER, content: `The most relevant passage${best.length > 1 ? 's' : ''} for your question:\n\n${quotes.join('\n\n')}${languageNote(context.outputLanguage)}` });
+  context.emit({ kind: 'SOURCES', content: best.map((passage) => sourceRef(passage.document.source, { id: `${passage.document.source.datasource_id}:${passage.chunkIndex}`, content: excerpt(passage.text, 1000) })) });
+  return true;
+}
+
+export const analyze: Analyst = async (context) => {
+  context.signal.throwIfAborted();
+  const infos = context.tables.map(describeColumns);
+  if (!infos.length) {
+    if (context.documents.length) await answerDocuments(context);
+    else context.emit({ kind: 'MESSAGE', group: ANSWER, content: `There is no data to analyse yet: add a data source (CSV, Excel, JSON or text) to this dataset.${languageNote(context.outputLanguage)}` });
+    return {};
+  }
+  const memo = await answerTables(context, infos);
+  return memo ? { memo } : {};
+};

@@ -1,0 +1,83 @@
+/**
+ * The parsed form of a question: what to measure, how to aggregate, how to group and filter.
+ * An Intent is plain JSON so it can be kept as the job's memo and refined by follow-ups.
+ */
+
+export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'count' | 'count_distinct';
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year';
+export type IntentKind =
+  | 'shape'
+  | 'columns'
+  | 'describe'
+  | 'aggregate'
+  | 'rows'
+  | 'trend'
+  | 'growth'
+  | 'distribution'
+  | 'outliers'
+  | 'correlation'
+  | 'missing'
+  | 'duplicates';
+
+export type FilterOp = '=' | 'in' | '>' | '>=' | '<' | '<=' | 'between';
+
+export interface Filter {
+  column: string;
+  op: FilterOp;
+  /** Text values, numbers, or ISO dates (yyyy-mm-dd) for date columns. */
+  values: Array<string | number>;
+  /** How the answer describes it, e.g. `region = West`, `order_date in 2024`. */
+  label: string;
+}
+
+export interface Measure {
+  agg: Aggregation;
+  /** null counts rows. */
+  column: string | null;
+}
+
+export interface Intent {
+  kind: IntentKind;
+  /** AnalystTable.table of the table the question is about. */
+  table: string;
+  measure?: Measure;
+  groupBy: string[];
+  /** Set for trends and growth: the date column bucketed by `grain`, the first group. */
+  time?: { column: string; grain: Grain };
+  filters: Filter[];
+  rank?: { dir: 'desc' | 'asc'; limit: number };
+  /** Each group's share of the total, or the filtered share of the whole table. */
+  share?: boolean;
+  /** Distribution/outliers: one column; correlation: two. */
+  columns?: string[];
+}
+
+export const AGG_LABEL: Record<Aggregation, string> = {
+  sum: 'total',
+  avg: 'average',
+  median: 'median',
+  min: 'minimum',
+  max: 'maximum',
+  count: 'number of rows',
+  count_distinct: 'number of distinct',
+};
+
+/** A readable name for a measure: "total revenue", "number of distinct customer_id", "number of rows". */
+export function measureLabel(measure: Measure): string {
+  if (measure.column === null) return 'number of rows';
+  if (measure.agg === 'count') return `number of rows with ${measure.column}`;
+  return `${AGG_LABEL[measure.agg]} ${measure.column}`;
+}
+
+/** A safe result column name for a measure, e.g. `total_revenue`. */
+export function measureAlias(measure: Measure): string {
+  if (measure.column === null) return 'rows';
+  const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.column}`;
+  return base.replace(/[^\p{L}\p{N}_]+/gu, '_');
+}
+
+export function isIntent(value: unknown): value is Intent {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<Intent>;
+  return typeof candidate.kind === 'string' && typeof candidate.table === 'string' && Array.isArray(candidate.groupBy) && Array.isArray(candidate.filters);
+}

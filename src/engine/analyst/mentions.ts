@@ -1,0 +1,101 @@
+/**
+ * Finds where a question names a column (exactly, by a word of it, or by a synonym) and where it
+ * names a value that occurs in the data ("in the West region").
+ */
+import type { ColumnInfo, TableInfo } from './schema';
+import { SYNONYMS } from './schema';
+import { STOPWORDS, type Token } from './text';
+
+export interface ColumnCandidate {
+  column: ColumnInfo;
+  /** 10+ exact name, 4 head word, 3 other word, 2 synonym. */
+  score: number;
+}
+
+export interface Mention {
+  start: number;
+  end: number;
+  candidates: ColumnCandidate[];
+}
+
+export interface ValueMention {
+  start: number;
+  end: number;
+  column: string;
+  value: string;
+}
+
+/** Words that say little about which column is meant, so they never match a column alone. */
+const GENERIC = new Set(['id', 'name', 'date', 'number', 'no', 'code', 'type', 'total', 'value', 'count', 'key', 'time', 'day', 'month', 'year', 'week', 'quarter', 'of', 'the', 'per', 'avg', 'sum']);
+
+/** Time-grain words are handled as grains ("by month"), not as column names, unless a column is named so exactly. */
+export const GRAIN_WORDS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+  day: 'day', daily: 'day', date: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month',
+  quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
+};
+
+export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
+  const raw: Mention[] = [];
+  const add = (start: number, end: number, column: ColumnInfo, score: number): void => {
+    const existing = raw.find((mention) => mention.start === start && mention.end === end);
+    if (existing) {
+      const same = existing.candidates.find((candidate) => candidate.column === column);
+      if (same) same.score = Math.max(same.score, score);
+      else existing.candidates.push({ column, score });
+    } else raw.push({ start, end, candidates: [{ column, score }] });
+  };
+  for (const column of info.columns) {
+    const n = column.words.length;
+    if (n === 0) continue;
+    for (let i = 0; i + n <= tokens.length; i++) {
+      if (column.words.every((word, k) => tokens[i + k].word === word)) add(i, i + n, column, 10 + n);
+    }
+    tokens.forEach((token, i) => {
+      if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || n === 1) return;
+      const index = column.words.indexOf(token.word);
+      if (index === n - 1) add(i, i + 1, column, 4);
+      else if (index >= 0) add(i, i + 1, column, 3);
+    });
+    tokens.forEach((token, i) => {
+      if (GRAIN_WORDS[token.word]) return;
+      const synonyms = SYNONYMS[token.word] ?? SYNONYMS[token.raw];
+      if (!synonyms) return;
+      for (const synonym of synonyms) {
+        const synonymWords = synonym.split(' ');
+        const joined = column.words.join(' ');
+        if (joined === synonym) add(i, i + 1, column, 2.5);
+        else if (synonymWords.length === 1 && column.words[column.words.length - 1] === synonym && !GENERIC.has(synonym)) add(i, i + 1, column, 2);
+      }
+    });
+  }
+  // Longest and strongest spans first; a token belongs to at most one mention.
+  raw.forEach((mention) => mention.candidates.sort((a, b) => b.score - a.score));
+  raw.sort((a, b) => b.candidates[0].score - a.candidates[0].score || b.end - b.start - (a.end - a.start));
+  const taken = new Set<number>();
+  const accepted: Mention[] = [];
+  for (const mention of raw) {
+    let free = true;
+    for (let i = mention.start; i < mention.end; i++) if (taken.has(i)) free = false;
+    if (!free) continue;
+    for (let i = mention.start; i < mention.end; i++) taken.add(i);
+    accepted.push(mention);
+  }
+  return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** Phrases of one to three tokens that could be a value in the data, with the span they cover. */
+export function valuePhrases(tokens: Token[]): Array<{ start: number; end: number; text: string }> {
+  const phrases: Array<{ start: number; end: number; text: string }> = [];
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const span = tokens.slice(i, i + n);
+      if (span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
+      if (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw)) continue;
+      const text = span.map((token) => token.raw).join(' ');
+      phrases.push({ start: i, end: i + n, text });
+      const singularText = span.map((token) => token.word).join(' ');
+      if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
+    }
+  }
+  return phrases;
+}

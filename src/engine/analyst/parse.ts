@@ -1,0 +1,505 @@
+/**
+ * Question -> Intent. Deterministic: keywords for the kind of analysis, column mentions for
+ * measures and groups, values found in the data for filters, and the session's previous intent
+ * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
+ */
+import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
+import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
+import type { ColumnInfo, TableInfo } from './schema';
+import { tokenize, type Token } from './text';
+
+/** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
+export interface ParseLookups {
+  /** Values of text columns equal (case- and punctuation-insensitively) to one of the phrases. */
+  findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
+  /** Latest value of a date column as yyyy-mm-dd. */
+  maxDate(info: TableInfo, column: string): Promise<string | null>;
+}
+
+export type ParseResult =
+  | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
+  | { ok: false; table: TableInfo; understood: string[]; reason: string };
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+
+function monthIndex(word: string): number {
+  const full = MONTHS.indexOf(word);
+  if (full >= 0) return full;
+  return word.length === 3 && word !== 'may' ? MONTH_SHORT.indexOf(word) : word === 'may' ? 4 : -1;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function isoDate(year: number, month: number, day = 1): string {
+  const date = new Date(Date.UTC(year, month, day));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function numberOf(token: Token | undefined): number | null {
+  if (!token) return null;
+  if (NUMBER_WORDS[token.raw] !== undefined) return NUMBER_WORDS[token.raw];
+  if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
+  return null;
+}
+
+const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw);
+
+/** Scores each table by how well the question's words match its columns and values. */
+export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
+  let best = infos[0];
+  let bestScore = -1;
+  for (const info of infos) {
+    const mentions = findMentions(tokens, info);
+    let score = mentions.reduce((sum, mention) => sum + mention.candidates[0].score, 0);
+    const labelWords = info.table.label.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    if (tokens.some((token) => labelWords.includes(token.raw) || labelWords.includes(token.word) || labelWords.includes(`${token.word}s`))) score += 3;
+    if (score > bestScore) {
+      best = info;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+interface Parts {
+  text: string;
+  tokens: Token[];
+  info: TableInfo;
+  mentions: Mention[];
+  values: ValueMention[];
+}
+
+const AGG_WORDS: Array<[RegExp, Aggregation]> = [
+  [/\b(average|avg|mean|typical)\b/, 'avg'],
+  [/\bmedian\b/, 'median'],
+  [/\b(unique|distinct|different)\b/, 'count_distinct'],
+  [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
+  [/\b(minimum|min|smallest|lowest|cheapest|least expensive)\b/, 'min'],
+  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top)\b/, 'max'],
+  [/\b(how many|number of|count|frequency|popular|common|frequent)\b/, 'count'],
+];
+
+const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading)\b/;
+const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest)\b/;
+const GROUP_MARKER = /^(by|per|each|across|every)$/;
+
+export async function parseQuestion(
+  question: string,
+  infos: TableInfo[],
+  lookups: ParseLookups,
+  previous: Intent | null,
+): Promise<ParseResult> {
+  const tokens = tokenize(question);
+  const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
+  const followUpInfo = previous ? infos.find((info) => info.table.table === previous.table) : undefined;
+  const info = followUpInfo && looksLikeFollowUp(text) ? followUpInfo : pickTable(tokens, infos);
+
+  // Values found in the data claim their tokens before partial column matches do.
+  const phrases = valuePhrases(tokens);
+  const found = phrases.length ? await lookups.findValues(info, [...new Set(phrases.map((phrase) => phrase.text))]) : [];
+  const allMentions = findMentions(tokens, info);
+  const values: ValueMention[] = [];
+  const claimed = new Set<number>();
+  for (const phrase of phrases) {
+    const hits = found.filter((hit) => hit.key === phrase.text);
+    if (!hits.length) continue;
+    let free = true;
+    for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
+    const exactColumn = allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates[0].score >= 10);
+    if (!free || exactColumn) continue;
+    // One value can occur in several columns; prefer a column the question also names.
+    const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
+    const hit = named ?? hits[0];
+    for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
+    values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
+  }
+  const mentions = allMentions.filter((mention) => {
+    for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
+    return true;
+  });
+  const parts: Parts = { text, tokens, info, mentions, values };
+  const notes: string[] = [];
+  const filters = await parseFilters(parts, lookups, notes);
+
+  const fresh = parseFresh(parts, filters);
+  if (previous && followUpInfo && (looksLikeFollowUp(text) || !fresh)) {
+    const merged = mergeFollowUp(previous, parts, filters, fresh);
+    if (merged) return { ok: true, intent: merged, notes, followUp: true };
+  }
+  if (!fresh) {
+    const understood = [
+      ...mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
+      ...filters.map((filter) => `filter ${filter.label}`),
+    ];
+    return { ok: false, table: info, understood, reason: 'I could not tell what to calculate from this question.' };
+  }
+  return { ok: true, intent: fresh, notes, followUp: false };
+}
+
+function looksLikeFollowUp(text: string): boolean {
+  return /^ (and|what about|how about|now|only|just|same|instead|also|then|but|ok|okay|and what about|show the top|show the bottom|top \d+|bottom \d+|by|per|for)\b/.test(text)
+    || /\b(same|instead|previous|that|those|these|it)\b.*$/.test(text) && text.trim().split(' ').length <= 6;
+}
+
+function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0, to = Infinity): Array<{ column: ColumnInfo; mention: Mention }> {
+  const result: Array<{ column: ColumnInfo; mention: Mention }> = [];
+  for (const mention of parts.mentions) {
+    if (mention.start < from || mention.start >= to) continue;
+    const candidate = mention.candidates.find((c) => kinds.includes(c.column.kind));
+    if (candidate) result.push({ column: candidate.column, mention });
+  }
+  return result;
+}
+
+/** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
+function grainOf(text: string): Grain | null {
+  const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
+  if (match) {
+    const word = match[3] ?? match[1];
+    const grain = GRAIN_WORDS[word];
+    // "in the year 2024" or "for 2023" are filters, handled elsewhere.
+    if (grain && !(match[1] === 'in' || match[1] === 'for')) return grain;
+  }
+  if (/\b(month over month|mom)\b/.test(text)) return 'month';
+  if (/\b(year over year|yoy)\b/.test(text)) return 'year';
+  if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
+  return null;
+}
+
+function dateColumn(parts: Parts): ColumnInfo | null {
+  const named = columnsOfKind(parts, ['date'])[0];
+  return named?.column ?? parts.info.columns.find((column) => column.kind === 'date') ?? null;
+}
+
+function rankLimit(text: string): number | null {
+  const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)
+    ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/);
+  if (!match) return null;
+  const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
+  return Number.isFinite(value) && value > 0 && value <= 1000 ? value : null;
+}
+
+function aggregationOf(text: string): Aggregation | null {
+  for (const [pattern, agg] of AGG_WORDS) if (pattern.test(text)) return agg;
+  return null;
+}
+
+function defaultAgg(column: ColumnInfo): Aggregation {
+  return column.isIntensive ? 'avg' : 'sum';
+}
+
+/** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
+function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
+  const { text, info } = parts;
+  const table = info.table.table;
+  const base = { table, groupBy: [] as string[], filters };
+  const numbers = columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId);
+  const categories = columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId);
+
+  if (/\bduplicat/.test(text)) return { ...base, kind: 'duplicates' };
+  if (/\b(missing|null|nulls|empty|blank|nan|incomplete)\b/.test(text) && !/\bnot (missing|null|empty)\b/.test(text)) return { ...base, kind: 'missing' };
+  if (/\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/.test(text)) return { ...base, kind: 'columns' };
+  if (/\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/.test(text) && !/\b(by|per|each)\b/.test(text) && !parts.values.length) return { ...base, kind: 'shape' };
+  if (/\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/.test(text) && !/\bby\b/.test(text)) {
+    return { ...base, kind: 'describe', columns: parts.mentions.map((mention) => mention.candidates[0].column.name) };
+  }
+
+  if (/\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/.test(text) && numbers.length >= 2) {
+    return { ...base, kind: 'correlation', columns: [numbers[0].column.name, numbers[1].column.name] };
+  }
+  if (/\b(outliers?|anomal\w*|unusual|extreme)\b/.test(text)) {
+    const column = numbers[0]?.column ?? info.columns.find((c) => c.kind === 'number' && !c.isId);
+    if (!column) return null;
+    return { ...base, kind: 'outliers', columns: [column.name] };
+  }
+  if (/\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/.test(text)) {
+    const column = numbers[0]?.column ?? categories[0]?.column;
+    if (!column) return null;
+    return { ...base, kind: 'distribution', columns: [column.name] };
+  }
+
+  // Groups: text columns after "by"/"per"/"each", the subject of "which X" / "top N X", and
+  // date columns bucketed by a grain.
+  const groups: ColumnInfo[] = [];
+  const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
+  for (const marker of tokenIndexOf(GROUP_MARKER)) {
+    // "for each", "grouped by", "split by", "broken down by" all end in one of the markers.
+    for (let i = marker + 1; i < Math.min(parts.tokens.length, marker + 4); i++) {
+      const mention = parts.mentions.find((m) => m.start === i);
+      if (!mention) continue;
+      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
+      if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
+      // "by region and category"
+      const next = parts.tokens[mention.end];
+      if (next?.raw === 'and') {
+        const second = parts.mentions.find((m) => m.start === mention.end + 1);
+        const secondColumn = second?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean')?.column;
+        if (secondColumn && !groups.includes(secondColumn)) groups.push(secondColumn);
+      }
+      break;
+    }
+  }
+  const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
+  for (const index of tokenIndexOf(subjectPattern)) {
+    for (let i = index + 1; i < Math.min(parts.tokens.length, index + 3); i++) {
+      const mention = parts.mentions.find((m) => m.start === i);
+      if (!mention) continue;
+      const candidate = mention.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      if (candidate && !groups.includes(candidate.column)) groups.push(candidate.column);
+      break;
+    }
+  }
+  const grain = grainOf(text);
+  const timeColumn = grain ? dateColumn(parts) : null;
+  const limit = rankLimit(text);
+  const up = RANK_UP.test(text);
+  const down = RANK_DOWN.test(text);
+  const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
+  let agg = aggregationOf(text);
+
+  // The measure: the first numeric column that is not a group, or a counted column.
+  let measure: Measure | null = null;
+  const measureColumn = numbers.find((entry) => !groups.includes(entry.column))?.column ?? null;
+  if (agg === 'count' || agg === 'count_distinct') {
+    const counted = categories.find((entry) => !groups.includes(entry.column) && !parts.values.some((value) => value.column === entry.column.name));
+    const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
+    if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
+    else measure = { agg: 'count', column: null };
+    if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: defaultAgg(measureColumn), column: measureColumn.name };
+  } else if (measureColumn) {
+    const ranking = (groups.length > 0 && (up || down)) || limit !== null;
+    if (ranking && (agg === 'max' || agg === 'min')) agg = null;
+    measure = { agg: agg ?? defaultAgg(measureColumn), column: measureColumn.name };
+  } else if (isShare || groups.length || grain) {
+    measure = { agg: 'count', column: null };
+  }
+
+  if (!measure && !groups.length) {
+    // A lone category ("which regions are there?") lists its values with their frequencies.
+    if (categories.length && !parts.values.length) return { ...base, kind: 'distribution', columns: [categories[0].column.name] };
+    return null;
+  }
+  measure ??= { agg: 'count', column: null };
+
+  // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
+  const idGroup = groups.find((group) => group.isId);
+  if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
+    return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
+  }
+  const plainGroups = groups.filter((group) => !(group.isId && measure?.agg === 'avg'));
+  if (/\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && timeColumn !== null || /\b(growth|grew|grow)\b/.test(text)) {
+    const column = timeColumn ?? dateColumn(parts);
+    if (column) return { ...base, kind: 'growth', measure, groupBy: [], time: { column: column.name, grain: grain ?? 'year' } };
+  }
+  if (grain && timeColumn) {
+    return { ...base, kind: 'trend', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: timeColumn.name, grain } };
+  }
+  const intent: Intent = { ...base, kind: 'aggregate', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 2) };
+  if (intent.groupBy.length && (limit !== null || up || down) && !isShare) intent.rank = { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 };
+  if (isShare) intent.share = true;
+  return intent;
+}
+
+/** Applies a follow-up ("and by month?", "only for 2023", "show the top 5") to the previous intent. */
+function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh: Intent | null): Intent | null {
+  const { text } = parts;
+  const next: Intent = structuredClone(previous);
+  let changed = false;
+  if (filters.length) {
+    const columns = new Set(filters.map((filter) => filter.column));
+    next.filters = [...next.filters.filter((filter) => !columns.has(filter.column)), ...filters];
+    changed = true;
+  }
+  if (/\b(all|every|without filter|no filter|remove (the )?filter)\b/.test(text) && !filters.length) {
+    next.filters = [];
+    changed = true;
+  }
+  const limit = rankLimit(text);
+  if (limit !== null && (next.kind === 'aggregate' || next.kind === 'rows')) {
+    const down = RANK_DOWN.test(text) && !RANK_UP.test(text);
+    if (next.kind === 'aggregate' && !next.groupBy.length) return fresh;
+    next.rank = { dir: down ? 'asc' : 'desc', limit };
+    changed = true;
+  }
+  const grain = grainOf(text);
+  if (grain && (next.measure || next.kind === 'aggregate')) {
+    const column = dateColumn(parts);
+    if (column) {
+      next.kind = next.kind === 'growth' ? 'growth' : 'trend';
+      next.time = { column: column.name, grain };
+      next.groupBy = [];
+      delete next.rank;
+      delete next.share;
+      changed = true;
+    }
+  } else if (fresh?.groupBy.length && /\b(by|per|each|across)\b/.test(text)) {
+    next.groupBy = fresh.groupBy;
+    if (next.kind === 'trend' || next.kind === 'growth') {
+      next.kind = 'aggregate';
+      delete next.time;
+    }
+    changed = true;
+  }
+  if (fresh?.measure?.column && fresh.measure.column !== previous.measure?.column && !/\b(by|per)\b/.test(text)) {
+    next.measure = fresh.measure;
+    changed = true;
+  }
+  if (!changed) return null;
+  if (!next.measure && (next.kind === 'aggregate' || next.kind === 'trend')) next.measure = { agg: 'count', column: null };
+  return next;
+}
+
+async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<Filter[]> {
+  const filters: Filter[] = [];
+  const byColumn = new Map<string, string[]>();
+  for (const value of parts.values) {
+    const list = byColumn.get(value.column) ?? [];
+    if (!list.includes(value.value)) list.push(value.value);
+    byColumn.set(value.column, list);
+  }
+  const negated = /\b(not|except|excluding|other than|outside)\b/.test(parts.text);
+  for (const [column, values] of byColumn) {
+    if (negated) notes.push(`I applied ${column} = ${values.join(', ')} as an inclusion; exclusions are not supported.`);
+    filters.push(values.length === 1
+      ? { column, op: '=', values, label: `${column} = ${values[0]}` }
+      : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
+  }
+  filters.push(...numericFilters(parts));
+  const dateFilter = await parseDateFilter(parts, lookups, notes);
+  if (dateFilter) filters.push(dateFilter);
+  return filters;
+}
+
+const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
+  [/^(>=|at least|no less than|minimum of)$/, '>='],
+  [/^(<=|at most|no more than|up to)$/, '<='],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than)$/, '<'],
+  [/^(=|equal to|equals|exactly)$/, '='],
+];
+
+function numericFilters(parts: Parts): Filter[] {
+  const filters: Filter[] = [];
+  const { tokens } = parts;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const length of [2, 1]) {
+      const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
+      const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
+      if (!comparator) continue;
+      const value = numberOf(tokens[i + length]);
+      if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
+      // The column: the nearest numeric mention before the comparator, else right after the number.
+      const before = columnsOfKind(parts, ['number'], 0, i).pop();
+      const after = columnsOfKind(parts, ['number'], i + length + 1, i + length + 3)[0];
+      const column = before?.column ?? after?.column;
+      if (!column) continue;
+      filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
+      i += length;
+      break;
+    }
+    const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
+    if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
+      const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;
+      if (column) filters.push({ column: column.name, op: 'between', values: [between[0] as number, between[2] as number], label: `${column.name} between ${between[0]} and ${between[2]}` });
+    }
+  }
+  return filters;
+}
+
+/** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
+async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<Filter | null> {
+  const { tokens, text } = parts;
+  const column = dateColumn(parts);
+  if (!column) return null;
+  const name = column.name;
+  const range = (from: string, to: string, label: string): Filter => ({ column: name, op: 'between', values: [from, to], label: `${name} ${label}` });
+  const latest = async (): Promise<Date | null> => {
+    const max = await lookups.maxDate(parts.info, name);
+    return max ? new Date(`${max}T00:00:00Z`) : null;
+  };
+
+  const relative = text.match(/\b(last|past|previous|recent) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)? ?(day|week|month|quarter|year)s?\b/);
+  if (relative) {
+    const n = relative[2] ? (NUMBER_WORDS[relative[2]] ?? Number(relative[2])) : 1;
+    const end = await latest();
+    if (!end) return null;
+    const start = new Date(end);
+    const unit = relative[3];
+    if (unit === 'day') start.setUTCDate(start.getUTCDate() - n);
+    else if (unit === 'week') start.setUTCDate(start.getUTCDate() - 7 * n);
+    else if (unit === 'month') start.setUTCMonth(start.getUTCMonth() - n);
+    else if (unit === 'quarter') start.setUTCMonth(start.getUTCMonth() - 3 * n);
+    else start.setUTCFullYear(start.getUTCFullYear() - n);
+    const from = isoDate(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1);
+    const to = isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1);
+    notes.push(`"${relative[0]}" counts back from the latest ${name} in the data, ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}.`);
+    return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}` };
+  }
+
+  const isoDates = tokens.filter((token) => /^\d{4}-\d{2}(-\d{2})?$/.test(token.raw)).map((token) => token.raw.length === 7 ? `${token.raw}-01` : token.raw);
+  if (isoDates.length >= 2 && /\b(between|from)\b/.test(text)) {
+    const [a, b] = isoDates;
+    const end = new Date(`${b}T00:00:00Z`);
+    return range(a, isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1), `from ${a} to ${b}`);
+  }
+
+  // The first explicit period: a quarter, a month (with or without year) or a year.
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].raw;
+    const prefix = tokens[i - 1]?.raw ?? '';
+    const open = /^(since|after|from|starting)$/.test(prefix) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    const quarter = word.match(/^q([1-4])$/);
+    if (quarter && isYear(tokens[i + 1])) {
+      const year = Number(tokens[i + 1].raw);
+      const q = Number(quarter[1]) - 1;
+      return periodFilter(name, open, isoDate(year, q * 3), isoDate(year, q * 3 + 3), `Q${q + 1} ${year}`);
+    }
+    const month = monthIndex(word);
+    if (month >= 0 && (month !== 4 || /^(in|since|after|before|until|of|during|for|from)$/.test(prefix) || isYear(tokens[i + 1]))) {
+      let year = isYear(tokens[i + 1]) ? Number(tokens[i + 1].raw) : null;
+      if (year === null) {
+        const end = await latest();
+        if (!end) return null;
+        year = end.getUTCFullYear();
+        if (month > end.getUTCMonth()) year -= 1;
+        notes.push(`"${word}" without a year is read as ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}, the latest one in the data.`);
+      }
+      const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
+      return periodFilter(name, open, isoDate(year, month), isoDate(year, month + 1), label);
+    }
+    if (isYear(tokens[i]) && !/^(top|bottom|than|over|above|under|below)$/.test(prefix) && !numberFollowsComparator(tokens, i)) {
+      const year = Number(word);
+      const next = tokens[i + 1]?.raw;
+      if ((next === 'and' || next === 'to') && isYear(tokens[i + 2]) && /\b(between|from)\b/.test(text)) {
+        const last = Number(tokens[i + 2].raw);
+        return range(isoDate(year, 0), isoDate(last + 1, 0), `from ${year} to ${last}`);
+      }
+      return periodFilter(name, open, isoDate(year, 0), isoDate(year + 1, 0), String(year));
+    }
+    if (/^\d{4}-\d{2}-\d{2}$/.test(word) && open !== 'in') {
+      const day = new Date(`${word}T00:00:00Z`);
+      return periodFilter(name, open, word, isoDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1), word);
+    }
+  }
+  return null;
+}
+
+function numberFollowsComparator(tokens: Token[], i: number): boolean {
+  const before = tokens.slice(Math.max(0, i - 2), i).map((token) => token.raw).join(' ');
+  return /(more than|less than|greater than|at least|at most|>|<)$/.test(before);
+}
+
+/** A period [from, to) as a filter: inside it, from its start on, or before its start. */
+function periodFilter(column: string, open: 'in' | 'from' | 'before' | 'through', from: string, to: string, label: string): Filter {
+  if (open === 'from') return { column, op: '>=', values: [from], label: `${column} since ${label}` };
+  if (open === 'before') return { column, op: '<', values: [from], label: `${column} before ${label}` };
+  if (open === 'through') return { column, op: '<', values: [to], label: `${column} up to ${label}` };
+  return { column, op: 'between', values: [from, to], label: `${column} in ${label}` };
+}
+

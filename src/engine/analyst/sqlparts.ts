@@ -1,0 +1,127 @@
+/**
+ * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
+ * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
+ */
+import type { Filter, Grain, Measure } from './intent';
+import { measureAlias } from './intent';
+import { pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+  /** pandas boolean mask expression over `df`, or '' for none. */
+  pandas: string;
+}
+
+function column(info: TableInfo, name: string): ColumnInfo | undefined {
+  return info.columns.find((c) => c.name === name);
+}
+
+function sqlValue(info: TableInfo, filter: Filter): string {
+  return column(info, filter.column)?.kind === 'date' ? 'CAST(? AS DATE)' : '?';
+}
+
+function pyValue(value: string | number, isDate: boolean): string {
+  return isDate ? `pd.Timestamp(${pyString(String(value))})` : typeof value === 'number' ? String(value) : pyString(value);
+}
+
+export function whereOf(info: TableInfo, filters: Filter[]): Where {
+  const clauses: string[] = [];
+  const masks: string[] = [];
+  const params: unknown[] = [];
+  for (const filter of filters) {
+    const ident = quoteIdent(filter.column);
+    const isDate = column(info, filter.column)?.kind === 'date';
+    const placeholder = sqlValue(info, filter);
+    const series = `df[${pyString(filter.column)}]`;
+    if (filter.op === 'in') {
+      clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
+      masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);
+      params.push(...filter.values);
+    } else if (filter.op === 'between') {
+      // Dates: a half-open period [from, to); numbers: inclusive, as people say "between 5 and 10".
+      const [from, to] = filter.values;
+      if (isDate) {
+        clauses.push(`${ident} >= ${placeholder} AND ${ident} < ${placeholder}`);
+        masks.push(`(${series} >= ${pyValue(from, true)}) & (${series} < ${pyValue(to, true)})`);
+      } else {
+        clauses.push(`${ident} BETWEEN ? AND ?`);
+        masks.push(`${series}.between(${pyValue(from, false)}, ${pyValue(to, false)})`);
+      }
+      params.push(from, to);
+    } else {
+      clauses.push(`${ident} ${filter.op} ${placeholder}`);
+      masks.push(`${series} ${filter.op === '=' ? '==' : filter.op} ${pyValue(filter.values[0], isDate)}`);
+      params.push(filter.values[0]);
+    }
+  }
+  return {
+    sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
+    params,
+    pandas: masks.length === 1 ? masks[0] : masks.map((mask) => `(${mask})`).join(' & '),
+  };
+}
+
+export function aggregateSql(measure: Measure): string {
+  if (measure.column === null) return 'count(*)';
+  const ident = quoteIdent(measure.column);
+  switch (measure.agg) {
+    case 'count': return `count(${ident})`;
+    case 'count_distinct': return `count(DISTINCT ${ident})`;
+    case 'avg': return `avg(${ident})`;
+    case 'median': return `median(${ident})`;
+    default: return `${measure.agg}(${ident})`;
+  }
+}
+
+/** The pandas method for an aggregation over a Series. */
+export function aggregatePandas(measure: Measure): string {
+  switch (measure.agg) {
+    case 'count_distinct': return 'nunique()';
+    case 'avg': return 'mean()';
+    case 'count': return measure.column === null ? 'size()' : 'count()';
+    default: return `${measure.agg}()`;
+  }
+}
+
+export function alias(measure: Measure): string {
+  return measureAlias(measure);
+}
+
+/** A time bucket as a sortable text label: 2024, 2024-Q1, 2024-03, 2024-03-04 (week start). */
+export function periodSql(columnName: string, grain: Grain): string {
+  const ident = quoteIdent(columnName);
+  switch (grain) {
+    case 'year': return `CAST(year(${ident}) AS VARCHAR)`;
+    case 'quarter': return `CAST(year(${ident}) AS VARCHAR) || '-Q' || CAST(quarter(${ident}) AS VARCHAR)`;
+    case 'month': return `strftime(${ident}, '%Y-%m')`;
+    case 'week': return `strftime(date_trunc('week', ${ident}), '%Y-%m-%d')`;
+    default: return `strftime(${ident}, '%Y-%m-%d')`;
+  }
+}
+
+export function periodPandas(columnName: string, grain: Grain): string {
+  const series = `df[${pyString(columnName)}]`;
+  switch (grain) {
+    case 'year': return `${series}.dt.year.astype(str)`;
+    case 'quarter': return `${series}.dt.year.astype(str) + "-Q" + ${series}.dt.quarter.astype(str)`;
+    case 'month': return `${series}.dt.strftime("%Y-%m")`;
+    case 'week': return `${series}.dt.to_period("W").dt.start_time.dt.strftime("%Y-%m-%d")`;
+    default: return `${series}.dt.strftime("%Y-%m-%d")`;
+  }
+}
+
+/** How pandas reads the data source, by its name, parsing its date columns. */
+export function pandasRead(info: TableInfo): string {
+  const source = info.table.source;
+  const dates = info.columns.filter((c) => c.kind === 'date').map((c) => pyString(c.name));
+  const label = info.table.label;
+  const sheet = label.includes(' / ') ? label.slice(label.indexOf(' / ') + 3) : null;
+  const type = source.file_type.toLowerCase();
+  let read: string;
+  if (type === 'xlsx' || type === 'xls') read = `pd.read_excel(${pyString(source.name)}${sheet ? `, sheet_name=${pyString(sheet)}` : ''})`;
+  else if (type === 'json') read = `pd.read_json(${pyString(source.name)})`;
+  else if (type === 'parquet') read = `pd.read_parquet(${pyString(source.name)})`;
+  else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''})`;
+  return `import pandas as pd\n\ndf = ${read}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Word-level normalisation shared by column matching, value matching and passage search, so
+ * "Unit Price", "unit_price" and "unitPrices" all become the words `unit price`.
+ */
+
+const IRREGULAR: Record<string, string> = {
+  people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', series: 'series',
+  categories: 'category', countries: 'country', cities: 'city', companies: 'company', quantities: 'quantity',
+};
+
+/** Singular form of one lower-case word; conservative so that "sales", "status" or "analysis" survive. */
+export function singular(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  if (word.length <= 3) return word;
+  if (/(ss|us|is|sales|news)$/.test(word)) return word;
+  if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Splits an identifier or phrase into lower-case singular words ("orderDate" -> order, date). */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular);
+}
+
+/** Tokens of a question, kept in order, with numbers and punctuation-free words. */
+export interface Token {
+  /** Lower-case as typed. */
+  raw: string;
+  /** Singular form used for matching. */
+  word: string;
+}
+
+export function tokenize(question: string): Token[] {
+  const tokens: Token[] = [];
+  // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token.
+  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=/gu;
+  for (const match of question.matchAll(pattern)) {
+    const raw = match[0].toLowerCase();
+    if (/[_-]/.test(raw) && /\p{L}/u.test(raw)) {
+      for (const part of raw.split(/[_-]+/).filter(Boolean)) tokens.push({ raw: part, word: singular(part.replace(/'s$/, '')) });
+      continue;
+    }
+    const clean = raw.replace(/'s$/, '').replace(/'/g, '');
+    tokens.push({ raw: clean, word: singular(clean) });
+  }
+  return tokens;
+}
+
+export const STOPWORDS = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'by', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'what', 'which',
+  'who', 'how', 'me', 'show', 'give', 'tell', 'list', 'with', 'per', 'each', 'from', 'that', 'this', 'there', 'do',
+  'doe', 'does', 'did', 'i', 'we', 'our', 'my', 'it', 'its', 'at', 'as', 'than', 'all', 'any', 'can', 'you', 'please',
+  'have', 'has', 'had', 'get', 'find', 'only', 'about', 'into', 'over', 'across', 'between', 'much', 'many', 'number',
+  'value', 'row', 'record', 'data', 'dataset', 'table', 'file', 'where', 'when', 'whose', 'most', 'least', 'what\'s',
+]);
+
+/** Escapes a value for a Markdown table cell or inline text. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]|<>#])/g, '\\$1');
+}

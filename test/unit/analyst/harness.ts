@@ -1,0 +1,139 @@
+/**
+ * Test harness for the analyst: a real in-memory DuckDB with fixture files loaded as tables, and
+ * an AnalystContext built the way the engine builds it (query via queryRows, publish into a Map,
+ * emit into an array).
+ */
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import path from 'node:path';
+import type { OutputLanguage } from '../../../src/api/types';
+import { analyze } from '../../../src/engine/analyst';
+import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from '../../../src/engine/analyst/contract';
+import { queryRows } from '../../../src/engine/rows';
+
+export const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'analyst');
+
+export interface Published {
+  name: string;
+  contentType: string;
+  text: string;
+}
+
+export interface Run {
+  events: AnalystEvent[];
+  files: Map<string, Published>;
+  memo?: Record<string, unknown>;
+  /** Concatenated MESSAGE contents of the Respond stage. */
+  answer: string;
+  /** Text of the published TABLE CSV, if any. */
+  csv?: string;
+  /** Text of the published IMAGE, if any. */
+  svg?: string;
+  questions: string[];
+}
+
+export class AnalystBench {
+  readonly tables: AnalystTable[] = [];
+  readonly documents: AnalystDocument[] = [];
+  private constructor(readonly connection: DuckDBConnection) {}
+
+  static async create(): Promise<AnalystBench> {
+    const instance = await DuckDBInstance.create(':memory:');
+    return new AnalystBench(await instance.connect());
+  }
+
+  /** Loads a CSV fixture (or any file DuckDB reads) as a table named `table`. */
+  async loadCsv(table: string, file: string, label = path.basename(file)): Promise<AnalystTable> {
+    const location = path.isAbsolute(file) ? file : path.join(FIXTURES, file);
+    await this.connection.run(`CREATE OR REPLACE TABLE "${table.replace(/"/g, '""')}" AS SELECT * FROM read_csv('${location.replace(/'/g, "''")}')`);
+    return this.register(table, label);
+  }
+
+  /** Registers a table created by the test itself. */
+  async register(table: string, label: string, fileName = label.split(' / ')[0]): Promise<AnalystTable> {
+    const quoted = `"${table.replace(/"/g, '""')}"`;
+    const columns = await queryRows(this.connection, `SELECT column_name AS name, column_type AS type FROM (DESCRIBE ${quoted})`);
+    const [count] = await queryRows(this.connection, `SELECT count(*) AS n FROM ${quoted}`);
+    const entry: AnalystTable = {
+      table,
+      label,
+      source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name: fileName, file_type: path.extname(fileName).slice(1).toLowerCase() || 'csv' },
+      columns: columns.map((c) => ({ name: String(c.name), type: String(c.type) })),
+      rowCount: Number(count.n),
+    };
+    this.tables.push(entry);
+    return entry;
+  }
+
+  async addDocument(table: string, name: string, chunks: string[]): Promise<void> {
+    await this.connection.run(`CREATE OR REPLACE TABLE "${table}" (chunk_index INTEGER, text VARCHAR)`);
+    for (const [i, text] of chunks.entries()) await this.connection.run(`INSERT INTO "${table}" VALUES ($1, $2)`, [i, text]);
+    this.documents.push({ table, source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name, file_type: path.extname(name).slice(1) } });
+  }
+
+  async ask(question: string, options: { history?: AnalystHistoryItem[]; language?: OutputLanguage; signal?: AbortSignal; tables?: AnalystTable[] } = {}): Promise<Run> {
+    const events: AnalystEvent[] = [];
+    const files = new Map<string, Published>();
+    let counter = 0;
+    const context: AnalystContext = {
+      question,
+      outputLanguage: options.language ?? 'AUTO',
+      tables: options.tables ?? this.tables,
+      documents: this.documents,
+      history: options.history ?? [],
+      query: (sql, params) => queryRows(this.connection, sql, params ?? []),
+      publish: async (name, contentType, bytes) => {
+        const url = `http://127.0.0.1/files/${++counter}/${name}`;
+        files.set(url, { name, contentType, text: typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8') });
+        return { name, url, expires_at: '2099-01-01T00:00:00.000000Z' };
+      },
+      emit: (event) => events.push(event),
+      signal: options.signal ?? new AbortController().signal,
+    };
+    const outcome = await analyze(context);
+    const table = events.find((e) => e.kind === 'TABLE');
+    const image = events.find((e) => e.kind === 'IMAGE');
+    const questions = events.find((e) => e.kind === 'QUESTIONS');
+    return {
+      events,
+      files,
+      memo: outcome.memo,
+      answer: events.filter((e) => e.kind === 'MESSAGE' && e.group.stage === 'Respond').map((e) => (e.kind === 'MESSAGE' ? e.content : '')).join('\n'),
+      csv: table && table.kind === 'TABLE' ? files.get(table.content.url)?.text : undefined,
+      svg: image && image.kind === 'IMAGE' ? files.get(image.content.url)?.text : undefined,
+      questions: questions && questions.kind === 'QUESTIONS' ? questions.content : [],
+    };
+  }
+
+  /** Asks a question after earlier ones, passing their memos as the engine does. */
+  async conversation(questions: string[]): Promise<Run[]> {
+    const history: AnalystHistoryItem[] = [];
+    const runs: Run[] = [];
+    for (const question of questions) {
+      const run = await this.ask(question, { history: [...history] });
+      runs.push(run);
+      history.push({ question, memo: run.memo });
+    }
+    return runs;
+  }
+}
+
+/** Parses a small CSV (no quoted newlines) into rows of strings; '' for empty cells. */
+export function parseCsv(text: string): Array<Record<string, string>> {
+  const lines = text.trim().split('\n');
+  const split = (line: string): string[] => {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted) {
+        if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') { cells.push(cell); cell = ''; } else cell += ch;
+    }
+    cells.push(cell);
+    return cells;
+  };
+  const header = split(lines[0]);
+  return lines.slice(1).map((line) => Object.fromEntries(split(line).map((value, i) => [header[i], value])));
+}
