@@ -1,0 +1,97 @@
+/**
+ * What every route handler gets: the engine's shared state and one request's inputs.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Analyst } from './analyst/contract';
+import type { Database } from './database';
+import { invalid } from './errors';
+import type { IngestWorker } from './ingest';
+import type { EngineLogger } from './log';
+import type { UrlSigner } from './signing';
+import type { Body } from './validate';
+
+export interface EnginePaths {
+  root: string;
+  uploads: string;
+  parts: string;
+  sources: string;
+  results: string;
+  scratch: string;
+}
+
+export function enginePaths(dataDir: string): EnginePaths {
+  const root = path.resolve(dataDir);
+  return {
+    root,
+    uploads: path.join(root, 'uploads'),
+    parts: path.join(root, 'parts'),
+    sources: path.join(root, 'sources'),
+    results: path.join(root, 'results'),
+    scratch: path.join(root, 'tmp'),
+  };
+}
+
+export interface EngineSettings {
+  jobQuota: number;
+  jobTimeLimitMs: number;
+  keepAliveMs: number;
+  /** How long a job's TABLE/IMAGE address works. */
+  resultTtlMs: number;
+  /** How long a multipart upload's part addresses work. */
+  uploadTtlMs: number;
+  partSize: number;
+  maxUploadBytes: number;
+}
+
+export interface Engine {
+  db: Database;
+  signer: UrlSigner;
+  paths: EnginePaths;
+  ingest: IngestWorker;
+  analyst: Analyst;
+  logger: EngineLogger;
+  settings: EngineSettings;
+  /** http://127.0.0.1:<port>, known once listening. */
+  baseUrl(): string;
+  /** Aborted when the engine stops, so running jobs end. */
+  stopping: AbortSignal;
+}
+
+export interface Call {
+  engine: Engine;
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: string[];
+  query: URLSearchParams;
+  path: string;
+  traceId: string;
+  /** The JSON body as an object; read once. */
+  body(): Promise<Body>;
+}
+
+/** A handler either returns the envelope's data (code 0) or writes the response itself. */
+export type Handler = (call: Call) => Promise<Reply>;
+export type Reply = { data: unknown; overview?: boolean } | { handled: true };
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export async function readJsonBody(req: IncomingMessage): Promise<Body> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > MAX_JSON_BYTES) throw invalid('the JSON body is larger than 1 MiB');
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid('the body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('the body must be a JSON object');
+  return parsed as Body;
+}

@@ -1,0 +1,261 @@
+/**
+ * Jobs: the checks before a question runs, the analyst's context (tables, documents, history,
+ * read-only queries, published files), the streamed and the non-streamed answer, and the record
+ * in the session's history either way.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { StatementType, type DuckDBConnection } from '@duckdb/node-api';
+import {
+  END_MARK_DONE, END_MARK_ERROR, ERROR_CODES, LIMITS, type FileRef, type Job, type OutputLanguage, type SourceRef,
+} from '../api/types';
+import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from './analyst/contract';
+import { BlockCollector } from './blocks';
+import type { Call, Engine, Handler } from './context';
+import type { Tx } from './database';
+import { EngineError, invalid, notFound } from './errors';
+import { toPlainRow, type PlainRow } from './rows';
+import { ownSession } from './sessions';
+import { SseWriter, type StreamGroup } from './sse';
+import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
+
+interface Prepared {
+  jobId: string;
+  sessionId: string;
+  question: string;
+  outputLanguage: OutputLanguage;
+  tables: AnalystTable[];
+  documents: AnalystDocument[];
+  history: AnalystHistoryItem[];
+}
+
+async function prepare(call: Call): Promise<Prepared> {
+  const { engine } = call;
+  const input = await call.body();
+  const userId = userIdFromBody(input);
+  const sessionId = requireString(input, 'session_id');
+  const question = requireString(input, 'question');
+  optionalBoolean(input, 'stream');
+  const datasetId = optionalString(input, 'dataset_id') || undefined;
+  const datasourceIds = optionalStringArray(input, 'datasource_ids');
+  const outputLanguage = optionalOutputLanguage(input);
+  optionalJobMode(input);
+  if (question.length > LIMITS.questionLength) {
+    throw new EngineError(ERROR_CODES.questionTooLong, `the question is longer than ${LIMITS.questionLength} characters`);
+  }
+  if (datasourceIds && datasourceIds.length > LIMITS.datasourceIdsPerJob) {
+    throw new EngineError(ERROR_CODES.tooManyDataSources, `at most ${LIMITS.datasourceIdsPerJob} data sources can be selected`);
+  }
+  return engine.db.exclusive(async (tx) => {
+    const session = await ownSession(tx, sessionId, userId);
+    const sources = await selectSources(tx, datasetId, datasourceIds);
+    const used = Number((await tx.one(`SELECT value FROM meta.counters WHERE name = 'jobs'`))?.value ?? 0);
+    if (used >= engine.settings.jobQuota) {
+      throw new EngineError(ERROR_CODES.jobQuotaExceeded, `Job quota exceeded (${engine.settings.jobQuota} jobs)`);
+    }
+    await tx.exec(`INSERT OR REPLACE INTO meta.counters VALUES ('jobs', ?)`, [used + 1]);
+    const limit = Number(session.max_contextual_job_history);
+    const earlier = limit === 0
+      ? []
+      : (await tx.all(`SELECT question, memo_json FROM meta.jobs WHERE session_id = ? ORDER BY seq DESC LIMIT ?`, [sessionId, limit])).reverse();
+    const { tables, documents } = await describeSources(tx, sources);
+    return {
+      jobId: `job-${randomBytes(12).toString('hex')}`,
+      sessionId,
+      question,
+      outputLanguage: outputLanguage ?? (session.output_language as OutputLanguage),
+      tables,
+      documents,
+      history: earlier.map((row) => ({
+        question: String(row.question),
+        ...(row.memo_json == null ? {} : { memo: JSON.parse(String(row.memo_json)) as Record<string, unknown> }),
+      })),
+    };
+  }, true);
+}
+
+/** The data sources a job reads: the chosen ones (all synched), or the dataset's synched ones. */
+async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[] | undefined): Promise<PlainRow[]> {
+  if (datasetId && !(await tx.one(`SELECT id FROM meta.datasets WHERE id = ?`, [datasetId]))) throw notFound(`dataset ${datasetId}`);
+  let sources: PlainRow[];
+  if (ids && ids.length > 0) {
+    const unique = [...new Set(ids)];
+    sources = await tx.all(`SELECT * FROM meta.datasources WHERE id IN (SELECT unnest(from_json(?, '["VARCHAR"]')))`, [JSON.stringify(unique)]);
+    const missing = unique.filter((id) => !sources.some((source) => source.id === id));
+    if (missing.length > 0) throw notFound(`data source ${missing.slice(0, 3).join(', ')}`);
+    if (datasetId && sources.some((source) => source.dataset_id !== datasetId)) throw invalid('every data source must belong to dataset_id');
+    const waiting = sources.filter((source) => source.status !== 'synched');
+    if (waiting.length > 0) {
+      throw new EngineError(
+        ERROR_CODES.dataSourcesNotSynched,
+        `some selected data sources are not synched yet (${waiting.slice(0, 3).map((source) => String(source.name)).join(', ')}); wait for them or deselect them`,
+      );
+    }
+    return sources;
+  }
+  if (!datasetId) return [];
+  sources = await tx.all(`SELECT * FROM meta.datasources WHERE dataset_id = ? ORDER BY seq`, [datasetId]);
+  if (sources.some((source) => source.status === 'synching')) {
+    throw new EngineError(ERROR_CODES.dataSourcesNotSynched, 'some data sources of the dataset are still synching; try again when they are ready');
+  }
+  return sources.filter((source) => source.status === 'synched');
+}
+
+async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ tables: AnalystTable[]; documents: AnalystDocument[] }> {
+  const tables: AnalystTable[] = [];
+  const documents: AnalystDocument[] = [];
+  for (const source of sources) {
+    const info = { datasource_id: String(source.id), dataset_id: String(source.dataset_id), name: String(source.name), file_type: String(source.ext) };
+    for (const row of await tx.all(`SELECT * FROM meta.source_tables WHERE datasource_id = ? ORDER BY position`, [source.id])) {
+      if (row.kind === 'document') documents.push({ table: String(row.table_name), source: info });
+      else {
+        tables.push({
+          table: String(row.table_name),
+          label: String(row.label),
+          source: info,
+          columns: JSON.parse(String(row.columns_json)) as AnalystTable['columns'],
+          rowCount: Number(row.row_count),
+        });
+      }
+    }
+  }
+  return { tables, documents };
+}
+
+/** Runs one SELECT; anything else (writes, ATTACH, COPY, several statements, engine metadata) is refused. */
+export async function readOnlyQuery(connection: DuckDBConnection, sql: string, params: unknown[] = []): Promise<PlainRow[]> {
+  const extracted = await connection.extractStatements(sql);
+  if (extracted.count !== 1) throw new Error('query runs exactly one statement');
+  const statement = await extracted.prepare(0);
+  if (statement.statementType !== StatementType.SELECT) throw new Error('query is read-only: only SELECT statements run');
+  if (connection.getTableNames(sql, true).some((name) => /^"?meta"?\./i.test(name))) throw new Error('the engine metadata is not queryable');
+  if (params.length > 0) statement.bind(params as Parameters<typeof statement.bind>[0]);
+  const reader = await statement.runAndReadAll();
+  return reader.getRowObjectsJS().map(toPlainRow);
+}
+
+async function publish(engine: Engine, name: string, contentType: string, bytes: Uint8Array | string): Promise<FileRef> {
+  const id = `res-${randomBytes(12).toString('hex')}`;
+  const file = path.join(engine.paths.results, id);
+  await writeFile(file, bytes);
+  const expiresAt = new Date(Date.now() + engine.settings.resultTtlMs);
+  await engine.db.exclusive((tx) =>
+    tx.exec(`INSERT INTO meta.results VALUES (?, ?, ?, ?, ?)`, [id, name, contentType, file, expiresAt.getTime()]),
+  );
+  const filePath = `/files/results/${id}/${encodeURIComponent(name)}`;
+  return { name, url: `${engine.baseUrl()}${filePath}?${engine.signer.sign('GET', filePath, expiresAt)}`, expires_at: expiresAt.toISOString() };
+}
+
+const GLOBAL_ANALYZE: StreamGroup = { group_id: '-1', group_name: '', stage: 'Analyze' };
+const GLOBAL_RESPOND: StreamGroup = { group_id: '-1', group_name: '', stage: 'Respond' };
+
+function streamSources(content: SourceRef[]): SourceRef[] {
+  return content.map((source, i) => ({
+    id: source.id ?? String(i + 1),
+    source: source.source,
+    page_no: source.page_no ?? null,
+    content: source.content ?? null,
+    datasource_id: source.datasource_id,
+    dataset_id: source.dataset_id,
+    file_type: source.file_type,
+    external_id: source.external_id ?? '',
+  }));
+}
+
+function sendEvent(writer: SseWriter, event: AnalystEvent): void {
+  switch (event.kind) {
+    case 'TASK': {
+      const group = { group_id: event.group.id, group_name: event.group.name, stage: event.group.stage };
+      writer.event('TASK', group, {
+        name: event.task.name, id: event.task.id, status: event.task.status, parent_id: event.task.parent_id ?? null, stage: event.group.stage, properties: {},
+      });
+      return;
+    }
+    case 'SOURCES':
+      writer.event('SOURCES', GLOBAL_ANALYZE, streamSources(event.content));
+      return;
+    case 'QUESTIONS':
+      writer.event('QUESTIONS', GLOBAL_RESPOND, event.content);
+      return;
+    default:
+      writer.event(event.kind, { group_id: event.group.id, group_name: event.group.name, stage: event.group.stage }, event.content);
+  }
+}
+
+/** A message for people that never carries a stack or internals beyond the first line. */
+function failureMessage(error: unknown, timedOut: boolean): string {
+  if (timedOut) return 'The job took longer than the time limit and was stopped. Ask a narrower question or try again.';
+  const detail = error instanceof Error ? error.message.split('\n')[0].slice(0, 300) : '';
+  return `Something went wrong during job execution. Please try again.${detail ? ` (${detail})` : ''}`;
+}
+
+export const createJob: Handler = async (call) => {
+  const { engine, req, res } = call;
+  const stream = (await call.body()).stream === true;
+  const job = await prepare(call);
+  const collector = new BlockCollector();
+  const clientGone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) clientGone.abort();
+  });
+  req.on('aborted', () => clientGone.abort());
+  const timeLimit = AbortSignal.timeout(engine.settings.jobTimeLimitMs);
+  const signal = AbortSignal.any([clientGone.signal, timeLimit, engine.stopping]);
+  const writer = stream ? new SseWriter(res, engine.settings.keepAliveMs) : undefined;
+  writer?.jobId(job.jobId);
+  let finished = false;
+  const connection = await engine.db.connect();
+  const context: AnalystContext = {
+    question: job.question,
+    outputLanguage: job.outputLanguage,
+    tables: job.tables,
+    documents: job.documents,
+    history: job.history,
+    query: (sql, params) => readOnlyQuery(connection, sql, params),
+    publish: (name, contentType, bytes) => publish(engine, name, contentType, bytes),
+    emit: (event) => {
+      if (finished) return;
+      collector.add(event);
+      if (writer) sendEvent(writer, event);
+    },
+    signal,
+  };
+  let memo: Record<string, unknown> | undefined;
+  let failure: unknown;
+  try {
+    // The time limit ends the job even when the analyst ignores its signal.
+    const outcome = await Promise.race([
+      engine.analyst(context),
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+    ]);
+    memo = outcome.memo;
+  } catch (error) {
+    failure = error;
+  } finally {
+    finished = true;
+    connection.closeSync();
+  }
+  const blocks = collector.blocks();
+  await engine.db.exclusive((tx) =>
+    tx.exec(`INSERT INTO meta.jobs VALUES (?, ?, ?, ?, ?, nextval('meta.seq'))`, [
+      job.jobId, job.sessionId, job.question, JSON.stringify(blocks), memo === undefined || failure ? null : JSON.stringify(memo),
+    ]),
+  ).catch((error: Error) => engine.logger.error('job not written to history', { job: job.jobId, error: error.message }));
+  if (failure !== undefined) {
+    const message = failureMessage(failure, timeLimit.aborted);
+    engine.logger.warn('job failed', { job: job.jobId, trace: call.traceId, error: failure instanceof Error ? failure.message : String(failure) });
+    if (writer) {
+      writer.event('ERROR', { group_id: '-1', group_name: '', stage: 'Respond' }, { code: message });
+      writer.end(END_MARK_ERROR);
+      return { handled: true };
+    }
+    throw new EngineError(ERROR_CODES.jobFailed, message, 500);
+  }
+  if (writer) {
+    writer.end(END_MARK_DONE);
+    return { handled: true };
+  }
+  const result: Job = { job_id: job.jobId, blocks };
+  return { data: result };
+};

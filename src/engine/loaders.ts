@@ -1,0 +1,234 @@
+/**
+ * Loading one data source file into DuckDB tables, by file type. Every loader streams: CSV, TSV
+ * and JSON go straight through DuckDB's own readers, a workbook is streamed sheet by sheet into
+ * temporary CSV files that DuckDB then reads (so its type and date sniffing applies to sheets
+ * too), and text is cut into chunks as it is read.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import ExcelJS from 'exceljs';
+import { ident, literal } from './database';
+import { queryRows } from './rows';
+
+export interface LoadedTable {
+  table: string;
+  label: string;
+  kind: 'table' | 'document';
+  columns: Array<{ name: string; type: string }>;
+  rowCount: number;
+}
+
+/** A file the engine understood but will not load; the reason is shown to the user. */
+export class IngestRefusal extends Error {}
+
+const UNREAD = new Set(['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls']);
+
+export interface LoadRequest {
+  connection: DuckDBConnection;
+  file: string;
+  /** Extension without the dot, lower case. */
+  ext: string;
+  /** The data source's name, used for table labels. */
+  name: string;
+  /** Prefix of the table names of this source (already a safe identifier). */
+  tablePrefix: string;
+  /** Scratch directory for intermediate files (deleted by the caller). */
+  scratch: string;
+  signal?: AbortSignal;
+}
+
+export async function loadFile(request: LoadRequest): Promise<LoadedTable[]> {
+  const { ext } = request;
+  if (UNREAD.has(ext)) {
+    throw new IngestRefusal(
+      `The local engine does not read .${ext} files. Save the data as CSV, XLSX, JSON or TXT, or use the hosted service for this file.`,
+    );
+  }
+  switch (ext) {
+    case 'csv':
+    case 'tsv':
+      return [await loadDelimited(request)];
+    case 'json':
+      return [await loadJson(request)];
+    case 'xlsx':
+      return loadWorkbook(request);
+    case 'txt':
+    case 'md':
+    case 'mdx':
+      return [await loadText(request)];
+    default:
+      throw new IngestRefusal(`The file type .${ext} is not supported.`);
+  }
+}
+
+async function describe(connection: DuckDBConnection, table: string, label: string, kind: LoadedTable['kind']): Promise<LoadedTable> {
+  const columns = await queryRows(
+    connection,
+    `SELECT column_name AS name, data_type AS type FROM information_schema.columns
+     WHERE table_schema = 'main' AND table_name = ? ORDER BY ordinal_position`,
+    [table],
+  );
+  const [{ n }] = await queryRows(connection, `SELECT count(*) AS n FROM main.${ident(table)}`);
+  return {
+    table,
+    label,
+    kind,
+    columns: columns.map((column) => ({ name: String(column.name), type: String(column.type) })),
+    rowCount: Number(n),
+  };
+}
+
+async function createFrom(connection: DuckDBConnection, table: string, select: string): Promise<void> {
+  await connection.run(`DROP TABLE IF EXISTS main.${ident(table)}`);
+  try {
+    await connection.run(`CREATE TABLE main.${ident(table)} AS ${select}`);
+  } catch (error) {
+    throw new IngestRefusal(`The file could not be read as a table: ${firstLine(error)}`);
+  }
+}
+
+async function loadDelimited({ connection, file, ext, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
+  const table = `${tablePrefix}_1`;
+  const options = ext === 'tsv' ? `, delim = '\\t'` : '';
+  await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options})`);
+  return describe(connection, table, name, 'table');
+}
+
+async function loadJson({ connection, file, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
+  const table = `${tablePrefix}_1`;
+  await createFrom(connection, table, `SELECT * FROM read_json(${literal(file)}, format = 'array')`);
+  const loaded = await describe(connection, table, name, 'table');
+  if (loaded.columns.length === 1 && loaded.columns[0].name === 'json') {
+    throw new IngestRefusal('The JSON file is not an array of records (objects with named fields).');
+  }
+  return loaded;
+}
+
+/** Writes CSV text for one row; every cell quoted so commas, quotes and new lines survive. */
+function csvLine(cells: string[]): string {
+  return `${cells.map((cell) => (cell === '' ? '' : `"${cell.replace(/"/g, '""')}"`)).join(',')}\n`;
+}
+
+/** A cell value of exceljs as the text DuckDB's CSV sniffer should see. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+  }
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value);
+}
+
+async function loadWorkbook({ connection, file, name, tablePrefix, scratch, signal }: LoadRequest): Promise<LoadedTable[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const loaded: LoadedTable[] = [];
+  let index = 0;
+  try {
+    for await (const sheet of reader) {
+      signal?.throwIfAborted();
+      index++;
+      const sheetName = (sheet as unknown as { name: string }).name;
+      const body = path.join(scratch, `sheet-${index}.csv`);
+      const out = createWriteStream(body);
+      let header: string[] | undefined;
+      let width = 0;
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        if (!header) {
+          if (values.every((value) => value === '')) continue;
+          header = values;
+          continue;
+        }
+        width = Math.max(width, values.length);
+        if (!out.write(csvLine(values))) await once(out, 'drain');
+      }
+      out.end();
+      await once(out, 'finish');
+      if (!header) continue; // an empty sheet has nothing to query
+      const names = columnNames(header, Math.max(width, header.length));
+      const table = `${tablePrefix}_${loaded.length + 1}`;
+      const columnList = names.map(literal).join(', ');
+      const hasRows = width > 0;
+      await createFrom(
+        connection,
+        table,
+        hasRows
+          ? `SELECT * FROM read_csv(${literal(body)}, header = false, names = [${columnList}], null_padding = true, quote = '"', delim = ',')`
+          : `SELECT ${names.map((column) => `NULL::VARCHAR AS ${ident(column)}`).join(', ')} WHERE false`,
+      );
+      await rm(body, { force: true });
+      loaded.push(await describe(connection, table, `${name} / ${sheetName}`, 'table'));
+    }
+  } catch (error) {
+    if (error instanceof IngestRefusal || signal?.aborted) throw error;
+    throw new IngestRefusal(`The workbook could not be read: ${firstLine(error)}`);
+  }
+  if (loaded.length === 0) throw new IngestRefusal('The workbook has no sheet with data.');
+  return loaded;
+}
+
+/** Header cells as unique, non-empty column names; columns past the header get `column_<n>`. */
+export function columnNames(header: string[], width: number): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (let i = 0; i < width; i++) {
+    const base = (header[i] ?? '').trim() || `column_${i + 1}`;
+    let candidate = base;
+    for (let n = 2; seen.has(candidate.toLowerCase()); n++) candidate = `${base}_${n}`;
+    seen.add(candidate.toLowerCase());
+    names.push(candidate);
+  }
+  return names;
+}
+
+/** Target chunk size for text retrieval: a few paragraphs. */
+const CHUNK_CHARS = 1500;
+
+async function loadText({ connection, file, name, tablePrefix, signal }: LoadRequest): Promise<LoadedTable> {
+  const table = `${tablePrefix}_1`;
+  await connection.run(`DROP TABLE IF EXISTS main.${ident(table)}`);
+  await connection.run(`CREATE TABLE main.${ident(table)} (chunk_index INTEGER, text VARCHAR)`);
+  const appender = await connection.createAppender(table, 'main');
+  let chunk = '';
+  let index = 0;
+  const flush = () => {
+    if (chunk.trim() === '') return;
+    appender.appendInteger(index++);
+    appender.appendVarchar(chunk.trimEnd());
+    appender.endRow();
+    chunk = '';
+  };
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  for await (const line of lines) {
+    signal?.throwIfAborted();
+    // Prefer to cut at a paragraph break (blank line) once the chunk is big enough.
+    if (line.trim() === '' && chunk.length >= CHUNK_CHARS) flush();
+    else if (chunk.length + line.length > CHUNK_CHARS * 2) flush();
+    chunk += `${line}\n`;
+  }
+  flush();
+  appender.closeSync();
+  return describe(connection, table, name, 'document');
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].slice(0, 300);
+}

@@ -1,0 +1,84 @@
+/**
+ * What the engine knows about a loaded table without being asked: per column the type, missing
+ * values, range, distinct count and for categories the most common value. Computed once at
+ * ingest in one scan (plus one small query per category column) and kept with the table, so the
+ * dataset overview costs nothing at read time.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { ident } from './database';
+import { queryRows } from './rows';
+import type { LoadedTable } from './loaders';
+
+export interface ColumnProfile {
+  name: string;
+  type: string;
+  kind: 'number' | 'date' | 'text' | 'boolean' | 'other';
+  missing: number;
+  distinct: number;
+  min?: string;
+  max?: string;
+  mean?: number;
+  top?: { value: string; count: number };
+}
+
+export interface TableProfile {
+  rowCount: number;
+  columns: ColumnProfile[];
+}
+
+export function columnKind(type: string): ColumnProfile['kind'] {
+  const upper = type.toUpperCase();
+  if (/^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|REAL|DECIMAL)/.test(upper)) return 'number';
+  if (/^(DATE|TIMESTAMP)/.test(upper)) return 'date';
+  if (upper === 'VARCHAR') return 'text';
+  if (upper === 'BOOLEAN') return 'boolean';
+  return 'other';
+}
+
+/** Columns profiled per table; wider tables are summarised by their first columns. */
+const MAX_PROFILED_COLUMNS = 60;
+const MAX_TOP_VALUE_QUERIES = 5;
+
+export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable): Promise<TableProfile> {
+  const columns = loaded.columns.slice(0, MAX_PROFILED_COLUMNS);
+  if (loaded.kind === 'document' || columns.length === 0 || loaded.rowCount === 0) {
+    return { rowCount: loaded.rowCount, columns: columns.map((c) => ({ ...c, kind: columnKind(c.type), missing: 0, distinct: 0 })) };
+  }
+  const parts: string[] = [];
+  columns.forEach((column, i) => {
+    const c = ident(column.name);
+    const kind = columnKind(column.type);
+    parts.push(`count(${c}) AS nn_${i}`, `approx_count_distinct(${c}) AS d_${i}`);
+    if (kind === 'number' || kind === 'date') parts.push(`min(${c})::VARCHAR AS min_${i}`, `max(${c})::VARCHAR AS max_${i}`);
+    if (kind === 'number') parts.push(`avg(${c})::DOUBLE AS avg_${i}`);
+  });
+  const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM main.${ident(loaded.table)}`);
+  const profiles: ColumnProfile[] = columns.map((column, i) => {
+    const kind = columnKind(column.type);
+    const profile: ColumnProfile = {
+      name: column.name,
+      type: column.type,
+      kind,
+      missing: loaded.rowCount - Number(row[`nn_${i}`]),
+      distinct: Number(row[`d_${i}`]),
+    };
+    if (row[`min_${i}`] != null) profile.min = String(row[`min_${i}`]);
+    if (row[`max_${i}`] != null) profile.max = String(row[`max_${i}`]);
+    if (typeof row[`avg_${i}`] === 'number') profile.mean = row[`avg_${i}`] as number;
+    return profile;
+  });
+  let queries = 0;
+  for (const profile of profiles) {
+    if (queries >= MAX_TOP_VALUE_QUERIES) break;
+    if (profile.kind !== 'text' || profile.distinct < 2 || profile.distinct > 1000) continue;
+    queries++;
+    const c = ident(profile.name);
+    const [top] = await queryRows(
+      connection,
+      `SELECT ${c}::VARCHAR AS value, count(*) AS n FROM main.${ident(loaded.table)} WHERE ${c} IS NOT NULL
+       GROUP BY ${c} ORDER BY n DESC, value LIMIT 1`,
+    );
+    if (top) profile.top = { value: String(top.value), count: Number(top.n) };
+  }
+  return { rowCount: loaded.rowCount, columns: profiles };
+}

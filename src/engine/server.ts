@@ -1,0 +1,278 @@
+/**
+ * The local engine's HTTP server: loopback only, every /v2 call authenticated with the API key,
+ * signed addresses for files and upload parts, one envelope for every answer and no stack traces
+ * on the wire. `startEngine` is used by main.ts (its own process), the CLI (in-process) and tests.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ERROR_CODES, LIMITS } from '../api/types';
+import type { Analyst } from './analyst/contract';
+import type { Call, Engine, EngineSettings, Handler } from './context';
+import { enginePaths, readJsonBody } from './context';
+import { Database } from './database';
+import { createDataset, datasetOverview, datasetStatus, deleteDataset, listDatasets, modifyDataset } from './datasets';
+import {
+  createDataSource, createDataSourceWithoutDataset, deleteDataSource, getDataSource, listDataSources, presignDataSource,
+} from './datasources';
+import { EngineError, invalid } from './errors';
+import { downloadResult, downloadSource } from './files';
+import { IngestWorker } from './ingest';
+import { createJob } from './jobs';
+import { redactPath, silentLogger, type EngineLogger } from './log';
+import { createSession, deleteSession, getSession, listSessions, modifySession, sessionHistory } from './sessions';
+import { UrlSigner } from './signing';
+import { completeMultipart, initMultipart, putPart, smallUpload } from './uploads';
+import type { Body } from './validate';
+
+export interface StartEngineOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  dataDir: string;
+  apiKey: string;
+  analyst: Analyst;
+  /** The engine only ever binds to loopback. */
+  host?: '127.0.0.1';
+  /** Jobs the engine answers in its lifetime (persisted); 210021 beyond. Default unlimited. */
+  jobQuota?: number;
+  /** Let `url` data sources reach loopback and private addresses (tests only). */
+  allowPrivateUrls?: boolean;
+  logger?: EngineLogger;
+  /** A job is stopped after this long. Default 10 minutes. */
+  jobTimeLimitMs?: number;
+  /** A `:keep-alive` comment goes out after this much silence in a stream. Default 5 s. */
+  keepAliveMs?: number;
+  /** How long a job's TABLE/IMAGE address works. Default 24 h. */
+  resultTtlMs?: number;
+  /** How long multipart part addresses work. Default 24 h. */
+  uploadTtlMs?: number;
+  /** Multipart part size. Default 5 MiB, as the vendor clients assume. */
+  partSize?: number;
+  /** Largest upload. Default 2 GiB. */
+  maxUploadBytes?: number;
+  /** Largest `url` download. Default 1 GiB. */
+  maxDownloadBytes?: number;
+  /** Time limit of a `url` download. Default 5 minutes. */
+  downloadTimeoutMs?: number;
+}
+
+export interface RunningEngine {
+  /** http://127.0.0.1:<port>: the base url; the API is under /v2/team. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+interface Route {
+  methods: string[];
+  pattern: RegExp;
+  handler: Handler;
+  /** Signed routes are authorised by their address's signature instead of the API key. */
+  signed?: boolean;
+}
+
+const ID = '([^/]+)';
+const route = (methods: string[], pattern: string, handler: Handler, signed = false): Route => ({
+  methods, pattern: new RegExp(`^${pattern}$`), handler, signed,
+});
+
+const ROUTES: Route[] = [
+  route(['POST'], '/v2/team/sessions', createSession),
+  route(['GET'], '/v2/team/sessions', listSessions),
+  route(['GET'], `/v2/team/sessions/${ID}`, getSession),
+  route(['POST'], `/v2/team/sessions/${ID}`, modifySession),
+  route(['DELETE'], `/v2/team/sessions/${ID}`, deleteSession),
+  route(['GET'], `/v2/team/sessions/${ID}/history`, sessionHistory),
+  route(['POST'], '/v2/team/datasets', createDataset),
+  route(['GET'], '/v2/team/datasets', listDatasets),
+  route(['POST'], `/v2/team/datasets/${ID}`, modifyDataset),
+  route(['DELETE'], `/v2/team/datasets/${ID}`, deleteDataset),
+  route(['GET'], `/v2/team/datasets/${ID}/overview`, datasetOverview),
+  route(['GET'], `/v2/team/datasets/${ID}/status`, datasetStatus),
+  route(['POST'], `/v2/team/datasets/${ID}/datasources`, createDataSource),
+  route(['GET'], `/v2/team/datasets/${ID}/datasources`, listDataSources),
+  route(['GET'], `/v2/team/datasets/${ID}/datasources/${ID}`, getDataSource),
+  route(['DELETE'], `/v2/team/datasets/${ID}/datasources/${ID}`, deleteDataSource),
+  route(['POST'], `/v2/team/datasets/${ID}/datasources/${ID}/presign`, presignDataSource),
+  route(['POST'], '/v2/team/datasources', createDataSourceWithoutDataset),
+  route(['POST'], '/v2/team/file/upload-datasource', smallUpload),
+  route(['POST'], '/v2/team/file/init-multipart-upload', initMultipart),
+  route(['POST'], '/v2/team/file/complete-multipart-upload', completeMultipart),
+  route(['POST'], '/v2/team/jobs', createJob),
+  route(['PUT'], `/uploads/${ID}/parts/([0-9]+)`, putPart, true),
+  route(['GET', 'HEAD'], `/files/sources/${ID}/${ID}`, downloadSource, true),
+  route(['GET', 'HEAD'], `/files/results/${ID}/${ID}`, downloadResult, true),
+];
+
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function keyMatches(given: string | string[] | undefined, expected: Buffer): boolean {
+  if (typeof given !== 'string' || given === '') return false;
+  // Comparing fixed-length digests keeps the comparison constant-time whatever the lengths.
+  return timingSafeEqual(createHash('sha256').update(given).digest(), expected);
+}
+
+export async function startEngine(options: StartEngineOptions): Promise<RunningEngine> {
+  if (!options.apiKey) throw new Error('startEngine needs an apiKey');
+  const logger = options.logger ?? silentLogger;
+  const paths = enginePaths(options.dataDir);
+  for (const dir of [paths.root, paths.uploads, paths.parts, paths.sources, paths.results, paths.scratch]) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+  }
+  const settings: EngineSettings = {
+    jobQuota: options.jobQuota ?? Number.POSITIVE_INFINITY,
+    jobTimeLimitMs: options.jobTimeLimitMs ?? 10 * 60_000,
+    keepAliveMs: options.keepAliveMs ?? 5_000,
+    resultTtlMs: options.resultTtlMs ?? 24 * 3600_000,
+    uploadTtlMs: options.uploadTtlMs ?? 24 * 3600_000,
+    partSize: options.partSize ?? 5 * 1024 * 1024,
+    maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
+  };
+  const db = await Database.open(path.join(paths.root, 'engine.duckdb'), [paths.sources, paths.scratch]);
+  const signer = await UrlSigner.fromFile(path.join(paths.root, 'signing.key'));
+  const ingest = new IngestWorker(db, paths.scratch, {
+    maxBytes: options.maxDownloadBytes ?? 1024 ** 3,
+    timeoutMs: options.downloadTimeoutMs ?? 5 * 60_000,
+    allowPrivate: options.allowPrivateUrls ?? false,
+  }, logger);
+  const stopping = new AbortController();
+  let baseUrl = '';
+  const engine: Engine = { db, signer, paths, ingest, analyst: options.analyst, logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal };
+  const expectedKey = createHash('sha256').update(options.apiKey).digest();
+
+  await removeExpired(engine);
+  const resumed = await ingest.resume();
+  if (resumed > 0) logger.info('re-ingesting data sources left synching', { count: resumed });
+
+  const server = http.createServer((req, res) => {
+    handle(engine, expectedKey, req, res).catch((error: Error) => {
+      logger.error('request failed outside its handler', { error: error.message });
+      if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, msg: 'internal error' });
+      else res.destroy();
+    });
+  });
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 0; // uploads and streamed jobs may take long; jobs have their own limit
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
+  const sweeper = setInterval(() => void removeExpired(engine).catch(() => undefined), 3600_000);
+  sweeper.unref();
+  logger.info('engine started', { port });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    port,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(sweeper);
+        stopping.abort(new Error('the engine is stopping'));
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // Running jobs end through `stopping`; give their streams a moment to send END_MARK.
+        const grace = setTimeout(() => server.closeAllConnections(), 2_000);
+        await ingest.stop();
+        await closed;
+        clearTimeout(grace);
+        await db.close();
+        logger.info('engine stopped');
+      })()),
+  };
+}
+
+async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const started = Date.now();
+  const traceId = randomBytes(16).toString('hex');
+  res.setHeader('x-pd-trace-id', traceId);
+  const external = req.headers['x-pd-external-trace-id'];
+  const externalTraceId = typeof external === 'string' ? external.slice(0, LIMITS.externalTraceIdLength) : undefined;
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const method = req.method ?? 'GET';
+  res.on('finish', () => {
+    engine.logger.info('request', {
+      method, path: redactPath(url.pathname + url.search), status: res.statusCode, ms: Date.now() - started, trace: traceId, external_trace: externalTraceId,
+    });
+  });
+  try {
+    // DNS rebinding: a web page may reach 127.0.0.1 through a name it controls; its Host header gives it away.
+    if (!LOOPBACK_HOST.test(req.headers.host ?? '')) {
+      throw new EngineError(ERROR_CODES.noPermission, 'the engine only answers requests addressed to 127.0.0.1 or localhost', 403);
+    }
+    const candidates = ROUTES.filter((r) => r.pattern.test(url.pathname));
+    const isApi = url.pathname.startsWith('/v2/');
+    if (isApi && !keyMatches(req.headers['x-pd-api-key'], expectedKey)) {
+      throw new EngineError(ERROR_CODES.insufficientAuthentication, 'insufficient.authentication', 403);
+    }
+    if (candidates.length === 0) throw new EngineError(ERROR_CODES.notFound, `no such endpoint: ${method} ${url.pathname}`, 404);
+    const chosen = candidates.find((r) => r.methods.includes(method));
+    if (!chosen) {
+      res.setHeader('allow', [...new Set(candidates.flatMap((r) => r.methods))].join(', '));
+      throw new EngineError(ERROR_CODES.invalidParameters, `${method} is not allowed on ${url.pathname}`, 405);
+    }
+    if (chosen.signed) {
+      const check = engine.signer.verify(method === 'HEAD' ? 'GET' : method, url.pathname, url.searchParams);
+      if (check === 'expired') throw new EngineError(ERROR_CODES.expiredCredentials, 'this address has expired; ask for a new one', 403);
+      if (check === 'bad') throw new EngineError(ERROR_CODES.badCredentials, 'the signature of this address is not valid', 403);
+    }
+    let params: string[];
+    try {
+      params = (chosen.pattern.exec(url.pathname) as RegExpExecArray).slice(1).map(decodeURIComponent);
+    } catch {
+      throw invalid('the address is not correctly encoded');
+    }
+    let body: Promise<Body> | undefined;
+    const call: Call = {
+      engine, req, res, params, query: url.searchParams, path: url.pathname, traceId,
+      body: () => (body ??= readJsonBody(req)),
+    };
+    const reply = await chosen.handler(call);
+    if ('handled' in reply) return;
+    sendJson(res, 200, reply.overview ? { code: { code: 0 }, data: reply.data } : { code: 0, data: reply.data });
+  } catch (error) {
+    if (error instanceof EngineError) {
+      sendJson(res, error.httpStatus, { code: error.code, msg: error.message });
+      return;
+    }
+    engine.logger.error('internal error', { trace: traceId, error: error instanceof Error ? error.message : String(error) });
+    sendJson(res, 500, { code: ERROR_CODES.internal, msg: `internal error; quote trace id ${traceId} when reporting it` });
+  } finally {
+    // A request whose body was never read (an early error) must not keep the socket busy.
+    if (!req.readableEnded) req.resume();
+  }
+}
+
+/** Deletes result files and unfinished uploads whose addresses have expired. */
+async function removeExpired(engine: Engine): Promise<void> {
+  const now = Date.now();
+  const { results, uploads } = await engine.db.exclusive(async (tx) => {
+    const expiredResults = await tx.all(`SELECT id, path FROM meta.results WHERE expires_at < ?`, [now]);
+    const expiredUploads = await tx.all(`SELECT upload_id FROM meta.multipart WHERE expires_at < ?`, [now]);
+    await tx.exec(`DELETE FROM meta.results WHERE expires_at < ?`, [now]);
+    await tx.exec(`DELETE FROM meta.parts WHERE upload_id IN (SELECT upload_id FROM meta.multipart WHERE expires_at < ?)`, [now]);
+    await tx.exec(`DELETE FROM meta.multipart WHERE expires_at < ?`, [now]);
+    return { results: expiredResults, uploads: expiredUploads };
+  }, true);
+  await Promise.all(results.map((row) => rm(String(row.path), { force: true })));
+  await Promise.all(uploads.map((row) => rm(path.join(engine.paths.parts, String(row.upload_id)), { recursive: true, force: true })));
+  // Part folders of uploads the database no longer knows (a crash between the two steps).
+  const known = new Set((await engine.db.all(`SELECT upload_id FROM meta.multipart`)).map((row) => String(row.upload_id)));
+  for (const dir of await readdir(engine.paths.parts)) {
+    if (!known.has(dir)) await rm(path.join(engine.paths.parts, dir), { recursive: true, force: true });
+  }
+}
