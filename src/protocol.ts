@@ -5,8 +5,8 @@
  *
  * Streaming: the host reduces job events into blocks (src/api/answer.ts) and sends only what
  * changed as `AnswerOp`s, batched about every 50 ms, so a 1 MB answer never crosses the bridge
- * more than once. `diffAnswer` (host) produces the ops and `applyAnswerOps` (webview) applies
- * them; both live here so the two ends cannot disagree on their meaning.
+ * more than once. `opFromBlockChange`/`opFromTask` (host) make the ops and `applyAnswerOps`
+ * (webview) applies them; they live together so the two ends cannot disagree on their meaning.
  *
  * The webview is not trusted: the host validates every message from it with
  * `parseWebviewMessage` before acting on it.
@@ -22,18 +22,13 @@ import {
   type Stage,
   type TaskStatus,
 } from './api/types';
+import type { BlockChange, GroupSummary, TaskProgress } from './api/answer';
+
+export type { TaskProgress };
 
 // ---------------------------------------------------------------------------------------------
 // What the webview renders
 // ---------------------------------------------------------------------------------------------
-
-/** One TASK of a group, as last reported (a task in `error` may come back as `running`). */
-export interface TaskProgress {
-  id: string;
-  name: string;
-  status: TaskStatus;
-  parentId: string | null;
-}
 
 /** One group (a working step of the Analyze stage, or the Respond group) and its tasks. */
 export interface GroupProgress {
@@ -111,7 +106,7 @@ export interface PanelState {
 }
 
 export interface PanelOptions {
-  /** true: Enter sends and Shift+Enter adds a line; false: the reverse. */
+  /** true: Enter sends, Shift+Enter adds a line; false: Enter adds a line. Ctrl/Cmd+Enter always sends. */
   sendOnEnter: boolean;
   maxQuestionLength: number;
 }
@@ -369,42 +364,29 @@ export function emptyAnswer(): AnswerView {
   return { blocks: [], groups: [] };
 }
 
-/**
- * The ops that turn `previous` into `next` (the reducer's successive outputs for one job).
- * A MESSAGE or CODE block that only grew becomes an `append`; any other change sends the block.
- */
-export function diffAnswer(previous: AnswerView, next: AnswerView): AnswerOp[] {
-  const ops: AnswerOp[] = [];
-  for (const group of next.groups) {
-    const before = previous.groups.find((g) => g.groupId === group.groupId);
-    for (const task of group.tasks) {
-      const old = before?.tasks.find((t) => t.id === task.id);
-      if (!old || old.status !== task.status || old.name !== task.name || old.parentId !== task.parentId) {
-        ops.push({ op: 'task', groupId: group.groupId, groupName: group.groupName, stage: group.stage, task: { ...task } });
-      }
-    }
-  }
-  next.blocks.forEach((block, index) => {
-    const old = previous.blocks[index];
-    if (old === block) return;
-    if (
-      old &&
-      old.type === block.type &&
-      (block.type === 'MESSAGE' || block.type === 'CODE') &&
-      old.group_id === block.group_id &&
-      old.stage === block.stage &&
-      typeof old.content === 'string' &&
-      block.content.startsWith(old.content)
-    ) {
-      if (block.content.length > old.content.length) {
-        ops.push({ op: 'append', index, text: block.content.slice(old.content.length) });
-      }
-      return;
-    }
-    if (old && JSON.stringify(old) === JSON.stringify(block)) return;
-    ops.push({ op: 'block', index, block });
-  });
-  return ops;
+/** The op for what the reducer reported for one event (`AnswerReducer.apply`). */
+export function opFromBlockChange(change: BlockChange): AnswerOp {
+  return change.kind === 'appended'
+    ? { op: 'append', index: change.index, text: change.text }
+    : { op: 'block', index: change.index, block: change.block };
+}
+
+/** The op for a TASK event (the reducer keeps tasks beside the blocks, not as a change). */
+export function opFromTask(group: GroupSummary, task: TaskProgress): AnswerOp {
+  return { op: 'task', groupId: group.groupId, groupName: group.groupName, stage: group.stage, task: { ...task } };
+}
+
+/** The whole answer as the reducer holds it, for history turns and for a webview that reloaded. */
+export function toAnswerView(reduced: {
+  blocks: AnswerBlock[];
+  groups: ReadonlyMap<string, GroupSummary>;
+  tasks: ReadonlyMap<string, readonly TaskProgress[]>;
+}): AnswerView {
+  const groups: GroupProgress[] = [...reduced.groups.values()].map((group) => ({
+    ...group,
+    tasks: (reduced.tasks.get(group.groupId) ?? []).map((task) => ({ ...task })),
+  }));
+  return { blocks: reduced.blocks, groups };
 }
 
 /**
@@ -419,7 +401,10 @@ export function applyAnswerOps(view: AnswerView, ops: readonly AnswerOp[]): { bl
       if (op.index < 0 || op.index > view.blocks.length) continue;
       view.blocks[op.index] = op.block;
       changed.blocks.add(op.index);
-      ensureGroup(view, op.block.group_id, op.block.group_name ?? '', op.block.stage);
+      // As the reducer: SOURCES and QUESTIONS carry global group ids that are not working steps.
+      if (op.block.type !== 'SOURCES' && op.block.type !== 'QUESTIONS') {
+        ensureGroup(view, op.block.group_id, op.block.group_name ?? '', op.block.stage);
+      }
     } else if (op.op === 'append') {
       const block = view.blocks[op.index];
       if (!block || (block.type !== 'MESSAGE' && block.type !== 'CODE')) continue;

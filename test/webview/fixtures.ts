@@ -1,0 +1,107 @@
+/** Host messages and answer blocks the webview tests send. */
+import * as vega from 'vega';
+import * as vegaLite from 'vega-lite';
+import type { AnswerBlock, Stage } from '../../src/api/types';
+import type { AnswerOp, HostMessage, PanelState, TurnView } from '../../src/protocol';
+
+export function panelState(overrides: Partial<PanelState> = {}): PanelState {
+  return {
+    session: { id: 'session-1', name: 'Sales questions' },
+    dataset: { id: 'dset-1', name: 'sales.csv', summary: 'Monthly revenue by region for 2025.' },
+    dataSourceCount: 0,
+    settings: { output_language: 'AUTO', job_mode: 'AUTO', max_contextual_job_history: 4 },
+    explorationQuestions: ['Which region had the highest revenue?', 'How did revenue change by month?'],
+    lastEditor: 'text',
+    options: { sendOnEnter: true, maxQuestionLength: 6000 },
+    ...overrides,
+  };
+}
+
+export function init(overrides: Partial<PanelState> = {}, draft = ''): HostMessage {
+  return { type: 'init', state: panelState(overrides), strings: {}, draft };
+}
+
+const RESPOND = { group_id: 'g-answer', group_name: 'Conclusions', stage: 'Respond' as Stage };
+const ANALYZE = { group_id: 'g-calc', group_name: 'Total revenue by region', stage: 'Analyze' as Stage };
+
+export function message(content: string, group = RESPOND): AnswerBlock {
+  return { type: 'MESSAGE', content, ...group };
+}
+export function code(content: string, group = ANALYZE): AnswerBlock {
+  return { type: 'CODE', content, ...group };
+}
+export function table(name: string): AnswerBlock {
+  return { type: 'TABLE', content: { name, url: 'https://files.example/t/1.csv', expires_at: '2026-11-21T12:00:00Z' }, ...RESPOND };
+}
+export function image(name: string): AnswerBlock {
+  return { type: 'IMAGE', content: { name, url: 'https://files.example/i/1.png', expires_at: '2026-11-21T12:00:00Z' }, ...RESPOND };
+}
+export function sources(names: string[]): AnswerBlock {
+  return {
+    type: 'SOURCES',
+    content: names.map((source, i) => ({ id: String(i), source, page_no: null, content: null, datasource_id: `ds-${i}`, dataset_id: 'dset-1', file_type: 'csv', external_id: '' })),
+    group_id: '-1',
+    group_name: '',
+    stage: 'Analyze',
+  };
+}
+export function questions(list: string[]): AnswerBlock {
+  return { type: 'QUESTIONS', content: list, group_id: '-1', stage: 'Respond' };
+}
+
+export function started(turnId: string, question: string, requestId = 'host'): HostMessage {
+  return { type: 'jobStarted', requestId, turnId, question };
+}
+
+export function events(turnId: string, ops: AnswerOp[], jobId?: string): HostMessage {
+  return { type: 'jobEvents', turnId, jobId, ops };
+}
+
+export function blockOps(blocks: AnswerBlock[], from = 0): AnswerOp[] {
+  return blocks.map((block, i) => ({ op: 'block', index: from + i, block }));
+}
+
+export function task(groupId: string, groupName: string, id: string, status: 'running' | 'done' | 'error'): AnswerOp {
+  return { op: 'task', groupId, groupName, stage: 'Analyze', task: { id, name: groupName, status, parentId: null, stage: 'Analyze' } };
+}
+
+export function completedTurn(turnId: string, question: string, blocks: AnswerBlock[]): TurnView {
+  return { turnId, jobId: turnId, question, answer: { blocks, groups: [] }, status: 'completed' };
+}
+
+export const REVENUE_CSV = 'region,revenue,orders\nNorth,1250400,3120\nSouth,980250,2755\nEast,1530900,3980\nWest,1102300,2890\n';
+
+export const REVENUE_CODE = [
+  '```python',
+  'import pandas as pd',
+  '',
+  "df = pd.read_csv('sales.csv')",
+  "revenue = df.groupby('region')['revenue'].sum().sort_values(ascending=False)",
+  'print(revenue)',
+  '```',
+].join('\n');
+
+/** A bar chart of the revenue table rendered by Vega-Lite to SVG, as the host would hand it over. */
+export async function revenueChartSvg(): Promise<string> {
+  const spec = vegaLite.compile({
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    width: 420,
+    height: 220,
+    background: 'white',
+    data: {
+      values: [
+        { region: 'North', revenue: 1250400 },
+        { region: 'South', revenue: 980250 },
+        { region: 'East', revenue: 1530900 },
+        { region: 'West', revenue: 1102300 },
+      ],
+    },
+    mark: { type: 'bar', color: '#3b82c4' },
+    encoding: {
+      x: { field: 'region', type: 'nominal', sort: '-y', axis: { labelAngle: 0 } },
+      y: { field: 'revenue', type: 'quantitative', title: 'Revenue' },
+    },
+  }).spec;
+  const view = new vega.View(vega.parse(spec), { renderer: 'none' });
+  return view.toSVG();
+}

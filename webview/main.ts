@@ -1,0 +1,371 @@
+/**
+ * The chat webview: receives HostMessages, keeps the conversation's turns, and draws what changed
+ * at most once per animation frame. It talks only to the host (acquireVsCodeApi); it has no
+ * network access and its CSP would refuse any.
+ */
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
+import '@vscode-elements/elements/dist/vscode-icon/index.js';
+import '@vscode-elements/elements/dist/vscode-option/index.js';
+import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
+import '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type TurnView, type WebviewMessage } from '../src/protocol';
+import { Composer } from './composer';
+import { codicon, el, h } from './dom';
+import { Header } from './header';
+import type { RenderContext } from './render/context';
+import { questionButtons } from './render/questions';
+import { TurnController } from './render/turn';
+import { Strings } from './strings';
+import { HostBridge } from './vscodeApi';
+
+/** Time one frame may spend drawing before the rest waits for the next frame. */
+const FRAME_BUDGET_MS = 10;
+/** Within this many pixels of the bottom the view follows new output. */
+const FOLLOW_SLACK_PX = 32;
+const DRAFT_POST_DELAY_MS = 300;
+
+class ChatApp {
+  private readonly bridge = new HostBridge();
+  private readonly strings = new Strings();
+  private readonly context: RenderContext;
+  private state: PanelState | undefined;
+  private readonly turns: TurnController[] = [];
+  private readonly turnsById = new Map<string, TurnController>();
+  private readonly dirty = new Set<TurnController>();
+  private pendingRequest: string | undefined;
+  private requestCounter = 0;
+  private frame: number | undefined;
+  private following = true;
+  private hasOlder = false;
+  private loadingOlder: string | undefined;
+  private draftTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private readonly header: Header;
+  private readonly conversation: HTMLElement;
+  private readonly turnList: HTMLElement;
+  private readonly olderButton: HTMLElement;
+  private readonly empty: HTMLElement;
+  private readonly jumpButton: HTMLElement;
+  private readonly banner: HTMLElement;
+  private readonly liveRegion: HTMLElement;
+  private readonly composer: Composer;
+
+  constructor(root: HTMLElement) {
+    this.context = {
+      strings: this.strings,
+      post: (message) => this.post(message),
+      lastEditor: () => this.state?.lastEditor ?? 'none',
+      ask: (question) => this.ask(question),
+      announce: (text) => this.announce(text),
+    };
+    this.header = new Header(this.strings, (message) => this.post(message));
+    this.olderButton = el('vscode-button', { secondary: true, icon: 'fold-up', class: 'load-older', hidden: true });
+    this.olderButton.addEventListener('click', () => this.loadOlder());
+    this.empty = h('section', { class: 'empty', hidden: true });
+    this.turnList = h('div', { class: 'turns' });
+    this.conversation = h('main', { class: 'conversation', tabindex: '-1' }, this.olderButton, this.empty, this.turnList);
+    this.conversation.addEventListener('scroll', () => this.onScroll(), { passive: true });
+    this.jumpButton = el('vscode-button', { class: 'jump-latest', icon: 'arrow-down', hidden: true });
+    this.jumpButton.addEventListener('click', () => {
+      this.scrollToBottom();
+      this.composer.focus();
+    });
+    this.banner = h('div', { class: 'banner', role: 'alert', hidden: true });
+    this.liveRegion = h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
+    this.composer = new Composer(this.strings, {
+      send: (question) => this.ask(question),
+      stop: () => this.stop(),
+      draftChanged: (text) => this.saveDraft(text),
+      recall: () => this.turns.map((turn) => turn.question),
+    });
+    const saved = this.bridge.loadState();
+    if (saved) this.composer.setValue(saved.draft);
+    root.replaceChildren(
+      this.header.element,
+      this.conversation,
+      h('footer', { class: 'panel-footer' }, this.jumpButton, this.banner, this.composer.element),
+      this.liveRegion,
+    );
+    root.addEventListener('click', (event) => this.onLinkClick(event));
+    this.applyStrings();
+    window.addEventListener('message', (event: MessageEvent<unknown>) => this.onMessage(event.data));
+    this.post({ type: 'ready' });
+  }
+
+  private post(message: WebviewMessage): void {
+    this.bridge.post(message);
+  }
+
+  private onMessage(data: unknown): void {
+    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return;
+    const message = data as HostMessage;
+    switch (message.type) {
+      case 'init':
+        this.strings.update(message.strings);
+        this.applyStrings();
+        this.setState(message.state);
+        if (!this.bridge.loadState() && message.draft) this.composer.setValue(message.draft);
+        break;
+      case 'state':
+        if (this.state) this.setState({ ...this.state, ...message.patch });
+        break;
+      case 'history':
+        this.onHistory(message.turns, message.position, message.hasOlder, message.requestId);
+        break;
+      case 'jobStarted':
+        this.onJobStarted(message.requestId, message.turnId, message.question);
+        break;
+      case 'jobEvents': {
+        const turn = this.turnsById.get(message.turnId);
+        if (!turn) return;
+        turn.applyOps(message.ops, message.jobId);
+        this.markDirty(turn);
+        break;
+      }
+      case 'jobFinished': {
+        const turn = this.turnsById.get(message.turnId);
+        if (!turn) return;
+        turn.finish(message.outcome);
+        this.markDirty(turn);
+        this.updateBusy();
+        const outcome = message.outcome;
+        this.announce(
+          outcome.status === 'completed'
+            ? this.strings.t('answerComplete')
+            : outcome.status === 'stopped'
+              ? this.strings.t('answerStopped')
+              : this.strings.t('answerFailed', outcome.error.message),
+        );
+        break;
+      }
+      case 'tableData':
+        this.withTurn(message.ref.turnId, (turn) => turn.setTableData(message.ref.index, message.data));
+        break;
+      case 'imageData':
+        this.withTurn(message.ref.turnId, (turn) => turn.setImageData(message.ref.index, message.data));
+        break;
+      case 'error':
+        this.onError(message.error, message.requestId);
+        break;
+    }
+  }
+
+  private withTurn(turnId: string, action: (turn: TurnController) => void): void {
+    const turn = this.turnsById.get(turnId);
+    if (!turn) return;
+    action(turn);
+    this.markDirty(turn);
+  }
+
+  private setState(state: PanelState): void {
+    const editorChanged = this.state?.lastEditor !== state.lastEditor;
+    this.state = state;
+    this.header.update(state);
+    this.composer.setOptions(state.options);
+    if (editorChanged) {
+      for (const turn of this.turns) {
+        turn.refreshCodeBlocks();
+        this.markDirty(turn);
+      }
+    }
+    this.renderEmpty();
+  }
+
+  private applyStrings(): void {
+    this.olderButton.textContent = this.strings.t('loadOlder');
+    this.jumpButton.textContent = this.strings.t('jumpToLatest');
+    this.conversation.setAttribute('aria-label', this.strings.t('conversation'));
+  }
+
+  // -- asking -----------------------------------------------------------------------------------
+
+  private nextRequestId(): string {
+    this.requestCounter += 1;
+    return `req-${Date.now().toString(36)}-${this.requestCounter}`;
+  }
+
+  private get running(): boolean {
+    return this.turns.some((turn) => turn.running);
+  }
+
+  private ask(question: string): void {
+    if (this.running || this.pendingRequest) return;
+    this.pendingRequest = this.nextRequestId();
+    this.hideBanner();
+    this.post({ type: 'ask', requestId: this.pendingRequest, question });
+    this.updateBusy();
+  }
+
+  private retry(turnId: string): void {
+    if (this.running || this.pendingRequest) return;
+    this.pendingRequest = this.nextRequestId();
+    this.hideBanner();
+    this.post({ type: 'retry', requestId: this.pendingRequest, turnId });
+    this.updateBusy();
+  }
+
+  private stop(): void {
+    for (const turn of this.turns) if (turn.running) this.post({ type: 'stop', turnId: turn.turnId });
+  }
+
+  private onJobStarted(requestId: string, turnId: string, question: string): void {
+    // The question is now the host's: the draft it came from can go (an ask, not a retry).
+    if (requestId === this.pendingRequest && question === this.composer.value) this.composer.setValue('');
+    if (requestId === this.pendingRequest) this.pendingRequest = undefined;
+    const turn = this.addTurn({ turnId, question, answer: emptyAnswer(), status: 'running' }, 'end');
+    this.markDirty(turn);
+    this.renderEmpty();
+    this.updateBusy();
+    this.scrollToBottom();
+  }
+
+  private onError(error: ErrorView, requestId: string | undefined): void {
+    if (requestId !== undefined && requestId === this.pendingRequest) this.pendingRequest = undefined;
+    if (requestId !== undefined && requestId === this.loadingOlder) this.loadingOlder = undefined;
+    const parts = [error.message, error.code !== undefined ? this.strings.t('errorCode', String(error.code)) : '', error.traceId ? this.strings.t('traceId', error.traceId) : '', error.nextStep ?? ''];
+    this.banner.replaceChildren(codicon('error'), h('span', {}, parts.filter(Boolean).join(' · ')));
+    this.banner.hidden = false;
+    this.updateBusy();
+  }
+
+  private hideBanner(): void {
+    this.banner.hidden = true;
+    this.banner.replaceChildren();
+  }
+
+  private updateBusy(): void {
+    this.composer.setBusy(this.running, this.pendingRequest !== undefined);
+  }
+
+  private saveDraft(text: string): void {
+    this.bridge.saveState({ draft: text });
+    clearTimeout(this.draftTimer);
+    this.draftTimer = setTimeout(() => this.post({ type: 'draftChanged', text }), DRAFT_POST_DELAY_MS);
+  }
+
+  // -- turns and history ------------------------------------------------------------------------
+
+  private addTurn(view: TurnView, where: 'start' | 'end', before?: Element | null): TurnController {
+    const existing = this.turnsById.get(view.turnId);
+    if (existing) return existing;
+    const turn = new TurnController(view, this.context, { retry: (turnId) => this.retry(turnId) });
+    this.turnsById.set(view.turnId, turn);
+    if (where === 'end') {
+      this.turns.push(turn);
+      this.turnList.append(turn.element);
+    } else {
+      this.turns.unshift(turn);
+      this.turnList.insertBefore(turn.element, before ?? this.turnList.firstChild);
+    }
+    return turn;
+  }
+
+  private onHistory(turns: TurnView[], position: 'replace' | 'older', hasOlder: boolean, requestId: string | undefined): void {
+    if (position === 'replace') {
+      const running = this.turns.filter((turn) => turn.running);
+      this.turns.length = 0;
+      this.turnsById.clear();
+      this.turnList.replaceChildren();
+      for (const view of turns) this.markDirty(this.addTurn(view, 'end'));
+      // A job still streaming (e.g. the webview reloaded while the host kept it) stays below.
+      for (const turn of running) {
+        if (this.turnsById.has(turn.turnId)) continue;
+        this.turnsById.set(turn.turnId, turn);
+        this.turns.push(turn);
+        this.turnList.append(turn.element);
+      }
+      this.following = true;
+    } else {
+      if (requestId !== undefined && requestId === this.loadingOlder) this.loadingOlder = undefined;
+      // Drawn at once and the scroll position kept, so the reader's place does not jump.
+      const fromBottom = this.conversation.scrollHeight - this.conversation.scrollTop;
+      const first = this.turnList.firstElementChild;
+      for (const view of turns) {
+        if (this.turnsById.has(view.turnId)) continue;
+        this.addTurn(view, 'start', first).render(Number.POSITIVE_INFINITY);
+      }
+      this.conversation.scrollTop = this.conversation.scrollHeight - fromBottom;
+    }
+    this.hasOlder = hasOlder;
+    this.olderButton.hidden = !hasOlder;
+    this.renderEmpty();
+    this.updateBusy();
+    this.schedule();
+  }
+
+  private loadOlder(): void {
+    if (!this.hasOlder || this.loadingOlder) return;
+    this.loadingOlder = this.nextRequestId();
+    this.post({ type: 'loadOlderHistory', requestId: this.loadingOlder });
+  }
+
+  private renderEmpty(): void {
+    const show = this.turns.length === 0 && this.state !== undefined;
+    this.empty.hidden = !show;
+    if (!show || !this.state) return;
+    const { dataset, explorationQuestions } = this.state;
+    const parts: Node[] = [h('h2', {}, dataset?.name ?? this.strings.t('noDataset'))];
+    if (dataset?.summary) parts.push(h('p', { class: 'dataset-summary' }, dataset.summary));
+    if (explorationQuestions.length > 0) {
+      parts.push(h('h3', {}, this.strings.t('explore')), questionButtons(explorationQuestions, this.context));
+    }
+    this.empty.replaceChildren(...parts);
+  }
+
+  // -- drawing ----------------------------------------------------------------------------------
+
+  private markDirty(turn: TurnController): void {
+    this.dirty.add(turn);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.frame === undefined) this.frame = requestAnimationFrame(() => this.draw());
+  }
+
+  private draw(): void {
+    this.frame = undefined;
+    const deadline = performance.now() + FRAME_BUDGET_MS;
+    const before = this.conversation.scrollHeight;
+    for (const turn of [...this.dirty]) {
+      if (turn.render(deadline) && !turn.dirty) this.dirty.delete(turn);
+    }
+    if (this.following) this.scrollToBottom();
+    else if (this.conversation.scrollHeight > before) this.jumpButton.hidden = false;
+    if (this.dirty.size > 0) this.schedule();
+  }
+
+  private onScroll(): void {
+    const c = this.conversation;
+    this.following = c.scrollHeight - c.scrollTop - c.clientHeight <= FOLLOW_SLACK_PX;
+    if (this.following) this.jumpButton.hidden = true;
+    if (c.scrollTop < 48) this.loadOlder();
+  }
+
+  private scrollToBottom(): void {
+    this.conversation.scrollTop = this.conversation.scrollHeight;
+    this.following = true;
+    this.jumpButton.hidden = true;
+  }
+
+  private announce(text: string): void {
+    // Cleared first so the same sentence twice is announced twice.
+    this.liveRegion.textContent = '';
+    setTimeout(() => {
+      this.liveRegion.textContent = text;
+    }, 50);
+  }
+
+  /** Links in answers never navigate the webview: the host confirms and opens them. */
+  private onLinkClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!target) return;
+    event.preventDefault();
+    const href = target.getAttribute('href');
+    if (href) this.post({ type: 'openLink', href });
+  }
+}
+
+const root = document.getElementById('app');
+if (root) new ChatApp(root);

@@ -1,0 +1,76 @@
+import type { TableBlock } from '../../src/api/types';
+import type { BlockRef, TableData } from '../../src/protocol';
+import { parseCsvRows } from '../csv';
+import { actionButton, codicon, h } from '../dom';
+import type { BlockView, RenderContext } from './context';
+
+/** Rows of the preview (the header row not counted). The whole table opens as CSV. */
+export const PREVIEW_ROWS = 20;
+
+/** A TABLE block: the first rows of the CSV the host downloaded, with its row count and actions. */
+export class TableView implements BlockView {
+  readonly element: HTMLElement;
+  private readonly body: HTMLElement;
+  private readonly title: HTMLElement;
+  private rendered: { name: string; data: TableData | undefined } | undefined;
+  private data: TableData | undefined;
+
+  constructor(
+    private block: TableBlock,
+    private readonly ref: BlockRef,
+    private readonly context: RenderContext,
+  ) {
+    const { strings } = context;
+    this.title = h('span', { class: 'block-title' });
+    this.body = h('div', { class: 'table-body' });
+    this.element = h(
+      'figure',
+      { class: 'block block-table' },
+      h('figcaption', { class: 'block-header' }, codicon('table'), this.title),
+      this.body,
+      h(
+        'div',
+        { class: 'block-actions' },
+        actionButton(strings.t('openAsCsv'), 'go-to-file', () => context.post({ type: 'openTableAsCsv', ref: this.ref })),
+        actionButton(strings.t('saveAs'), 'save-as', () => context.post({ type: 'saveTable', ref: this.ref })),
+        actionButton(strings.t('copy'), 'copy', () => context.post({ type: 'copyTable', ref: this.ref })),
+      ),
+    );
+  }
+
+  update(block: TableBlock): void {
+    this.block = block;
+  }
+
+  setData(data: TableData): void {
+    this.data = data;
+  }
+
+  render(): boolean {
+    const name = this.block.content.name;
+    if (this.rendered && this.rendered.name === name && this.rendered.data === this.data) return true;
+    this.rendered = { name, data: this.data };
+    this.title.textContent = name;
+    const { strings } = this.context;
+    const data = this.data;
+    if (!data) this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('tableLoading')));
+    else if (data.state === 'expired') this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('tableExpired')));
+    else if (data.state === 'failed') this.body.replaceChildren(h('p', { class: 'block-note error-text' }, strings.t('downloadFailed', data.error.message)));
+    else this.body.replaceChildren(...this.renderTable(data.csv, data.rowCount));
+    return true;
+  }
+
+  private renderTable(csv: string, rowCount: number): HTMLElement[] {
+    const [header = [], ...rows] = parseCsvRows(csv, PREVIEW_ROWS + 1);
+    const { strings } = this.context;
+    const count = rows.length < rowCount ? strings.t('rowCountShown', rows.length, rowCount) : strings.t('rowCount', rowCount);
+    const table = h(
+      'table',
+      {},
+      h('caption', { class: 'visually-hidden' }, this.block.content.name),
+      h('thead', {}, h('tr', {}, ...header.map((cell) => h('th', { scope: 'col' }, cell)))),
+      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell) => h('td', {}, cell))))),
+    );
+    return [h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': this.block.content.name }, table), h('p', { class: 'row-count' }, count)];
+  }
+}
