@@ -2,15 +2,101 @@
  * Composition root: builds the extension's objects and registers its contributions. No logic
  * lives here; each part receives what it needs through its constructor.
  */
+import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
+import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { ConnectionCommands } from './commands/connectionCommands';
+import { DatasetCommands } from './commands/datasetCommands';
+import { SessionCommands } from './commands/sessionCommands';
+import { Config } from './config';
+import { ClientServiceApi } from './connection/clientApi';
+import { ServiceConnection } from './connection/connection';
+import { LocalEngine } from './connection/localEngine';
+import { ConnectionStatusBar } from './connection/statusBar';
+import { Log } from './log';
+import { Notifier } from './notify';
+import { KeyStore } from './secrets';
+import { DatasetsTree } from './views/datasetsTree';
+import { SessionsTree } from './views/sessionsTree';
+import { StatusPoller } from './views/statusPoller';
 
-export function activate(context: vscode.ExtensionContext): void {
-  const log = vscode.window.createOutputChannel('Data Analysis', { log: true });
-  context.subscriptions.push(
-    log,
-    vscode.commands.registerCommand('dataAnalysis.showLog', () => log.show(true)),
-  );
-  log.info(`Data Analysis ${context.extension.packageJSON.version} activated`);
+/** What activate() returns: the objects tests inside the extension host inspect. */
+export interface DataAnalysisExports {
+  connection: ServiceConnection;
+  engine: LocalEngine;
+  sessions: SessionsTree;
+  datasets: DatasetsTree;
+  poller: StatusPoller;
+  statusBar: ConnectionStatusBar;
+  overview: OverviewDocumentOpener;
+  /** The folder of the extension's log files ("Data Analysis.log" is in it). */
+  logUri: vscode.Uri;
 }
 
+export function activate(context: vscode.ExtensionContext): DataAnalysisExports {
+  const channel = vscode.window.createOutputChannel('Data Analysis', { log: true });
+  const log = new Log(channel);
+  const version: string = context.extension.packageJSON.version;
+  const config = new Config();
+  const keys = new KeyStore(context.secrets);
+  const engine = new LocalEngine({
+    nodePath: process.execPath,
+    enginePath: path.join(context.extensionPath, 'dist', 'engine.js'),
+    dataDir: path.join(context.globalStorageUri.fsPath, 'engine'),
+    key: () => keys.engineKey(),
+    log,
+  });
+  const clientLogger = { debug: (message: string) => log.debug(message), warn: (message: string) => log.warn(message) };
+  const connection = new ServiceConnection(
+    config,
+    keys,
+    engine,
+    (target) => new ClientServiceApi(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`),
+    log,
+  );
+  const notifier = new Notifier(log, connection);
+  const statusBar = new ConnectionStatusBar(connection);
+
+  const sessions = new SessionsTree(connection);
+  const poller = new StatusPoller({
+    fetchStatus: async (datasetId) => (await connection.api()).getDatasetStatus(datasetId),
+    onError: (error) => log.warn(`Status poll: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  const datasets = new DatasetsTree(connection, poller);
+  const sessionsView = vscode.window.createTreeView('dataAnalysis.sessions', { treeDataProvider: sessions, showCollapseAll: false });
+  const datasetsView = vscode.window.createTreeView('dataAnalysis.datasets', { treeDataProvider: datasets, showCollapseAll: true, canSelectMany: false });
+  poller.setVisible(datasetsView.visible);
+
+  const overview = new OverviewDocumentOpener(connection);
+  const chat = overview;
+
+  context.subscriptions.push(
+    channel,
+    // Disposing sends the engine SIGTERM at once; it finishes its writes and exits by itself.
+    engine,
+    connection,
+    statusBar,
+    poller,
+    datasets,
+    overview,
+    sessionsView,
+    datasetsView,
+    datasetsView.onDidChangeVisibility((event) => poller.setVisible(event.visible)),
+    connection.onDidChangeService(() => {
+      sessions.refresh();
+      datasets.refresh();
+    }),
+    vscode.workspace.registerTextDocumentContentProvider(OVERVIEW_SCHEME, overview),
+    vscode.commands.registerCommand('dataAnalysis.showLog', () => channel.show(true)),
+    ...new ConnectionCommands(config, keys, connection, notifier).register(),
+    ...new SessionCommands(connection, sessions, chat, notifier).register(),
+    ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
+    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
+  );
+  log.info(`Data Analysis ${version} activated`);
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, logUri: context.logUri };
+}
+
+/** Everything, the local engine included, is stopped through context.subscriptions. */
 export function deactivate(): void {}

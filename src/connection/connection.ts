@@ -43,6 +43,9 @@ export class MissingKeyError extends Error {
 export class ServiceConnection implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChange = this.changed.event;
+  private readonly serviceChanged = new vscode.EventEmitter<void>();
+  /** The service, its address, user id or key changed: lists must be loaded again. */
+  readonly onDidChangeService = this.serviceChanged.event;
   private stateValue: ConnectionState;
   private cached: { signature: string; api: ServiceApi } | undefined;
   private readonly disposables: vscode.Disposable[] = [];
@@ -77,6 +80,7 @@ export class ServiceConnection implements vscode.Disposable {
     const target = await this.target();
     const signature = [target.kind, target.baseUrl, target.userId, target.apiKey].join('\n');
     if (this.cached?.signature !== signature) {
+      void this.cached?.api.close();
       this.cached = { signature, api: this.createApi(target) };
     }
     if (this.stateValue.status === 'starting' || this.stateValue.status === 'idle') {
@@ -111,9 +115,18 @@ export class ServiceConnection implements vscode.Disposable {
     }
   }
 
-  /** Stops the local engine (on deactivate). */
-  async stop(): Promise<void> {
-    await this.engine.stop();
+  /**
+   * Checks an address, user id and key before they are saved: one cheap call through a client
+   * that is used for nothing else. Throws the service's error when they do not work.
+   */
+  async probe(baseUrl: string, userId: string, apiKey: string): Promise<void> {
+    this.log.addSecret(apiKey);
+    const api = this.createApi({ kind: 'hosted', baseUrl, apiKey, userId, proxy: this.config.proxy });
+    try {
+      await api.listDatasets({ page_number: 1, page_size: 1 });
+    } finally {
+      await api.close();
+    }
   }
 
   /** Switching back to the local engine forgets its earlier failures. */
@@ -124,6 +137,7 @@ export class ServiceConnection implements vscode.Disposable {
   dispose(): void {
     for (const disposable of this.disposables) disposable.dispose();
     this.changed.dispose();
+    this.serviceChanged.dispose();
   }
 
   private async target(): Promise<ApiTarget> {
@@ -154,9 +168,11 @@ export class ServiceConnection implements vscode.Disposable {
   }
 
   private reset(): void {
+    void this.cached?.api.close();
     this.cached = undefined;
     this.stateValue = this.initialState();
     this.changed.fire(this.stateValue);
+    this.serviceChanged.fire();
     void this.refreshContextKeys();
   }
 

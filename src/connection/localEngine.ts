@@ -142,7 +142,7 @@ export class LocalEngine implements vscode.Disposable {
         if (ready) finish(undefined, ready[1]);
       });
       forEachLine(child.stderr!, (line) => {
-        log.warn(`[engine] ${line}`);
+        logEngineLine(log, line);
         recent.push(line);
         if (recent.length > 5) recent.shift();
       });
@@ -176,6 +176,17 @@ export class LocalEngine implements vscode.Disposable {
     if (state === this.stateValue) return;
     this.stateValue = state;
     this.changed.fire(state);
+  }
+}
+
+/** The engine logs JSON lines ({level, message, ...}) on stderr; anything else is a warning. */
+function logEngineLine(log: Log, line: string): void {
+  try {
+    const entry = JSON.parse(line) as { level?: string };
+    const level = entry.level === 'error' || entry.level === 'warn' || entry.level === 'debug' ? entry.level : 'info';
+    log[level](`[engine] ${line}`);
+  } catch {
+    log.warn(`[engine] ${line}`);
   }
 }
 

@@ -9,6 +9,7 @@ import type {
   Dataset,
   DatasetOverview,
   DatasetStatusSummary,
+  JobHistoryRecord,
   ListQuery,
   Page,
   PageQuery,
@@ -30,6 +31,7 @@ export interface ServiceApi {
   createSession(name: string, settings?: SessionSettings): Promise<string>;
   modifySession(id: string, name: string, settings?: SessionSettings): Promise<void>;
   deleteSession(id: string): Promise<void>;
+  getSessionHistory(id: string, query: PageQuery, signal?: AbortSignal): Promise<Page<JobHistoryRecord>>;
 
   listDatasets(query: ListQuery, signal?: AbortSignal): Promise<Page<Dataset>>;
   createDataset(name: string, description?: string): Promise<string>;
@@ -45,6 +47,10 @@ export interface ServiceApi {
 
   /** Uploads a local file; resolves to its file_object_key. */
   uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string>;
+  /** Downloads a presigned address (through the same proxy and TLS settings as the calls). */
+  download(url: string, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Closes the client's connections (when the service in use changes). */
+  close(): Promise<void>;
   /** Polls until the data source is synched or invalid (or the signal aborts). */
   waitForSync(datasetId: string, dataSourceId: string, options: { signal?: AbortSignal; onStatus?: (source: DataSource) => void }): Promise<DataSource>;
 }

@@ -15,19 +15,26 @@ import type { StatusPoller } from './statusPoller';
 
 const PAGE_SIZE = 50;
 
-export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode> {
+export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<DatasetsTreeNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private list: PagedList<Dataset>;
   /** One node object per dataset id, so a refresh of one node keeps its identity. */
   private readonly nodes = new Map<string, DatasetNode>();
   private readonly sources = new Map<string, PagedList<DataSource>>();
+  private readonly subscription: vscode.Disposable;
 
   constructor(
     private readonly connection: ServiceConnection,
     private readonly poller: StatusPoller,
   ) {
     this.list = this.newList();
+    this.subscription = poller.onDidFetchStatus(({ datasetId, summary }) => this.applyStatus(datasetId, summary));
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
   }
 
   refresh(): void {

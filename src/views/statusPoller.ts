@@ -7,7 +7,6 @@ import type { DatasetStatusSummary } from '../api/types';
 
 export interface StatusPollerOptions {
   fetchStatus: (datasetId: string) => Promise<DatasetStatusSummary>;
-  onStatus: (datasetId: string, summary: DatasetStatusSummary) => void;
   onError: (error: unknown) => void;
   firstDelayMs?: number;
   maxDelayMs?: number;
@@ -24,6 +23,9 @@ export class StatusPoller implements vscode.Disposable {
   /** Fires true when polling starts and false when it stops. */
   readonly onDidChangeActive = this.changed.event;
   private activeValue = false;
+  private readonly fetched = new vscode.EventEmitter<{ datasetId: string; summary: DatasetStatusSummary }>();
+  /** A fresh summary of a watched dataset. */
+  readonly onDidFetchStatus = this.fetched.event;
 
   constructor(private readonly options: StatusPollerOptions) {
     this.delayMs = options.firstDelayMs ?? 1000;
@@ -60,6 +62,7 @@ export class StatusPoller implements vscode.Disposable {
     this.halt();
     this.watched.clear();
     this.changed.dispose();
+    this.fetched.dispose();
   }
 
   private schedule(): void {
@@ -78,7 +81,7 @@ export class StatusPoller implements vscode.Disposable {
         try {
           const summary = await this.options.fetchStatus(datasetId);
           if (summary.synching_count === 0) this.watched.delete(datasetId);
-          this.options.onStatus(datasetId, summary);
+          this.fetched.fire({ datasetId, summary });
         } catch (error) {
           // A dataset deleted meanwhile, or the service gone: stop watching it, say why once.
           this.watched.delete(datasetId);

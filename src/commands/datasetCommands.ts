@@ -1,0 +1,209 @@
+/**
+ * Dataset and data source commands: open the chat on a dataset, show its overview, rename and
+ * describe, delete; on a data source open (download through a presigned address), delete, copy
+ * its id; refresh and "Load more…" for both trees.
+ */
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { Dataset } from '../api/types';
+import type { ChatOpener, OverviewDocumentOpener } from '../chat/opener';
+import type { ServiceConnection } from '../connection/connection';
+import type { Notifier } from '../notify';
+import type { DatasetsTree } from '../views/datasetsTree';
+import type { DataSourceNode, DatasetNode, LoadMoreNode } from '../views/nodes';
+import type { SessionsTree } from '../views/sessionsTree';
+import type { ConfirmOption } from './sessionCommands';
+import { checkName } from './sessionCommands';
+
+export interface DatasetChange {
+  name?: string;
+  description?: string;
+}
+
+export class DatasetCommands {
+  constructor(
+    private readonly connection: ServiceConnection,
+    private readonly tree: DatasetsTree,
+    private readonly sessions: SessionsTree,
+    private readonly chat: ChatOpener,
+    private readonly overview: OverviewDocumentOpener,
+    private readonly notifier: Notifier,
+    /** Where opened data sources are downloaded to (under the extension's global storage). */
+    private readonly downloadDir: vscode.Uri,
+  ) {}
+
+  register(): vscode.Disposable[] {
+    return [
+      vscode.commands.registerCommand('dataAnalysis.openDatasetChat', (node?: DatasetNode) => this.openChat(node)),
+      vscode.commands.registerCommand('dataAnalysis.showOverview', (node?: DatasetNode) => this.showOverview(node)),
+      vscode.commands.registerCommand('dataAnalysis.editDataset', (node?: DatasetNode, change?: DatasetChange) => this.edit(node, change)),
+      vscode.commands.registerCommand('dataAnalysis.deleteDataset', (node?: DatasetNode, options?: ConfirmOption) => this.delete(node, options)),
+      vscode.commands.registerCommand('dataAnalysis.openDataSource', (node?: DataSourceNode) => this.openDataSource(node)),
+      vscode.commands.registerCommand('dataAnalysis.deleteDataSource', (node?: DataSourceNode, options?: ConfirmOption) => this.deleteDataSource(node, options)),
+      vscode.commands.registerCommand('dataAnalysis.copyDataSourceId', (node?: DataSourceNode) => this.copyId(node)),
+      vscode.commands.registerCommand('dataAnalysis.refreshDatasets', () => this.tree.refresh()),
+      vscode.commands.registerCommand('dataAnalysis.loadMore', (node: LoadMoreNode, tree: 'sessions' | 'datasets') => this.loadMore(node, tree)),
+    ];
+  }
+
+  async openChat(node?: DatasetNode): Promise<void> {
+    const dataset = node?.dataset ?? await this.pick();
+    if (!dataset) return;
+    try {
+      await this.chat.openForDataset(dataset.id);
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Opening the dataset "{0}" failed', dataset.name), error);
+    }
+  }
+
+  async showOverview(node?: DatasetNode): Promise<void> {
+    const dataset = node?.dataset ?? await this.pick();
+    if (!dataset) return;
+    try {
+      await this.overview.showOverview(dataset.id);
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Showing the overview of "{0}" failed', dataset.name), error);
+    }
+  }
+
+  /** Renames and/or describes; without `change` asks for both, prefilled. */
+  async edit(node?: DatasetNode, change?: DatasetChange): Promise<boolean> {
+    const dataset = node?.dataset ?? await this.pick();
+    if (!dataset) return false;
+    let wanted = change;
+    if (!wanted) {
+      const name = await vscode.window.showInputBox({ title: vscode.l10n.t('Rename Dataset (1/2)'), value: dataset.name, validateInput: checkName });
+      if (name === undefined) return false;
+      const description = await vscode.window.showInputBox({
+        title: vscode.l10n.t('Describe Dataset (2/2)'),
+        prompt: vscode.l10n.t('What the data is about: it helps the analysis (up to 5000 characters)'),
+        value: dataset.description,
+      });
+      if (description === undefined) return false;
+      wanted = {};
+      if (name.trim() && name.trim() !== dataset.name) wanted.name = name.trim();
+      if (description !== dataset.description) wanted.description = description;
+    }
+    if (wanted.name === undefined && wanted.description === undefined) return false;
+    try {
+      const api = await this.connection.api();
+      await api.modifyDataset(dataset.id, wanted);
+      this.tree.refresh();
+      return true;
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Changing the dataset failed'), error);
+      return false;
+    }
+  }
+
+  async delete(node?: DatasetNode, options: ConfirmOption = {}): Promise<boolean> {
+    const dataset = node?.dataset ?? await this.pick();
+    if (!dataset) return false;
+    if (!options.confirmed) {
+      const remove = vscode.l10n.t('Delete');
+      const answer = await vscode.window.showWarningMessage(
+        vscode.l10n.t('Delete the dataset "{0}"?', dataset.name),
+        { modal: true, detail: vscode.l10n.t('All its data sources are removed permanently. Your local files are not touched.') },
+        remove,
+      );
+      if (answer !== remove) return false;
+    }
+    try {
+      const api = await this.connection.api();
+      await api.deleteDataset(dataset.id);
+      this.tree.refresh();
+      return true;
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Deleting the dataset failed'), error);
+      return false;
+    }
+  }
+
+  /** Downloads the data source's file through a presigned address and opens it. */
+  async openDataSource(node?: DataSourceNode): Promise<vscode.Uri | undefined> {
+    if (!node) return undefined;
+    const { dataSource } = node;
+    try {
+      const target = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Downloading {0}…', dataSource.name), cancellable: true },
+        async (_progress, token) => {
+          const controller = new AbortController();
+          token.onCancellationRequested(() => controller.abort());
+          const api = await this.connection.api();
+          const { presigned_url } = await api.presignDataSource(dataSource.dataset_id, dataSource.id);
+          const bytes = await api.download(presigned_url, controller.signal);
+          // The name comes from the service: only its last segment, cleaned, is used as a file name.
+          const dir = path.join(this.downloadDir.fsPath, safeSegment(dataSource.dataset_id), safeSegment(dataSource.id));
+          await fs.mkdir(dir, { recursive: true });
+          const file = path.join(dir, safeSegment(dataSource.name));
+          await fs.writeFile(file, bytes);
+          return vscode.Uri.file(file);
+        },
+      );
+      await vscode.commands.executeCommand('vscode.open', target);
+      return target;
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Opening {0} failed', dataSource.name), error);
+      return undefined;
+    }
+  }
+
+  async deleteDataSource(node?: DataSourceNode, options: ConfirmOption = {}): Promise<boolean> {
+    if (!node) return false;
+    const { dataSource, dataset } = node;
+    if (!options.confirmed) {
+      const remove = vscode.l10n.t('Delete');
+      const answer = await vscode.window.showWarningMessage(
+        vscode.l10n.t('Remove "{0}" from the dataset "{1}"?', dataSource.name, dataset.name),
+        { modal: true, detail: vscode.l10n.t('The uploaded copy is removed permanently. Your local file is not touched.') },
+        remove,
+      );
+      if (answer !== remove) return false;
+    }
+    try {
+      const api = await this.connection.api();
+      await api.deleteDataSource(dataSource.dataset_id, dataSource.id);
+      this.tree.refreshDataset(dataset.id);
+      return true;
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Removing the data source failed'), error);
+      return false;
+    }
+  }
+
+  async copyId(node?: DataSourceNode): Promise<void> {
+    if (node) await vscode.env.clipboard.writeText(node.dataSource.id);
+  }
+
+  async loadMore(node: LoadMoreNode, tree: 'sessions' | 'datasets'): Promise<void> {
+    try {
+      if (tree === 'sessions') await this.sessions.loadMore();
+      else await this.tree.loadMore(node.parent);
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Loading more failed'), error);
+    }
+  }
+
+  private async pick(): Promise<Dataset | undefined> {
+    try {
+      const api = await this.connection.api();
+      const page = await api.listDatasets({ page_number: 1, page_size: 100 });
+      const pick = await vscode.window.showQuickPick(page.records.map((dataset) => ({ label: dataset.name, description: dataset.description, dataset })), {
+        title: vscode.l10n.t('Choose a dataset'),
+      });
+      return pick?.dataset;
+    } catch (error) {
+      await this.notifier.showError(vscode.l10n.t('Listing the datasets failed'), error);
+      return undefined;
+    }
+  }
+}
+
+/** One safe path segment from a server-given name (no separators, no "..", no control characters). */
+export function safeSegment(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  return cleaned.slice(0, 128) || 'file';
+}

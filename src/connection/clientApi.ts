@@ -1,0 +1,114 @@
+/**
+ * ServiceApi on top of the service client (src/api/client.ts): the one place that knows the
+ * client's method names and option shapes.
+ */
+import { DataAnalysisClient, type ClientLogger } from '../api/client';
+import type { DataSource, DataSourceStatus, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings } from '../api/types';
+import type { ProxySettings } from '../config';
+import type { ApiTarget } from './connection';
+import type { ServiceApi, UploadProgress } from './serviceApi';
+
+export function clientProxyOptions(proxy: ProxySettings): { url?: string; strictSSL: boolean; noProxy?: string } {
+  return { url: proxy.proxyUrl, strictSSL: proxy.strictSSL, noProxy: proxy.noProxy.length ? proxy.noProxy.join(',') : undefined };
+}
+
+export class ClientServiceApi implements ServiceApi {
+  private readonly client: DataAnalysisClient;
+  readonly baseUrl: string;
+  readonly userId: string;
+
+  constructor(target: ApiTarget, logger: ClientLogger, userAgent: string) {
+    this.baseUrl = target.baseUrl;
+    this.userId = target.userId;
+    this.client = new DataAnalysisClient({
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      userId: target.userId,
+      // The local engine is on loopback: never through a proxy.
+      proxy: target.proxy ? clientProxyOptions(target.proxy) : { noProxy: '*' },
+      logger,
+      userAgent,
+    });
+  }
+
+  async listSessions(query: ListQuery, signal?: AbortSignal) {
+    return this.client.listSessions(query, { signal });
+  }
+
+  async createSession(name: string, settings: SessionSettings = {}): Promise<string> {
+    return (await this.client.createSession({ name, ...settings })).id;
+  }
+
+  async modifySession(id: string, name: string, settings: SessionSettings = {}): Promise<void> {
+    await this.client.modifySession(id, { name, ...settings });
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.client.deleteSession(id);
+  }
+
+  async getSessionHistory(id: string, query: PageQuery, signal?: AbortSignal): Promise<Page<JobHistoryRecord>> {
+    return this.client.getHistory(id, query, { signal });
+  }
+
+  async listDatasets(query: ListQuery, signal?: AbortSignal) {
+    return this.client.listDatasets(query, { signal });
+  }
+
+  async createDataset(name: string, description?: string): Promise<string> {
+    return (await this.client.createDataset(description ? { name, description } : { name })).id;
+  }
+
+  async modifyDataset(id: string, change: { name?: string; description?: string }): Promise<void> {
+    await this.client.modifyDataset(id, change);
+  }
+
+  async deleteDataset(id: string): Promise<void> {
+    await this.client.deleteDataset(id);
+  }
+
+  async getDatasetOverview(id: string, signal?: AbortSignal) {
+    return this.client.getDatasetOverview(id, { signal });
+  }
+
+  async getDatasetStatus(id: string, signal?: AbortSignal) {
+    return this.client.getDatasetStatus(id, { signal });
+  }
+
+  async listDataSources(datasetId: string, query: PageQuery & { status?: DataSourceStatus[] }, signal?: AbortSignal) {
+    return this.client.listDataSources(datasetId, query, { signal });
+  }
+
+  async createDataSource(datasetId: string, name: string, fileObjectKey: string): Promise<DataSource> {
+    return this.client.createDataSource(datasetId, { name, file_object_key: fileObjectKey });
+  }
+
+  async deleteDataSource(datasetId: string, dataSourceId: string): Promise<void> {
+    await this.client.deleteDataSource(datasetId, dataSourceId);
+  }
+
+  async presignDataSource(datasetId: string, dataSourceId: string) {
+    return this.client.presignDataSource(datasetId, dataSourceId);
+  }
+
+  async uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string> {
+    const { onProgress, signal } = options;
+    const uploaded = await this.client.uploadFile(path, {
+      signal,
+      onProgress: onProgress ? (sentBytes, totalBytes) => onProgress({ sentBytes, totalBytes }) : undefined,
+    });
+    return uploaded.file_object_key;
+  }
+
+  async waitForSync(datasetId: string, dataSourceId: string, options: { signal?: AbortSignal; onStatus?: (source: DataSource) => void }) {
+    return this.client.waitForSync(datasetId, dataSourceId, options);
+  }
+
+  async download(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+    return (await this.client.downloadResult(url, { signal })).bytes;
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
