@@ -27,16 +27,26 @@ for (const [network, prefix] of [
   ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['::ffff:0:0', 96], ['64:ff9b::', 96],
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) blocked.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address a data source must not reach. IPv4-mapped IPv6 is checked as IPv4. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1], 'ipv4');
+  const embedded = embeddedIpv4(address);
+  if (embedded) return blocked.check(embedded, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::) IPv6 address. */
+function embeddedIpv4(address: string): string | undefined {
+  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
+  if (!match) return undefined;
+  if (match[1]) return match[1];
+  const high = parseInt(match[2], 16);
+  const low = parseInt(match[3], 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** Resolves and checks a host; returns the address to connect to. */

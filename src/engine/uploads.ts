@@ -201,10 +201,9 @@ export const completeMultipart: Handler = async (call) => {
   if (given.size !== partCount) throw uploadFailed(`the upload has ${partCount} parts, ${given.size} were listed`);
   const file = path.join(engine.paths.uploads, key);
   const dir = path.join(engine.paths.parts, uploadId);
-  const out = createWriteStream(file);
-  for (let number = 1; number <= partCount; number++) {
-    await pipeline(createReadStream(path.join(dir, String(number))), out, { end: number === partCount });
-  }
+  await pipeline(async function* () {
+    for (let number = 1; number <= partCount; number++) yield* createReadStream(path.join(dir, String(number)));
+  }, createWriteStream(file));
   const size = (await stat(file)).size;
   if (size !== Number(upload.file_size)) {
     await rm(file, { force: true });

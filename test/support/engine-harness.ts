@@ -72,7 +72,7 @@ export async function startTestEngine(options: Partial<StartEngineOptions> & { d
 export async function upload(engine: TestEngine, name: string, content: string | Uint8Array, user = USER): Promise<string> {
   const form = new FormData();
   form.append('user_id', user);
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const response = await fetch(`${engine.url}/v2/team/file/upload-datasource`, { method: 'POST', headers: { 'x-pd-api-key': API_KEY }, body: form });
   const body = (await response.json()) as { code: number; data: { file_object_key: string }; msg?: string };
   if (body.code !== 0) throw new Error(`upload failed: ${body.code} ${body.msg}`);
