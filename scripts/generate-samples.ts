@@ -3,7 +3,8 @@
  * samples/sales.csv, samples/customers.xlsx and samples/README.md. Deterministic (a seeded
  * generator), so the committed files only change when this script does.
  *
- *   npx tsx scripts/generate-samples.ts [output folder]
+ *   npx tsx scripts/generate-samples.ts [output folder] [--fixtures]
+ * (--fixtures also writes the analyst's test fixtures to test/fixtures/analyst/)
  */
 import ExcelJS from 'exceljs';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -105,8 +106,33 @@ const SEGMENTS = [
   { segment: 'Enterprise', discount: 12, description: 'Companies with more than 50 staff' },
 ];
 
-export async function customersWorkbook(count = 400, seed = 7): Promise<Buffer> {
+export interface CustomerRow {
+  customer_id: string;
+  name: string;
+  segment: string;
+  region: string;
+  signup_date: Date;
+  age: number;
+}
+
+export function generateCustomers(count = 400, seed = 7): CustomerRow[] {
   const next = random(seed);
+  const rows: CustomerRow[] = [];
+  for (let i = 1; i <= count; i++) {
+    const signup = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 1800) * 86_400_000);
+    rows.push({
+      customer_id: `C${String(i).padStart(4, '0')}`,
+      name: `${FIRST[Math.floor(next() * FIRST.length)]} ${LAST[Math.floor(next() * LAST.length)]}`,
+      segment: SEGMENTS[Math.floor(next() ** 1.5 * SEGMENTS.length)].segment,
+      region: REGIONS[Math.floor(next() * REGIONS.length)],
+      signup_date: signup,
+      age: 19 + Math.floor(next() * 50),
+    });
+  }
+  return rows;
+}
+
+export async function customersWorkbook(count = 400, seed = 7): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(Date.UTC(2025, 0, 1));
   workbook.modified = workbook.created;
@@ -119,17 +145,7 @@ export async function customersWorkbook(count = 400, seed = 7): Promise<Buffer> 
     { header: 'signup_date', key: 'signup_date', width: 12 },
     { header: 'age', key: 'age', width: 6 },
   ];
-  for (let i = 1; i <= count; i++) {
-    const signup = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 1800) * 86_400_000);
-    customers.addRow({
-      customer_id: `C${String(i).padStart(4, '0')}`,
-      name: `${FIRST[Math.floor(next() * FIRST.length)]} ${LAST[Math.floor(next() * LAST.length)]}`,
-      segment: SEGMENTS[Math.floor(next() ** 1.5 * SEGMENTS.length)].segment,
-      region: REGIONS[Math.floor(next() * REGIONS.length)],
-      signup_date: signup,
-      age: 19 + Math.floor(next() * 50),
-    });
-  }
+  for (const row of generateCustomers(count, seed)) customers.addRow(row);
   customers.getColumn('signup_date').numFmt = 'yyyy-mm-dd';
   const segments = workbook.addWorksheet('Segments');
   segments.columns = [
@@ -139,6 +155,36 @@ export async function customersWorkbook(count = 400, seed = 7): Promise<Buffer> 
   ];
   for (const segment of SEGMENTS) segments.addRow(segment);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const DEPARTMENTS = [
+  { department: 'Engineering', base: 82000 },
+  { department: 'Sales', base: 61000 },
+  { department: 'Marketing', base: 58000 },
+  { department: 'Support', base: 45000 },
+  { department: 'Finance', base: 67000 },
+];
+const CITIES = ['Lisbon', 'Berlin', 'Paris', 'Madrid', 'Warsaw'];
+
+/**
+ * An HR table for the analyst's tests, with the column names people really get from exports:
+ * spaces, capitals ("Annual Salary", "Hire Date"), so forgiving column matching is exercised.
+ */
+export function employeesCsv(count = 240, seed = 11): string {
+  const next = random(seed);
+  const lines = ['Employee ID,Full Name,Department,City,Hire Date,Age,Annual Salary,Performance Score,Remote'];
+  for (let i = 1; i <= count; i++) {
+    const dept = DEPARTMENTS[Math.floor(next() * DEPARTMENTS.length)];
+    const age = 22 + Math.floor(next() * 40);
+    const years = Math.min(age - 21, Math.floor(next() * 15));
+    const hire = new Date(Date.UTC(2024, 5, 30) - Math.floor((years + next()) * 365) * 86_400_000).toISOString().slice(0, 10);
+    const salary = Math.round((dept.base + years * 1800 + (next() - 0.5) * 16000) / 100) * 100;
+    const score = Math.round((2 + next() * 3) * 10) / 10;
+    const city = i % 37 === 0 ? '' : CITIES[Math.floor(next() * CITIES.length)];
+    const name = `${FIRST[Math.floor(next() * FIRST.length)]} ${LAST[Math.floor(next() * LAST.length)]}`;
+    lines.push([`E${String(i).padStart(3, '0')}`, name, dept.department, city, hire, age, salary, score, next() < 0.35 ? 'true' : 'false'].join(','));
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 const README = `# Sample data
@@ -159,12 +205,23 @@ and revenue", "how many customers per segment?".
 `;
 
 async function main(): Promise<void> {
-  const folder = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'samples'));
+  const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(__dirname, '..', 'samples'));
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'sales.csv'), salesCsv(withFlaws(generateSales(3000))));
   writeFileSync(path.join(folder, 'customers.xlsx'), await customersWorkbook());
   writeFileSync(path.join(folder, 'README.md'), README);
   console.log(`wrote sales.csv, customers.xlsx and README.md to ${folder}`);
+  if (process.argv.includes('--fixtures')) {
+    // The analyst's test fixtures: the same sales data, plus an HR table and the workbook's sheets as CSV.
+    const fixtures = path.join(__dirname, '..', 'test', 'fixtures', 'analyst');
+    mkdirSync(fixtures, { recursive: true });
+    writeFileSync(path.join(fixtures, 'sales.csv'), salesCsv(withFlaws(generateSales(3000))));
+    writeFileSync(path.join(fixtures, 'employees.csv'), employeesCsv());
+    const customers = generateCustomers().map((c) => [c.customer_id, c.name, c.segment, c.region, c.signup_date.toISOString().slice(0, 10), c.age].join(','));
+    writeFileSync(path.join(fixtures, 'customers.csv'), `customer_id,name,segment,region,signup_date,age\n${customers.join('\n')}\n`);
+    writeFileSync(path.join(fixtures, 'segments.csv'), `segment,discount_pct,description\n${SEGMENTS.map((s) => `${s.segment},${s.discount},${s.description}`).join('\n')}\n`);
+    console.log(`wrote the analyst's fixtures to ${fixtures}`);
+  }
 }
 
 if (require.main === module) {

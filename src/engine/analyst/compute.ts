@@ -7,7 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, formatNumber, formatPercent, formatValue } from './format';
 import { measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
-import { aggregatePandas, aggregateSql, alias, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
+import { aggregatePandas, aggregateSql, alias, andWhere, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -93,7 +93,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 
   async columns(_intent, info, recorder) {
-    await recorder.run(`SELECT column_name, data_type FROM (DESCRIBE ${tableIdent(info)})`);
+    await recorder.run(`SELECT column_name, column_type FROM (DESCRIBE ${tableIdent(info)})`);
     return {
       plan: [`List the columns of ${info.table.label} with their types.`],
       pandas: `${pandasRead(info)}\nprint(df.dtypes)`,
@@ -179,7 +179,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const groups = intent.groupBy.map(quoteIdent);
     const order = intent.rank ? `${quoteIdent(value)} ${intent.rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : `${quoteIdent(value)} DESC NULLS LAST`;
     const shareSql = intent.share ? `, ${quoteIdent(value)} / sum(${quoteIdent(value)}) OVER () AS "share"` : '';
-    const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${groups.join(', ')}`;
+    // A ranking names real groups: rows whose group is missing are left out of it.
+    const whereSql = intent.rank ? andWhere(where.sql, groups.map((g) => `${g} IS NOT NULL`).join(' AND ')) : where.sql;
+    const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groups.join(', ')}`;
     const sql = `SELECT *${shareSql} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit}` : ''}`;
     const { rows, totalRows } = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
@@ -200,6 +202,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${formatNumber(totalRows ?? rows.length)} groups):\n${top}${rows.length > 5 ? `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**` : ''}`;
     }
     const groupList = `[${intent.groupBy.map(pyString).join(', ')}]`;
+    const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
     const series = measure.column ? `df.groupby(${groupList})[${pyString(measure.column)}].${aggregatePandas(measure)}` : `df.groupby(${groupList}).size()`;
     const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
     if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
@@ -219,7 +222,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         `Group by ${groupLabel} and compute the ${label} of each group${intent.share ? ', with its share of the total' : ''}.`,
         intent.rank ? `Keep the ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${intent.rank.limit}.` : 'Sort from highest to lowest.',
       ],
-      pandas: `${pandasFiltered(info, intent)}${pandasLines.join('\n')}`,
+      pandas: `${pandasFiltered(info, intent)}${dropMissing}${pandasLines.join('\n')}`,
       conclusion,
       table: { name: `${value}_by_${intent.groupBy.join('_')}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns, rows, totalRows },
       chart,
@@ -229,13 +232,14 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   async rows(intent, info, recorder) {
     const measure = intent.measure;
     const where = whereOf(info, intent.filters);
-    const rank = intent.rank ?? { dir: 'desc' as const, limit: 10 };
+    if (!intent.rank) return listRows(intent, info, recorder);
+    const rank = intent.rank;
     const order = measure?.column ? `\nORDER BY ${quoteIdent(measure.column)} ${rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : '';
     const rows = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${where.sql}${order}\nLIMIT ${Math.min(rank.limit, TABLE_ROW_LIMIT)}`, where.params);
     const what = rank.dir === 'desc' ? 'highest' : 'lowest';
     const column = measure?.column ?? '';
     const conclusion = rows.length
-      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${info.columns.slice(0, 3).map((c) => `${c.name} ${formatValue(r[c.name])}`).join(', ')}: **${formatNumber(r[column])}**`).join('\n')}`
+      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${formatNumber(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     return {
       plan: [`Sort the rows of ${info.table.label}${filtersText(intent)} by ${column}, ${what} first, and keep ${rank.limit}.`],
@@ -258,9 +262,15 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const groupBy = series ? `1, 2` : '1';
     const nullFilter = `${quoteIdent(time.column)} IS NOT NULL`;
     const whereSql = where.sql ? `${where.sql} AND ${nullFilter}` : `WHERE ${nullFilter}`;
-    const { rows, totalRows } = await limited(recorder, `SELECT ${select}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groupBy}\nORDER BY ${groupBy}`, where.params);
+    const ranked = intent.rank && !series ? intent.rank : null;
+    const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, 1\nLIMIT ${ranked.limit}` : groupBy;
+    const sql = `SELECT ${select}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groupBy}\nORDER BY ${order}`;
+    const { rows, totalRows } = ranked ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     let conclusion: string;
     if (!rows.length) conclusion = `No rows with a ${time.column} match${filtersText(intent)}.`;
+    else if (ranked) {
+      conclusion = `The ${ranked.limit} ${time.grain}s with the ${ranked.dir === 'desc' ? 'highest' : 'lowest'} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
+    }
     else if (series) {
       conclusion = `The ${label} per ${time.grain} by ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}; ${formatNumber(new Set(rows.map((r) => r[series])).size)} series in the table and chart.`;
     } else {
@@ -438,6 +448,28 @@ async function numericDistribution(intent: Intent, info: TableInfo, recorder: Re
     conclusion: `\`${name}\` over ${formatNumber(n)} values${filtersText(intent)}: from ${formatNumber(min)} to ${formatNumber(max)}, mean **${formatNumber(stats.mean)}**, median **${formatNumber(stats.median)}**, standard deviation ${formatNumber(stats.std)}. The most common range is ${formatNumber(peak.bin_start)} to ${formatNumber(peak.bin_end)} (${formatNumber(peak.count)} values).`,
     table: { name: `${name}_histogram.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['bin_start', 'bin_end', 'count'], rows, totalRows: null },
     chart: histogramChart(`distribution of ${name}`, rows, name),
+  };
+}
+
+/** "order_id 100132, order_date 2023-10-31, region West": identifiers unformatted, the measure left out. */
+function rowSummary(info: TableInfo, row: Row, skip: string): string {
+  return info.columns.filter((c) => c.name !== skip).slice(0, 3).map((c) => `${c.name} ${c.isId ? String(row[c.name]) : formatValue(row[c.name])}`).join(', ');
+}
+
+async function listRows(intent: Intent, info: TableInfo, recorder: Recorder): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const sortBy = intent.measure?.column ?? null;
+  const order = sortBy ? `\nORDER BY ${quoteIdent(sortBy)} DESC NULLS LAST` : '';
+  const { rows, totalRows } = await limited(recorder, `SELECT * FROM ${tableIdent(info)} ${where.sql}${order}`, where.params);
+  const count = totalRows ?? rows.length;
+  const conclusion = rows.length
+    ? `**${formatNumber(count)}** row${count === 1 ? '' : 's'} match${count === 1 ? 'es' : ''}${filtersText(intent)}${sortBy ? `, listed by ${sortBy}, highest first` : ''}. The first:\n${rows.slice(0, 5).map((r, i) => `${i + 1}. ${rowSummary(info, r, sortBy ?? '')}${sortBy ? `: **${formatNumber(r[sortBy])}**` : ''}`).join('\n')}`
+    : `No rows match${filtersText(intent)}.`;
+  return {
+    plan: [`Select the rows of ${info.table.label}${filtersText(intent)}${sortBy ? `, sorted by ${sortBy}` : ''}.`],
+    pandas: `${pandasFiltered(info, intent)}print(df${sortBy ? `.sort_values(${pyString(sortBy)}, ascending=False)` : ''})`,
+    conclusion,
+    table: { name: 'matching_rows.csv', columns: info.columns.map((c) => c.name), rows, totalRows },
   };
 }
 

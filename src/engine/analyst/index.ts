@@ -63,6 +63,13 @@ function lookups(context: AnalystContext): ParseLookups {
       const rows = await context.query(`${parts.join('\nUNION ALL\n')}\nLIMIT 200`, params);
       return rows.map((row) => ({ column: String(row.column), value: String(row.value), key: String(row.key) }));
     },
+    async isUnique(info, column) {
+      const ident = quoteIdent(column);
+      const [row] = await context.query(`SELECT approx_count_distinct(${ident}) AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
+      const n = Number(row?.n ?? 0);
+      // approx_count_distinct errs by a few percent; 0.9 still separates keys from repeated ids.
+      return n > 0 && Number(row.distinct) >= 0.9 * n;
+    },
     async maxDate(info, column) {
       const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);
       return row && typeof row.latest === 'string' ? row.latest : null;

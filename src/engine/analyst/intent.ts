@@ -25,7 +25,7 @@ export interface Filter {
   column: string;
   op: FilterOp;
   /** Text values, numbers, or ISO dates (yyyy-mm-dd) for date columns. */
-  values: Array<string | number>;
+  values: Array<string | number | boolean>;
   /** How the answer describes it, e.g. `region = West`, `order_date in 2024`. */
   label: string;
 }

@@ -14,6 +14,8 @@ export interface ParseLookups {
   findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
+  /** Whether a column identifies rows (nearly every value distinct), so "top 10 orders" lists rows. */
+  isUnique(info: TableInfo, column: string): Promise<boolean>;
 }
 
 export type ParseResult =
@@ -71,6 +73,8 @@ interface Parts {
   info: TableInfo;
   mentions: Mention[];
   values: ValueMention[];
+  /** Identifier columns whose values are (nearly) all distinct: one row each. */
+  unique: Set<string>;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
@@ -121,7 +125,13 @@ export async function parseQuestion(
     for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
     return true;
   });
-  const parts: Parts = { text, tokens, info, mentions, values };
+  const unique = new Set<string>();
+  for (const mention of mentions) {
+    for (const candidate of mention.candidates) {
+      if (candidate.column.isId && !unique.has(candidate.column.name) && (await lookups.isUnique(info, candidate.column.name))) unique.add(candidate.column.name);
+    }
+  }
+  const parts: Parts = { text, tokens, info, mentions, values, unique };
   const notes: string[] = [];
   const filters = await parseFilters(parts, lookups, notes);
 
@@ -164,6 +174,11 @@ function grainOf(text: string): Grain | null {
     // "in the year 2024" or "for 2023" are filters, handled elsewhere.
     if (grain && !(match[1] === 'in' || match[1] === 'for')) return grain;
   }
+  // "by region and year": a grain listed after another group.
+  const listed = text.match(/\b(by|per) [\p{L}\p{N} ]*?\b(and|,) (the )?(day|week|month|quarter|year)s?\b/u);
+  if (listed) return GRAIN_WORDS[listed[4]];
+  const picked = text.match(/\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/);
+  if (picked) return GRAIN_WORDS[picked[2]];
   if (/\b(month over month|mom)\b/.test(text)) return 'month';
   if (/\b(year over year|yoy)\b/.test(text)) return 'year';
   if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
@@ -205,7 +220,8 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   if (/\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/.test(text)) return { ...base, kind: 'columns' };
   if (/\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/.test(text) && !/\b(by|per|each)\b/.test(text) && !parts.values.length) return { ...base, kind: 'shape' };
   if (/\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/.test(text) && !/\bby\b/.test(text)) {
-    return { ...base, kind: 'describe', columns: parts.mentions.map((mention) => mention.candidates[0].column.name) };
+    const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
+    return { ...base, kind: 'describe', columns: named.map((mention) => mention.candidates[0].column.name) };
   }
 
   if (/\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/.test(text) && numbers.length >= 2) {
@@ -217,7 +233,7 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
     return { ...base, kind: 'outliers', columns: [column.name] };
   }
   if (/\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/.test(text)) {
-    const column = numbers[0]?.column ?? categories[0]?.column;
+    const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
     if (!column) return null;
     return { ...base, kind: 'distribution', columns: [column.name] };
   }
@@ -244,12 +260,13 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
     }
   }
   const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
+  // "top 5 highest paid employees": the subject may follow a number and a few describing words.
   for (const index of tokenIndexOf(subjectPattern)) {
-    for (let i = index + 1; i < Math.min(parts.tokens.length, index + 3); i++) {
+    for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
-      if (!mention) continue;
-      const candidate = mention.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
-      if (candidate && !groups.includes(candidate.column)) groups.push(candidate.column);
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      if (!candidate) continue;
+      if (!groups.includes(candidate.column)) groups.push(candidate.column);
       break;
     }
   }
@@ -258,6 +275,11 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   const limit = rankLimit(text);
   const up = RANK_UP.test(text);
   const down = RANK_DOWN.test(text);
+  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
+  if (limit === null && !up && !down) {
+    for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
+  }
+  const picksPeriod = /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   let agg = aggregationOf(text);
 
@@ -265,7 +287,7 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   let measure: Measure | null = null;
   const measureColumn = numbers.find((entry) => !groups.includes(entry.column))?.column ?? null;
   if (agg === 'count' || agg === 'count_distinct') {
-    const counted = categories.find((entry) => !groups.includes(entry.column) && !parts.values.some((value) => value.column === entry.column.name));
+    const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
     else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
@@ -273,13 +295,22 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
     else measure = { agg: 'count', column: null };
     if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: defaultAgg(measureColumn), column: measureColumn.name };
   } else if (measureColumn) {
-    const ranking = (groups.length > 0 && (up || down)) || limit !== null;
+    const ranking = ((groups.length > 0 || picksPeriod) && (up || down)) || limit !== null;
     if (ranking && (agg === 'max' || agg === 'min')) agg = null;
     measure = { agg: agg ?? defaultAgg(measureColumn), column: measureColumn.name };
   } else if (isShare || groups.length || grain) {
-    measure = { agg: 'count', column: null };
+    // "percentage of orders": count the distinct identifiers the question names, else rows.
+    const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+    measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
   }
 
+  // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
+  const listsRows = agg === null && !groups.length && !grain && !isShare && filters.length > 0
+    && (/^ (show|list|display|find|get|which|give)\b/.test(text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1));
+  if (listsRows) {
+    const sortBy = filters.find((filter) => info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
+    return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
+  }
   if (!measure && !groups.length) {
     // A lone category ("which regions are there?") lists its values with their frequencies.
     if (categories.length && !parts.values.length) return { ...base, kind: 'distribution', columns: [categories[0].column.name] };
@@ -288,7 +319,7 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   measure ??= { agg: 'count', column: null };
 
   // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
-  const idGroup = groups.find((group) => group.isId);
+  const idGroup = groups.find((group) => parts.unique.has(group.name));
   if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
     return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
   }
@@ -296,6 +327,10 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   if (/\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && timeColumn !== null || /\b(growth|grew|grow)\b/.test(text)) {
     const column = timeColumn ?? dateColumn(parts);
     if (column) return { ...base, kind: 'growth', measure, groupBy: [], time: { column: column.name, grain: grain ?? 'year' } };
+  }
+  // "Which month had the highest revenue?", "the best year for sales": one period, ranked.
+  if (grain && timeColumn && !plainGroups.length && (picksPeriod || limit !== null) && (up || down || picksPeriod)) {
+    return { ...base, kind: 'trend', measure, groupBy: [], time: { column: timeColumn.name, grain }, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
   }
   if (grain && timeColumn) {
     return { ...base, kind: 'trend', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: timeColumn.name, grain } };
@@ -321,7 +356,7 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     changed = true;
   }
   const limit = rankLimit(text);
-  if (limit !== null && (next.kind === 'aggregate' || next.kind === 'rows')) {
+  if (limit !== null && (next.kind === 'aggregate' || next.kind === 'rows' || next.kind === 'trend')) {
     const down = RANK_DOWN.test(text) && !RANK_UP.test(text);
     if (next.kind === 'aggregate' && !next.groupBy.length) return fresh;
     next.rank = { dir: down ? 'asc' : 'desc', limit };
@@ -347,7 +382,9 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     changed = true;
   }
   if (fresh?.measure?.column && fresh.measure.column !== previous.measure?.column && !/\b(by|per)\b/.test(text)) {
-    next.measure = fresh.measure;
+    // "what about units?" after an average keeps averaging; a named aggregation wins.
+    const keepAgg = aggregationOf(text) === null && previous.measure && previous.measure.column !== null && !['count', 'count_distinct'].includes(previous.measure.agg);
+    next.measure = keepAgg && previous.measure ? { agg: previous.measure.agg, column: fresh.measure.column } : fresh.measure;
     changed = true;
   }
   if (!changed) return null;
@@ -370,6 +407,13 @@ async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]
       ? { column, op: '=', values, label: `${column} = ${values[0]}` }
       : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
   }
+  // A yes/no column named outside a grouping ("remote employees") keeps the rows where it is true.
+  for (const mention of parts.mentions) {
+    const column = mention.candidates[0].column;
+    if (column.kind !== 'boolean' || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
+    const no = /^(not|non|no)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+    filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
+  }
   filters.push(...numericFilters(parts));
   const dateFilter = await parseDateFilter(parts, lookups, notes);
   if (dateFilter) filters.push(dateFilter);
@@ -379,8 +423,8 @@ async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
-  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than)$/, '>'],
-  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than)$/, '<'],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
@@ -394,10 +438,13 @@ function numericFilters(parts: Parts): Filter[] {
       if (!comparator) continue;
       const value = numberOf(tokens[i + length]);
       if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
-      // The column: the nearest numeric mention before the comparator, else right after the number.
-      const before = columnsOfKind(parts, ['number'], 0, i).pop();
-      const after = columnsOfKind(parts, ['number'], i + length + 1, i + length + 3)[0];
-      const column = before?.column ?? after?.column;
+      // The column: "older than 50" means an age; "more than 10 units" names it after the number;
+      // otherwise the nearest measure before the comparator ("revenue over 1000").
+      const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
+      const aged = /^(older|younger)/.test(phrase) ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
+      const after = measures(i + length + 1, i + length + 3)[0];
+      const before = measures(0, i).pop();
+      const column = aged ?? after?.column ?? before?.column;
       if (!column) continue;
       filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
       i += length;
@@ -429,13 +476,14 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
     const n = relative[2] ? (NUMBER_WORDS[relative[2]] ?? Number(relative[2])) : 1;
     const end = await latest();
     if (!end) return null;
-    const start = new Date(end);
     const unit = relative[3];
-    if (unit === 'day') start.setUTCDate(start.getUTCDate() - n);
-    else if (unit === 'week') start.setUTCDate(start.getUTCDate() - 7 * n);
-    else if (unit === 'month') start.setUTCMonth(start.getUTCMonth() - n);
-    else if (unit === 'quarter') start.setUTCMonth(start.getUTCMonth() - 3 * n);
-    else start.setUTCFullYear(start.getUTCFullYear() - n);
+    const months = unit === 'month' ? n : unit === 'quarter' ? 3 * n : unit === 'year' ? 12 * n : 0;
+    const days = unit === 'day' ? n : unit === 'week' ? 7 * n : 0;
+    // Months back from the latest date, clamped to the month's length (Dec 31 - 3 months = Sep 30).
+    const y = end.getUTCFullYear();
+    const m = end.getUTCMonth() - months;
+    const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    const start = new Date(Date.UTC(y, m, Math.min(end.getUTCDate(), lastDay) - days));
     const from = isoDate(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1);
     const to = isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1);
     notes.push(`"${relative[0]}" counts back from the latest ${name} in the data, ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}.`);

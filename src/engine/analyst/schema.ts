@@ -67,6 +67,18 @@ export const SYNONYMS: Record<string, string[]> = {
   segment: ['tier', 'group'],
   tier: ['segment'],
   age: ['year'],
+  value: ['revenue', 'amount', 'sales', 'total'],
+  selling: ['unit', 'quantity', 'qty'],
+  seller: ['unit', 'quantity', 'qty'],
+  sold: ['unit', 'quantity', 'qty'],
+  spent: ['revenue', 'amount', 'spend', 'sales'],
+  spend: ['revenue', 'amount', 'sales'],
+  spending: ['revenue', 'amount', 'sales'],
+  paid: ['salary', 'pay', 'wage', 'amount'],
+  earner: ['salary', 'income', 'pay'],
+  payroll: ['salary', 'pay', 'wage'],
+  remotely: ['remote'],
+  remote: ['remote'],
 };
 
 export function columnKind(type: string): ColumnKind {

@@ -21,8 +21,10 @@ function sqlValue(info: TableInfo, filter: Filter): string {
   return column(info, filter.column)?.kind === 'date' ? 'CAST(? AS DATE)' : '?';
 }
 
-function pyValue(value: string | number, isDate: boolean): string {
-  return isDate ? `pd.Timestamp(${pyString(String(value))})` : typeof value === 'number' ? String(value) : pyString(value);
+function pyValue(value: string | number | boolean, isDate: boolean): string {
+  if (isDate) return `pd.Timestamp(${pyString(String(value))})`;
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  return typeof value === 'number' ? String(value) : pyString(value);
 }
 
 export function whereOf(info: TableInfo, filters: Filter[]): Where {
@@ -72,6 +74,11 @@ export function aggregateSql(measure: Measure): string {
     case 'median': return `median(${ident})`;
     default: return `${measure.agg}(${ident})`;
   }
+}
+
+/** Adds a condition to a WHERE clause that may be empty. */
+export function andWhere(where: string, condition: string): string {
+  return where ? `${where} AND ${condition}` : `WHERE ${condition}`;
 }
 
 /** The pandas method for an aggregation over a Series. */
