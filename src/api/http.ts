@@ -244,21 +244,31 @@ export class Transport {
     }
     const started = Date.now();
     const label = `${req.method} ${url.pathname}`;
+    const headersTimeout = req.headersTimeoutMs ?? this.options.timeouts.headersMs;
+    // undici waits forever for a proxy that drops the connection during CONNECT, so the client
+    // keeps its own deadline for getting headers at all (connect + tunnel + headers).
+    const guard = new AbortController();
+    const deadline = setTimeout(() => guard.abort(), this.options.timeouts.connectMs + headersTimeout);
+    const signal = req.signal ? AbortSignal.any([req.signal, guard.signal]) : guard.signal;
     try {
-      const res = await request(url, {
+      const res = await untilAborted(request(url, {
         dispatcher: this.dispatcher,
         method: req.method,
         headers,
         body,
-        signal: req.signal,
-        headersTimeout: req.headersTimeoutMs ?? this.options.timeouts.headersMs,
+        signal,
+        headersTimeout,
         bodyTimeout: this.options.timeouts.bodyIdleMs,
-      });
+      }), signal);
+      clearTimeout(deadline);
       const traceId = headerValue(res.headers['x-pd-trace-id']);
       this.options.logger.debug(`${label} -> ${res.statusCode} in ${Date.now() - started} ms (trace id ${traceId ?? '-'}, external ${externalTraceId})`);
       return { statusCode: res.statusCode, headers: res.headers, body: res.body, traceId, externalTraceId };
     } catch (error) {
-      const err = toServiceError(error, req.signal, { externalTraceId });
+      clearTimeout(deadline);
+      const err = guard.signal.aborted && !req.signal?.aborted
+        ? new ServiceError({ code: 'TIMEOUT', msg: 'no answer in time (connecting, proxy tunnel or response headers)', externalTraceId })
+        : toServiceError(error, req.signal, { externalTraceId });
       this.options.logger.debug(`${label} failed after ${Date.now() - started} ms: ${err.message}`);
       throw err;
     }
@@ -454,6 +464,29 @@ export class RateLimiter {
       await sleep(this.windowMs - (now - this.starts[0]!) + 1, signal);
     }
   }
+}
+
+/**
+ * Settles with `promise`, or rejects as soon as `signal` aborts even if `promise` never settles
+ * (undici ignores the signal while a proxy tunnel is pending). A late result is discarded.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) (value as { body?: { destroy?: () => void } }).body?.destroy?.();
+        else resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Waits, or rejects with ABORTED as soon as the signal fires. */

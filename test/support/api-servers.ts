@@ -25,6 +25,8 @@ export interface TestServer {
   /** Sockets closed by the peer (or by us) so far. */
   closedSockets: number;
   openSockets(): number;
+  /** Answers CONNECT requests (a proxy that misbehaves). */
+  onConnect(handler: (socket: net.Socket) => void): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,9 @@ export async function startServer(handler: Handler, options: { readBody?: boolea
       return state.closed;
     },
     openSockets: () => sockets.size,
+    onConnect: (connectHandler) => {
+      server.on('connect', (_req: http.IncomingMessage, socket: net.Socket) => connectHandler(socket));
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
