@@ -95,7 +95,7 @@ describe('the webview under the production CSP', () => {
         const img = document.createElement('img');
         img.src = 'http://127.0.0.1:9/remote.png';
         document.body.append(img);
-        let fetched = 'no';
+        let fetched: string;
         try {
           await fetch('http://127.0.0.1:9/x');
           fetched = 'yes';

@@ -222,9 +222,13 @@ export async function openPanel(browser: Browser, server: AssetServer, options: 
       window.__violations.push({ directive: event.violatedDirective, blocked: event.blockedURI });
     });
     // VS Code sets the theme variables as an inline style of <html> (through the CSSOM).
-    for (const [name, value] of Object.entries(${JSON.stringify(options.theme ?? DARK_THEME)})) {
-      document.documentElement.style.setProperty(name, value);
-    }
+    const applyTheme = () => {
+      for (const [name, value] of Object.entries(${JSON.stringify(options.theme ?? DARK_THEME)})) {
+        document.documentElement.style.setProperty(name, value);
+      }
+    };
+    if (document.documentElement) applyTheme();
+    else document.addEventListener('readystatechange', applyTheme, { once: true });
   `);
   await page.goto(`${server.origin}/`);
   await page.waitForFunction(() => (window as unknown as { __posted: Array<{ type: string }> }).__posted.some((m) => m.type === 'ready'));

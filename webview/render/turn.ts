@@ -162,7 +162,7 @@ export class TurnController {
     const answer = this.turn.answer;
     for (const groupId of this.dirtyGroups) {
       const group = answer.groups.find((g) => g.groupId === groupId);
-      if (group && group.stage === 'Analyze') this.step(groupId).render(group, this.context.strings.t('workingSteps'), this.context);
+      if (group && group.stage === 'Analyze') this.step(groupId).render(group, this.stepName(groupId), this.context);
     }
     this.dirtyGroups.clear();
     const indexes = [...new Set([...this.unfinished, ...this.dirtyBlocks])].sort((a, b) => a - b);
@@ -187,9 +187,15 @@ export class TurnController {
       this.stepViews.set(groupId, step);
       this.steps.append(step.element);
       const group = this.turn.answer.groups.find((g) => g.groupId === groupId);
-      step.render(group, this.context.strings.t('workingSteps'), this.context);
+      step.render(group, this.stepName(groupId), this.context);
     }
     return step;
+  }
+
+  /** A step's name when its group has none: a block's group name (history has no tasks), or a generic one. */
+  private stepName(groupId: string): string {
+    const named = this.turn.answer.blocks.find((block) => block.group_id === groupId && block.group_name);
+    return named?.group_name || this.context.strings.t('workingSteps');
   }
 
   /** The view of block `index`, created (or re-created when its kind or place changed) as needed. */
