@@ -87,8 +87,8 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(how many|number of|count|frequency|popular|common|frequent)\b/, 'count'],
 ];
 
-const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading)\b/;
-const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest)\b/;
+const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest)\b/;
+const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest)\b/;
 const GROUP_MARKER = /^(by|per|each|across|every)$/;
 
 export async function parseQuestion(
@@ -192,7 +192,9 @@ function dateColumn(parts: Parts): ColumnInfo | null {
 
 function rankLimit(text: string): number | null {
   const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)
-    ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/);
+    ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/)
+    // "the 5 orders with the most units": a count before the subject, a ranking word after it.
+    ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
   if (!match) return null;
   const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
   return Number.isFinite(value) && value > 0 && value <= 1000 ? value : null;
@@ -261,7 +263,8 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   }
   const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
   // "top 5 highest paid employees": the subject may follow a number and a few describing words.
-  for (const index of tokenIndexOf(subjectPattern)) {
+  const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
+  for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
       const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);

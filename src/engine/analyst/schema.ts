@@ -77,6 +77,11 @@ export const SYNONYMS: Record<string, string[]> = {
   paid: ['salary', 'pay', 'wage', 'amount'],
   earner: ['salary', 'income', 'pay'],
   payroll: ['salary', 'pay', 'wage'],
+  earn: ['salary', 'income', 'pay', 'wage'],
+  youngest: ['age'],
+  oldest: ['age'],
+  older: ['age'],
+  younger: ['age'],
   remotely: ['remote'],
   remote: ['remote'],
 };

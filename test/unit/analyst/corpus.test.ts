@@ -20,6 +20,8 @@ interface Entry {
   ordered?: boolean;
   column?: string;
   digits?: number;
+  /** 1: written while building the analyst; later batches: written after it, first-run shares in corpus.json's about. */
+  batch: number;
 }
 
 interface Corpus {
@@ -95,6 +97,7 @@ describe('analyst question corpus', function () {
       tables.set(name, loaded);
     }
     const failures: string[] = [];
+    const batches = new Map<number, { total: number; right: number }>();
     for (const entry of corpus.questions) {
       const dataset = tables.get(entry.data) ?? [];
       const history: AnalystHistoryItem[] = [];
@@ -108,11 +111,16 @@ describe('analyst question corpus', function () {
       } catch (error) {
         problem = `threw ${(error as Error).message}`;
       }
-      if (problem) failures.push(`[${entry.data}] ${entry.after ? `${entry.after.join(' → ')} → ` : ''}${entry.q}: ${problem}`);
+      const tally = batches.get(entry.batch) ?? { total: 0, right: 0 };
+      tally.total++;
+      if (!problem) tally.right++;
+      batches.set(entry.batch, tally);
+      if (problem) failures.push(`(batch ${entry.batch}) [${entry.data}] ${entry.after ? `${entry.after.join(' → ')} → ` : ''}${entry.q}: ${problem}`);
     }
     const total = corpus.questions.length;
     const share = (total - failures.length) / total;
     console.log(`      corpus: ${total - failures.length}/${total} answered correctly (${(share * 100).toFixed(1)}%)`);
+    for (const [batch, tally] of [...batches].sort((a, b) => a[0] - b[0])) console.log(`      batch ${batch}: ${tally.right}/${tally.total}`);
     for (const failure of failures) console.log(`        miss: ${failure}`);
     assert.ok(share >= THRESHOLD, `only ${(share * 100).toFixed(1)}% correct`);
   });
