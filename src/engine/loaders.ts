@@ -94,7 +94,14 @@ async function createFrom(connection: DuckDBConnection, table: string, select: s
 async function loadDelimited({ connection, file, ext, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
   const table = `${tablePrefix}_1`;
   const options = ext === 'tsv' ? `, delim = '\\t'` : '';
-  await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options})`);
+  try {
+    await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options})`);
+  } catch (error) {
+    // The sniffer samples the start of the file; a value further down that does not fit the
+    // sniffed type fails the load. Sniffing the whole file costs a second pass but fits it.
+    if (!(error instanceof IngestRefusal)) throw error;
+    await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options}, sample_size = -1)`);
+  }
   return describe(connection, table, name, 'table');
 }
 

@@ -76,6 +76,15 @@ describe('engine ingest', () => {
     assert.ok(data.exploration_questions.some((q: string) => /over time by month of date/.test(q)));
   });
 
+  it('loads a CSV whose late rows do not fit the types sniffed from its start', async () => {
+    const lines = ['id,score', ...Array.from({ length: 30_000 }, (_, i) => `${i},${i % 97}`), '30000,n/a'];
+    const { datasetId, source } = await datasetWith(engine, 'late.csv', lines.join('\n'));
+    assert.equal(source.status, 'synched', source.reason);
+    const { context } = await ask(datasetId);
+    assert.equal(context.tables[0].rowCount, 30_001);
+    assert.equal(context.tables[0].columns[1].type, 'VARCHAR');
+  });
+
   it('loads TSV, JSON arrays of records, and text as chunks', async () => {
     const tsv = await datasetWith(engine, 'people.tsv', 'name\tage\nAnn\t31\nBob\t42\n');
     let result = await ask(tsv.datasetId);
