@@ -30,25 +30,38 @@ const CONFIG = {
 
 type Row = Record<string, unknown>;
 
-function values(rows: Row[]): Row[] {
-  // vega-lite wants plain JSON: dates become ISO strings.
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])));
+/**
+ * Chart data with fields renamed to f0, f1, ...: vega reads dots, brackets and quotes in a field
+ * name as an access path, and column names can contain anything. Axis titles keep the real names.
+ */
+function values(rows: Row[], fields: string[]): Row[] {
+  return rows.map((row) => Object.fromEntries(fields.map((field, i) => {
+    const value = row[field];
+    return [`f${i}`, value instanceof Date ? value.toISOString() : value];
+  })));
+}
+
+function base(title: string, width: number, height: number | undefined, rows: Row[], fields: string[]): Record<string, unknown> {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    title,
+    width,
+    ...(height ? { height } : {}),
+    data: { values: values(rows, fields) },
+    config: CONFIG,
+  };
 }
 
 /** Bars for groups: categories on the y axis (long labels stay readable), sorted by value. */
 export function barChart(title: string, rows: Row[], category: string, value: string, color?: string): Chart {
   const spec = {
-    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title,
-    width: 480,
-    data: { values: values(rows) },
+    ...base(title, 480, undefined, rows, color ? [category, value, color] : [category, value]),
     mark: { type: 'bar', color: color ? undefined : PALETTE[0] },
     encoding: {
-      y: { field: category, type: 'nominal', sort: color ? undefined : '-x', title: category },
-      x: { field: value, type: 'quantitative', title: value },
-      ...(color ? { color: { field: color, type: 'nominal', title: color } } : {}),
+      y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: category },
+      x: { field: 'f1', type: 'quantitative', title: value },
+      ...(color ? { color: { field: 'f2', type: 'nominal', title: color } } : {}),
     },
-    config: CONFIG,
   } as TopLevelSpec;
   return { kind: 'bar', title, spec };
 }
@@ -56,18 +69,13 @@ export function barChart(title: string, rows: Row[], category: string, value: st
 /** A line over time; one line per series when `series` is given. */
 export function lineChart(title: string, rows: Row[], period: string, value: string, series?: string): Chart {
   const spec = {
-    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title,
-    width: 520,
-    height: 260,
-    data: { values: values(rows) },
+    ...base(title, 520, 260, rows, series ? [period, value, series] : [period, value]),
     mark: { type: 'line', point: true, color: series ? undefined : PALETTE[0] },
     encoding: {
-      x: { field: period, type: 'ordinal', title: period, axis: { labelAngle: -45 } },
-      y: { field: value, type: 'quantitative', title: value },
-      ...(series ? { color: { field: series, type: 'nominal', title: series } } : {}),
+      x: { field: 'f0', type: 'ordinal', title: period, axis: { labelAngle: -45 } },
+      y: { field: 'f1', type: 'quantitative', title: value },
+      ...(series ? { color: { field: 'f2', type: 'nominal', title: series } } : {}),
     },
-    config: CONFIG,
   } as TopLevelSpec;
   return { kind: 'line', title, spec };
 }
@@ -75,35 +83,25 @@ export function lineChart(title: string, rows: Row[], period: string, value: str
 /** A histogram from bins already counted in SQL (bin_start, bin_end, count). */
 export function histogramChart(title: string, rows: Row[], column: string): Chart {
   const spec = {
-    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title,
-    width: 480,
-    height: 240,
-    data: { values: values(rows) },
+    ...base(title, 480, 240, rows, ['bin_start', 'bin_end', 'count']),
     mark: { type: 'bar', color: PALETTE[0], binSpacing: 1 },
     encoding: {
-      x: { field: 'bin_start', type: 'quantitative', bin: { binned: true }, title: column },
-      x2: { field: 'bin_end' },
-      y: { field: 'count', type: 'quantitative', title: 'rows' },
+      x: { field: 'f0', type: 'quantitative', bin: { binned: true }, title: column },
+      x2: { field: 'f1' },
+      y: { field: 'f2', type: 'quantitative', title: 'rows' },
     },
-    config: CONFIG,
   } as TopLevelSpec;
   return { kind: 'histogram', title, spec };
 }
 
 export function scatterChart(title: string, rows: Row[], x: string, y: string): Chart {
   const spec = {
-    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title,
-    width: 420,
-    height: 320,
-    data: { values: values(rows) },
+    ...base(title, 420, 320, rows, [x, y]),
     mark: { type: 'point', filled: true, opacity: 0.5, size: 18, color: PALETTE[0] },
     encoding: {
-      x: { field: x, type: 'quantitative', title: x, scale: { zero: false } },
-      y: { field: y, type: 'quantitative', title: y, scale: { zero: false } },
+      x: { field: 'f0', type: 'quantitative', title: x, scale: { zero: false } },
+      y: { field: 'f1', type: 'quantitative', title: y, scale: { zero: false } },
     },
-    config: CONFIG,
   } as TopLevelSpec;
   return { kind: 'scatter', title, spec };
 }

@@ -43,11 +43,13 @@ export function tokenize(question: string): Token[] {
   const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
-    if (/[_-]/.test(raw) && /\p{L}/u.test(raw)) {
-      for (const part of raw.split(/[_-]+/).filter(Boolean)) tokens.push({ raw: part, word: singular(part.replace(/'s$/, '')) });
+    // "unit_price" and "best-selling" are two words; "O'Brien" too, as the data's values are
+    // compared with punctuation folded to spaces; a possessive "'s" is dropped.
+    const clean = raw.replace(/'s$/, '');
+    if (/[_'-]/.test(clean) && /\p{L}/u.test(clean)) {
+      for (const part of clean.split(/[_'-]+/).filter(Boolean)) tokens.push({ raw: part, word: singular(part) });
       continue;
     }
-    const clean = raw.replace(/'s$/, '').replace(/'/g, '');
     tokens.push({ raw: clean, word: singular(clean) });
   }
   return tokens;

@@ -62,8 +62,9 @@ function csvRows(run: Run): Array<Record<string, string>> {
   return parseCsv(run.csv);
 }
 function markOf(run: Run): string {
-  assert.ok(run.svg?.startsWith('<svg'), 'an SVG chart was published');
-  const marks = [...run.svg.matchAll(/mark-(rect|line|symbol|area|arc)/g)].map((m) => m[1]);
+  const svg = run.svg ?? '';
+  assert.ok(svg.startsWith('<svg'), 'an SVG chart was published');
+  const marks = [...svg.matchAll(/mark-(rect|line|symbol|area|arc)/g)].map((m) => m[1]);
   return marks[0];
 }
 
