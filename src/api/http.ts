@@ -159,7 +159,7 @@ export class Transport {
 
   /** Absolute URL for a path under the base address. */
   url(path: string, query?: Query): URL {
-    const url = new URL(this.baseUrl.href + path);
+    const url = new URL(this.baseUrl.origin + this.baseUrl.pathname.replace(/\/+$/, '') + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }

@@ -60,6 +60,16 @@ describe('api/client: endpoints, envelope, errors, retries, proxies', () => {
     for (const id of ids) assert.ok(typeof id === 'string' && id.length > 0 && id.length <= 128);
   });
 
+  it('places paths right after the base address, with or without a prefix or trailing slash', async () => {
+    const { server } = await setup((_req, res) => ok(res, { id: 's', name: 'n' }));
+    for (const base of [server.url, `${server.url}/`, `${server.url}/api/`]) {
+      const client = new DataAnalysisClient({ baseUrl: base, apiKey: KEY, userId: 'u' });
+      clients.push(client);
+      await client.getSession('s');
+    }
+    assert.deepEqual(server.requests.map((r) => r.path), ['/v2/team/sessions/s', '/v2/team/sessions/s', '/api/v2/team/sessions/s']);
+  });
+
   it('asks the key function before every request', async () => {
     let key = 'first-key-0001';
     const { server, client } = await setup((_req, res) => ok(res, { id: 's', name: 'n' }), { apiKey: async () => key });
