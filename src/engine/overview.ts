@@ -115,9 +115,9 @@ export function explorationQuestions(tables: StoredTable[]): string[] {
     if (num && date) questions.push(`How does ${num.name} change over time by month of ${date.name}?`);
     if (num && cat) questions.push(`Which ${cat.name} has the highest average ${num.name}?`);
     if (cat) questions.push(`How many rows are there for each ${cat.name}?`);
-    if (num) questions.push(`What are the 10 rows with the highest ${num.name}?`);
-    if (num && !cat) questions.push(`What are the minimum, maximum and average of ${num.name}?`);
-    if (numbers.length >= 2) questions.push(`Is there a relationship between ${numbers[0].name} and ${numbers[1].name}?`);
+    if (num && categories[1]) questions.push(`What are the top 5 ${categories[1].name} by total ${num.name}?`);
+    if (num && !cat) questions.push(`What is the average ${num.name}?`, `What is the maximum ${num.name}?`);
+    if (numbers[1] && cat) questions.push(`What is the total ${numbers[1].name} by ${cat.name}?`);
   }
   return [...new Set(questions)].slice(0, 5);
 }
