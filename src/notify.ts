@@ -36,11 +36,14 @@ export class Notifier {
     private readonly connection: ServiceConnection,
   ) {}
 
-  /** Shows `error` as the failure of `action` (e.g. "Deleting the dataset failed"). */
-  async showError(action: string, error: unknown): Promise<void> {
+  /**
+   * Shows `error` as the failure of `action` (e.g. "Deleting the dataset failed"). Returns once
+   * the notification is shown; the notification's text is also returned for callers and tests.
+   */
+  async showError(action: string, error: unknown): Promise<string | undefined> {
     if (isCancellation(error)) {
       this.log.info(`${action}: cancelled`);
-      return;
+      return undefined;
     }
     this.log.error(action, error);
     this.connection.noteFailure(error);
@@ -69,10 +72,13 @@ export class Notifier {
     }
     actions.push(showLog);
 
-    const choice = await vscode.window.showErrorMessage(text, ...actions);
-    if (choice === copyTraceId && traceId) await vscode.env.clipboard.writeText(traceId);
-    else if (choice === setKey) await vscode.commands.executeCommand('dataAnalysis.setApiKey');
-    else if (choice === deleteSessions) await vscode.commands.executeCommand('dataAnalysis.deleteOldSessions');
-    else if (choice === showLog) await vscode.commands.executeCommand('dataAnalysis.showLog');
+    // Not awaited: the command that failed finishes now; the actions run when chosen.
+    void vscode.window.showErrorMessage(text, ...actions).then(async (choice) => {
+      if (choice === copyTraceId && traceId) await vscode.env.clipboard.writeText(traceId);
+      else if (choice === setKey) await vscode.commands.executeCommand('dataAnalysis.setApiKey');
+      else if (choice === deleteSessions) await vscode.commands.executeCommand('dataAnalysis.deleteOldSessions');
+      else if (choice === showLog) await vscode.commands.executeCommand('dataAnalysis.showLog');
+    });
+    return text;
   }
 }

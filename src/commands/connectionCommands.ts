@@ -61,7 +61,7 @@ export class ConnectionCommands {
     if (address === undefined) return false;
     const problem = checkServiceAddress(address);
     if (problem) {
-      await vscode.window.showErrorMessage(problem);
+      void vscode.window.showErrorMessage(problem);
       return false;
     }
     const baseUrl = address.trim().replace(/\/+$/, '');
@@ -116,9 +116,11 @@ export class ConnectionCommands {
     }
     const address = this.config.hostedAddress;
     await this.keys.deleteApiKey(address);
+    await this.connection.check();
     const useLocal = vscode.l10n.t('Use Local Engine');
-    const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Signed out of {0}: its API key was removed.', address), useLocal);
-    if (choice === useLocal) await this.useLocalEngine();
+    void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of {0}: its API key was removed.', address), useLocal).then(async (choice) => {
+      if (choice === useLocal) await this.useLocalEngine();
+    });
   }
 
   async chooseService(): Promise<void> {

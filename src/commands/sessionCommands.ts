@@ -157,10 +157,12 @@ export class SessionCommands {
   private async modify(session: Session, change: SessionSettings & { name?: string }): Promise<boolean> {
     try {
       const api = await this.connection.api();
-      await api.modifySession(session.id, change.name ?? session.name, {
-        output_language: change.output_language ?? session.output_language,
-        job_mode: change.job_mode ?? session.job_mode,
-        max_contextual_job_history: change.max_contextual_job_history ?? session.max_contextual_job_history,
+      // The tree item may be older than the session (modify needs every field): start from now.
+      const current = await api.getSession(session.id);
+      await api.modifySession(session.id, change.name ?? current.name, {
+        output_language: change.output_language ?? current.output_language,
+        job_mode: change.job_mode ?? current.job_mode,
+        max_contextual_job_history: change.max_contextual_job_history ?? current.max_contextual_job_history,
       });
       this.tree.refresh();
       return true;

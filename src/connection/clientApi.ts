@@ -47,6 +47,10 @@ export class ClientServiceApi implements ServiceApi {
     await this.client.deleteSession(id);
   }
 
+  async getSession(id: string, signal?: AbortSignal) {
+    return this.client.getSession(id, { signal });
+  }
+
   async getSessionHistory(id: string, query: PageQuery, signal?: AbortSignal): Promise<Page<JobHistoryRecord>> {
     return this.client.getHistory(id, query, { signal });
   }

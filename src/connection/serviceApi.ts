@@ -31,6 +31,7 @@ export interface ServiceApi {
   createSession(name: string, settings?: SessionSettings): Promise<string>;
   modifySession(id: string, name: string, settings?: SessionSettings): Promise<void>;
   deleteSession(id: string): Promise<void>;
+  getSession(id: string, signal?: AbortSignal): Promise<Session>;
   getSessionHistory(id: string, query: PageQuery, signal?: AbortSignal): Promise<Page<JobHistoryRecord>>;
 
   listDatasets(query: ListQuery, signal?: AbortSignal): Promise<Page<Dataset>>;
