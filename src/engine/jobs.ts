@@ -129,7 +129,7 @@ export async function readOnlyQuery(connection: DuckDBConnection, sql: string, p
   if (extracted.count !== 1) throw new Error('query runs exactly one statement');
   const statement = await extracted.prepare(0);
   if (statement.statementType !== StatementType.SELECT) throw new Error('query is read-only: only SELECT statements run');
-  if (connection.getTableNames(sql, true).some((name) => /^"?meta"?\./i.test(name))) throw new Error('the engine metadata is not queryable');
+  if (connection.getTableNames(sql, true).some((name) => /(^|\.)"?meta"?\./i.test(name))) throw new Error('the engine metadata is not queryable');
   if (params.length > 0) statement.bind(params as Parameters<typeof statement.bind>[0]);
   const reader = await statement.runAndReadAll();
   return reader.getRowObjectsJS().map(toPlainRow);

@@ -34,6 +34,9 @@ const probeQueries = (table: string | undefined): Array<[string, unknown[]]> => 
   ['CREATE TABLE x AS SELECT 1', []],
   [`SELECT 1; DROP TABLE "${table}"`, []],
   ['SELECT * FROM meta.sessions', []],
+  ['SELECT * FROM engine."meta".jobs', []],
+  ['WITH x AS (SELECT * FROM meta.datasets) SELECT * FROM x', []],
+  ['SELECT (SELECT count(*) FROM meta.jobs) AS n', []],
   ["SELECT * FROM read_text('/etc/hostname')", []],
   [`SELECT * FROM read_text('${dataDirForProbe}/signing.key')`, []],
 ];
@@ -199,7 +202,10 @@ describe('engine jobs', () => {
     assert.equal(context.outputLanguage, 'DE');
     await job({ question: 'all of them' });
     assert.deepEqual(seenContexts[1].tables.map((t) => t.label), ['sales.csv', 'extra.csv']);
-    const [rows, remove, create, two, meta, outside, secret] = probeResults;
+    const [rows, remove, create, two, meta, catalogMeta, cteMeta, subqueryMeta, outside, secret] = probeResults;
+    assert.match(String(subqueryMeta), /metadata is not queryable/);
+    assert.match(String(catalogMeta), /metadata is not queryable/);
+    assert.match(String(cteMeta), /metadata is not queryable/);
     assert.equal(rows, 2);
     assert.match(String(remove), /read-only/);
     assert.match(String(create), /read-only/);
