@@ -1,0 +1,226 @@
+/**
+ * The command line: which commands exist, their options, their usage text, and the parse (with
+ * node:util parseArgs, strict). A mistake becomes a UsageError: one line plus the usage, exit 2.
+ */
+import { parseArgs } from 'node:util';
+import { JOB_MODES, OUTPUT_LANGUAGES, type JobMode, type OutputLanguage } from '../api/types';
+
+export const PROGRAM = 'data-analysis';
+
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  /** The placeholder shown in the usage, for string options. */
+  value?: string;
+  help: string;
+  short?: string;
+}
+
+const OPTIONS = {
+  'base-url': { type: 'string', value: 'url', help: 'address of a v2 service (the part before /v2); default: a local engine' },
+  'api-key': { type: 'string', value: 'key', help: 'API key of that service (or set DATA_ANALYSIS_API_KEY)' },
+  'user-id': { type: 'string', value: 'id', help: 'your user id at that service (or set DATA_ANALYSIS_USER_ID)' },
+  'data-dir': { type: 'string', value: 'dir', help: 'the local engine keeps its data here (default for ask: a temporary folder)' },
+  dataset: { type: 'string', value: 'id', help: 'use this dataset' },
+  session: { type: 'string', value: 'id', help: 'continue this session (earlier questions are context)' },
+  out: { type: 'string', value: 'dir', help: 'save tables and images here (default ./data-analysis-output)' },
+  'no-stream': { type: 'boolean', help: 'wait for the whole answer instead of printing it as it arrives' },
+  language: { type: 'string', value: 'code', help: `answer language: ${OUTPUT_LANGUAGES.join(', ')}` },
+  mode: { type: 'string', value: 'mode', help: `job mode: ${JOB_MODES.join(' or ')}` },
+  search: { type: 'string', value: 'text', help: 'only items whose name contains this text' },
+  port: { type: 'string', value: 'n', help: 'port to listen on (default: a free one)' },
+  json: { type: 'boolean', help: 'print JSON on stdout and nothing else' },
+  help: { type: 'boolean', short: 'h', help: 'show this help' },
+} satisfies Record<string, OptionSpec>;
+
+export type OptionName = keyof typeof OPTIONS;
+
+export interface Values {
+  'base-url'?: string;
+  'api-key'?: string;
+  'user-id'?: string;
+  'data-dir'?: string;
+  dataset?: string;
+  session?: string;
+  out?: string;
+  'no-stream'?: boolean;
+  language?: OutputLanguage;
+  mode?: JobMode;
+  search?: string;
+  port?: number;
+  json?: boolean;
+  help?: boolean;
+}
+
+const SERVICE: OptionName[] = ['base-url', 'api-key', 'user-id', 'data-dir'];
+
+interface CommandSpec {
+  args: string;
+  summary: string;
+  options: OptionName[];
+  /** Fewest and most positional arguments. */
+  positionals: [number, number];
+  details?: string;
+}
+
+export const COMMANDS = {
+  ask: {
+    args: '<file...> <question>',
+    summary: 'upload files and ask a question about them; the answer is printed as it arrives',
+    options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json'],
+    positionals: [1, Infinity],
+    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.',
+  },
+  sessions: { args: '', summary: 'list sessions', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
+  datasets: { args: '', summary: 'list datasets', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
+  datasources: { args: '<dataset>', summary: 'list the data sources of a dataset', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  upload: {
+    args: '<file...>',
+    summary: 'upload files into --dataset (or a new dataset) and wait until they are ready',
+    options: [...SERVICE, 'dataset', 'json'],
+    positionals: [1, Infinity],
+  },
+  history: { args: '<session>', summary: 'show the questions and answers of a session', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  delete: {
+    args: 'session <id...> | dataset <id...> | datasource <dataset> <id...>',
+    summary: 'delete sessions, datasets (with their data sources) or data sources, permanently',
+    options: [...SERVICE, 'json'],
+    positionals: [2, Infinity],
+  },
+  engine: {
+    args: '',
+    summary: 'run the local engine in the foreground and print its address and key (Ctrl+C stops it)',
+    options: ['data-dir', 'port', 'api-key', 'json'],
+    positionals: [0, 0],
+    details: 'Without --api-key (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
+  },
+} satisfies Record<string, CommandSpec>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export interface ParsedCommand {
+  command: CommandName;
+  values: Values;
+  positionals: string[];
+}
+
+export type ParseResult = ParsedCommand | { help: CommandName | undefined };
+
+export class UsageError extends Error {
+  constructor(message: string, readonly command?: CommandName) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+function isCommand(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(COMMANDS, name);
+}
+
+export function parseCommandLine(argv: readonly string[]): ParseResult {
+  const [first, ...rest] = argv;
+  if (first === undefined) throw new UsageError('a command is needed');
+  if (first === '--help' || first === '-h' || first === 'help') {
+    const topic = rest[0];
+    return { help: topic !== undefined && isCommand(topic) ? topic : undefined };
+  }
+  if (!isCommand(first)) throw new UsageError(`unknown command '${first}'`);
+  const spec: CommandSpec = COMMANDS[first];
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
+  for (const name of spec.options) {
+    const o: OptionSpec = OPTIONS[name];
+    options[name] = o.short ? { type: o.type, short: o.short } : { type: o.type };
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...rest], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs adds a second sentence about '--'; the first says what is wrong.
+    throw new UsageError((error as Error).message.split('. ')[0].replace(/\.$/, ''), first);
+  }
+  const raw = parsed.values as Record<string, string | boolean | undefined>;
+  if (raw.help) return { help: first };
+  const positionals = parsed.positionals;
+  const [min, max] = spec.positionals;
+  if (positionals.length < min) throw new UsageError(`${first} needs ${spec.args}`, first);
+  if (positionals.length > max) throw new UsageError(`unexpected argument '${positionals[max]}'`, first);
+  return { command: first, values: checkValues(raw, first), positionals };
+}
+
+function checkValues(raw: Record<string, string | boolean | undefined>, command: CommandName): Values {
+  const text = (name: OptionName): string | undefined => {
+    const value = raw[name];
+    if (typeof value !== 'string') return undefined;
+    if (value.trim() === '') throw new UsageError(`--${name} needs a value`, command);
+    return value.trim();
+  };
+  const values: Values = {};
+  for (const name of ['base-url', 'api-key', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search'] as const) {
+    const value = text(name);
+    if (value !== undefined) values[name] = value;
+  }
+  for (const name of ['no-stream', 'json'] as const) if (raw[name] === true) values[name] = true;
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new UsageError('--base-url must be an http:// or https:// address', command);
+    if (values['data-dir'] !== undefined) throw new UsageError('--data-dir is for the local engine; it cannot be used with --base-url', command);
+  }
+  const language = text('language')?.toUpperCase();
+  if (language !== undefined) {
+    if (!(OUTPUT_LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`--language must be one of ${OUTPUT_LANGUAGES.join(', ')}`, command);
+    values.language = language as OutputLanguage;
+  }
+  const mode = text('mode')?.toUpperCase();
+  if (mode !== undefined) {
+    if (!(JOB_MODES as readonly string[]).includes(mode)) throw new UsageError(`--mode must be ${JOB_MODES.join(' or ')}`, command);
+    values.mode = mode as JobMode;
+  }
+  const port = text('port');
+  if (port !== undefined) {
+    const n = Number(port);
+    if (!/^\d+$/.test(port) || n > 65535) throw new UsageError('--port must be a number from 0 to 65535', command);
+    values.port = n;
+  }
+  return values;
+}
+
+/** The usage of one command, or of the whole program. */
+export function usage(command?: CommandName): string {
+  if (command === undefined) {
+    const names = Object.keys(COMMANDS) as CommandName[];
+    const width = Math.max(...names.map((n) => n.length));
+    return [
+      `Usage: ${PROGRAM} <command> [options]`,
+      '',
+      'Ask questions about data files, on a local engine (the default, no account needed) or any Data Analysis v2 service.',
+      '',
+      'Commands:',
+      ...names.map((n) => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
+      '',
+      `Run '${PROGRAM} <command> --help' for the options of a command.`,
+      '',
+    ].join('\n');
+  }
+  const spec: CommandSpec = COMMANDS[command];
+  const names: OptionName[] = [...spec.options, 'help'];
+  const flags = names.map((n) => {
+    const o: OptionSpec = OPTIONS[n];
+    return `${o.short ? `-${o.short}, ` : ''}--${n}${o.value ? ` <${o.value}>` : ''}`;
+  });
+  const width = Math.max(...flags.map((f) => f.length));
+  return [
+    `Usage: ${PROGRAM} ${command}${spec.args ? ` ${spec.args}` : ''} [options]`,
+    '',
+    `${spec.summary[0].toUpperCase()}${spec.summary.slice(1)}.`,
+    ...(spec.details ? ['', spec.details] : []),
+    '',
+    'Options:',
+    ...names.map((n, i) => `  ${flags[i].padEnd(width)}  ${OPTIONS[n].help}`),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,36 @@
+/**
+ * How a failure is told on stderr: what happened, the service's own message, the code and trace
+ * id to quote, and what to do next. The API key is removed from every line.
+ */
+import { isServiceError, redactSecret } from '../api/errors';
+import { PROGRAM } from './args';
+import { printable } from './style';
+
+export function describeError(error: unknown, secrets: readonly string[]): string {
+  const lines: string[] = [];
+  if (isServiceError(error)) {
+    const detail = error.msg && error.msg !== error.userMessage && !error.userMessage.endsWith(error.msg) ? `: ${error.msg}` : '';
+    lines.push(`${PROGRAM}: ${error.userMessage.replace(/\.$/, '')}${detail}`);
+    const ids = [`code ${error.code}`];
+    if (error.httpStatus !== undefined) ids.push(`HTTP ${error.httpStatus}`);
+    if (error.traceId) ids.push(`trace id ${error.traceId}`);
+    if (error.externalTraceId) ids.push(`external trace id ${error.externalTraceId}`);
+    lines.push(`  ${ids.join(', ')}`);
+    lines.push(`  ${error.nextStep}`);
+  } else {
+    lines.push(`${PROGRAM}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return `${lines.map((line) => redact(printable(line), secrets)).join('\n')}\n`;
+}
+
+/** A short one-line form for a problem that does not end the command (a result not saved). */
+export function shortError(error: unknown, secrets: readonly string[]): string {
+  const text = isServiceError(error)
+    ? `${error.userMessage.replace(/\.$/, '')}${error.msg ? `: ${error.msg}` : ''} (code ${error.code}${error.traceId ? `, trace id ${error.traceId}` : ''})`
+    : error instanceof Error ? error.message : String(error);
+  return redact(printable(text), secrets);
+}
+
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => redactSecret(out, secret), text);
+}

@@ -1,0 +1,94 @@
+/**
+ * The service a command talks to: a v2 service named with --base-url, or the local engine started
+ * in this process on --data-dir (or, for `ask`, a temporary folder removed afterwards) with a
+ * random key that never leaves the process.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DataAnalysisClient } from '../api/client';
+import { analyze } from '../engine/analyst';
+import { startEngine, type RunningEngine } from '../engine/server';
+import { UsageError, type CommandName, type Values } from './args';
+
+/** The user id on the local engine: the same one the extension uses, so data dirs are shared. */
+export const LOCAL_USER_ID = 'local';
+
+export interface Service {
+  client: DataAnalysisClient;
+  /** The key, so it can be removed from anything printed. */
+  apiKey: string;
+  /** The local engine in this process (it answers sync polls quickly). */
+  local: boolean;
+  /** Whether its sessions and datasets outlive this run (so their ids are worth printing). */
+  persistent: boolean;
+  close(): Promise<void>;
+}
+
+export interface LocalEngine {
+  engine: RunningEngine;
+  apiKey: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the engine on `dataDir`, or on a temporary folder that `close` removes. */
+export async function startLocalEngine(options: { dataDir?: string; apiKey?: string; port?: number }): Promise<LocalEngine> {
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'data-analysis-')) : path.resolve(options.dataDir);
+  if (!temporary) await mkdir(dataDir, { recursive: true });
+  const apiKey = options.apiKey ?? randomBytes(24).toString('base64url');
+  let engine: RunningEngine;
+  try {
+    engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: analyze });
+  } catch (error) {
+    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    engine,
+    apiKey,
+    dataDir,
+    close: async () => {
+      try {
+        await engine.close();
+      } finally {
+        if (temporary) await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * The service for a command. Without --base-url the local engine runs here; only `ask` may use a
+ * temporary data dir (listing or uploading into one that is deleted afterwards would be useless).
+ */
+export async function openService(command: CommandName, values: Values, env: NodeJS.ProcessEnv): Promise<Service> {
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined) {
+    const apiKey = values['api-key'] ?? env.DATA_ANALYSIS_API_KEY;
+    if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key or DATA_ANALYSIS_API_KEY', command);
+    const userId = values['user-id'] ?? env.DATA_ANALYSIS_USER_ID;
+    if (!userId) throw new UsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID', command);
+    const client = new DataAnalysisClient({ baseUrl, apiKey, userId, userAgent: `data-analysis-cli node/${process.versions.node}` });
+    return { client, apiKey, local: false, persistent: true, close: () => client.close() };
+  }
+  if (values['api-key'] !== undefined) throw new UsageError('--api-key is for --base-url; the local engine makes its own key', command);
+  if (values['user-id'] !== undefined) throw new UsageError('--user-id is for --base-url', command);
+  if (values['data-dir'] === undefined && command !== 'ask') {
+    throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);
+  }
+  const local = await startLocalEngine({ dataDir: values['data-dir'] });
+  const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID });
+  return {
+    client,
+    apiKey: local.apiKey,
+    local: true,
+    persistent: values['data-dir'] !== undefined,
+    close: async () => {
+      await client.close();
+      await local.close();
+    },
+  };
+}
