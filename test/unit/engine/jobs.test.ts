@@ -239,6 +239,31 @@ describe('engine jobs', () => {
     assert.doesNotMatch(reply.body.msg, /internal\.ts/);
   });
 
+  it('keeps a failed job in the history with what was answered before the failure', async () => {
+    mode = 'throw';
+    const session = (await engine.call('POST', '/sessions', { name: 'failing', user_id: USER })).body.data.id;
+    await job({ question: 'fail please', session_id: session });
+    const [record] = (await engine.get(`/sessions/${session}/history`)).body.data.records;
+    assert.equal(record.question.blocks[0].content, 'fail please');
+    assert.deepEqual(record.answer.blocks.map((b: { content: string }) => b.content), ['partial ']);
+  });
+
+  it('aborts the analyst when the client closes a streamed job', async () => {
+    mode = 'stubborn';
+    const controller = new AbortController();
+    const response = await fetch(`${engine.url}/v2/team/jobs`, {
+      method: 'POST',
+      headers: { 'x-pd-api-key': 'test-key-0123456789', 'content-type': 'application/json' },
+      body: JSON.stringify({ session_id: sessionId, user_id: USER, dataset_id: datasetId, stream: true, question: 'leave early' }),
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    assert.match(new TextDecoder().decode((await reader.read()).value), /^event:JOB_ID/);
+    controller.abort();
+    for (let i = 0; i < 40 && !seenContexts[0].signal.aborted; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    assert.equal(seenContexts[0].signal.aborted, true);
+  });
+
   it('stops a job at its time limit, even when the analyst ignores the signal', async () => {
     mode = 'stubborn';
     const started = Date.now();

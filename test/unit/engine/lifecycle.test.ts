@@ -46,6 +46,32 @@ describe('engine restart', () => {
   });
 });
 
+describe('engine close', () => {
+  it('ends a running streamed job with ERROR and END_MARK [ERROR] when the engine stops', async () => {
+    const waiting: Analyst = (context) => new Promise((_, reject) => context.signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true }));
+    const engine = await startTestEngine({ analyst: waiting });
+    let closed = false;
+    try {
+      const session = (await engine.call('POST', '/sessions', { name: 'closing', user_id: USER })).body.data.id;
+      const response = await fetch(`${engine.url}/v2/team/jobs`, {
+        method: 'POST',
+        headers: { 'x-pd-api-key': API_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ session_id: session, user_id: USER, stream: true, question: 'long' }),
+      });
+      const text = response.text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await engine.dispose();
+      closed = true;
+      const raw = await text;
+      assert.match(raw, /^event:JOB_ID\n/);
+      assert.match(raw, /event:ERROR\n/);
+      assert.ok(raw.endsWith('event:END_MARK\ndata:[ERROR]\n\n'));
+    } finally {
+      if (!closed) await engine.dispose();
+    }
+  });
+});
+
 interface Child {
   process: ChildProcess;
   url: string;
