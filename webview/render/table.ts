@@ -6,6 +6,7 @@ import type { BlockView, RenderContext } from './context';
 
 /** Rows of the preview (the header row not counted). The whole table opens as CSV. */
 export const PREVIEW_ROWS = 20;
+const NUMBER = /^\s*-?[\d.,]+(e[+-]?\d+)?%?\s*$|^\s*$/i;
 
 /** A TABLE block: the first rows of the CSV the host downloaded, with its row count and actions. */
 export class TableView implements BlockView {
@@ -64,12 +65,15 @@ export class TableView implements BlockView {
     const [header = [], ...rows] = parseCsvRows(csv, PREVIEW_ROWS + 1);
     const { strings } = this.context;
     const count = rows.length < rowCount ? strings.t('rowCountShown', rows.length, rowCount) : strings.t('rowCount', rowCount);
+    // Numbers line up on the right, as in a spreadsheet.
+    const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => NUMBER.test(row[column] ?? '')));
+    const align = (column: number): Record<string, string | undefined> => ({ class: numeric[column] ? 'num' : undefined });
     const table = h(
       'table',
       {},
       h('caption', { class: 'visually-hidden' }, this.block.content.name),
-      h('thead', {}, h('tr', {}, ...header.map((cell) => h('th', { scope: 'col' }, cell)))),
-      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell) => h('td', {}, cell))))),
+      h('thead', {}, h('tr', {}, ...header.map((cell, column) => h('th', { scope: 'col', ...align(column) }, cell)))),
+      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell, column) => h('td', align(column), cell))))),
     );
     return [h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': this.block.content.name }, table), h('p', { class: 'row-count' }, count)];
   }
