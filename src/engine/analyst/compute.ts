@@ -7,7 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, formatNumber, formatPercent, formatValue } from './format';
 import { measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
-import { aggregatePandas, aggregateSql, alias, andWhere, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
+import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -257,14 +257,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const value = alias(measure);
     const label = measureLabel(measure);
     const series = intent.groupBy[0];
-    const period = periodSql(time.column, time.grain);
-    const select = series ? `${period} AS "period", ${quoteIdent(series)}` : `${period} AS "period"`;
-    const groupBy = series ? `1, 2` : '1';
-    const nullFilter = `${quoteIdent(time.column)} IS NOT NULL`;
-    const whereSql = where.sql ? `${where.sql} AND ${nullFilter}` : `WHERE ${nullFilter}`;
+    const seriesSql = series ? `, ${quoteIdent(series)}` : '';
+    const whereSql = andWhere(where.sql, `${quoteIdent(time.column)} IS NOT NULL`);
     const ranked = intent.rank && !series ? intent.rank : null;
-    const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, 1\nLIMIT ${ranked.limit}` : groupBy;
-    const sql = `SELECT ${select}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groupBy}\nORDER BY ${order}`;
+    const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, "bucket"\nLIMIT ${ranked.limit}` : `"bucket"${seriesSql}`;
+    const inner = `SELECT ${bucketSql(time.column, time.grain)} AS "bucket"${seriesSql}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY ALL`;
+    const sql = `SELECT ${periodSql('"bucket"', time.grain)} AS "period"${seriesSql}, ${quoteIdent(value)}\nFROM (\n  ${inner}\n)\nORDER BY ${order}`;
     const { rows, totalRows } = ranked ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     let conclusion: string;
     if (!rows.length) conclusion = `No rows with a ${time.column} match${filtersText(intent)}.`;
@@ -299,10 +297,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);
-    const nullFilter = `${quoteIdent(time.column)} IS NOT NULL`;
-    const whereSql = where.sql ? `${where.sql} AND ${nullFilter}` : `WHERE ${nullFilter}`;
+    const whereSql = andWhere(where.sql, `${quoteIdent(time.column)} IS NOT NULL`);
     const rows = await recorder.run(
-      `SELECT "period", ${quoteIdent(value)},\n  ${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period") AS "change",\n  (${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period")) / abs(lag(${quoteIdent(value)}) OVER (ORDER BY "period")) AS "change_pct"\nFROM (\n  SELECT ${periodSql(time.column, time.grain)} AS "period", ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY 1\n)\nORDER BY "period"\nLIMIT ${TABLE_ROW_LIMIT}`,
+      `SELECT "period", ${quoteIdent(value)},\n  ${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period") AS "change",\n  (${quoteIdent(value)} - lag(${quoteIdent(value)}) OVER (ORDER BY "period")) / abs(lag(${quoteIdent(value)}) OVER (ORDER BY "period")) AS "change_pct"\nFROM (\n  SELECT ${periodSql('"bucket"', time.grain)} AS "period", ${quoteIdent(value)} FROM (\n    SELECT ${bucketSql(time.column, time.grain)} AS "bucket", ${aggregateSql(measure)} AS ${quoteIdent(value)}\n    FROM ${tableIdent(info)} ${whereSql}\n    GROUP BY 1\n  )\n)\nORDER BY "period"\nLIMIT ${TABLE_ROW_LIMIT}`,
       where.params,
     );
     let conclusion: string;

@@ -12,7 +12,7 @@ import { excerpt, rankPassages } from './documents';
 import { formatNumber, toCsv } from './format';
 import { isIntent, type Intent } from './intent';
 import { parseQuestion, type ParseLookups } from './parse';
-import { describeColumns, quoteIdent, type TableInfo } from './schema';
+import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { suggestQuestions } from './suggest';
 import { escapeMarkdown } from './text';
 
@@ -47,21 +47,43 @@ function languageNote(language: OutputLanguage): string {
   return name ? `\n\n_This answer is in English: the local engine has no ${name} templates._` : '';
 }
 
+/** Rows sampled to tell category columns (under a tenth distinct) from free text and identifiers. */
+const VALUE_SAMPLE_ROWS = 10_000;
+
+/** A value as the question's words are compared: lower case, punctuation folded to single spaces. */
+function foldValue(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
 function lookups(context: AnalystContext): ParseLookups {
   return {
     async findValues(info, phrases) {
       const texts = info.columns.filter((c) => c.kind === 'text');
       if (!texts.length || !phrases.length) return [];
-      const placeholders = phrases.map(() => '?').join(', ');
-      // Compare values with punctuation folded to spaces, as the question's words are.
-      const parts = texts.map((c) => {
-        const ident = quoteIdent(c.name);
-        const key = `trim(regexp_replace(lower(CAST(${ident} AS VARCHAR)), '[^a-z0-9]+', ' ', 'g'))`;
-        return `SELECT DISTINCT ? AS "column", CAST(${ident} AS VARCHAR) AS "value", ${key} AS "key" FROM ${quoteIdent(info.table.table)} WHERE ${key} IN (${placeholders})`;
-      });
-      const params = texts.flatMap((c) => [c.name, ...phrases]);
-      const rows = await context.query(`${parts.join('\nUNION ALL\n')}\nLIMIT 200`, params);
-      return rows.map((row) => ({ column: String(row.column), value: String(row.value), key: String(row.key) }));
+      const table = quoteIdent(info.table.table);
+      const asText = (c: ColumnInfo): string => `CAST(${quoteIdent(c.name)} AS VARCHAR)`;
+      // A sample tells categories (few values: all fetched, punctuation folded in JS as the
+      // question's words are) from free text and identifiers (many: an exact case-insensitive
+      // match in SQL, so no list of every value is built).
+      const [sample] = await context.query(`SELECT ${texts.map((c, i) => `count(DISTINCT ${asText(c)}) AS "c${i}"`).join(', ')} FROM (SELECT * FROM ${table} LIMIT ${VALUE_SAMPLE_ROWS})`);
+      const wanted = new Set(phrases);
+      const found: Array<{ column: string; value: string; key: string }> = [];
+      const few = texts.filter((_c, i) => Number(sample[`c${i}`]) < VALUE_SAMPLE_ROWS / 10);
+      const many = texts.filter((c) => !few.includes(c));
+      for (const c of few) {
+        for (const row of await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL`)) {
+          const key = foldValue(String(row.value));
+          if (wanted.has(key)) found.push({ column: c.name, value: String(row.value), key });
+        }
+        context.signal.throwIfAborted();
+      }
+      if (many.length) {
+        const placeholders = phrases.map(() => '?').join(', ');
+        const branches = many.map((c) => `SELECT DISTINCT ? AS "column", ${asText(c)} AS "value" FROM ${table} WHERE lower(${asText(c)}) IN (${placeholders})`);
+        const rows = await context.query(`${branches.join('\nUNION ALL\n')}\nLIMIT 100`, many.flatMap((c) => [c.name, ...phrases]));
+        for (const row of rows) found.push({ column: String(row.column), value: String(row.value), key: foldValue(String(row.value)) });
+      }
+      return found;
     },
     async isUnique(info, column) {
       const ident = quoteIdent(column);

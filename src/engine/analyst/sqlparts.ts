@@ -95,15 +95,21 @@ export function alias(measure: Measure): string {
   return measureAlias(measure);
 }
 
-/** A time bucket as a sortable text label: 2024, 2024-Q1, 2024-03, 2024-03-04 (week start). */
-export function periodSql(columnName: string, grain: Grain): string {
-  const ident = quoteIdent(columnName);
+/**
+ * A time bucket, grouped on as a date (fast) and labelled afterwards as sortable text: 2024,
+ * 2024-Q1, 2024-03, 2024-03-04 (week start, Monday), 2024-03-05.
+ */
+export function bucketSql(columnName: string, grain: Grain): string {
+  return `date_trunc('${grain}', ${quoteIdent(columnName)})`;
+}
+
+/** The label of a bucket computed by bucketSql, as an expression over `bucket`. */
+export function periodSql(bucket: string, grain: Grain): string {
   switch (grain) {
-    case 'year': return `CAST(year(${ident}) AS VARCHAR)`;
-    case 'quarter': return `CAST(year(${ident}) AS VARCHAR) || '-Q' || CAST(quarter(${ident}) AS VARCHAR)`;
-    case 'month': return `strftime(${ident}, '%Y-%m')`;
-    case 'week': return `strftime(date_trunc('week', ${ident}), '%Y-%m-%d')`;
-    default: return `strftime(${ident}, '%Y-%m-%d')`;
+    case 'year': return `strftime(${bucket}, '%Y')`;
+    case 'quarter': return `strftime(${bucket}, '%Y') || '-Q' || CAST(quarter(${bucket}) AS VARCHAR)`;
+    case 'month': return `strftime(${bucket}, '%Y-%m')`;
+    default: return `strftime(${bucket}, '%Y-%m-%d')`;
   }
 }
 
