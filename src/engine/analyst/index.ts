@@ -150,6 +150,8 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
 
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
     let conclusion = computation.conclusion;
+    // Say which words played no part, so a filter the question meant but the data lacks is not silently dropped.
+    if (parsed.unused.length) conclusion += `\n\n_Not used from the question: ${parsed.unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} (no column or value in ${escapeMarkdown(info.table.label)} matches ${parsed.unused.length === 1 ? 'it' : 'them'})._`;
     if (computation.table?.totalRows) conclusion += `\n\n_The table shows the first ${formatNumber(TABLE_ROW_LIMIT)} of ${formatNumber(computation.table.totalRows)} rows._`;
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${conclusion}${languageNote(context.outputLanguage)}` });
     if (computation.table) await publishTable(context, computation.table);

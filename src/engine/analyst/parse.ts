@@ -5,8 +5,8 @@
  */
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
-import type { ColumnInfo, TableInfo } from './schema';
-import { tokenize, type Token } from './text';
+import { SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
+import { STOPWORDS, tokenize, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
 export interface ParseLookups {
@@ -19,7 +19,7 @@ export interface ParseLookups {
 }
 
 export type ParseResult =
-  | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
+  | { ok: true; intent: Intent; notes: string[]; followUp: boolean; unused: string[] }
   | { ok: false; table: TableInfo; understood: string[]; reason: string };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -138,7 +138,7 @@ export async function parseQuestion(
   const fresh = parseFresh(parts, filters);
   if (previous && followUpInfo && (looksLikeFollowUp(text) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return { ok: true, intent: merged, notes, followUp: true };
+    if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts) };
   }
   if (!fresh) {
     const understood = [
@@ -147,7 +147,46 @@ export async function parseQuestion(
     ];
     return { ok: false, table: info, understood, reason: 'I could not tell what to calculate from this question.' };
   }
-  return { ok: true, intent: fresh, notes, followUp: false };
+  return { ok: true, intent: fresh, notes, followUp: false, unused: unusedWords(parts) };
+}
+
+/** Words the parser reads as instructions rather than as names of columns or values. */
+const VOCABULARY = new Set(`
+  total sum average avg mean median typical minimum min maximum max count number unique distinct different
+  overall combined cumulative smallest lowest cheapest largest highest biggest greatest expensive popular common
+  frequent frequency top bottom best worst most least fewest leading first last previous past recent next
+  share percentage percent proportion fraction ratio trend time evolution evolve evolved timeline series history
+  seasonal seasonality growth grow grew increase increased decrease decreased decline change changed compare
+  compared comparison over month monthly day daily date week weekly quarter quarterly year yearly annual annually
+  yoy mom since after before until till through starting prior during between from to since q1 q2 q3 q4
+  january february march april may june july august september october november december jan feb mar apr jun jul
+  aug sep sept oct nov dec distribution distributed histogram spread frequencies outlier outliers anomaly anomalies
+  unusual extreme correlation correlate correlated relationship related relation associated association affect
+  affects impact influence vs versus against missing null nulls empty blank nan incomplete duplicate duplicates
+  duplicated column field variable attribute name names schema shape dimension dimensions size big large rows
+  describe summarise summarize summary profile overview statistic statistics stats tell know see look
+  greater higher more less fewer lower smaller bigger larger above below under exceeding exceeds exactly equal
+  equals least most older younger than only just also same instead now then but what about how much many which
+  who why whose were was been being having made make generate generated bring brings bringing come comes coming
+  break broken down split grouped group each every per across and or not except excluding other outside
+  show list display find get give me us let please could would should will can may might do does did done
+  value values record records entry entries line lines observation observations data dataset table file
+  sold selling seller spent spend spending paid earner earn earns payroll oldest youngest remotely work works
+  worked working place placed single order orders amount there here it its this that these those them they
+  have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
+  people person worker hired hire hires signed sign joined join user member employee staff customer client
+`.split(/\s+/).filter(Boolean));
+
+/** Meaningful words of the question that matched no column, no value and no instruction. */
+function unusedWords(parts: Parts): string[] {
+  const used = new Set<number>();
+  for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
+  for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
+  const unused = parts.tokens.filter((token, i) =>
+    !used.has(i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word)
+    && !(SYNONYMS[token.word] || SYNONYMS[token.raw]));
+  return [...new Set(unused.map((token) => token.raw))];
 }
 
 function looksLikeFollowUp(text: string): boolean {

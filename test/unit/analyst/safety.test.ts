@@ -48,6 +48,13 @@ describe('analyst: honesty, safety and limits', function () {
     assert.equal(run.memo, undefined);
   });
 
+  it('says which words of the question it did not use, instead of silently dropping a filter', async () => {
+    const run = await bench.ask('total revenue for customers in Paris');
+    assert.match(run.answer, /Not used from the question: “paris”/);
+    const plain = await bench.ask('total revenue in the West region');
+    assert.doesNotMatch(plain.answer, /Not used/);
+  });
+
   it('states the row limit of a result table when it is hit', async () => {
     const big = await AnalystBench.create();
     await big.connection.run(`CREATE TABLE wide AS SELECT 'k' || i AS item_code, i % 7 AS amount FROM range(12500) r(i)`);
