@@ -124,9 +124,12 @@ function escape(text: string): string {
   return text.replace(/[\\`*_{}[\]<>#|]/g, '\\$&');
 }
 
-/** Keeps paragraphs, escapes markup (the summary is generated text, possibly from file contents). */
+/**
+ * The service's summary and answers are Markdown: kept as Markdown, but raw HTML is neutralised
+ * (the text may quote file contents).
+ */
 function escapeBlock(text: string): string {
-  return text.split('\n').map(escape).join('\n');
+  return text.replace(/[<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'));
 }
 
 function safeFileName(name: string): string {
