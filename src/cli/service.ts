@@ -8,8 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../api/client';
-import { analyze } from '../engine/analyst';
-import { startEngine, type RunningEngine } from '../engine/server';
+import type { RunningEngine } from '../engine/server';
 import { UsageError, type CommandName, type Values } from './args';
 
 /** The user id on the local engine: the same one the extension uses, so data dirs are shared. */
@@ -41,6 +40,9 @@ export async function startLocalEngine(options: { dataDir?: string; apiKey?: str
   const apiKey = options.apiKey ?? randomBytes(24).toString('base64url');
   let engine: RunningEngine;
   try {
+    // Loaded only when needed: the engine brings DuckDB, which takes a while to load, and a
+    // command against a service (or --help) should not wait for it.
+    const [{ startEngine }, { analyze }] = await Promise.all([import('../engine/server'), import('../engine/analyst')]);
     engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: analyze });
   } catch (error) {
     if (temporary) await rm(dataDir, { recursive: true, force: true });
