@@ -186,7 +186,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const { rows, totalRows } = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
     const groupLabel = intent.groupBy.join(' and ');
-    const name = (r: Row): string => intent.groupBy.map((g) => formatValue(r[g])).join(' / ');
+    const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
+    const name = (r: Row): string => intent.groupBy.map((g) => (ids.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
     let conclusion: string;
     if (!rows.length) conclusion = `No rows match${filtersText(intent)}.`;
     else if (intent.rank) {

@@ -87,6 +87,9 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(how many|number of|count|frequency|popular|common|frequent)\b/, 'count'],
 ];
 
+/** Column words that hold a number of things: "how many units" sums them. */
+const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
+
 const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest)\b/;
 const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest)\b/;
 const GROUP_MARKER = /^(by|per|each|across|every)$/;
@@ -233,7 +236,7 @@ function rankLimit(text: string): number | null {
   const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)
     ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/)
     // "the 5 orders with the most units": a count before the subject, a ranking word after it.
-    ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
+    ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top|which|what) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
   if (!match) return null;
   const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
   return Number.isFinite(value) && value > 0 && value <= 1000 ? value : null;
@@ -286,6 +289,8 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   for (const marker of tokenIndexOf(GROUP_MARKER)) {
     // "for each", "grouped by", "split by", "broken down by" all end in one of the markers.
     for (let i = marker + 1; i < Math.min(parts.tokens.length, marker + 4); i++) {
+      // "by number of orders", "by total revenue": what follows is the measure, not a group.
+      if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
       const mention = parts.mentions.find((m) => m.start === i);
       if (!mention) continue;
       const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
@@ -302,7 +307,7 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   }
   const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
   // "top 5 highest paid employees": the subject may follow a number and a few describing words.
-  const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
+  const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
@@ -331,7 +336,10 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   if (agg === 'count' || agg === 'count_distinct') {
     const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
-    if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
+    // "how many units were sold": a quantity column is summed, not counted.
+    const quantity = measureColumn && measureColumn.words.some((word) => QUANTITY.has(word)) && !counted;
+    if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
+    else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
     else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
     else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
     else measure = { agg: 'count', column: null };

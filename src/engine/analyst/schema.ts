@@ -71,6 +71,7 @@ export const SYNONYMS: Record<string, string[]> = {
   selling: ['unit', 'quantity', 'qty'],
   seller: ['unit', 'quantity', 'qty'],
   sold: ['unit', 'quantity', 'qty'],
+  sell: ['revenue', 'sales', 'amount'],
   spent: ['revenue', 'amount', 'spend', 'sales'],
   spend: ['revenue', 'amount', 'sales'],
   spending: ['revenue', 'amount', 'sales'],
