@@ -1,11 +1,11 @@
 /**
  * Server-Sent Events decoder following the WHATWG "event stream interpretation" rules, fed with
- * raw bytes as they come off the socket.
+ * raw bytes as they come off the socket (a chunk boundary may fall anywhere, inside a CRLF or a
+ * multi-byte UTF-8 character).
  *
- * Why bytes and not strings: a chunk boundary may fall inside a multi-byte UTF-8 character. Line
- * terminators (CR, LF) are ASCII and can never occur inside a multi-byte sequence, so the decoder
- * only ever turns bytes up to the LAST line terminator of what it has into text; the tail waits
- * for the next chunk. That keeps one TextDecoder call per chunk (fast) and never splits a character.
+ * Bytes become text through one streaming TextDecoder call per chunk (it carries a split character
+ * over to the next chunk); lines are then cut with native string searches. Only text after the
+ * last line terminator waits for the next chunk.
  */
 
 export interface SseEvent {
@@ -21,16 +21,21 @@ export interface SseEvent {
 
 const LF = 0x0a;
 const CR = 0x0d;
-const EMPTY = new Uint8Array(0);
+const STREAM = { stream: true } as const;
+/** Returned when a chunk completes no event (frozen: it is shared). */
+const NONE: readonly SseEvent[] = Object.freeze([]);
 
 export class SseDecoder {
-  private readonly text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-  /** Bytes after the last line terminator seen. */
-  private tail: Uint8Array = EMPTY;
+  /**
+   * Streaming UTF-8 decoding holds back an incomplete multi-byte sequence until its next bytes
+   * arrive, and (ignoreBOM false) drops one BOM at the very start of the stream only: both exactly
+   * what the event stream rules ask for.
+   */
+  private text = new TextDecoder('utf-8', { fatal: false });
+  /** Text after the last line terminator seen. */
+  private tail = '';
   /** The previous text ended in CR: an LF at the start of the next one belongs to it. */
   private afterCR = false;
-  private bomChecked = false;
-  private bomBytes: Uint8Array = EMPTY;
 
   private eventType = '';
   private data = '';
@@ -39,28 +44,34 @@ export class SseDecoder {
   private retry: number | undefined;
 
   /** Feeds bytes; returns the events completed by them (often none). Never throws. */
-  push(chunk: Uint8Array): SseEvent[] {
-    if (!this.bomChecked) {
-      chunk = this.stripBom(chunk);
-      if (!this.bomChecked) return [];
-    }
-    if (chunk.length === 0) return [];
-    const lastLf = chunk.lastIndexOf(LF);
-    const lastCr = chunk.lastIndexOf(CR);
-    const last = lastLf > lastCr ? lastLf : lastCr;
+  push(chunk: Uint8Array): readonly SseEvent[] {
+    const decoded = this.text.decode(chunk, STREAM);
+    if (decoded.length === 0) return NONE;
+    // One search for CR per chunk: the service ends lines with LF only, and then every later step
+    // can use the LF-only fast path.
+    const hasCR = decoded.indexOf('\r') !== -1;
+    const lastLf = decoded.lastIndexOf('\n');
+    const lastCr = hasCR ? decoded.lastIndexOf('\r') : -1;
+    const last = lastCr > lastLf ? lastCr : lastLf;
     if (last < 0) {
-      this.tail = this.tail.length === 0 ? chunk.slice() : concat(this.tail, chunk);
-      return [];
+      this.tail += decoded;
+      return NONE;
     }
-    let complete: Uint8Array;
-    if (this.tail.length === 0) {
-      complete = chunk.subarray(0, last + 1);
-    } else {
-      complete = concat(this.tail, chunk.subarray(0, last + 1));
-    }
-    this.tail = last + 1 < chunk.length ? chunk.slice(last + 1) : EMPTY;
     const events: SseEvent[] = [];
-    this.lines(this.text.decode(complete), events);
+    const complete = last === decoded.length - 1 ? decoded : decoded.slice(0, last + 1);
+    let from = 0;
+    if (this.tail.length > 0) {
+      // Finish the pending line on its own, so the (large) rest is never copied into a new string.
+      const lf = decoded.indexOf('\n');
+      const cr = hasCR ? decoded.indexOf('\r') : -1;
+      const first = lf === -1 ? cr : cr === -1 ? lf : cr < lf ? cr : lf;
+      const head = this.tail + decoded.slice(0, first + 1);
+      this.tail = '';
+      this.lines(head, 0, hasCR || this.afterCR, events);
+      from = first + 1;
+    }
+    if (from <= last) this.lines(complete, from, hasCR || this.afterCR, events);
+    if (last < decoded.length - 1) this.tail = decoded.slice(last + 1);
     return events;
   }
 
@@ -68,13 +79,12 @@ export class SseDecoder {
    * The stream ended. Per the spec an event without its terminating blank line is discarded, and
    * so is an unterminated last line; nothing is returned. Resets the decoder for reuse.
    */
-  end(): SseEvent[] {
-    this.tail = EMPTY;
+  end(): readonly SseEvent[] {
+    this.text = new TextDecoder('utf-8', { fatal: false });
+    this.tail = '';
     this.afterCR = false;
-    this.bomChecked = false;
-    this.bomBytes = EMPTY;
     this.resetEvent();
-    return [];
+    return NONE;
   }
 
   /** The id to send as Last-Event-ID when reconnecting. */
@@ -82,43 +92,31 @@ export class SseDecoder {
     return this.lastId;
   }
 
-  private stripBom(chunk: Uint8Array): Uint8Array {
-    const have = this.bomBytes.length === 0 ? chunk : concat(this.bomBytes, chunk);
-    const bom = [0xef, 0xbb, 0xbf];
-    const n = Math.min(3, have.length);
-    for (let i = 0; i < n; i++) {
-      if (have[i] !== bom[i]) {
-        this.bomChecked = true;
-        this.bomBytes = EMPTY;
-        return have;
-      }
-    }
-    if (have.length < 3) {
-      this.bomBytes = have.slice();
-      return EMPTY;
-    }
-    this.bomChecked = true;
-    this.bomBytes = EMPTY;
-    return have.subarray(3);
-  }
-
-  /** `text` ends with a line terminator (CR or LF). */
-  private lines(text: string, out: SseEvent[]): void {
-    let pos = 0;
+  /** Reads the lines of `text` from `start`; the text ends with a line terminator (CR or LF). */
+  private lines(text: string, start: number, mayHaveCR: boolean, out: SseEvent[]): void {
+    let pos = start;
     const len = text.length;
-    if (this.afterCR && len > 0 && text.charCodeAt(0) === LF) pos = 1;
-    while (pos < len) {
-      let end = pos;
-      let code = 0;
-      // Scan to the next CR or LF. A manual loop beats two indexOf calls on short SSE lines.
-      while (end < len) {
-        code = text.charCodeAt(end);
-        if (code === LF || code === CR) break;
-        end++;
+    if (this.afterCR && pos < len && text.charCodeAt(pos) === LF) pos++;
+    if (!mayHaveCR) {
+      // The common case: one native search per line.
+      let lf = text.indexOf('\n', pos);
+      while (lf !== -1) {
+        this.line(text, pos, lf, out);
+        pos = lf + 1;
+        lf = text.indexOf('\n', pos);
       }
+      this.afterCR = false;
+      return;
+    }
+    let cr = text.indexOf('\r', pos);
+    let lf = text.indexOf('\n', pos);
+    while (pos < len) {
+      if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
+      if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
+      const end = cr === -1 ? lf : lf === -1 ? cr : cr < lf ? cr : lf;
+      if (end === -1) break; // cannot happen: text ends with a terminator
       this.line(text, pos, end, out);
-      if (code === CR && end + 1 < len && text.charCodeAt(end + 1) === LF) end++;
-      pos = end + 1;
+      pos = end === cr && lf === cr + 1 ? end + 2 : end + 1;
     }
     this.afterCR = text.charCodeAt(len - 1) === CR;
   }
@@ -128,33 +126,35 @@ export class SseDecoder {
       this.dispatch(out);
       return;
     }
-    const first = text.charCodeAt(start);
-    if (first === 0x3a /* : */) return; // comment
-    let colon = -1;
-    for (let i = start; i < end; i++) {
-      if (text.charCodeAt(i) === 0x3a) {
-        colon = i;
-        break;
-      }
+    const c0 = text.charCodeAt(start);
+    // Fast paths for the fields every event has, without slicing the field name.
+    if (c0 === 0x64 /* d */ && text.charCodeAt(start + 4) === 0x3a && text.startsWith('data', start)) {
+      this.addData(text.slice(text.charCodeAt(start + 5) === 0x20 ? start + 6 : start + 5, end));
+      return;
     }
+    if (c0 === 0x65 /* e */ && text.charCodeAt(start + 5) === 0x3a && text.startsWith('event', start)) {
+      this.eventType = text.slice(text.charCodeAt(start + 6) === 0x20 ? start + 7 : start + 6, end);
+      return;
+    }
+    if (c0 === 0x69 /* i */ && text.charCodeAt(start + 1) === 0x64 /* d */ && text.charCodeAt(start + 2) === 0x3a) {
+      const value = text.slice(text.charCodeAt(start + 3) === 0x20 ? start + 4 : start + 3, end);
+      if (!value.includes('\0')) this.lastId = value;
+      return;
+    }
+    if (c0 === 0x3a /* : */) return; // comment
+    const colon = text.indexOf(':', start);
     let field: string;
     let value: string;
-    if (colon < 0) {
+    if (colon === -1 || colon >= end) {
       field = text.slice(start, end);
       value = '';
     } else {
       field = text.slice(start, colon);
-      let vs = colon + 1;
-      if (vs < end && text.charCodeAt(vs) === 0x20) vs++;
-      value = text.slice(vs, end);
+      value = text.slice(text.charCodeAt(colon + 1) === 0x20 && colon + 1 < end ? colon + 2 : colon + 1, end);
     }
     switch (field) {
       case 'data':
-        if (this.hasData) this.data += '\n' + value;
-        else {
-          this.data = value;
-          this.hasData = true;
-        }
+        this.addData(value);
         break;
       case 'event':
         this.eventType = value;
@@ -167,6 +167,14 @@ export class SseDecoder {
         break;
       default:
         break; // unknown fields are ignored
+    }
+  }
+
+  private addData(value: string): void {
+    if (this.hasData) this.data += '\n' + value;
+    else {
+      this.data = value;
+      this.hasData = true;
     }
   }
 
@@ -187,13 +195,6 @@ export class SseDecoder {
     this.hasData = false;
     this.retry = undefined;
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
 }
 
 /** Decodes a byte stream (e.g. an HTTP response body) into events as they complete. */

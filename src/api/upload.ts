@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { ServiceError } from './errors';
 import { headerValue, toServiceError, type Traced, type Transport } from './http';
@@ -32,7 +32,7 @@ export interface UploadSettings {
   concurrency: number;
 }
 
-const READ_BUFFER_BYTES = 256 * 1024;
+const READ_BUFFER_BYTES = 1024 * 1024;
 
 export async function uploadFile(transport: Transport, settings: UploadSettings, filePath: string, options: UploadOptions = {}): Promise<UploadedFile & Traced> {
   const fileName = options.fileName ?? path.basename(filePath);
@@ -201,23 +201,22 @@ function isPartRetryable(err: ServiceError): boolean {
 async function putPart(transport: Transport, filePath: string, part: PlannedPart, signal: AbortSignal, onSent: (bytes: number) => void): Promise<string> {
   let sent = 0;
   onSent(0);
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  const source = createReadStream(filePath, { start: part.offset, end: part.offset + part.size - 1, highWaterMark: READ_BUFFER_BYTES });
+  // Counting as undici pulls the bytes: progress is what has gone to the socket, not what was read.
+  async function* counted(): AsyncGenerator<Buffer> {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
       sent += chunk.length;
       onSent(sent);
-      callback(null, chunk);
-    },
-  });
-  const source = createReadStream(filePath, { start: part.offset, end: part.offset + part.size - 1, highWaterMark: READ_BUFFER_BYTES });
-  source.on('error', (error) => counter.destroy(error));
-  source.pipe(counter);
+      yield chunk;
+    }
+  }
   try {
     // No API key: the part URL is a presigned object-store address (wire notes §1).
     const res = await request(part.upload_url, {
       dispatcher: transport.dispatcher,
       method: 'PUT',
       headers: { 'content-length': String(part.size), 'user-agent': 'data-analysis-upload' },
-      body: counter,
+      body: Readable.from(counted(), { objectMode: false }),
       signal,
       headersTimeout: transport.timeouts.headersMs,
       bodyTimeout: transport.timeouts.bodyIdleMs,
