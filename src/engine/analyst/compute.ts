@@ -271,7 +271,16 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = `The ${ranked.limit} ${time.grain}s with the ${ranked.dir === 'desc' ? 'highest' : 'lowest'} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
     }
     else if (series) {
-      conclusion = `The ${label} per ${time.grain} by ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}; ${formatNumber(new Set(rows.map((r) => r[series])).size)} series in the table and chart.`;
+      // Per series: its first and last period, so the change of each line is stated in numbers.
+      const bySeries = new Map<unknown, Row[]>();
+      for (const r of rows) bySeries.set(r[series], [...(bySeries.get(r[series]) ?? []), r]);
+      const lines = [...bySeries].slice(0, 8).map(([key, list]) => {
+        const first = list[0];
+        const last = list[list.length - 1];
+        if (list.length === 1) return `- ${formatValue(key)}: ${first.period} ${formatNumber(first[value])}`;
+        return `- ${formatValue(key)}: ${first.period} ${formatNumber(first[value])} → ${last.period} ${formatNumber(last[value])}${changeText(asNumber(first[value]), asNumber(last[value]))}`;
+      });
+      conclusion = `The ${label} per ${time.grain} for each ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}:\n${lines.join('\n')}${bySeries.size > 8 ? `\n- and ${bySeries.size - 8} more in the table.` : ''}`;
     } else {
       const best = rows.reduce((a, b) => ((asNumber(b[value]) ?? -Infinity) > (asNumber(a[value]) ?? -Infinity) ? b : a));
       const worst = rows.reduce((a, b) => ((asNumber(b[value]) ?? Infinity) < (asNumber(a[value]) ?? Infinity) ? b : a));

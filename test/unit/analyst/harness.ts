@@ -70,7 +70,7 @@ export class AnalystBench {
     this.documents.push({ table, source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name, file_type: path.extname(name).slice(1) } });
   }
 
-  async ask(question: string, options: { history?: AnalystHistoryItem[]; language?: OutputLanguage; signal?: AbortSignal; tables?: AnalystTable[] } = {}): Promise<Run> {
+  async ask(question: string, options: { history?: AnalystHistoryItem[]; language?: OutputLanguage; signal?: AbortSignal; tables?: AnalystTable[]; query?: AnalystContext['query'] } = {}): Promise<Run> {
     const events: AnalystEvent[] = [];
     const files = new Map<string, Published>();
     let counter = 0;
@@ -80,7 +80,7 @@ export class AnalystBench {
       tables: options.tables ?? this.tables,
       documents: this.documents,
       history: options.history ?? [],
-      query: (sql, params) => queryRows(this.connection, sql, params ?? []),
+      query: options.query ?? ((sql, params) => queryRows(this.connection, sql, params ?? [])),
       publish: async (name, contentType, bytes) => {
         const url = `http://127.0.0.1/files/${++counter}/${name}`;
         files.set(url, { name, contentType, text: typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8') });

@@ -4,6 +4,7 @@
  * signal aborts; multi-table datasets, text sources and output languages.
  */
 import assert from 'node:assert/strict';
+import { readOnlyQuery } from '../../../src/engine/jobs';
 import { queryRows } from '../../../src/engine/rows';
 import { AnalystBench, parseCsv } from './harness';
 
@@ -36,6 +37,17 @@ describe('analyst: honesty, safety and limits', function () {
 
     await evil.ask(`'; DROP TABLE other; -- how many rows`);
     assert.deepEqual(await queryRows(evil.connection, 'SELECT count(*) AS n FROM other'), [{ n: 0 }]);
+  });
+
+  it('runs only single read-only SELECT statements, as the engine allows', async () => {
+    const engineQuery = (sql: string, params?: unknown[]) => readOnlyQuery(bench.connection, sql, params ?? []);
+    const questions = ['how many rows?', 'which columns are there?', 'describe the data', 'total revenue by region in the West', 'top 3 products by units since March',
+      'revenue by month', 'revenue growth by year', 'distribution of revenue', 'distribution of category', 'outliers in units', 'correlation between units and revenue',
+      'missing values', 'duplicate rows', 'share of revenue by category', 'orders with revenue over 5000', 'top 5 orders by revenue', 'revenue in the last 3 months'];
+    for (const question of questions) {
+      const run = await bench.ask(question, { query: engineQuery });
+      assert.ok(run.csv, `${question}: ${run.answer}`);
+    }
   });
 
   it('says plainly what it did not understand and offers questions it can answer', async () => {
