@@ -30,6 +30,7 @@ export interface DataAnalysisExports {
   poller: StatusPoller;
   statusBar: ConnectionStatusBar;
   overview: OverviewDocumentOpener;
+  notifier: Notifier;
   /** The folder of the extension's log files ("Data Analysis.log" is in it). */
   logUri: vscode.Uri;
 }
@@ -77,6 +78,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     engine,
     connection,
     statusBar,
+    notifier,
     poller,
     datasets,
     overview,
@@ -95,7 +97,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, logUri: context.logUri };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, notifier, logUri: context.logUri };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

@@ -30,7 +30,16 @@ export function isCancellation(error: unknown): boolean {
   return isServiceErrorLike(error) && error.code === 'ABORTED';
 }
 
-export class Notifier {
+export interface ShownError {
+  text: string;
+  actions: string[];
+}
+
+export class Notifier implements vscode.Disposable {
+  private readonly shown = new vscode.EventEmitter<ShownError>();
+  /** Every error notification, as shown (the tests check texts and offered actions). */
+  readonly onDidShowError = this.shown.event;
+
   constructor(
     private readonly log: Log,
     private readonly connection: ServiceConnection,
@@ -72,6 +81,7 @@ export class Notifier {
     }
     actions.push(showLog);
 
+    this.shown.fire({ text, actions });
     // Not awaited: the command that failed finishes now; the actions run when chosen.
     void vscode.window.showErrorMessage(text, ...actions).then(async (choice) => {
       if (choice === copyTraceId && traceId) await vscode.env.clipboard.writeText(traceId);
@@ -80,5 +90,9 @@ export class Notifier {
       else if (choice === showLog) await vscode.commands.executeCommand('dataAnalysis.showLog');
     });
     return text;
+  }
+
+  dispose(): void {
+    this.shown.dispose();
   }
 }

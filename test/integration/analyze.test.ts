@@ -7,6 +7,13 @@ import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import type { DatasetNode, DataSourceNode } from '../../src/views/nodes';
 import { engineClient, extensionApi, salesCsv, waitFor, writeCsv } from './support';
 
+/** The datasets the tree shows now (loading its first page if a refresh emptied it). */
+async function shownDatasets() {
+  const api = await extensionApi();
+  await api.datasets.getChildren();
+  return api.datasets.datasets;
+}
+
 describe('Analyze this File and the Datasets tree, against the local engine', function () {
   this.timeout(120_000);
 
@@ -56,7 +63,7 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
 
   it('does not upload the same file (name and size) twice into a dataset unless told to', async () => {
     const api = await extensionApi();
-    const node = api.datasets.datasets.find((d) => d.name === 'Sales (analyze test)')!;
+    const node = (await shownDatasets()).find((d) => d.name === 'Sales (analyze test)')!;
     const skipped = await vscode.commands.executeCommand<AnalyzeResult>('dataAnalysis.analyzeFile', {
       files: [salesCsv()], datasetId: node.id, uploadDuplicates: false, openChat: false,
     });
@@ -101,7 +108,7 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
 
   it('shows the dataset overview (summary, keywords, questions) as a read-only Markdown document', async () => {
     const api = await extensionApi();
-    const dataset = api.datasets.datasets.find((d) => d.name === 'Sales (analyze test)')!;
+    const dataset = (await shownDatasets()).find((d) => d.name === 'Sales (analyze test)')!;
     await vscode.commands.executeCommand('dataAnalysis.showOverview', api.datasets.nodeFor(dataset.id));
     const [uri, text] = await waitFor('the overview document', () => [...api.overview.openDocuments].find(([u]) => u.includes('dataset')));
     assert.match(uri, /^data-analysis-overview:/);
@@ -115,7 +122,7 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
   it('renames and describes, opens and removes a data source, copies its id, and deletes a dataset', async () => {
     const api = await extensionApi();
     const { client } = await engineClient();
-    const dataset = api.datasets.datasets.find((d) => d.name === 'Sales (analyze test)')!;
+    const dataset = (await shownDatasets()).find((d) => d.name === 'Sales (analyze test)')!;
     const node = api.datasets.nodeFor(dataset.id)!;
     assert.equal(await vscode.commands.executeCommand('dataAnalysis.editDataset', node, { name: 'Sales renamed', description: 'Monthly sales by region' }), true);
     const renamed = (await client.listDatasets({ search: 'Sales renamed' })).records[0];

@@ -62,3 +62,30 @@ describe('Sessions tree and commands, against the local engine', function () {
     for (const id of oldest) assert.ok(!left.records.some((s) => s.id === id));
   });
 });
+
+describe('the session limit (150 per user)', function () {
+  this.timeout(120_000);
+
+  it('says what happened with the trace id and offers to delete old sessions', async () => {
+    const api = await extensionApi();
+    const { client } = await engineClient();
+    const existing = (await client.listSessions({ page_size: 1 })).total_items;
+    for (let i = existing; i < 150; i += 1) await client.createSession({ name: `limit ${i}` });
+    const shown = new Promise<{ text: string; actions: string[] }>((resolve) => {
+      const listener = api.notifier.onDidShowError((error) => {
+        listener.dispose();
+        resolve(error);
+      });
+    });
+    const id = await vscode.commands.executeCommand<string | undefined>('dataAnalysis.newSession', 'one too many');
+    assert.equal(id, undefined);
+    const error = await shown;
+    assert.match(error.text, /150 sessions/);
+    assert.match(error.text, /Trace ID: [0-9a-f]+/);
+    assert.deepEqual(error.actions, ['Delete Old Sessions…', 'Copy Trace ID', 'Show Log']);
+    const page = await client.listSessions({ page_size: 100, page_number: 2 });
+    const oldest = page.records.slice(-10).map((s) => s.id);
+    assert.equal(await vscode.commands.executeCommand('dataAnalysis.deleteOldSessions', oldest), 10);
+    assert.ok(await vscode.commands.executeCommand<string>('dataAnalysis.newSession', 'fits now'));
+  });
+});
