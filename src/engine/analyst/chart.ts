@@ -34,20 +34,22 @@ type Row = Record<string, unknown>;
  * Chart data with fields renamed to f0, f1, ...: vega reads dots, brackets and quotes in a field
  * name as an access path, and column names can contain anything. Axis titles keep the real names.
  */
-function values(rows: Row[], fields: string[]): Row[] {
+function values(rows: Row[], fields: string[], nominal: number[]): Row[] {
   return rows.map((row) => Object.fromEntries(fields.map((field, i) => {
     const value = row[field];
+    if ((value === null || value === undefined) && nominal.includes(i)) return [`f${i}`, '(missing)'];
     return [`f${i}`, value instanceof Date ? value.toISOString() : value];
   })));
 }
 
-function base(title: string, width: number, height: number | undefined, rows: Row[], fields: string[]): Record<string, unknown> {
+/** The shared part of every spec; `nominal` lists the fields that name groups (null shown as "(missing)"). */
+function base(title: string, width: number, height: number | undefined, rows: Row[], fields: string[], nominal: number[] = []): Record<string, unknown> {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     title,
     width,
     ...(height ? { height } : {}),
-    data: { values: values(rows, fields) },
+    data: { values: values(rows, fields, nominal) },
     config: CONFIG,
   };
 }
@@ -55,7 +57,7 @@ function base(title: string, width: number, height: number | undefined, rows: Ro
 /** Bars for groups: categories on the y axis (long labels stay readable), sorted by value. */
 export function barChart(title: string, rows: Row[], category: string, value: string, color?: string): Chart {
   const spec = {
-    ...base(title, 480, undefined, rows, color ? [category, value, color] : [category, value]),
+    ...base(title, 480, undefined, rows, color ? [category, value, color] : [category, value], [0, 2]),
     mark: { type: 'bar', color: color ? undefined : PALETTE[0] },
     encoding: {
       y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: category },
@@ -69,7 +71,7 @@ export function barChart(title: string, rows: Row[], category: string, value: st
 /** A line over time; one line per series when `series` is given. */
 export function lineChart(title: string, rows: Row[], period: string, value: string, series?: string): Chart {
   const spec = {
-    ...base(title, 520, 260, rows, series ? [period, value, series] : [period, value]),
+    ...base(title, 520, 260, rows, series ? [period, value, series] : [period, value], [2]),
     mark: { type: 'line', point: true, color: series ? undefined : PALETTE[0] },
     encoding: {
       x: { field: 'f0', type: 'ordinal', title: period, axis: { labelAngle: -45 } },

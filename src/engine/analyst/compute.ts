@@ -13,8 +13,8 @@ type Row = Record<string, unknown>;
 
 /** At most this many rows go into a result table; the answer says so when the limit is hit. */
 export const TABLE_ROW_LIMIT = 10_000;
-/** Rows listed by "show the top N rows" questions when no N is given. */
-const SCATTER_SAMPLE = 2_000;
+/** Points drawn in a scatter chart at most (a sample: the SVG stays small). */
+const SCATTER_SAMPLE = 1_000;
 
 export interface ResultTable {
   name: string;

@@ -165,13 +165,19 @@ describe('analyst: question families on fixture data', function () {
 
   describe('grouped and ranked', () => {
     it('groups by one column: CSV content and a bar chart', async () => {
-      const run = await bench.ask('sum of revenue per category');
-      const expected = [...groupSum(SALES, 'category', (s) => s.revenue)].sort((a, b) => b[1] - a[1]);
+      const run = await bench.ask('sum of revenue per region');
+      const expected = [...groupSum(SALES, 'region', (s) => s.revenue)].sort((a, b) => b[1] - a[1]);
       const rows = csvRows(run);
-      assert.deepEqual(rows.map((r) => r.category), expected.map(([k]) => k));
-      rows.forEach((r, i) => near(r.total_revenue, expected[i][1], r.category));
+      assert.deepEqual(rows.map((r) => r.region), expected.map(([k]) => k), 'regions, highest first; a missing region is an empty cell');
+      rows.forEach((r, i) => near(r.total_revenue, expected[i][1], r.region));
       assert.equal(markOf(run), 'rect');
       assert.equal((run.svg?.match(/<path[^>]*aria-roledescription="bar"/g) ?? []).length, expected.length);
+      // Readable on light and dark themes: no background fill, every text a mid grey, the missing group named.
+      const svg = run.svg ?? '';
+      const textFills = new Set([...svg.matchAll(/<text[^>]*fill="([^"]+)"/g)].map((m) => m[1]));
+      assert.deepEqual([...textFills], ['#8a8a8a']);
+      assert.doesNotMatch(svg, /class="background"[^>]*fill="(?!none|transparent)/);
+      assert.match(svg, /\(missing\)/);
     });
 
     it('groups by two columns', async () => {
