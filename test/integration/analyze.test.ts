@@ -62,7 +62,6 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
   });
 
   it('does not upload the same file (name and size) twice into a dataset unless told to', async () => {
-    const api = await extensionApi();
     const node = (await shownDatasets()).find((d) => d.name === 'Sales (analyze test)')!;
     const skipped = await vscode.commands.executeCommand<AnalyzeResult>('dataAnalysis.analyzeFile', {
       files: [salesCsv()], datasetId: node.id, uploadDuplicates: false, openChat: false,
