@@ -42,12 +42,25 @@ export class AnswerPrinter {
   private writer: MarkdownWriter | undefined;
   private readonly taskStatus = new Map<string, TaskStatus>();
   private replyStarted = false;
+  /** The end of what was written last, to avoid two blank lines in a row. */
+  private tail = '';
   /** Every file written, in order. */
   readonly saved: string[] = [];
   /** Tables and images that could not be fetched or saved. */
   failedDownloads = 0;
 
   constructor(private readonly options: AnswerPrinterOptions) {}
+
+  private readonly write = (text: string): void => {
+    if (text === '') return;
+    this.tail = (this.tail + text).slice(-2);
+    this.options.out(text);
+  };
+
+  /** A blank line, unless one was just written. */
+  private gap(): void {
+    if (this.tail !== '' && this.tail !== '\n\n') this.write(this.tail.endsWith('\n') ? '\n' : '\n\n');
+  }
 
   async apply(event: JobEvent): Promise<void> {
     if (event.type === 'task') {
@@ -89,25 +102,25 @@ export class AnswerPrinter {
     else if (status === 'error' && before !== 'error') line = `✗ ${name} failed`;
     if (line === undefined) return;
     this.finish();
-    this.options.out(`${this.style.dim(printable(line))}\n`);
+    this.write(`${this.style.dim(printable(line))}\n`);
   }
 
   /** The reply (Respond stage) is set off from the working steps by a blank line. */
   private startReply(block: AnswerBlock): void {
     if (block.stage === 'Analyze' || this.replyStarted) return;
     this.replyStarted = true;
-    this.options.out('\n');
+    this.gap();
   }
 
   private messageWriter(block: AnswerBlock): MarkdownWriter {
     this.startReply(block);
     const step = block.stage === 'Analyze';
-    return new MarkdownWriter(this.options.out, this.style, step ? STEP_INDENT : '', step);
+    return new MarkdownWriter(this.write, this.style, step ? STEP_INDENT : '', step);
   }
 
   private line(block: AnswerBlock, text: string): void {
     const step = block.stage === 'Analyze';
-    this.options.out(`${step ? STEP_INDENT + this.style.dim(text) : text}\n`);
+    this.write(`${step ? STEP_INDENT + this.style.dim(text) : text}\n`);
   }
 
   private async block(block: AnswerBlock): Promise<void> {
@@ -133,13 +146,14 @@ export class AnswerPrinter {
         return;
       case 'SOURCES': {
         const names = [...new Set(block.content.map((s) => printable(s.source)))].filter(Boolean);
-        if (names.length) this.options.out(`${this.style.dim(`Sources: ${names.join(', ')}`)}\n`);
+        if (names.length) this.write(`${this.style.dim(`Sources: ${names.join(', ')}`)}\n`);
         return;
       }
       case 'QUESTIONS':
         if (!block.content.length) return;
-        this.options.out(`\n${this.style.bold('Follow-up questions:')}\n`);
-        for (const question of block.content) this.options.out(`  • ${printable(question)}\n`);
+        this.gap();
+        this.write(`${this.style.bold('Follow-up questions:')}\n`);
+        for (const question of block.content) this.write(`  • ${printable(question)}\n`);
         return;
     }
   }
@@ -157,7 +171,7 @@ export class AnswerPrinter {
       return;
     }
     const preview = csvPreview(new TextDecoder().decode(saved.bytes), this.options.tableRows ?? 10, this.style);
-    this.options.out('\n');
+    this.gap();
     for (const line of preview.lines) this.line(block, line);
     const count = preview.shownRows < preview.totalRows ? `first ${preview.shownRows} of ${preview.totalRows} rows` : `${preview.totalRows} row${preview.totalRows === 1 ? '' : 's'}`;
     this.line(block, this.style.dim(`(${count}; full table: ${saved.path})`));

@@ -195,6 +195,7 @@ async function ask(parsed: ParsedCommand, cx: CliContext): Promise<number> {
       return EXIT.interrupted;
     }
     if (outcome.status === 'failed') {
+      if (!json && outcome.blocks.length) cx.io.stderr(`\n${cx.errStyle.dim('The answer is incomplete: what arrived is above. The question was not sent again.')}\n`);
       cx.io.stderr(describeError(outcome.error ?? new ServiceError({ code: 'JOB_ERROR', msg: 'the answer failed' }), [...cx.secrets]));
       return EXIT.failed;
     }

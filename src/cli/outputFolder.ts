@@ -17,7 +17,7 @@ export function safeFileName(name: string, extensions: readonly string[], fallba
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .replace(/[^\p{L}\p{N}._ ()-]/gu, '_')
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
     .replace(/\.{2,}/g, '.')
     .replace(/^[.\s_-]+|[.\s]+$/g, '');
   if (WINDOWS_DEVICES.test(base)) base = `_${base}`;
