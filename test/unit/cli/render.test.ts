@@ -116,6 +116,7 @@ describe('cli: terminal rendering (markdown, tables, file names, progress)', () 
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (name) => {
       const safe = safeFileName(name, csv);
       assert.ok(safe.endsWith('.csv'));
+      // eslint-disable-next-line no-control-regex
       assert.ok(!/[\\/\u0000-\u001f]/.test(safe), JSON.stringify(safe));
       assert.ok(!safe.startsWith('.') && !safe.includes('..'), JSON.stringify(safe));
       assert.equal(path.basename(safe), safe);
