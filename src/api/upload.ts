@@ -6,10 +6,9 @@
  * stream over its byte range, so at most `concurrency` small read buffers exist at once.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { ServiceError } from './errors';
 import { headerValue, toServiceError, type Traced, type Transport } from './http';
@@ -17,7 +16,10 @@ import type { InitMultipartResult, MultipartPart, PartEtag, UploadedFile } from 
 import { InputCheck, checkFileName, checkUserId } from './validate';
 
 export interface UploadOptions {
-  /** Bytes sent so far (parts in flight included; a retried part starts again) and the total. */
+  /**
+   * Bytes sent so far and the total, at most every 100 ms and after each part (parts in flight
+   * count what has been read for them; a retried part starts again).
+   */
   onProgress?: (sentBytes: number, totalBytes: number) => void;
   signal?: AbortSignal;
   /** The name the service sees; default the file's base name. Must carry a supported extension. */
@@ -33,6 +35,7 @@ export interface UploadSettings {
 }
 
 const READ_BUFFER_BYTES = 1024 * 1024;
+const PROGRESS_INTERVAL_MS = 100;
 
 export async function uploadFile(transport: Transport, settings: UploadSettings, filePath: string, options: UploadOptions = {}): Promise<UploadedFile & Traced> {
   const fileName = options.fileName ?? path.basename(filePath);
@@ -119,12 +122,20 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const sent = new Map<number, number>();
+  // Progress: finished parts plus what the read streams of the parts in flight have read. Polled
+  // rather than counted per chunk, so the bytes go from disk to socket with nothing in between.
+  const reading = new Map<number, ReadStream>();
+  let finishedBytes = 0;
+  let lastReported = -1;
   const report = () => {
-    let total = 0;
-    for (const n of sent.values()) total += n;
-    options.onProgress?.(total, size);
+    let total = finishedBytes;
+    for (const stream of reading.values()) total += stream.bytesRead;
+    if (total !== lastReported) {
+      lastReported = total;
+      options.onProgress?.(total, size);
+    }
   };
+  const ticker = options.onProgress ? setInterval(report, PROGRESS_INTERVAL_MS) : undefined;
   const etags: PartEtag[] = [];
   let failure: unknown;
   let next = 0;
@@ -132,10 +143,12 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
     while (failure === undefined && !stop.signal.aborted && next < parts.length) {
       const part = parts[next++]!;
       try {
-        const etag = await transport.withRetries(true, stop.signal, () => putPart(transport, filePath, part, stop.signal, (n) => {
-          sent.set(part.number, n);
-          report();
+        const etag = await transport.withRetries(true, stop.signal, () => putPart(transport, filePath, part, stop.signal, (stream) => {
+          if (stream) reading.set(part.number, stream);
+          else reading.delete(part.number);
         }), isPartRetryable);
+        finishedBytes += part.size;
+        report();
         etags.push({ number: part.number, part_number: part.number, etag });
       } catch (error) {
         if (failure === undefined) failure = error;
@@ -149,6 +162,7 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, parts.length) }, worker));
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
+    if (ticker) clearInterval(ticker);
   }
   if (options.signal?.aborted) throw new ServiceError({ code: 'ABORTED', msg: 'upload cancelled', traceId: init.traceId });
   if (failure !== undefined) throw toServiceError(failure, options.signal);
@@ -197,26 +211,20 @@ function isPartRetryable(err: ServiceError): boolean {
   return true;
 }
 
-/** PUTs one part's byte range straight from disk; returns its ETag without quotes. */
-async function putPart(transport: Transport, filePath: string, part: PlannedPart, signal: AbortSignal, onSent: (bytes: number) => void): Promise<string> {
-  let sent = 0;
-  onSent(0);
+/**
+ * PUTs one part's byte range straight from disk; returns its ETag without quotes. `track` gets the
+ * read stream while the part is in flight (for progress) and `undefined` when it is over.
+ */
+async function putPart(transport: Transport, filePath: string, part: PlannedPart, signal: AbortSignal, track: (stream: ReadStream | undefined) => void): Promise<string> {
   const source = createReadStream(filePath, { start: part.offset, end: part.offset + part.size - 1, highWaterMark: READ_BUFFER_BYTES });
-  // Counting as undici pulls the bytes: progress is what has gone to the socket, not what was read.
-  async function* counted(): AsyncGenerator<Buffer> {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      sent += chunk.length;
-      onSent(sent);
-      yield chunk;
-    }
-  }
+  track(source);
   try {
     // No API key: the part URL is a presigned object-store address (wire notes §1).
     const res = await request(part.upload_url, {
       dispatcher: transport.dispatcher,
       method: 'PUT',
       headers: { 'content-length': String(part.size), 'user-agent': 'data-analysis-upload' },
-      body: Readable.from(counted(), { objectMode: false }),
+      body: source,
       signal,
       headersTimeout: transport.timeouts.headersMs,
       bodyTimeout: transport.timeouts.bodyIdleMs,
@@ -229,9 +237,9 @@ async function putPart(transport: Transport, filePath: string, part: PlannedPart
     if (!etag) throw new ServiceError({ code: 'BAD_RESPONSE', httpStatus: res.statusCode, msg: `part ${part.number} upload answered without an ETag` });
     return etag;
   } catch (error) {
-    onSent(0);
     throw toServiceError(error, signal);
   } finally {
+    track(undefined);
     source.destroy();
   }
 }
