@@ -26,7 +26,8 @@ const io: CliIo = {
   stderr: (text) => void process.stderr.write(text),
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
-  columns: process.stderr.columns ?? 80,
+  // 0 when the terminal does not say (e.g. under `script`).
+  columns: process.stderr.columns || 80,
   env: process.env,
   signal: controller.signal,
 };
