@@ -19,7 +19,7 @@ export interface ParseLookups {
 }
 
 export type ParseResult =
-  | { ok: true; intent: Intent; notes: string[]; followUp: boolean; unused: string[] }
+  | { ok: true; intent: Intent; notes: string[]; followUp: boolean; unused: string[]; unusedColumns: string[] }
   | { ok: false; table: TableInfo; understood: string[]; reason: string };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -141,7 +141,7 @@ export async function parseQuestion(
   const fresh = parseFresh(parts, filters);
   if (previous && followUpInfo && (looksLikeFollowUp(text) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts) };
+    if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, merged) };
   }
   if (!fresh) {
     const understood = [
@@ -150,7 +150,23 @@ export async function parseQuestion(
     ];
     return { ok: false, table: info, understood, reason: 'I could not tell what to calculate from this question.' };
   }
-  return { ok: true, intent: fresh, notes, followUp: false, unused: unusedWords(parts) };
+  return { ok: true, intent: fresh, notes, followUp: false, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, fresh) };
+}
+
+/** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
+function unusedColumns(parts: Parts, intent: Intent): string[] {
+  const used = new Set<string>([
+    ...(intent.measure?.column ? [intent.measure.column] : []),
+    ...intent.groupBy,
+    ...intent.filters.map((filter) => filter.column),
+    ...(intent.time ? [intent.time.column] : []),
+    ...(intent.columns ?? []),
+  ]);
+  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
+  const named = parts.mentions
+    .map((mention) => mention.candidates[0])
+    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && candidate.column.kind !== 'date');
+  return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
 }
 
 /** Words the parser reads as instructions rather than as names of columns or values. */
@@ -332,7 +348,13 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
 
   // The measure: the first numeric column that is not a group, or a counted column.
   let measure: Measure | null = null;
-  const measureColumn = numbers.find((entry) => !groups.includes(entry.column))?.column ?? null;
+  const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  const measureColumn = measureEntry?.column ?? null;
+  // "total revenue and average units": the aggregation word right before the measure wins.
+  if (measureEntry) {
+    const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
+    agg = aggregationOf(` ${before} `) ?? agg;
+  }
   if (agg === 'count' || agg === 'count_distinct') {
     const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;

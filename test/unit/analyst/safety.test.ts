@@ -65,6 +65,9 @@ describe('analyst: honesty, safety and limits', function () {
     assert.match(run.answer, /Not used from the question: “paris”/);
     const plain = await bench.ask('total revenue in the West region');
     assert.doesNotMatch(plain.answer, /Not used/);
+    const two = await bench.ask('total revenue and average units by region');
+    assert.match(two.answer, /The total revenue by region/);
+    assert.match(two.answer, /also names `units`, which this answer does not use/);
   });
 
   it('states the row limit of a result table when it is hit', async () => {
