@@ -58,7 +58,6 @@ export class SseDecoder {
       return NONE;
     }
     const events: SseEvent[] = [];
-    const complete = last === decoded.length - 1 ? decoded : decoded.slice(0, last + 1);
     let from = 0;
     if (this.tail.length > 0) {
       // Finish the pending line on its own, so the (large) rest is never copied into a new string.
@@ -67,10 +66,10 @@ export class SseDecoder {
       const first = lf === -1 ? cr : cr === -1 ? lf : cr < lf ? cr : lf;
       const head = this.tail + decoded.slice(0, first + 1);
       this.tail = '';
-      this.lines(head, 0, hasCR || this.afterCR, events);
+      this.lines(head, 0, head.length, hasCR || this.afterCR, events);
       from = first + 1;
     }
-    if (from <= last) this.lines(complete, from, hasCR || this.afterCR, events);
+    if (from <= last) this.lines(decoded, from, last + 1, hasCR || this.afterCR, events);
     if (last < decoded.length - 1) this.tail = decoded.slice(last + 1);
     return events;
   }
@@ -92,10 +91,12 @@ export class SseDecoder {
     return this.lastId;
   }
 
-  /** Reads the lines of `text` from `start`; the text ends with a line terminator (CR or LF). */
-  private lines(text: string, start: number, mayHaveCR: boolean, out: SseEvent[]): void {
+  /**
+   * Reads the lines of `text` from `start` to `len`, where `text[len - 1]` is a line terminator
+   * (so no LF is searched for beyond it in the LF-only case: the last one is at `len - 1`).
+   */
+  private lines(text: string, start: number, len: number, mayHaveCR: boolean, out: SseEvent[]): void {
     let pos = start;
-    const len = text.length;
     if (this.afterCR && pos < len && text.charCodeAt(pos) === LF) pos++;
     if (!mayHaveCR) {
       // The common case: one native search per line.
@@ -103,6 +104,11 @@ export class SseDecoder {
       while (lf !== -1) {
         this.line(text, pos, lf, out);
         pos = lf + 1;
+        // A blank line right after (the end of an event) needs no search of its own.
+        if (text.charCodeAt(pos) === LF) {
+          this.dispatch(out);
+          pos++;
+        }
         lf = text.indexOf('\n', pos);
       }
       this.afterCR = false;
@@ -128,7 +134,7 @@ export class SseDecoder {
     }
     const c0 = text.charCodeAt(start);
     // Fast paths for the fields every event has, without slicing the field name.
-    if (c0 === 0x64 /* d */ && text.charCodeAt(start + 4) === 0x3a && text.startsWith('data', start)) {
+    if (c0 === 0x64 /* d */ && text.charCodeAt(start + 4) === 0x3a && text.charCodeAt(start + 1) === 0x61 && text.charCodeAt(start + 2) === 0x74 && text.charCodeAt(start + 3) === 0x61) {
       this.addData(text.slice(text.charCodeAt(start + 5) === 0x20 ? start + 6 : start + 5, end));
       return;
     }
