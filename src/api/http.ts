@@ -72,6 +72,11 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED',
 ]);
 
+const TLS_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID',
+]);
+
 export interface TransportOptions {
   baseUrl: string;
   apiKey: string | (() => Promise<string | undefined>);
@@ -330,7 +335,7 @@ function isRetryStatus(status: number | undefined): boolean {
 
 function shouldRetry(err: ServiceError): boolean {
   if (err.code === 'ABORTED' || err.code === 'INVALID_INPUT') return false;
-  if (err.code === 'NETWORK') return true;
+  if (err.code === 'NETWORK') return err.retryable;
   if (err.code === 'TIMEOUT') return true;
   if (err.code === 201) return true;
   return isRetryStatus(err.httpStatus);
@@ -421,6 +426,10 @@ export function toServiceError(error: unknown, signal?: AbortSignal, context: Er
       break;
   }
   const detail = e?.message ? e.message : String(error);
+  if (TLS_CODES.has(code) || code.startsWith('ERR_TLS') || /certificate/i.test(detail)) {
+    // Repeating cannot fix a certificate: not retried.
+    return new ServiceError({ code: 'NETWORK', msg: `the server's TLS certificate was refused: ${detail}${code && !detail.includes(code) ? ` (${code})` : ''}; if this network inspects TLS, add its certificate authority, or turn off strict SSL only if you trust the network`, ...ids, retryable: false });
+  }
   if (NETWORK_CODES.has(code) || code.startsWith('UND_ERR') || code.startsWith('E') || e?.name === 'SecureProxyConnectionError') {
     const what = context.duringBody ? 'the connection broke while the answer was arriving' : 'the connection failed';
     return new ServiceError({ code: 'NETWORK', msg: `${what}: ${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`, ...ids });

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import https from 'node:https';
 import net from 'node:net';
 import { DataAnalysisClient, type ClientOptions } from '../../../src/api/client';
 import { ServiceError } from '../../../src/api/errors';
 import { ok, sendEnvelope, startConnectProxy, startServer, type Handler, type TestServer } from '../../support/api-servers';
+import { TEST_TLS_CERT, TEST_TLS_KEY } from '../../support/api-tls';
 
 const KEY = 'sk-test-SECRET-key-123';
 
@@ -316,6 +318,34 @@ describe('api/client: endpoints, envelope, errors, retries, proxies', () => {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
+      await proxy.close();
+    }
+  });
+
+  it('verifies TLS certificates unless strict SSL is turned off, also through a proxy tunnel', async () => {
+    const server = https.createServer({ key: TEST_TLS_KEY, cert: TEST_TLS_CERT }, (_req, res) => ok(res, { id: 's1', name: 'over tls' }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const proxy = await startConnectProxy();
+    try {
+      const base = `https://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+      const strict = new DataAnalysisClient({ baseUrl: base, apiKey: KEY, userId: 'u' });
+      clients.push(strict);
+      const err = await rejects(strict.getSession('s1'));
+      assert.equal(err.code, 'NETWORK');
+      assert.match(err.msg, /certificate/);
+      assert.equal(err.retryable, false);
+
+      const relaxed = new DataAnalysisClient({ baseUrl: base, apiKey: KEY, userId: 'u', proxy: { strictSSL: false } });
+      clients.push(relaxed);
+      assert.equal((await relaxed.getSession('s1')).name, 'over tls');
+
+      const tunnelled = new DataAnalysisClient({ baseUrl: base, apiKey: KEY, userId: 'u', proxy: { url: proxy.url, noProxy: '', strictSSL: false } });
+      clients.push(tunnelled);
+      assert.equal((await tunnelled.getSession('s1')).name, 'over tls');
+      assert.equal(proxy.connects.length, 1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await proxy.close();
     }
   });
