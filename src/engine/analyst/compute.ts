@@ -182,8 +182,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     // A ranking names real groups: rows whose group is missing are left out of it.
     const whereSql = intent.rank ? andWhere(where.sql, groups.map((g) => `${g} IS NOT NULL`).join(' AND ')) : where.sql;
     const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groups.join(', ')}`;
-    const sql = `SELECT *${shareSql} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit}` : ''}`;
-    const { rows, totalRows } = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
+    const sql = `SELECT *${shareSql} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit + 1}` : ''}`;
+    // A ranking fetches one row more, to tell when the last place is shared.
+    const fetched = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
+    const rows = intent.rank ? fetched.rows.slice(0, intent.rank.limit) : fetched.rows;
+    const totalRows = fetched.totalRows;
+    const tie = intent.rank && fetched.rows.length > intent.rank.limit && fetched.rows[intent.rank.limit][value] === rows[rows.length - 1][value] ? fetched.rows[intent.rank.limit] : null;
     const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
     const groupLabel = intent.groupBy.join(' and ');
     const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
@@ -195,6 +199,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = intent.rank.limit === 1
         ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${groupLabel} by ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}`;
+      if (tie) conclusion += `\n\n_${name(tie)} has the same value (${formatNumber(tie[value])}) as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
     } else if (intent.share) {
       conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${rows.length - 8} more groups in the table.` : ''}`;
     } else {

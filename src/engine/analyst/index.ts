@@ -87,10 +87,12 @@ function lookups(context: AnalystContext): ParseLookups {
     },
     async isUnique(info, column) {
       const ident = quoteIdent(column);
-      const [row] = await context.query(`SELECT approx_count_distinct(${ident}) AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
+      // Exact on small tables (the estimate is poor there); the HyperLogLog estimate on big ones,
+      // where it is within a few percent and an exact count would cost a full distinct.
+      const exact = info.table.rowCount <= 100_000;
+      const [row] = await context.query(`SELECT ${exact ? `count(DISTINCT ${ident})` : `approx_count_distinct(${ident})`} AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
       const n = Number(row?.n ?? 0);
-      // approx_count_distinct errs by a few percent; 0.9 still separates keys from repeated ids.
-      return n > 0 && Number(row.distinct) >= 0.9 * n;
+      return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;
     },
     async maxDate(info, column) {
       const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);

@@ -82,10 +82,13 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\bmedian\b/, 'median'],
   [/\b(unique|distinct|different)\b/, 'count_distinct'],
   [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
-  [/\b(minimum|min|smallest|lowest|cheapest|least expensive)\b/, 'min'],
-  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top)\b/, 'max'],
+  [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
+  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
   [/\b(how many|number of|count|frequency|popular|common|frequent)\b/, 'count'],
 ];
+
+/** Words for people: a number compared right after them ("employees under 30") is an age. */
+const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
 /** Column words that hold a number of things: "how many units" sums them. */
 const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
@@ -453,6 +456,12 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     }
     changed = true;
   }
+  // "what about the average?": the same measure, another aggregation.
+  const agg = aggregationOf(text);
+  if (!fresh?.measure?.column && agg && agg !== 'count' && limit === null && !/\b(top|bottom)\b/.test(text) && previous.measure?.column && agg !== previous.measure.agg) {
+    next.measure = { agg, column: previous.measure.column };
+    changed = true;
+  }
   if (fresh?.measure?.column && fresh.measure.column !== previous.measure?.column && !/\b(by|per)\b/.test(text)) {
     // "what about units?" after an average keeps averaging; a named aggregation wins.
     const keepAgg = aggregationOf(text) === null && previous.measure && previous.measure.column !== null && !['count', 'count_distinct'].includes(previous.measure.agg);
@@ -513,7 +522,9 @@ function numericFilters(parts: Parts): Filter[] {
       // The column: "older than 50" means an age; "more than 10 units" names it after the number;
       // otherwise the nearest measure before the comparator ("revenue over 1000").
       const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
-      const aged = /^(older|younger)/.test(phrase) ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
+      // "employees under 30", "customers over 65": a comparison on people is about their age.
+      const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
+      const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
       const after = measures(i + length + 1, i + length + 3)[0];
       const before = measures(0, i).pop();
       const column = aged ?? after?.column ?? before?.column;

@@ -70,6 +70,15 @@ describe('analyst: honesty, safety and limits', function () {
     assert.match(two.answer, /also names `units`, which this answer does not use/);
   });
 
+  it('says when the last place of a ranking is shared', async () => {
+    const hr = await AnalystBench.create();
+    await hr.connection.run(`CREATE TABLE staff AS SELECT * FROM (VALUES ('Ana', 'Sales', 10), ('Ben', 'Finance', 7), ('Chen', 'Engineering', 7), ('Dee', 'Support', 3)) t(name, department, projects)`);
+    await hr.register('staff', 'staff.csv');
+    const run = await hr.ask('top 2 departments by projects');
+    assert.deepEqual(parseCsv(run.csv ?? '').map((r) => r.department), ['Sales', 'Engineering']);
+    assert.match(run.answer, /Finance has the same value \(7\) as Engineering/);
+  });
+
   it('states the row limit of a result table when it is hit', async () => {
     const big = await AnalystBench.create();
     await big.connection.run(`CREATE TABLE wide AS SELECT 'k' || i AS item_code, i % 7 AS amount FROM range(12500) r(i)`);
