@@ -116,7 +116,7 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
     idempotent: false,
     signal: options.signal,
   });
-  const parts = planParts(init.data, size, init.traceId);
+  const parts = planParts(init.data, size, init.traceId, transport.baseUrl);
 
   // One controller for all parts: the caller's cancel, or one part failing for good, stops them all.
   const stop = new AbortController();
@@ -183,8 +183,11 @@ export interface PlannedPart extends MultipartPart {
   offset: number;
 }
 
-/** Checks the init answer and places each part: part k starts after parts 1..k-1. */
-export function planParts(init: InitMultipartResult, fileSize: number, traceId?: string): PlannedPart[] {
+/**
+ * Checks the init answer and places each part: part k starts after parts 1..k-1. A part URL given
+ * as a path (a server that stores parts itself) is taken relative to the service's origin.
+ */
+export function planParts(init: InitMultipartResult, fileSize: number, traceId: string | undefined, base: URL): PlannedPart[] {
   const bad = (msg: string) => new ServiceError({ code: 'BAD_RESPONSE', msg: `init-multipart-upload: ${msg}`, traceId });
   if (!init || typeof init.upload_id !== 'string' || !init.upload_id) throw bad('no upload_id');
   if (typeof init.file_object_key !== 'string' || !init.file_object_key) throw bad('no file_object_key');
@@ -195,8 +198,14 @@ export function planParts(init: InitMultipartResult, fileSize: number, traceId?:
   sorted.forEach((part, i) => {
     if (part.number !== i + 1) throw bad(`part numbers are not 1..${sorted.length}`);
     if (!Number.isInteger(part.size) || part.size <= 0) throw bad(`part ${part.number} has no size`);
-    if (typeof part.upload_url !== 'string' || !/^https?:\/\//.test(part.upload_url)) throw bad(`part ${part.number} has no upload_url`);
-    planned.push({ ...part, offset });
+    let url: URL | undefined;
+    try {
+      url = typeof part.upload_url === 'string' && part.upload_url !== '' ? new URL(part.upload_url, base.origin) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw bad(`part ${part.number} has no usable upload_url`);
+    planned.push({ ...part, upload_url: url.href, offset });
     offset += part.size;
   });
   if (offset !== fileSize) throw bad(`the parts cover ${offset} bytes but the file has ${fileSize}`);

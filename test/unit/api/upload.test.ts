@@ -67,7 +67,8 @@ describe('api/upload: small and multipart uploads, sync wait', () => {
         const size = body.file_size as number;
         const items = [];
         for (let n = 1, offset = 0; offset < size; n++, offset += PART) {
-          items.push({ number: n, size: Math.min(PART, size - offset), upload_url: `${server.url}/store/up-1/${n}` });
+          // One part as a path, as a server that stores parts itself may give it.
+          items.push({ number: n, size: Math.min(PART, size - offset), upload_url: n === 2 ? `/store/up-1/${n}` : `${server.url}/store/up-1/${n}` });
         }
         items.reverse(); // the client must order them itself
         ok(res, { upload_id: 'up-1', file_object_key: 'files/u/big.csv', part_items: items });
