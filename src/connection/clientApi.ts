@@ -3,7 +3,8 @@
  * client's method names and option shapes.
  */
 import { DataAnalysisClient, type ClientLogger } from '../api/client';
-import type { DataSource, DataSourceStatus, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings } from '../api/types';
+import type { JobStream } from '../api/jobStream';
+import type { CreateJobBody, DataSource, DataSourceStatus, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings } from '../api/types';
 import type { ProxySettings } from '../config';
 import type { ApiTarget } from './connection';
 import type { ServiceApi, UploadProgress } from './serviceApi';
@@ -106,6 +107,10 @@ export class ClientServiceApi implements ServiceApi {
 
   async waitForSync(datasetId: string, dataSourceId: string, options: { signal?: AbortSignal; onStatus?: (source: DataSource) => void }) {
     return this.client.waitForSync(datasetId, dataSourceId, options);
+  }
+
+  async streamJob(body: Omit<CreateJobBody, 'user_id' | 'stream'>, signal?: AbortSignal): Promise<JobStream> {
+    return this.client.streamJob(body, { signal });
   }
 
   async download(url: string, signal?: AbortSignal): Promise<Uint8Array> {

@@ -3,7 +3,9 @@
  * and commands depend on this, not on the client class, so a test can count calls and the
  * composition root decides which client (local engine or hosted) stands behind it.
  */
+import type { JobStream } from '../api/jobStream';
 import type {
+  CreateJobBody,
   DataSource,
   DataSourceStatus,
   Dataset,
@@ -45,6 +47,12 @@ export interface ServiceApi {
   createDataSource(datasetId: string, name: string, fileObjectKey: string): Promise<DataSource>;
   deleteDataSource(datasetId: string, dataSourceId: string): Promise<void>;
   presignDataSource(datasetId: string, dataSourceId: string): Promise<PresignedDownload>;
+
+  /**
+   * Asks a question with a streamed answer (never retried: each job costs quota). Resolves once
+   * the stream is open; aborting `signal` closes the connection at once.
+   */
+  streamJob(body: Omit<CreateJobBody, 'user_id' | 'stream'>, signal?: AbortSignal): Promise<JobStream>;
 
   /** Uploads a local file; resolves to its file_object_key. */
   uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string>;
