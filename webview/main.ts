@@ -20,7 +20,7 @@ import { Strings } from './strings';
 import { HostBridge } from './vscodeApi';
 
 /** Time one frame may spend drawing before the rest waits for the next frame. */
-const FRAME_BUDGET_MS = 10;
+const FRAME_BUDGET_MS = 8;
 /** Within this many pixels of the bottom the view follows new output. */
 const FOLLOW_SLACK_PX = 32;
 const DRAFT_POST_DELAY_MS = 300;
@@ -327,7 +327,8 @@ class ChatApp {
   private draw(): void {
     this.frame = undefined;
     const deadline = performance.now() + FRAME_BUDGET_MS;
-    const before = this.conversation.scrollHeight;
+    // Only needed to notice new output below a reader who scrolled up.
+    const before = this.following ? 0 : this.conversation.scrollHeight;
     for (const turn of [...this.dirty]) {
       if (turn.render(deadline) && !turn.dirty) this.dirty.delete(turn);
     }

@@ -121,17 +121,25 @@ export interface AssetServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Another script to serve, and the page path whose shell loads it instead of main.js. */
+  alternate?: { page: string; script: string; body: Buffer };
+}
+
 /** A local server for the page (a fresh nonce per load) and the bundle's files. */
-export async function startServer(): Promise<AssetServer> {
-  const assets = new Map(ASSETS.map((name) => [name, readFileSync(path.join(DIST, name.slice(1)))]));
+export async function startServer(options: ServerOptions = {}): Promise<AssetServer> {
+  const assets = new Map<string, Buffer>(ASSETS.map((name) => [name, readFileSync(path.join(DIST, name.slice(1)))]));
+  const alternate = options.alternate;
+  if (alternate) assets.set(alternate.script, alternate.body);
   let origin = '';
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
-    if (url.pathname === '/') {
+    if (url.pathname === '/' || url.pathname === alternate?.page) {
+      const script = url.pathname === '/' ? '/main.js' : (alternate as NonNullable<typeof alternate>).script;
       const html = buildChatHtml({
         cspSource: origin,
         nonce: createNonce(),
-        scriptUri: `${origin}/main.js`,
+        scriptUri: `${origin}${script}`,
         stylesUri: `${origin}/styles.css`,
         codiconsUri: `${origin}/codicon.css`,
         fontSizeFromEditor: true,
@@ -140,7 +148,7 @@ export async function startServer(): Promise<AssetServer> {
       response.end(html);
       return;
     }
-    const body = assets.get(url.pathname as (typeof ASSETS)[number]);
+    const body = assets.get(url.pathname);
     if (!body) {
       response.writeHead(404).end();
       return;
@@ -192,6 +200,8 @@ export interface OpenOptions {
   /** What vscode.getState() returns at load (a reload with a saved draft). */
   savedState?: WebviewPersistedState;
   viewport?: { width: number; height: number };
+  /** The page to open (default `/`, the chat webview). */
+  path?: string;
 }
 
 export async function openPanel(browser: Browser, server: AssetServer, options: OpenOptions = {}): Promise<PanelPage> {
@@ -230,7 +240,7 @@ export async function openPanel(browser: Browser, server: AssetServer, options: 
     if (document.documentElement) applyTheme();
     else document.addEventListener('readystatechange', applyTheme, { once: true });
   `);
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${server.origin}${options.path ?? '/'}`);
   await page.waitForFunction(() => (window as unknown as { __posted: Array<{ type: string }> }).__posted.some((m) => m.type === 'ready'));
 
   const panel: PanelPage = {

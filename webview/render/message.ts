@@ -7,7 +7,7 @@
 import { renderMarkdown } from '../markdown';
 
 /** A frozen chunk is at most this long, so one chunk's render stays a short task. */
-const MAX_CHUNK_CHARS = 16_384;
+const MAX_CHUNK_CHARS = 2048;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export class MessageView {
