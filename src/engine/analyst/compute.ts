@@ -168,10 +168,14 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
-      const series = measure.column ? `df[${pyString(measure.column)}].${aggregatePandas(measure)}` : 'len(df)';
+      const of = (frame: string): string => (measure.column ? `${frame}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `len(${frame})`);
+      const shared = intent.share && intent.filters.length;
+      const pandas = shared
+        ? `${pandasRead(info)}\npart = ${of(`df[${where.pandas}]`)}\nwhole = ${of('df')}\nprint(part, whole, part / whole)`
+        : `${pandasFiltered(info, intent)}print(${of('df')})`;
       return {
-        plan: [`Compute the ${label} over ${info.table.label}${filtersText(intent)}.`],
-        pandas: `${pandasFiltered(info, intent)}print(${series})`,
+        plan: [`Compute the ${label} over ${info.table.label}${filtersText(intent)}${shared ? ', and its share of the whole table' : ''}.`],
+        pandas,
         conclusion,
         table,
       };

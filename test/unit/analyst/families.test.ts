@@ -99,7 +99,7 @@ describe('analyst: question families on fixture data', function () {
     });
 
     it('writes pandas code that is valid Python', async () => {
-      for (const question of ['total revenue by region', 'monthly revenue trend', 'top 3 products by units in 2024', 'outliers in revenue', 'correlation between units and revenue']) {
+      for (const question of ['total revenue by region', 'monthly revenue trend', 'top 3 products by units in 2024', 'outliers in revenue', 'correlation between units and revenue', 'What percentage of revenue comes from Electronics?', 'revenue growth by year', 'orders with revenue over 5000', 'distribution of units', 'missing values', 'describe the data']) {
         const run = await bench.ask(question);
         const code = run.events.flatMap((e) => (e.kind === 'CODE' && e.content.startsWith('```python') ? [e.content.slice(10, -4)] : []))[0];
         execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: code });
