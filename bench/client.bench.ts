@@ -104,6 +104,8 @@ function benchSse(): void {
 interface ChildReport {
   ms: number;
   cpuMs: number;
+  /** RSS once the modules are loaded, before the upload starts. */
+  startRssMb: number;
   maxRssMb: number;
   bytes: number;
 }
@@ -179,6 +181,7 @@ function runChild(mode: 'ours' | 'plain', url: string, file: string): Promise<Ch
 }
 
 async function child(mode: string, url: string, file: string): Promise<void> {
+  const startRssMb = process.memoryUsage().rss / MB;
   const started = performance.now();
   if (mode === 'ours') {
     const client = new DataAnalysisClient({ baseUrl: url, apiKey: 'bench', userId: 'bench' });
@@ -197,7 +200,7 @@ async function child(mode: string, url: string, file: string): Promise<void> {
   }
   const ms = performance.now() - started;
   const cpu = process.cpuUsage();
-  const report: ChildReport = { ms, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes: UPLOAD_BYTES };
+  const report: ChildReport = { ms, cpuMs: (cpu.user + cpu.system) / 1000, startRssMb, maxRssMb: process.resourceUsage().maxRSS / 1024, bytes: UPLOAD_BYTES };
   console.log(JSON.stringify(report));
 }
 
@@ -222,7 +225,7 @@ async function benchUpload(): Promise<void> {
     const ours = best('ours');
     const rate = (r: ChildReport) => (r.bytes / MB / (r.ms / 1000)).toFixed(0);
     const line = (label: string, r: ChildReport) =>
-      `  ${label.padEnd(42)} ${rate(r).padStart(5)} MB/s   ${(r.ms / 1000).toFixed(2)} s wall   ${(r.cpuMs / 1000).toFixed(2)} s CPU (whole process)   peak RSS ${r.maxRssMb.toFixed(0)} MB`;
+      `  ${label.padEnd(42)} ${rate(r).padStart(5)} MB/s   ${(r.ms / 1000).toFixed(2)} s wall   ${(r.cpuMs / 1000).toFixed(2)} s CPU (whole process)   peak RSS ${r.maxRssMb.toFixed(0)} MB (${r.startRssMb.toFixed(0)} MB before the upload)`;
     console.log(line('plain streamed PUT', plain));
     console.log(line(`ours (multipart, ${PART_BYTES / MB} MB parts, 4 at once)`, ours));
     console.log(`  ours / plain throughput: ${(plain.ms / ours.ms).toFixed(2)} (target >= 0.90); best of 3 runs each, order alternating`);
