@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // The layering rule: the client and the engine never import vscode.
-    files: ['src/api/**/*.ts', 'src/engine/**/*.ts', 'src/cli.ts'],
+    files: ['src/api/**/*.ts', 'src/engine/**/*.ts', 'src/cli.ts', 'src/cli/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/api and src/engine run outside VS Code.' }] }] },
   },
   {

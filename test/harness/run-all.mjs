@@ -17,7 +17,7 @@ const steps = [
   { name: 'build', check: ['node', 'esbuild.js'] },
   { name: 'types', check: ['node', 'node_modules/typescript/bin/tsc', '-p', '.', '--noEmit'] },
   { name: 'lint', check: ['node', 'node_modules/eslint/bin/eslint.js', '.'] },
-  { name: 'unit', kind: ['node', mocha, '--reporter', reporter] },
+  { name: 'unit', kind: ['node', mocha, '--reporter', reporter, 'test/unit/**/*.test.ts'] },
   { name: 'webview', kind: ['node', mocha, '--config', 'test/webview/.mocharc.json', '--reporter', reporter], needsChromium: true },
   { name: 'integration', kind: ['node', 'test/harness/run-integration.mjs'], needsChromium: true },
   { name: 'workbench', kind: ['node', mocha, '--config', 'test/workbench/.mocharc.json', '--reporter', reporter], needsChromium: true },

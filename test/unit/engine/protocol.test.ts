@@ -123,9 +123,11 @@ describe('engine protocol', () => {
 
 describe('signed addresses', () => {
   const signer = new UrlSigner(Buffer.alloc(32, 7));
-  const expires = new Date(Date.now() + 60_000);
+  // Computed per test, not at load time: mocha loads every file before the first test runs.
+  const inOneHour = () => new Date(Date.now() + 3600_000);
 
   it('accept only the same method, path and expiry they were signed for', () => {
+    const expires = inOneHour();
     const query = new URLSearchParams(signer.sign('GET', '/files/sources/ds-1/a.csv', expires));
     assert.equal(signer.verify('GET', '/files/sources/ds-1/a.csv', query), 'ok');
     assert.equal(signer.verify('PUT', '/files/sources/ds-1/a.csv', query), 'bad');
@@ -137,6 +139,7 @@ describe('signed addresses', () => {
   });
 
   it('expire', () => {
+    const expires = inOneHour();
     const query = new URLSearchParams(signer.sign('GET', '/p', expires));
     assert.equal(signer.verify('GET', '/p', query, expires.getTime() + 2000), 'expired');
   });
