@@ -207,9 +207,11 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     } else if (intent.share) {
       conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${rows.length - 8} more groups in the table.` : ''}`;
     } else {
-      const top = rows.slice(0, 5).map((r) => `- ${name(r)}: **${formatNumber(r[value])}**`).join('\n');
+      // Up to ten groups are all listed; more: the top five and the lowest.
+      const all = rows.length <= 10;
+      const top = rows.slice(0, all ? 10 : 5).map((r) => `- ${name(r)}: **${formatNumber(r[value])}**`).join('\n');
       const last = rows[rows.length - 1];
-      conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${formatNumber(totalRows ?? rows.length)} groups):\n${top}${rows.length > 5 ? `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**` : ''}`;
+      conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${formatNumber(totalRows ?? rows.length)} groups):\n${top}${all ? '' : `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**`}`;
     }
     const groupList = `[${intent.groupBy.map(pyString).join(', ')}]`;
     const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
@@ -349,7 +351,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
     const distinct = totalRows ?? rows.length;
     const conclusion = rows.length
-      ? `\`${name}\` has ${formatNumber(distinct)} distinct values${filtersText(intent)}. Most frequent:\n${rows.slice(0, 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
+      ? `\`${name}\` has ${formatNumber(distinct)} distinct values${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     return {
       plan: [`Count how often each value of ${name} occurs in ${info.table.label}${filtersText(intent)}.`],

@@ -131,11 +131,11 @@ export async function parseQuestion(
     for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
     return true;
   });
+  // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  for (const mention of mentions) {
-    for (const candidate of mention.candidates) {
-      if (candidate.column.isId && !unique.has(candidate.column.name) && (await lookups.isUnique(info, candidate.column.name))) unique.add(candidate.column.name);
-    }
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId);
+  for (const column of idColumns) {
+    if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
   const parts: Parts = { text, tokens, info, mentions, values, unique };
   const notes: string[] = [];
@@ -393,6 +393,11 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   }
   measure ??= { agg: 'count', column: null };
 
+  // "Who has the highest score?": the person's row, when rows have a key.
+  if (/^ who\b/.test(text) && !groups.length && (up || down) && measure.column) {
+    const key = info.columns.find((c) => c.isId && parts.unique.has(c.name));
+    if (key) groups.push(key);
+  }
   // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
   const idGroup = groups.find((group) => parts.unique.has(group.name));
   if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
@@ -410,6 +415,9 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   if (grain && timeColumn) {
     return { ...base, kind: 'trend', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: timeColumn.name, grain } };
   }
+  // "Berlin vs Paris": several values of one column are compared side by side.
+  const compared = filters.find((filter) => filter.op === 'in' && info.columns.find((c) => c.name === filter.column)?.kind === 'text');
+  if (!plainGroups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or)\b/.test(text)) plainGroups.push(...info.columns.filter((c) => c.name === compared.column));
   const intent: Intent = { ...base, kind: 'aggregate', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 2) };
   if (intent.groupBy.length && (limit !== null || up || down) && !isShare) intent.rank = { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 };
   if (isShare) intent.share = true;

@@ -80,6 +80,8 @@ export const SYNONYMS: Record<string, string[]> = {
   payroll: ['salary', 'pay', 'wage'],
   earn: ['salary', 'income', 'pay', 'wage'],
   youngest: ['age'],
+  old: ['age'],
+  young: ['age'],
   oldest: ['age'],
   older: ['age'],
   younger: ['age'],
