@@ -171,7 +171,10 @@ export type StringTable = Record<StringKey, string>;
 // ---------------------------------------------------------------------------------------------
 
 export type HostMessage =
-  /** Sent in answer to `ready` (also after a reload): everything needed to draw the panel. */
+  /**
+   * The first message, in answer to `ready` (also after a reload): everything needed to draw
+   * the panel. The webview ignores messages before it and builds its UI in these strings.
+   */
   | {
       type: 'init';
       state: PanelState;

@@ -5,11 +5,10 @@
  */
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
-import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type TurnView, type WebviewMessage } from '../src/protocol';
+import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type StringTable, type TurnView, type WebviewMessage } from '../src/protocol';
 import { Composer } from './composer';
 import { codicon, el, h } from './dom';
 import { Header } from './header';
@@ -26,7 +25,6 @@ const FOLLOW_SLACK_PX = 32;
 const DRAFT_POST_DELAY_MS = 300;
 
 class ChatApp {
-  private readonly bridge = new HostBridge();
   private readonly strings = new Strings();
   private readonly context: RenderContext;
   private state: PanelState | undefined;
@@ -51,22 +49,33 @@ class ChatApp {
   private readonly liveRegion: HTMLElement;
   private readonly composer: Composer;
 
-  constructor(root: HTMLElement) {
+  /** Built on the host's `init`, so every label is in the host's language from the start. */
+  constructor(
+    root: HTMLElement,
+    private readonly bridge: HostBridge,
+    translations: Partial<StringTable>,
+  ) {
+    this.strings.update(translations);
     this.context = {
       strings: this.strings,
       post: (message) => this.post(message),
       lastEditor: () => this.state?.lastEditor ?? 'none',
       ask: (question) => this.ask(question),
-      announce: (text) => this.announce(text),
     };
     this.header = new Header(this.strings, (message) => this.post(message));
-    this.olderButton = el('vscode-button', { secondary: true, icon: 'fold-up', class: 'load-older', hidden: true });
+    this.olderButton = el('vscode-button', { secondary: true, icon: 'fold-up', class: 'load-older', hidden: true }, this.strings.t('loadOlder'));
     this.olderButton.addEventListener('click', () => this.loadOlder());
     this.empty = h('section', { class: 'empty', hidden: true });
     this.turnList = h('div', { class: 'turns' });
-    this.conversation = h('main', { class: 'conversation', tabindex: '-1' }, this.olderButton, this.empty, this.turnList);
+    this.conversation = h(
+      'main',
+      { class: 'conversation', tabindex: '-1', 'aria-label': this.strings.t('conversation') },
+      this.olderButton,
+      this.empty,
+      this.turnList,
+    );
     this.conversation.addEventListener('scroll', () => this.onScroll(), { passive: true });
-    this.jumpButton = el('vscode-button', { class: 'jump-latest', icon: 'arrow-down', hidden: true });
+    this.jumpButton = el('vscode-button', { class: 'jump-latest', icon: 'arrow-down', hidden: true }, this.strings.t('jumpToLatest'));
     this.jumpButton.addEventListener('click', () => {
       this.scrollToBottom();
       this.composer.focus();
@@ -88,22 +97,15 @@ class ChatApp {
       this.liveRegion,
     );
     root.addEventListener('click', (event) => this.onLinkClick(event));
-    this.applyStrings();
-    window.addEventListener('message', (event: MessageEvent<unknown>) => this.onMessage(event.data));
-    this.post({ type: 'ready' });
   }
 
   private post(message: WebviewMessage): void {
     this.bridge.post(message);
   }
 
-  private onMessage(data: unknown): void {
-    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return;
-    const message = data as HostMessage;
+  onMessage(message: HostMessage): void {
     switch (message.type) {
       case 'init':
-        this.strings.update(message.strings);
-        this.applyStrings();
         this.setState(message.state);
         if (!this.bridge.loadState() && message.draft) this.composer.setValue(message.draft);
         break;
@@ -170,12 +172,6 @@ class ChatApp {
       }
     }
     this.renderEmpty();
-  }
-
-  private applyStrings(): void {
-    this.olderButton.textContent = this.strings.t('loadOlder');
-    this.jumpButton.textContent = this.strings.t('jumpToLatest');
-    this.conversation.setAttribute('aria-label', this.strings.t('conversation'));
   }
 
   // -- asking -----------------------------------------------------------------------------------
@@ -368,5 +364,23 @@ class ChatApp {
   }
 }
 
+function isHostMessage(data: unknown): data is HostMessage {
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
+}
+
 const root = document.getElementById('app');
-if (root) new ChatApp(root);
+if (root) {
+  const bridge = new HostBridge();
+  let app: ChatApp | undefined;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const message = event.data;
+    if (!isHostMessage(message)) return;
+    // The host answers `ready` with `init` first; nothing can be shown before it.
+    if (!app) {
+      if (message.type !== 'init') return;
+      app = new ChatApp(root, bridge, message.strings);
+    }
+    app.onMessage(message);
+  });
+  bridge.post({ type: 'ready' });
+}

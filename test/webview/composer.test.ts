@@ -99,8 +99,10 @@ describe('the question input', () => {
     await p.page.locator('textarea').focus();
     await p.page.keyboard.type('half a thought');
     assert.deepEqual(await p.savedState(), { draft: 'half a thought' });
-    const posted = await p.waitForPosted('draftChanged');
-    assert.equal(posted.text, 'half a thought');
+    // Sent after a pause in typing (not on every keystroke), so the host sees the final text.
+    await p.page.waitForFunction(() =>
+      (window as unknown as { __posted: Array<{ type: string; text?: string }> }).__posted.some((m) => m.type === 'draftChanged' && m.text === 'half a thought'),
+    );
     await p.close();
     panel = undefined;
 
@@ -135,5 +137,16 @@ describe('the question input', () => {
     for (const label of ['vscode-button:Change dataset', 'vscode-button:Export conversation', 'button:Next?', 'textarea:']) {
       assert.ok(reached.has(label), `${label} reached by Tab (${[...reached].join(', ')})`);
     }
+  });
+
+  it('builds every label in the host’s language', async () => {
+    const { browser, server } = await suite();
+    panel = await openPanel(browser, server);
+    await panel.post({ ...init(), strings: { ask: 'Fragen', askPlaceholder: 'Eine Frage zu Ihren Daten', charCount: '{0} von {1}', exportConversation: 'Unterhaltung exportieren' } } as never);
+    await panel.settle();
+    assert.equal((await panel.page.locator('vscode-button.send').textContent())?.trim(), 'Fragen');
+    assert.equal(await panel.page.locator('textarea').getAttribute('placeholder'), 'Eine Frage zu Ihren Daten');
+    assert.equal(await panel.page.locator('.counter').textContent(), '0 von 6000');
+    assert.equal(await panel.page.locator('header vscode-button', { hasText: 'Unterhaltung exportieren' }).count(), 1);
   });
 });

@@ -67,7 +67,7 @@ describe('the webview under the production CSP', () => {
       assert.equal(await page.locator('header.panel-header .dataset-name').textContent(), 'sales.csv');
       assert.equal(await page.locator('.empty .question-button').count(), 2);
       const defined = await page.evaluate(() =>
-        ['vscode-button', 'vscode-collapsible', 'vscode-single-select', 'vscode-option', 'vscode-progress-ring', 'vscode-icon'].every((name) => customElements.get(name)),
+        ['vscode-button', 'vscode-collapsible', 'vscode-single-select', 'vscode-option', 'vscode-progress-ring'].every((name) => customElements.get(name)),
       );
       assert.ok(defined, 'every vscode element is defined');
       // The elements style themselves through adoptedStyleSheets, which the CSP allows.

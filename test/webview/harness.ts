@@ -110,6 +110,28 @@ export const LIGHT_THEME: Record<string, string> = {
   '--vscode-settings-dropdownBorder': '#cecece',
 };
 
+/** High contrast (dark): black, with the contrast borders every element must show. */
+export const HIGH_CONTRAST_THEME: Record<string, string> = {
+  ...DARK_THEME,
+  '--vscode-foreground': '#ffffff',
+  '--vscode-editor-background': '#000000',
+  '--vscode-sideBar-background': '#000000',
+  '--vscode-contrastBorder': '#6fc3df',
+  '--vscode-contrastActiveBorder': '#f38518',
+  '--vscode-focusBorder': '#f38518',
+  '--vscode-textBlockQuote-background': '#000000',
+  '--vscode-textCodeBlock-background': '#000000',
+  '--vscode-editorWidget-background': '#0c141f',
+  '--vscode-button-secondaryBackground': '#000000',
+  '--vscode-button-border': '#6fc3df',
+  '--vscode-input-background': '#000000',
+  '--vscode-input-border': '#6fc3df',
+  '--vscode-list-hoverBackground': '#000000',
+  '--vscode-panel-border': '#6fc3df',
+  '--vscode-widget-border': '#6fc3df',
+  '--vscode-editorWidget-border': '#6fc3df',
+};
+
 /** Builds dist/webview (bundle + copied assets) once per test run. */
 export function buildWebview(): void {
   const result = spawnSync(process.execPath, ['esbuild.js', '--only', 'webview'], { cwd: ROOT, encoding: 'utf8' });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AnswerBlock } from '../../src/api/types';
 import type { TurnView } from '../../src/protocol';
 import { init, REVENUE_CODE, REVENUE_CSV, revenueChartSvg } from './fixtures';
-import { DARK_THEME, foreignRequests, LIGHT_THEME, openPanel } from './harness';
+import { DARK_THEME, foreignRequests, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel } from './harness';
 import { suite } from './setup';
 
 const OUT = path.join(__dirname, 'screenshots');
@@ -47,7 +47,7 @@ function answer(): TurnView {
 }
 
 describe('screenshots', () => {
-  for (const [name, theme] of [['dark', DARK_THEME], ['light', LIGHT_THEME]] as const) {
+  for (const [name, theme] of [['dark', DARK_THEME], ['light', LIGHT_THEME], ['high-contrast', HIGH_CONTRAST_THEME]] as const) {
     it(`renders an answer with a table and a chart in the ${name} theme`, async () => {
       const { browser, server } = await suite();
       const panel = await openPanel(browser, server, { theme, viewport: { width: 820, height: 1240 } });
@@ -64,6 +64,15 @@ describe('screenshots', () => {
         });
         const img = panel.page.locator('.block-image img');
         assert.ok((await img.evaluate((i: HTMLImageElement) => i.naturalWidth)) > 0, 'the chart decoded');
+        if (name === 'high-contrast') {
+          // The contrast border outlines the question, the table cells and the input.
+          const borders = await panel.page.evaluate(() => ({
+            question: getComputedStyle(document.querySelector('.turn .question') as Element).outlineColor,
+            cell: getComputedStyle(document.querySelector('.block-table td') as Element).borderTopColor,
+            input: getComputedStyle(document.querySelector('textarea') as Element).borderTopColor,
+          }));
+          assert.deepEqual(borders, { question: 'rgb(111, 195, 223)', cell: 'rgb(111, 195, 223)', input: 'rgb(111, 195, 223)' });
+        }
         mkdirSync(OUT, { recursive: true });
         await panel.page.screenshot({ path: path.join(OUT, `answer-${name}.png`) });
         assert.deepEqual(await panel.violations(), []);

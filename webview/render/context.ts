@@ -8,8 +8,6 @@ export interface RenderContext {
   lastEditor(): LastEditorKind;
   /** Asks a question as if typed (QUESTIONS buttons, exploration questions). */
   ask(question: string): void;
-  /** Says something through the polite live region. */
-  announce(text: string): void;
 }
 
 /** A rendered block: its element, and how to bring it up to date with a new version. */
