@@ -1,13 +1,14 @@
 /**
  * Writes the sample data used by `npm start`, the README and the analyst's tests and benchmark:
  * samples/sales.csv, samples/customers.xlsx and samples/README.md. Deterministic (a seeded
- * generator), so the committed files only change when this script does.
+ * generator), so the committed files only change when this script does (the workbook is left
+ * alone when its content is unchanged, as its zip carries write times).
  *
  *   npx tsx scripts/generate-samples.ts [output folder] [--fixtures]
  * (--fixtures also writes the analyst's test fixtures to test/fixtures/analyst/)
  */
 import ExcelJS from 'exceljs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** mulberry32: a tiny seeded PRNG, good enough for sample data and identical on every machine. */
@@ -204,11 +205,27 @@ Questions to try: "total revenue by region", "monthly revenue trend", "top 5 pro
 and revenue", "how many customers per segment?".
 `;
 
+/** Every sheet's name and cell values: what a workbook says, without its zip timestamps. */
+async function workbookContent(bytes: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return JSON.stringify(workbook.worksheets.map((sheet) => [sheet.name, sheet.getSheetValues()]));
+}
+
+/**
+ * Writes the workbook unless the file already says the same: the zip inside an .xlsx stamps each
+ * entry with the current time, so rewriting identical content would still change the file.
+ */
+async function writeWorkbook(file: string, bytes: Buffer): Promise<void> {
+  if (existsSync(file) && (await workbookContent(readFileSync(file))) === (await workbookContent(bytes))) return;
+  writeFileSync(file, bytes);
+}
+
 async function main(): Promise<void> {
   const folder = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? path.join(__dirname, '..', 'samples'));
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'sales.csv'), salesCsv(withFlaws(generateSales(3000))));
-  writeFileSync(path.join(folder, 'customers.xlsx'), await customersWorkbook());
+  await writeWorkbook(path.join(folder, 'customers.xlsx'), await customersWorkbook());
   writeFileSync(path.join(folder, 'README.md'), README);
   console.log(`wrote sales.csv, customers.xlsx and README.md to ${folder}`);
   if (process.argv.includes('--fixtures')) {
