@@ -53,6 +53,11 @@ export class Config {
     };
   }
 
+  /** In the chat's question box: true, Enter sends and Shift+Enter adds a line; false, Enter adds a line. */
+  get chatSendOnEnter(): boolean {
+    return this.section().get<boolean>('chat.sendOnEnter') ?? true;
+  }
+
   async useHosted(address: string, userId: string): Promise<void> {
     const section = this.section();
     await section.update('hostedService.address', address, vscode.ConfigurationTarget.Global);

@@ -4,7 +4,12 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { CHAT_VIEW_TYPE } from './chat/chatPanel';
+import { ChatPanels } from './chat/chatPanels';
+import { EditorTracker } from './chat/codeActions';
 import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
+import { ResultFiles } from './chat/resultFiles';
+import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
 import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
@@ -30,6 +35,8 @@ export interface DataAnalysisExports {
   poller: StatusPoller;
   statusBar: ConnectionStatusBar;
   overview: OverviewDocumentOpener;
+  /** The chat panels (one per session). */
+  chat: ChatPanels;
   notifier: Notifier;
   /** The folder of the extension's log files ("Data Analysis.log" is in it). */
   logUri: vscode.Uri;
@@ -70,7 +77,23 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   poller.setVisible(datasetsView.visible);
 
   const overview = new OverviewDocumentOpener(connection);
-  const chat = overview;
+  const editors = new EditorTracker();
+  const chat = new ChatPanels({
+    connection,
+    store: new ChatSessionStore(context.globalState, context.workspaceState),
+    results: new ResultFiles(vscode.Uri.joinPath(context.globalStorageUri, 'chat-results'), async (url, signal) => (await connection.api()).download(url, signal), log),
+    editors,
+    config,
+    log,
+    extensionUri: context.extensionUri,
+    revealDataSource: async (datasetId, dataSourceId) => {
+      const node = await datasets.findDataSource(datasetId, dataSourceId);
+      if (!node) return false;
+      await datasetsView.reveal(node, { select: true, focus: true, expand: true });
+      return true;
+    },
+    sessionsChanged: () => sessions.refresh(),
+  });
 
   context.subscriptions.push(
     channel,
@@ -82,6 +105,17 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     poller,
     datasets,
     overview,
+    editors,
+    chat,
+    vscode.window.registerWebviewPanelSerializer(CHAT_VIEW_TYPE, chat),
+    vscode.commands.registerCommand('dataAnalysis.exportConversation', async () => {
+      try {
+        return await chat.exportActive();
+      } catch (error) {
+        await notifier.showError(vscode.l10n.t('Exporting the conversation failed'), error);
+        return undefined;
+      }
+    }),
     sessionsView,
     datasetsView,
     datasetsView.onDidChangeVisibility((event) => poller.setVisible(event.visible)),
@@ -97,7 +131,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, notifier, logUri: context.logUri };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

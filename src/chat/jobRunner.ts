@@ -140,6 +140,20 @@ export class JobRunner {
     return true;
   }
 
+  /**
+   * The running turn as one whole view, for a webview that reloaded mid-stream. The batch not yet
+   * sent is dropped: the view already holds it, and later batches continue from here.
+   */
+  resync(): TurnView | undefined {
+    const run = this.current;
+    if (!run || run.finished) return undefined;
+    clearTimeout(run.timer);
+    run.timer = undefined;
+    run.pending = [];
+    run.pendingJobId = undefined;
+    return run.turn.view();
+  }
+
   dispose(): void {
     if (this.current) this.stop(this.current.turn.turnId);
   }

@@ -86,6 +86,23 @@ export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, 
     return this.nodes.get(datasetId);
   }
 
+  /**
+   * The tree node of a data source, loading pages of datasets and of the dataset's data sources
+   * until it is found (for revealing a chat answer's SOURCES entry). Undefined if it no longer exists.
+   */
+  async findDataSource(datasetId: string, dataSourceId: string): Promise<DataSourceNode | undefined> {
+    await this.list.ensureFirstPage();
+    while (!this.list.loaded.some((d) => d.id === datasetId) && this.list.hasMore) await this.list.loadMore();
+    const dataset = this.list.loaded.find((d) => d.id === datasetId);
+    if (!dataset) return undefined;
+    this.datasetNode(dataset);
+    const sources = this.sourceList(dataset);
+    await sources.ensureFirstPage();
+    while (!sources.loaded.some((s) => s.id === dataSourceId) && sources.hasMore) await sources.loadMore();
+    const dataSource = sources.loaded.find((s) => s.id === dataSourceId);
+    return dataSource ? { kind: 'dataSource', dataSource, dataset } : undefined;
+  }
+
   getParent(node: DatasetsTreeNode): DatasetsTreeNode | undefined {
     if (node.kind === 'dataSource') return this.nodes.get(node.dataset.id);
     if (node.kind === 'loadMore' || node.kind === 'error') return node.parent;

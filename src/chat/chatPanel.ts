@@ -1,0 +1,539 @@
+/**
+ * One chat panel: a WebviewPanel in the editor area for one session (title = the session's
+ * name). It owns the session's turns as the host knows them (history pages loaded so far plus
+ * the questions asked here), runs jobs through the JobRunner, downloads result files, and acts
+ * on the webview's messages after the MessageRouter has validated them.
+ *
+ * The webview can be reloaded at any time (hidden without retainContextWhenHidden, or restored
+ * after a window reload): on every `ready` the host sends everything again, so nothing the
+ * service answered or the person typed is lost.
+ */
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { blocksFromHistory, questionFromHistory } from '../api/answer';
+import { catalogueEntry } from '../api/errors';
+import { ERROR_CODES, LIMITS, type AnswerBlock, type JobHistoryRecord, type Session, type SessionSettings } from '../api/types';
+import type { Config } from '../config';
+import type { ServiceConnection } from '../connection/connection';
+import type { Log } from '../log';
+import {
+  WEBVIEW_STRINGS,
+  parseOpenableLink,
+  type BlockRef,
+  type ErrorView,
+  type HostMessage,
+  type PanelState,
+  type StringTable,
+  type WebviewMessage,
+} from '../protocol';
+import { EditorTracker, insertAtCursor, insertNotebookCell, openInNewFile } from './codeActions';
+import { conversationMarkdown, resourceKey, type ExportResource } from './conversationMarkdown';
+import { JobRunner, Turn, toErrorView } from './jobRunner';
+import { MessageRouter } from './messageRouter';
+import { createNonce } from './nonce';
+import { ResultFiles, saveResultAs, type ResultKey } from './resultFiles';
+import { safeBaseName } from './resultFormat';
+import type { ChatSessionStore } from './sessionStore';
+import { buildChatHtml } from './webviewHtml';
+
+export const CHAT_VIEW_TYPE = 'dataAnalysis.chat';
+/** History records per page (the service's page size). */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** What every panel shares; built once in extension.ts. */
+export interface ChatPanelDeps {
+  connection: ServiceConnection;
+  store: ChatSessionStore;
+  results: ResultFiles;
+  editors: EditorTracker;
+  config: Config;
+  log: Log;
+  extensionUri: vscode.Uri;
+  /** Reveals a data source in the Datasets tree; false when it no longer exists. */
+  revealDataSource(datasetId: string, dataSourceId: string): Promise<boolean>;
+  /** The sessions list changed (a name or a new job). */
+  sessionsChanged(): void;
+}
+
+export class ChatPanel implements vscode.Disposable {
+  private readonly turns: Turn[] = [];
+  /** The next older history page to load (pages are oldest first); 0 when none is left. */
+  private olderPage = 0;
+  private historyLoaded = false;
+  private session: Session | undefined;
+  private datasetView: PanelState['dataset'] = null;
+  private explorationQuestions: string[] = [];
+  private readonly runner: JobRunner;
+  private readonly router: MessageRouter;
+  private readonly disposables: vscode.Disposable[] = [];
+  private readonly sent = new vscode.EventEmitter<HostMessage>();
+  /** Every message sent to the webview (tests follow the conversation through it). */
+  readonly onDidSend = this.sent.event;
+  private readonly disposed = new vscode.EventEmitter<void>();
+  readonly onDidDispose = this.disposed.event;
+  private isDisposed = false;
+  /** The job started by the last ask or retry (tests await it). */
+  lastJob: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    readonly sessionId: string,
+    private readonly deps: ChatPanelDeps,
+  ) {
+    const webviewRoot = vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview');
+    panel.webview.options = { enableScripts: true, localResourceRoots: [webviewRoot] };
+    this.runner = new JobRunner(
+      async (question, signal) => {
+        const state = this.deps.store.get(this.sessionId);
+        const body = {
+          session_id: this.sessionId,
+          question,
+          ...(state.datasetId ? { dataset_id: state.datasetId } : {}),
+          ...(state.datasourceIds.length ? { datasource_ids: state.datasourceIds } : {}),
+        };
+        return (await this.deps.connection.api()).streamJob(body, signal);
+      },
+      {
+        send: (message) => this.post(message),
+        onResultBlock: (turn, index, block) => void this.sendResult(turn, index, block),
+        onFinished: (turn) => {
+          if (turn.status === 'failed') this.deps.log.warn(`chat: job ${turn.jobId ?? '(no id)'} failed: ${turn.error?.message ?? ''} ${turn.error?.traceId ? `trace id ${turn.error.traceId}` : ''}`);
+          this.deps.sessionsChanged();
+        },
+        log: (message) => this.deps.log.warn(`chat: ${message}`),
+      },
+    );
+    this.router = new MessageRouter(this.handlers(), deps.log, (error, requestId) => this.post({ type: 'error', requestId, error: toErrorView(error) }));
+    panel.webview.html = this.html(webviewRoot);
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
+      panel.onDidDispose(() => this.dispose()),
+      deps.editors.onDidChange((lastEditor) => this.post({ type: 'state', patch: { lastEditor } })),
+      deps.config.onDidChange(() => this.post({ type: 'state', patch: { options: this.options() } })),
+    );
+  }
+
+  /** A message from the webview (validated before anything happens). Resolves when handled. */
+  async receive(message: unknown): Promise<WebviewMessage | undefined> {
+    return this.router.route(message);
+  }
+
+  /** The turns the host holds, oldest first. */
+  get conversation(): readonly Turn[] {
+    return this.turns;
+  }
+
+  get title(): string {
+    return this.panel.title;
+  }
+
+  /** Asks `question` as if typed (an exploration question chosen outside the panel). */
+  async ask(question: string): Promise<void> {
+    await this.receive({ type: 'ask', requestId: `host-${Date.now()}`, question });
+  }
+
+  reveal(preserveFocus = false): void {
+    this.panel.reveal(undefined, preserveFocus);
+  }
+
+  dispose(): void {
+    if (this.isDisposed) return;
+    this.isDisposed = true;
+    this.runner.dispose();
+    for (const d of this.disposables) d.dispose();
+    this.disposed.fire();
+    this.disposed.dispose();
+    this.sent.dispose();
+    this.panel.dispose();
+  }
+
+  // -- the webview --------------------------------------------------------------------------------
+
+  private html(webviewRoot: vscode.Uri): string {
+    const webview = this.panel.webview;
+    return buildChatHtml({
+      cspSource: webview.cspSource,
+      nonce: createNonce(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, 'main.js')).toString(),
+      stylesUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, 'styles.css')).toString(),
+      codiconsUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, 'codicon.css')).toString(),
+      language: vscode.env.language,
+    });
+  }
+
+  private post(message: HostMessage): void {
+    if (this.isDisposed) return;
+    this.sent.fire(message);
+    void this.panel.webview.postMessage(message);
+  }
+
+  private options(): PanelState['options'] {
+    return { sendOnEnter: this.deps.config.chatSendOnEnter, maxQuestionLength: LIMITS.questionLength };
+  }
+
+  private handlers(): ConstructorParameters<typeof MessageRouter>[0] {
+    return {
+      ready: () => this.onReady(),
+      ask: (m) => this.onAsk(m.requestId, m.question),
+      retry: (m) => this.onRetry(m.requestId, m.turnId),
+      stop: (m) => {
+        if (!this.runner.stop(m.turnId)) this.deps.log.info(`chat: stop for ${m.turnId}, which is not running`);
+      },
+      insertCode: (m) => this.onInsertCode(m.code, m.language, m.target),
+      openInNewFile: async (m) => {
+        await openInNewFile(m.code, m.language);
+      },
+      copy: async (m) => {
+        await vscode.env.clipboard.writeText(m.text);
+      },
+      copyTable: (m) => this.withResult(m.ref, async (stored) => vscode.env.clipboard.writeText(new TextDecoder().decode(await vscode.workspace.fs.readFile(stored.uri)))),
+      openTableAsCsv: (m) => this.withResult(m.ref, async (stored) => {
+        await vscode.window.showTextDocument(stored.uri, { preview: false });
+      }),
+      saveTable: (m) => this.withResult(m.ref, async (stored) => {
+        await saveResultAs(stored);
+      }),
+      saveImage: (m) => this.withResult(m.ref, async (stored) => {
+        await saveResultAs(stored);
+      }),
+      openLink: (m) => this.onOpenLink(m.href),
+      revealSource: async (m) => {
+        if (!m.datasetId || !m.datasourceId || !(await this.deps.revealDataSource(m.datasetId, m.datasourceId))) {
+          void vscode.window.showWarningMessage(vscode.l10n.t('The data source "{0}" is not in the Datasets view (it may have been deleted).', m.name));
+        }
+      },
+      loadOlderHistory: (m) => this.onLoadOlder(m.requestId),
+      changeSettings: (m) => this.onChangeSettings(m.requestId, m.settings),
+      changeDataset: () => this.chooseDataset(),
+      chooseDataSources: () => this.chooseDataSources(),
+      exportConversation: async () => {
+        await this.exportConversation();
+      },
+      draftChanged: (m) => this.deps.store.update(this.sessionId, { draft: m.text }),
+    };
+  }
+
+  private async onReady(): Promise<void> {
+    const api = await this.deps.connection.api();
+    this.session = await api.getSession(this.sessionId);
+    this.panel.title = this.session.name;
+    void this.deps.store.panelOpened({ sessionId: this.sessionId, title: this.session.name });
+    await this.loadDataset();
+    if (!this.historyLoaded) await this.loadNewestHistory();
+    this.post({ type: 'init', state: this.panelState(), strings: translatedStrings(), draft: this.deps.store.get(this.sessionId).draft });
+    // A job still streaming (the webview reloaded) comes as a whole view; its next batches follow.
+    const running = this.runner.resync();
+    const turns = this.turns.map((t) => (running && t.turnId === running.turnId ? running : t.view()));
+    this.post({ type: 'history', position: 'replace', turns, hasOlder: this.olderPage > 0 });
+    this.sendResults(this.turns);
+  }
+
+  private panelState(): PanelState {
+    const settings = this.session ?? { output_language: undefined, job_mode: undefined, max_contextual_job_history: undefined };
+    return {
+      session: { id: this.sessionId, name: this.session?.name ?? this.panel.title },
+      dataset: this.datasetView,
+      dataSourceCount: this.deps.store.get(this.sessionId).datasourceIds.length,
+      settings: {
+        output_language: settings.output_language ?? 'AUTO',
+        job_mode: settings.job_mode ?? 'AUTO',
+        max_contextual_job_history: settings.max_contextual_job_history ?? LIMITS.maxContextualJobHistory,
+      },
+      explorationQuestions: this.explorationQuestions,
+      lastEditor: this.deps.editors.kind,
+      options: this.options(),
+    };
+  }
+
+  private async loadDataset(): Promise<void> {
+    const { datasetId } = this.deps.store.get(this.sessionId);
+    if (!datasetId) {
+      this.datasetView = null;
+      this.explorationQuestions = [];
+      return;
+    }
+    try {
+      const overview = await (await this.deps.connection.api()).getDatasetOverview(datasetId);
+      this.datasetView = { id: datasetId, name: overview.name, ...(overview.summary ? { summary: overview.summary } : {}) };
+      this.explorationQuestions = overview.exploration_questions;
+    } catch (error) {
+      // The dataset may have been deleted: the conversation still opens, without it.
+      this.deps.log.warn(`chat: the overview of dataset ${datasetId} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      this.datasetView = { id: datasetId, name: datasetId };
+      this.explorationQuestions = [];
+    }
+  }
+
+  // -- history ------------------------------------------------------------------------------------
+
+  private async loadNewestHistory(): Promise<void> {
+    const api = await this.deps.connection.api();
+    // Pages are oldest first: the size of the first page tells where the newest page is.
+    const first = await api.getSessionHistory(this.sessionId, { page_number: 1, page_size: HISTORY_PAGE_SIZE });
+    const lastPage = Math.max(1, Math.ceil(first.total_items / HISTORY_PAGE_SIZE));
+    const newest = lastPage === 1 ? first : await api.getSessionHistory(this.sessionId, { page_number: lastPage, page_size: HISTORY_PAGE_SIZE });
+    this.mergeHistory(newest.records, 'end');
+    this.olderPage = lastPage - 1;
+    this.historyLoaded = true;
+  }
+
+  private async onLoadOlder(requestId: string): Promise<void> {
+    const turns = await this.loadOlderPage();
+    this.post({ type: 'history', requestId, position: 'older', turns: turns.map((t) => t.view()), hasOlder: this.olderPage > 0 });
+    this.sendResults(turns);
+  }
+
+  private async loadOlderPage(): Promise<Turn[]> {
+    if (this.olderPage < 1) return [];
+    const api = await this.deps.connection.api();
+    const page = await api.getSessionHistory(this.sessionId, { page_number: this.olderPage, page_size: HISTORY_PAGE_SIZE });
+    this.olderPage -= 1;
+    return this.mergeHistory(page.records, 'start');
+  }
+
+  /** Adds history records not held yet (by job id); returns the added turns. */
+  private mergeHistory(records: readonly JobHistoryRecord[], where: 'start' | 'end'): Turn[] {
+    const known = new Set(this.turns.map((t) => t.jobId).filter(Boolean));
+    const added = records
+      .filter((r) => !known.has(r.job_id))
+      .map((r) => Turn.fromBlocks(r.job_id, questionFromHistory(r), blocksFromHistory(r), r.job_id));
+    if (where === 'start') this.turns.unshift(...added);
+    else this.turns.push(...added);
+    return added;
+  }
+
+  // -- asking -------------------------------------------------------------------------------------
+
+  private async onAsk(requestId: string, question: string): Promise<void> {
+    const refusal = this.refuse(question);
+    if (refusal) {
+      this.post({ type: 'error', requestId, error: refusal });
+      return;
+    }
+    await this.deps.store.update(this.sessionId, { draft: '' });
+    await this.start(requestId, question.trim());
+  }
+
+  private async onRetry(requestId: string, turnId: string): Promise<void> {
+    const turn = this.turns.find((t) => t.turnId === turnId);
+    if (!turn || (turn.status !== 'failed' && turn.status !== 'stopped')) {
+      this.post({ type: 'error', requestId, error: { message: vscode.l10n.t('Only a failed or stopped answer can be retried.') } });
+      return;
+    }
+    const refusal = this.refuse(turn.question);
+    if (refusal) {
+      this.post({ type: 'error', requestId, error: refusal });
+      return;
+    }
+    // A NEW job with the same question; the failed turn stays as it was.
+    await this.start(requestId, turn.question);
+  }
+
+  private refuse(question: string): ErrorView | undefined {
+    if (this.runner.running) return { message: vscode.l10n.t('A question is being answered. Stop it or wait for it to finish.') };
+    if (!question.trim()) return { message: vscode.l10n.t('The question is empty.') };
+    if (question.length > LIMITS.questionLength) {
+      const entry = catalogueEntry(ERROR_CODES.questionTooLong);
+      return { message: vscode.l10n.t('The question is {0} characters long; the limit is {1}.', question.length, LIMITS.questionLength), code: ERROR_CODES.questionTooLong, nextStep: entry.nextStep };
+    }
+    return undefined;
+  }
+
+  private async start(requestId: string, question: string): Promise<void> {
+    const turn = new Turn(`turn-${Date.now().toString(36)}-${createNonce().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`, question);
+    this.turns.push(turn);
+    this.post({ type: 'jobStarted', requestId, turnId: turn.turnId, question });
+    this.lastJob = this.runner.run(turn);
+    await this.lastJob;
+  }
+
+  // -- result files -------------------------------------------------------------------------------
+
+  private resultKey(turn: Turn, index: number): ResultKey {
+    return { sessionId: this.sessionId, fileKey: turn.jobId ?? turn.turnId, index };
+  }
+
+  private async sendResult(turn: Turn, index: number, block: AnswerBlock): Promise<void> {
+    const ref: BlockRef = { turnId: turn.turnId, index };
+    if (block.type === 'TABLE') this.post({ type: 'tableData', ref, data: await this.deps.results.tableData(this.resultKey(turn, index), block.content) });
+    else if (block.type === 'IMAGE') this.post({ type: 'imageData', ref, data: await this.deps.results.imageData(this.resultKey(turn, index), block.content) });
+  }
+
+  private sendResults(turns: readonly Turn[]): void {
+    for (const turn of turns) {
+      turn.blocks.forEach((block, index) => {
+        if (block.type === 'TABLE' || block.type === 'IMAGE') void this.sendResult(turn, index, block);
+      });
+    }
+  }
+
+  private async withResult(ref: BlockRef, action: (stored: NonNullable<Awaited<ReturnType<ResultFiles['stored']>>>) => Promise<unknown>): Promise<void> {
+    const turn = this.turns.find((t) => t.turnId === ref.turnId);
+    const block = turn?.blocks[ref.index];
+    if (!turn || !block || (block.type !== 'TABLE' && block.type !== 'IMAGE')) return;
+    const key = this.resultKey(turn, ref.index);
+    await this.deps.results.fetch(key, block.type, block.content);
+    const stored = await this.deps.results.stored(key);
+    if (!stored) {
+      void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" was not downloaded before its link expired.', block.content.name));
+      return;
+    }
+    await action(stored);
+  }
+
+  // -- actions ------------------------------------------------------------------------------------
+
+  private async onInsertCode(code: string, language: string, target: 'cursor' | 'notebook'): Promise<void> {
+    const done = target === 'notebook' ? await insertNotebookCell(this.deps.editors, code, language) : await insertAtCursor(this.deps.editors, code);
+    if (done) return;
+    const open = vscode.l10n.t('Open in New File');
+    const choice = await vscode.window.showInformationMessage(
+      target === 'notebook' ? vscode.l10n.t('There is no notebook to insert the cell into.') : vscode.l10n.t('There is no editor to insert the code into.'),
+      open,
+    );
+    if (choice === open) await openInNewFile(code, language);
+  }
+
+  private async onOpenLink(href: string): Promise<void> {
+    const url = parseOpenableLink(href);
+    if (!url) {
+      this.deps.log.warn('chat: a link that is not http, https or mailto was not opened');
+      return;
+    }
+    const open = vscode.l10n.t('Open');
+    const choice = await vscode.window.showWarningMessage(vscode.l10n.t('Open this link from the answer?'), { modal: true, detail: url.toString() }, open);
+    if (choice === open) await vscode.env.openExternal(vscode.Uri.parse(url.toString(), true));
+  }
+
+  private async onChangeSettings(requestId: string, change: SessionSettings): Promise<void> {
+    const api = await this.deps.connection.api();
+    const session = this.session ?? (await api.getSession(this.sessionId));
+    try {
+      await api.modifySession(this.sessionId, session.name, { ...pickSettings(session), ...change });
+    } catch (error) {
+      this.post({ type: 'error', requestId, error: toErrorView(error) });
+      this.post({ type: 'state', patch: { settings: this.panelState().settings } });
+      return;
+    }
+    this.session = { ...session, ...change };
+    this.post({ type: 'state', patch: { settings: this.panelState().settings } });
+    this.deps.sessionsChanged();
+  }
+
+  /** Picks the session's dataset from a list (quick pick). */
+  async chooseDataset(): Promise<void> {
+    const api = await this.deps.connection.api();
+    const page = await api.listDatasets({ page_number: 1, page_size: 100 });
+    const current = this.deps.store.get(this.sessionId).datasetId;
+    const picked = await vscode.window.showQuickPick(
+      page.records.map((d) => ({ label: d.name, description: d.id === current ? vscode.l10n.t('current') : undefined, detail: d.description || undefined, id: d.id })),
+      { title: vscode.l10n.t('Dataset for this conversation'), placeHolder: vscode.l10n.t('Questions are answered from this dataset') },
+    );
+    if (!picked) return;
+    await this.setDataset(picked.id);
+  }
+
+  /** Sets the dataset of the session (the data sources choice starts over: all of them). */
+  async setDataset(datasetId: string, datasourceIds: string[] = []): Promise<void> {
+    await this.deps.store.update(this.sessionId, { datasetId, datasourceIds });
+    await this.loadDataset();
+    this.post({ type: 'state', patch: { dataset: this.datasetView, dataSourceCount: datasourceIds.length, explorationQuestions: this.explorationQuestions } });
+  }
+
+  async chooseDataSources(): Promise<void> {
+    const state = this.deps.store.get(this.sessionId);
+    if (!state.datasetId) return this.chooseDataset();
+    const api = await this.deps.connection.api();
+    const page = await api.listDataSources(state.datasetId, { page_number: 1, page_size: 100, status: ['synched'] });
+    const chosen = new Set(state.datasourceIds);
+    const picked = await vscode.window.showQuickPick(
+      page.records.map((s) => ({ label: s.name, picked: chosen.has(s.id), id: s.id })),
+      { canPickMany: true, title: vscode.l10n.t('Data sources for the next questions'), placeHolder: vscode.l10n.t('None chosen means the whole dataset') },
+    );
+    if (!picked) return;
+    const ids = picked.length === page.records.length ? [] : picked.map((p) => p.id);
+    await this.deps.store.update(this.sessionId, { datasourceIds: ids });
+    this.post({ type: 'state', patch: { dataSourceCount: ids.length } });
+  }
+
+  // -- export -------------------------------------------------------------------------------------
+
+  /**
+   * Writes the whole conversation (every history page) as Markdown to `target` (asked for when
+   * not given), with its images in a folder next to it. Resolves to the file written.
+   */
+  async exportConversation(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const name = safeBaseName(this.session?.name ?? this.panel.title, 'conversation', '.md');
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    const file = target ?? (await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { Markdown: ['md'] }, title: vscode.l10n.t('Export Conversation') }));
+    if (!file) return undefined;
+    if (!this.historyLoaded) await this.loadNewestHistory();
+    while (this.olderPage > 0) await this.loadOlderPage();
+    const turns = this.turns.filter((t) => t !== this.runner.running);
+    const imageFolderName = `${path.posix.basename(file.path).replace(/\.md$/i, '')}-images`;
+    const imageFolder = vscode.Uri.joinPath(file, '..', imageFolderName);
+    const resources = new Map<string, ExportResource>();
+    for (const [turnIndex, turn] of turns.entries()) {
+      for (const [blockIndex, block] of turn.blocks.entries()) {
+        if (block.type !== 'TABLE' && block.type !== 'IMAGE') continue;
+        const key = this.resultKey(turn, blockIndex);
+        await this.deps.results.fetch(key, block.type, block.content);
+        const stored = await this.deps.results.stored(key);
+        if (!stored) continue;
+        if (block.type === 'TABLE') {
+          resources.set(resourceKey(turnIndex, blockIndex), { csv: new TextDecoder().decode(await vscode.workspace.fs.readFile(stored.uri)) });
+        } else {
+          const imageName = `${turnIndex + 1}-${blockIndex}-${stored.name}`;
+          await vscode.workspace.fs.createDirectory(imageFolder);
+          await vscode.workspace.fs.copy(stored.uri, vscode.Uri.joinPath(imageFolder, imageName), { overwrite: true });
+          resources.set(resourceKey(turnIndex, blockIndex), { imagePath: `${imageFolderName}/${imageName}` });
+        }
+      }
+    }
+    const markdown = conversationMarkdown(
+      this.session?.name ?? this.panel.title,
+      turns.map((t) => ({ question: t.question, blocks: t.blocks, status: t.status, ...(t.error ? { error: t.error } : {}) })),
+      resources,
+      {
+        question: vscode.l10n.t('Question'),
+        workingSteps: vscode.l10n.t('Working steps'),
+        sources: vscode.l10n.t('Sources'),
+        followUps: vscode.l10n.t('Suggested questions'),
+        tableUnavailable: (n) => vscode.l10n.t('Table {0}: its download link expired before it was kept.', n),
+        imageUnavailable: (n) => vscode.l10n.t('Chart {0}: its download link expired before it was kept.', n),
+        rowsOmitted: (shown, total) => vscode.l10n.t('First {0} of {1} rows.', shown, total),
+        stopped: vscode.l10n.t('Stopped: the answer above is what arrived.'),
+        failed: (e) => vscode.l10n.t('The answer failed: {0}', [e.message, e.code !== undefined ? `code ${e.code}` : '', e.traceId ? `trace id ${e.traceId}` : ''].filter(Boolean).join(', ')),
+      },
+    );
+    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(markdown));
+    if (!target) {
+      const openIt = vscode.l10n.t('Open');
+      void vscode.window.showInformationMessage(vscode.l10n.t('The conversation was exported to {0}.', vscode.workspace.asRelativePath(file)), openIt).then(async (choice) => {
+        if (choice === openIt) await vscode.window.showTextDocument(file);
+      });
+    }
+    return file;
+  }
+}
+
+function pickSettings(session: Session): SessionSettings {
+  const settings: SessionSettings = {};
+  if (session.output_language) settings.output_language = session.output_language;
+  if (session.job_mode) settings.job_mode = session.job_mode;
+  if (session.max_contextual_job_history !== undefined) settings.max_contextual_job_history = session.max_contextual_job_history;
+  return settings;
+}
+
+/**
+ * The webview's strings in the display language. Every key is passed through vscode.l10n.t
+ * with its English default, so a bundle for the language translates them.
+ */
+function translatedStrings(): Partial<StringTable> {
+  const table: Partial<StringTable> = {};
+  for (const [key, english] of Object.entries(WEBVIEW_STRINGS) as Array<[keyof StringTable, string]>) {
+    // Without arguments the {0}/{1} placeholders stay for the webview to fill in.
+    table[key] = vscode.l10n.t({ message: english, comment: `chat webview: ${key}` });
+  }
+  return table;
+}
