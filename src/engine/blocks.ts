@@ -39,7 +39,9 @@ export class BlockCollector {
           content: event.content.map((source): SourceRef => ({ ...source, external_id: source.external_id ?? '' })),
           group_id: '',
           group_name: '',
-          stage: 'Respond',
+          // The same stage as the streamed SOURCES event (wire notes §2), so that both forms of
+          // one answer reduce to identical blocks.
+          stage: 'Analyze',
         });
         return;
       case 'QUESTIONS':

@@ -114,7 +114,7 @@ describe('engine jobs', () => {
       content: [{ source: 'sales.csv', datasource_id: datasourceId, dataset_id: datasetId, file_type: 'csv', external_id: '' }],
       group_id: '',
       group_name: '',
-      stage: 'Respond',
+      stage: 'Analyze',
     });
     const table = blocks[2].content;
     assert.equal(table.name, 'revenue.csv');
