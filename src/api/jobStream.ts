@@ -148,6 +148,11 @@ export class JobStream implements AsyncIterable<JobEvent> {
       // Quota exhaustion arrives as an ERROR event with text only (wire notes §2).
       const code = /quota/i.test(message) ? ERROR_CODES.jobQuotaExceeded : 'JOB_ERROR';
       error = new ServiceError({ code, msg: message, ...idFields });
+    } else if (failure?.code === 'NETWORK') {
+      // A connection cut mid-answer is an incomplete answer: what arrived is kept, and the
+      // advice is to ask again rather than to check the network settings.
+      status = 'failed';
+      error = new ServiceError({ code: 'STREAM_INCOMPLETE', msg: `the connection ended before END_MARK (${failure.msg})`, ...idFields });
     } else if (failure) {
       status = 'failed';
       error = failure;

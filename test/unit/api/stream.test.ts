@@ -83,7 +83,8 @@ describe('api/client streamed jobs', () => {
     const result = await stream.result;
     assert.equal(result.status, 'failed');
     assert.ok(result.error instanceof ServiceError);
-    assert.ok(['NETWORK', 'STREAM_INCOMPLETE'].includes(String(result.error.code)), String(result.error.code));
+    assert.equal(result.error.code, 'STREAM_INCOMPLETE');
+    assert.match(result.error.nextStep ?? '', /kept/);
     assert.equal(result.error.traceId, 'trace-stream');
     assert.deepEqual(result.blocks.map((b) => b.type), ['MESSAGE', 'CODE', 'MESSAGE', 'TABLE']);
     assert.equal(result.job_id, 'job-7f3a');
