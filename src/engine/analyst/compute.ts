@@ -202,7 +202,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const what = intent.rank.dir === 'desc' ? 'highest' : 'lowest';
       conclusion = intent.rank.limit === 1
         ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
-        : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${groupLabel} by ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}`;
+        : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${groupLabel} by ${label}${filtersText(intent)}:\n${rows.slice(0, 20).map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}${rows.length > 20 ? `\n\n_The first 20 are listed here; all ${formatNumber(rows.length)} are in the table._` : ''}`;
       if (tie) conclusion += `\n\n_${name(tie)} has the same value (${formatNumber(tie[value])}) as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
     } else if (intent.share) {
       conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${rows.length - 8} more groups in the table.` : ''}`;

@@ -258,7 +258,7 @@ function rankLimit(text: string): number | null {
     ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top|which|what) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
   if (!match) return null;
   const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
-  return Number.isFinite(value) && value > 0 && value <= 1000 ? value : null;
+  return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
 }
 
 function aggregationOf(text: string): Aggregation | null {
