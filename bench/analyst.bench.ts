@@ -6,7 +6,7 @@
  */
 import { DuckDBInstance } from '@duckdb/node-api';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +16,8 @@ import { queryRows } from '../src/engine/rows';
 import { generateSales, salesCsv } from '../scripts/generate-samples';
 
 const ROWS = 1_000_000;
+/** Debian's pandas lives with Debian's interpreter; a python3 earlier on PATH (pyenv) may lack it. */
+const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const RUNS = 5;
 
 /** Each question with the pandas code computing the same result from a DataFrame `df`. */
@@ -47,7 +49,7 @@ function ms(value: number): string {
 }
 
 function pandasTimes(csvPath: string): { load: number; times: number[] } | null {
-  const probe = spawnSync('python3', ['-c', 'import pandas'], { encoding: 'utf8' });
+  const probe = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' });
   if (probe.status !== 0) {
     console.log('pandas: not available (python3 -c "import pandas" failed). Install Debian\'s package to compare:');
     console.log('  sudo apt-get install -y python3-pandas');
@@ -72,7 +74,7 @@ for expr in exprs:
     times.append(samples[len(samples) // 2])
 print(json.dumps({"load": load, "times": times}))
 `;
-  const result = spawnSync('python3', ['-c', script, csvPath, JSON.stringify(QUESTIONS.map((q) => q.pandas)), String(RUNS)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const result = spawnSync(PYTHON, ['-c', script, csvPath, JSON.stringify(QUESTIONS.map((q) => q.pandas)), String(RUNS)], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (result.status !== 0) {
     console.log(`pandas: failed: ${result.stderr.trim().split('\n').pop() ?? ''}`);
     return null;
