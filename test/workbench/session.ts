@@ -61,8 +61,14 @@ export async function findWebviewFrame(page: Page, selector: string, timeoutMs =
   throw new Error(`no webview frame contains ${selector}`);
 }
 
+/**
+ * Where a screenshot goes: the README's folder when DATA_ANALYSIS_SCREENSHOTS=docs (to refresh
+ * them on purpose), otherwise the run folder, so that a test run leaves the checkout unchanged.
+ */
 export function screenshotPath(name: string): string {
-  const dir = path.join(repoRoot, 'docs', 'screenshots');
+  const dir = process.env.DATA_ANALYSIS_SCREENSHOTS === 'docs'
+    ? path.join(repoRoot, 'docs', 'screenshots')
+    : path.join(repoRoot, '.test-runs', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, name);
 }
