@@ -152,6 +152,8 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
 
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
     let conclusion = computation.conclusion;
+    // What was assumed to reach this answer is said next to it, not only in the plan.
+    if (parsed.notes.length) conclusion += `\n\n${parsed.notes.map((note) => `_Assumed: ${note}_`).join('\n')}`;
     // Say which words played no part, so a filter the question meant but the data lacks is not silently dropped.
     if (parsed.unusedColumns.length) conclusion += `\n\n_The question also names ${parsed.unusedColumns.map((name) => `\`${name}\``).join(', ')}, which this answer does not use: it computes one measure at a time, so ask about ${parsed.unusedColumns.length === 1 ? 'it' : 'them'} separately._`;
     if (parsed.unused.length) conclusion += `\n\n_Not used from the question: ${parsed.unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} (no column or value in ${escapeMarkdown(info.table.label)} matches ${parsed.unused.length === 1 ? 'it' : 'them'})._`;

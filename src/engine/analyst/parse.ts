@@ -5,7 +5,7 @@
  */
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
-import { SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
+import { naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
 import { STOPWORDS, tokenize, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -93,8 +93,18 @@ const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'u
 /** Column words that hold a number of things: "how many units" sums them. */
 const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
 
-const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest)\b/;
-const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest)\b/;
+/**
+ * Verbs of buying, selling, spending and earning: with no measure named, they are about the
+ * table's money ("which customers bought the most" = total revenue), or its quantity for
+ * "best selling" and "how many units/items".
+ */
+const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
+const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
+/** Growth words: with no measure named, growth is measured in the table's money when it has any. */
+const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
+
+const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
+const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
 const GROUP_MARKER = /^(by|per|each|across|every)$/;
 
 export async function parseQuestion(
@@ -141,7 +151,7 @@ export async function parseQuestion(
   const notes: string[] = [];
   const filters = await parseFilters(parts, lookups, notes);
 
-  const fresh = parseFresh(parts, filters);
+  const fresh = parseFresh(parts, filters, notes);
   if (previous && followUpInfo && (looksLikeFollowUp(text) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
     if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, merged) };
@@ -193,7 +203,8 @@ const VOCABULARY = new Set(`
   break broken down split grouped group each every per across and or not except excluding other outside
   show list display find get give me us let please could would should will can may might do does did done
   value values record records entry entries line lines observation observations data dataset table file
-  sold selling seller spent spend spending paid earner earn earns payroll oldest youngest remotely work works
+  sold selling seller spent spend spending paid earner earn earns payroll buy buys bought purchase purchases
+  purchased purchasing sell sells fastest slowest growing grows declined decline shrink shrank oldest youngest remotely work works
   worked working place placed single order orders amount there here it its this that these those them they
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
@@ -267,11 +278,34 @@ function aggregationOf(text: string): Aggregation | null {
 }
 
 function defaultAgg(column: ColumnInfo): Aggregation {
-  return column.isIntensive ? 'avg' : 'sum';
+  return naturalAgg(column);
+}
+
+/**
+ * The measure a question means without naming one: its verb ("bought", "spent", "sold") or its
+ * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
+ * items"; never a price or rate, which do not add up. Null when the question names no such verb.
+ */
+function impliedMeasure(parts: Parts, countAsked: boolean): { column: ColumnInfo; note: string } | null {
+  const { text, info } = parts;
+  // "how many Monitors were sold": a count of things sold is their quantity, never money.
+  if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
+  const verb = text.match(MONEY_VERBS)?.[0] ?? (GROWTH_WORDS.test(text) ? text.match(GROWTH_WORDS)?.[0] : undefined);
+  if (!verb) return null;
+  const ranked = rankedMeasures(info);
+  const amount = ranked.find((c) => c.role === 'amount');
+  const quantity = ranked.find((c) => c.role === 'quantity');
+  const quantityAsked = QUANTITY_ASKED.exec(text);
+  const column = quantityAsked || countAsked ? quantity : amount ?? quantity;
+  if (!column) return null;
+  const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
+  const other = column === amount ? quantity : amount;
+  const otherHint = other ? ` (ask about \`${other.name}\` for ${other === quantity ? 'quantities' : 'money'})` : '';
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`${otherHint}.` };
 }
 
 /** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
-function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
+function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | null {
   const { text, info } = parts;
   const table = info.table.table;
   const base = { table, groupBy: [] as string[], filters };
@@ -349,10 +383,22 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   let agg = aggregationOf(text);
 
-  // The measure: the first numeric column that is not a group, or a counted column.
+  // The measure: the first numeric column that is not a group, or a counted column, or the one
+  // a verb implies ("bought the most": revenue) when no count is asked for.
   let measure: Measure | null = null;
   const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
-  const measureColumn = measureEntry?.column ?? null;
+  const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
+  const implied = measureEntry ? null : impliedMeasure(parts, countAsked);
+  const useImplied = implied && agg !== 'count_distinct' ? implied : null;
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
+  if (useImplied) notes.push(useImplied.note);
+  // "how many items were sold": the quantity adds up; the items are not counted as rows.
+  if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
+  // "who bought the most": the people are the table's customers (or clients, users...).
+  if (useImplied && /^ who\b/.test(text) && !groups.length) {
+    const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
+    if (person) groups.push(person);
+  }
   // "total revenue and average units": the aggregation word right before the measure wins.
   if (measureEntry) {
     const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
@@ -362,7 +408,7 @@ function parseFresh(parts: Parts, filters: Filter[]): Intent | null {
     const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many units were sold": a quantity column is summed, not counted.
-    const quantity = measureColumn && measureColumn.words.some((word) => QUANTITY.has(word)) && !counted;
+    const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
     else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
     else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };

@@ -17,7 +17,17 @@ export interface ColumnInfo {
   isId: boolean;
   /** Averaged rather than summed when no aggregation is named (prices, rates, ages, scores). */
   isIntensive: boolean;
+  /** What the column means as a measure: how an analyst would rank it when none is named. */
+  role: MeasureRole;
 }
+
+/**
+ * A numeric column's meaning as a measure. `amount`: money or value that adds up (revenue,
+ * cost, salary); `quantity`: a number of things that adds up (units, items); `rate`: a per-row
+ * level that only averages meaningfully (price, rate, age, score); `other`: a number with no
+ * telling name; `none`: not a measure at all (text, dates, identifiers, codes, calendar numbers).
+ */
+export type MeasureRole = 'amount' | 'quantity' | 'rate' | 'other' | 'none';
 
 export interface TableInfo {
   table: AnalystTable;
@@ -25,6 +35,12 @@ export interface TableInfo {
 }
 
 const NUMBER_TYPES = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC|INT\d*)/i;
+/** Words of money or value that add up across rows. */
+const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit', 'cost', 'value', 'spend', 'spending', 'income', 'turnover', 'salary', 'expense', 'payment', 'budget', 'fee', 'earning', 'gmv', 'pay', 'wage', 'payroll']);
+/** Words of a number of things that add up across rows. */
+const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order']);
+/** Numbers that are labels, not measures: codes and calendar parts. */
+const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure']);
 
 /** Words people use for a concept, mapped to words that may appear in column names. */
@@ -68,13 +84,6 @@ export const SYNONYMS: Record<string, string[]> = {
   tier: ['segment'],
   age: ['year'],
   value: ['revenue', 'amount', 'sales', 'total'],
-  selling: ['unit', 'quantity', 'qty'],
-  seller: ['unit', 'quantity', 'qty'],
-  sold: ['unit', 'quantity', 'qty'],
-  sell: ['revenue', 'sales', 'amount'],
-  spent: ['revenue', 'amount', 'spend', 'sales'],
-  spend: ['revenue', 'amount', 'sales'],
-  spending: ['revenue', 'amount', 'sales'],
   paid: ['salary', 'pay', 'wage', 'amount'],
   earner: ['salary', 'income', 'pay'],
   payroll: ['salary', 'pay', 'wage'],
@@ -101,16 +110,42 @@ export function describeColumns(table: AnalystTable): TableInfo {
     const columnWords = words(column.name);
     const kind = columnKind(column.type);
     const last = columnWords[columnWords.length - 1] ?? '';
+    const isId = last === 'id' || last === 'key' || last === 'uuid' || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+    const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
     return {
       name: column.name,
       type: column.type,
       kind,
       words: columnWords,
-      isId: last === 'id' || last === 'key' || last === 'uuid' || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name),
-      isIntensive: kind === 'number' && columnWords.some((word) => INTENSIVE.has(word)),
+      isId,
+      isIntensive,
+      role: measureRole(kind, columnWords, isId, isIntensive),
     };
   });
   return { table, columns };
+}
+
+function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isIntensive: boolean): MeasureRole {
+  if (kind !== 'number' || isId) return 'none';
+  // "year", "zip code", "latitude": numbers that label rows rather than measure them.
+  if (columnWords.every((word) => NOT_MEASURE.has(word))) return 'none';
+  // "unit_price" is a price, not a quantity: a rate word wins over the others.
+  if (isIntensive) return 'rate';
+  if (columnWords.some((word) => AMOUNT.has(word))) return 'amount';
+  if (columnWords.some((word) => QUANTITY_WORDS.has(word))) return 'quantity';
+  return 'other';
+}
+
+const ROLE_RANK: Record<MeasureRole, number> = { amount: 0, quantity: 1, other: 2, rate: 3, none: 4 };
+
+/** Numeric columns an analyst would measure, best first: amounts, then quantities, then other numbers, then rates. */
+export function rankedMeasures(info: TableInfo): ColumnInfo[] {
+  return info.columns.filter((c) => c.role !== 'none').sort((a, b) => ROLE_RANK[a.role] - ROLE_RANK[b.role]);
+}
+
+/** The aggregation that makes sense for a measure when none is named: rates average, amounts and counts add up. */
+export function naturalAgg(column: ColumnInfo): 'sum' | 'avg' {
+  return column.role === 'rate' || column.isIntensive ? 'avg' : 'sum';
 }
 
 /** Double-quotes an identifier for DuckDB, doubling any quote inside it. */
