@@ -37,10 +37,22 @@ export function chatContentSecurityPolicy(cspSource: string, nonce: string): str
 }
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/=_-]{16,}$/;
+/** One origin, possibly with a wildcard host (`https://*.vscode-cdn.net`). */
+const ORIGIN_PATTERN = /^[a-z][a-z0-9+.-]*:(\/\/[^\s;,'"<>]+)?$/i;
+
+/**
+ * `webview.cspSource` is one origin in desktop VS Code and `'self' https://*.vscode-cdn.net` in
+ * the browser-hosted workbench: origins and 'self' only, never another keyword such as
+ * 'unsafe-inline' or a directive separator.
+ */
+function isCspSourceList(value: string): boolean {
+  const tokens = value.trim().split(/ +/);
+  return value.trim() !== '' && !/[\t\r\n]/.test(value) && tokens.every((token) => token === "'self'" || ORIGIN_PATTERN.test(token));
+}
 
 export function buildChatHtml(options: ChatHtmlOptions): string {
   if (!NONCE_PATTERN.test(options.nonce)) throw new Error('The webview nonce must be at least 16 base64 characters.');
-  if (/[\s;'"]/.test(options.cspSource)) throw new Error('The webview CSP source must be a single origin.');
+  if (!isCspSourceList(options.cspSource)) throw new Error('The webview CSP source must be origins (and \'self\') only.');
   const csp = chatContentSecurityPolicy(options.cspSource, options.nonce);
   const bodyClass = options.fontSizeFromEditor === false ? 'font-ui' : 'font-editor';
   return `<!DOCTYPE html>
