@@ -4,7 +4,7 @@
  * Every number in a conclusion is read from a query result in this file.
  */
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
-import { asNumber, formatNumber, formatPercent, formatValue } from './format';
+import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
@@ -135,8 +135,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const lines = [
       `**${info.table.label}** has **${formatNumber(total)} rows**${filtersText(intent)} and ${info.columns.length} columns.`,
       ...numeric.map((r) => `- \`${r.column}\`: mean ${formatNumber(r.mean)}, median ${formatNumber(r.median)}, from ${formatNumber(asNumber(r.min) ?? r.min)} to ${formatNumber(asNumber(r.max) ?? r.max)}.`),
-      ...categorical.map((r) => `- \`${r.column}\`: ${formatNumber(r.distinct)} distinct values.`),
-      ...rows.filter((r) => (r.missing as number) > 0).slice(0, 3).map((r) => `- \`${r.column}\` has ${formatNumber(r.missing)} missing values.`),
+      ...categorical.map((r) => `- \`${r.column}\`: ${countOf(asNumber(r.distinct) ?? 0, 'distinct value')}.`),
+      ...rows.filter((r) => (r.missing as number) > 0).slice(0, 3).map((r) => `- \`${r.column}\` has ${countOf(asNumber(r.missing) ?? 0, 'missing value')}.`),
     ];
     return {
       plan: [`Profile ${chosen.length === info.columns.length ? 'every column' : chosen.map((c) => c.name).join(', ')} of ${info.table.label}: counts, distinct values, range, mean and median.`],
@@ -155,7 +155,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const [row] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)}, count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
       const result = asNumber(row[value]);
       const rows = asNumber(row.rows) ?? 0;
-      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**, over ${formatNumber(rows)} rows.`;
+      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**, over ${countOf(rows, 'row')}.`;
       const table: ResultTable = { name: `${value}.csv`, columns: [value, 'rows'], rows: [{ [value]: row[value], rows }], totalRows: null };
       if (intent.share && intent.filters.length) {
         const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)}`);
@@ -196,22 +196,23 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const groupLabel = intent.groupBy.join(' and ');
     const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
     const name = (r: Row): string => intent.groupBy.map((g) => (ids.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
+    const nounOf = (n: number): string => groupNoun(intent.groupBy, n, (column) => ids.has(column));
     let conclusion: string;
     if (!rows.length) conclusion = `No rows match${filtersText(intent)}.`;
     else if (intent.rank) {
       const what = intent.rank.dir === 'desc' ? 'highest' : 'lowest';
       conclusion = intent.rank.limit === 1
         ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
-        : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${groupLabel} by ${label}${filtersText(intent)}:\n${rows.slice(0, 20).map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}${rows.length > 20 ? `\n\n_The first 20 are listed here; all ${formatNumber(rows.length)} are in the table._` : ''}`;
+        : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${nounOf(rows.length)} by ${label}${filtersText(intent)}:\n${rows.slice(0, 20).map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}${rows.length > 20 ? `\n\n_The first 20 are listed here; all ${formatNumber(rows.length)} are in the table._` : ''}`;
       if (tie) conclusion += `\n\n_${name(tie)} has the same value (${formatNumber(tie[value])}) as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
     } else if (intent.share) {
-      conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${rows.length - 8} more groups in the table.` : ''}`;
+      conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${countOf(rows.length - 8, 'more group')} in the table.` : ''}`;
     } else {
       // Up to ten groups are all listed; more: the top five and the lowest.
       const all = rows.length <= 10;
       const top = rows.slice(0, all ? 10 : 5).map((r) => `- ${name(r)}: **${formatNumber(r[value])}**`).join('\n');
       const last = rows[rows.length - 1];
-      conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${formatNumber(totalRows ?? rows.length)} groups):\n${top}${all ? '' : `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**`}`;
+      conclusion = `The ${label} by ${groupLabel}${filtersText(intent)}, highest first (${countOf(totalRows ?? rows.length, 'group')}):\n${top}${all ? '' : `\n- …\n- lowest: ${name(last)}: **${formatNumber(last[value])}**`}`;
     }
     const groupList = `[${intent.groupBy.map(pyString).join(', ')}]`;
     const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
@@ -279,7 +280,10 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     let conclusion: string;
     if (!rows.length) conclusion = `No rows with a ${time.column} match${filtersText(intent)}.`;
     else if (ranked) {
-      conclusion = `The ${ranked.limit} ${time.grain}s with the ${ranked.dir === 'desc' ? 'highest' : 'lowest'} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
+      const what = ranked.dir === 'desc' ? 'highest' : 'lowest';
+      conclusion = rows.length === 1
+        ? `**${String(rows[0].period)}** is the ${time.grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
+        : `The ${rows.length} ${plural(time.grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
     }
     else if (series) {
       // Per series: its first and last period, so the change of each line is stated in numbers.
@@ -298,7 +302,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const first = rows[0];
       const last = rows[rows.length - 1];
       const change = changeText(asNumber(first[value]), asNumber(last[value]));
-      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${rows.length} periods):\n- highest in **${best.period}**: ${formatNumber(best[value])}\n- lowest in **${worst.period}**: ${formatNumber(worst[value])}\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
+      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, 'period')}):\n- highest in **${best.period}**: ${formatNumber(best[value])}\n- lowest in **${worst.period}**: ${formatNumber(worst[value])}\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
     const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
@@ -315,6 +319,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const measure = intent.measure ?? { agg: 'count' as const, column: null };
     const time = intent.time;
     if (!time) throw new Error('growth without a time column');
+    if (intent.groupBy.length) return growthByGroup(intent, info, recorder, time);
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);
@@ -331,6 +336,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const previous = rows[rows.length - 2];
       conclusion = `The ${label} went from **${formatNumber(first[value])}** in ${first.period} to **${formatNumber(last[value])}** in ${last.period}${changeText(asNumber(first[value]), asNumber(last[value]))}${filtersText(intent)}.`;
       if (rows.length > 2) conclusion += `\nThe last ${time.grain} against the one before (${previous.period}: ${formatNumber(previous[value])})${changeText(asNumber(previous[value]), asNumber(last[value]))}.`;
+      conclusion += await partialPeriods(intent, info, recorder, time);
     }
     const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
     return {
@@ -351,7 +357,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
     const distinct = totalRows ?? rows.length;
     const conclusion = rows.length
-      ? `\`${name}\` has ${formatNumber(distinct)} distinct values${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
+      ? `\`${name}\` has ${countOf(distinct, 'distinct value')}${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     return {
       plan: [`Count how often each value of ${name} occurs in ${info.table.label}${filtersText(intent)}.`],
@@ -446,6 +452,90 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     };
   },
 };
+
+const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365 };
+
+/**
+ * A growth rate between a full period and a partial one misleads: says when the data starts
+ * after the first period begins or ends before the last one does (more than 3% of it missing).
+ */
+async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorder, time: NonNullable<Intent['time']>): Promise<string> {
+  const where = whereOf(info, intent.filters);
+  const ident = quoteIdent(time.column);
+  const first = `CAST(min(${ident}) AS DATE)`;
+  const last = `CAST(max(${ident}) AS DATE)`;
+  const [row] = await recorder.run(
+    `SELECT strftime(${first}, '%Y-%m-%d') AS "first_day", strftime(${last}, '%Y-%m-%d') AS "last_day",\n  datediff('day', date_trunc('${time.grain}', ${first}), ${first}) AS "late",\n  datediff('day', ${last}, CAST(date_trunc('${time.grain}', ${last}) + INTERVAL 1 ${time.grain.toUpperCase()} AS DATE)) - 1 AS "early"\nFROM ${tableIdent(info)} ${andWhere(where.sql, `${ident} IS NOT NULL`)}`,
+    where.params,
+  );
+  if (!row || row.first_day === null) return '';
+  const allowed = Math.max(2, Math.round(GRAIN_DAYS[time.grain] * 0.03));
+  const notes: string[] = [];
+  if ((asNumber(row.late) ?? 0) > allowed) notes.push(`the data starts on ${String(row.first_day)}, so the first ${time.grain} is partial`);
+  if ((asNumber(row.early) ?? 0) > allowed) notes.push(`the data ends on ${String(row.last_day)}, so the last ${time.grain} is partial`);
+  return notes.length ? `\n\n_Caution: ${notes.join(', and ')}; the change compares unequal spans._` : '';
+}
+
+/**
+ * Growth of each group between the first and the last period with data (over all groups, so
+ * every group is compared over the same span), ranked by percentage change.
+ */
+async function growthByGroup(intent: Intent, info: TableInfo, recorder: Recorder, time: NonNullable<Intent['time']>): Promise<Omit<Computation, 'sql'>> {
+  const measure = intent.measure ?? { agg: 'count' as const, column: null };
+  const group = intent.groupBy[0];
+  const g = quoteIdent(group);
+  const where = whereOf(info, intent.filters);
+  const value = alias(measure);
+  const label = measureLabel(measure);
+  const whereSql = andWhere(where.sql, `${quoteIdent(time.column)} IS NOT NULL AND ${g} IS NOT NULL`);
+  const dir = intent.rank?.dir === 'asc' ? 'ASC' : 'DESC';
+  const rows = await recorder.run(
+    `WITH per AS (
+  SELECT ${bucketSql(time.column, time.grain)} AS "bucket", ${g} AS "grp", ${aggregateSql(measure)} AS "v"
+  FROM ${tableIdent(info)} ${whereSql}
+  GROUP BY ALL
+), span AS (SELECT min("bucket") AS "first", max("bucket") AS "last" FROM per)
+` +
+      `SELECT "grp" AS ${g}, ${periodSql('span."first"', time.grain)} AS "from_period", ${periodSql('span."last"', time.grain)} AS "to_period",
+  max("v") FILTER (WHERE "bucket" = span."first") AS "from_value", max("v") FILTER (WHERE "bucket" = span."last") AS "to_value",
+  "to_value" - "from_value" AS "change", ("to_value" - "from_value") / abs("from_value") AS "change_pct"
+` +
+      `FROM per, span
+GROUP BY ALL
+ORDER BY "change_pct" ${dir} NULLS LAST, "grp"
+LIMIT ${TABLE_ROW_LIMIT}`,
+    where.params,
+  );
+  const from = rows[0]?.from_period;
+  const to = rows[0]?.to_period;
+  const fromColumn = `${value}_${String(from)}`;
+  const toColumn = `${value}_${String(to)}`;
+  const table = rows.map((r) => ({ [group]: r[group], [fromColumn]: r.from_value, [toColumn]: r.to_value, change: r.change, change_pct: r.change_pct }));
+  let conclusion: string;
+  if (!rows.length) conclusion = `No rows with a ${time.column} and a ${group} match${filtersText(intent)}.`;
+  else if (from === to) conclusion = `All the data${filtersText(intent)} falls in one ${time.grain} (${String(from)}), so there is no growth to compute.`;
+  else {
+    const best = rows.find((r) => asNumber(r.change_pct) !== null);
+    const word = intent.rank?.dir === 'asc' ? 'slowest' : 'fastest';
+    const line = (r: Row): string => `- ${formatValue(r[group])}: ${formatNumber(r.from_value)} → ${formatNumber(r.to_value)}${changeText(asNumber(r.from_value), asNumber(r.to_value))}`;
+    conclusion = `${best ? `**${formatValue(best[group])}** grew ${word}${filtersText(intent)}: the ${label} went from ${formatNumber(best.from_value)} in ${String(from)} to ${formatNumber(best.to_value)} in ${String(to)}${changeText(asNumber(best.from_value), asNumber(best.to_value))}.` : `No ${group} has a ${label} in both ${String(from)} and ${String(to)}.`}\n\nThe ${label} by ${group}, ${String(from)} → ${String(to)}${intent.rank?.dir === 'asc' ? ', slowest first' : ', fastest growing first'}:\n${rows.slice(0, 10).map(line).join('\n')}${rows.length > 10 ? `\n- and ${formatNumber(rows.length - 10)} more in the table.` : ''}`;
+    conclusion += await partialPeriods(intent, info, recorder, time);
+    const missingEnds = rows.filter((r) => asNumber(r.change_pct) === null).length;
+    if (missingEnds) conclusion += `\n\n_${formatNumber(missingEnds)} ${plural(group, missingEnds)} with no ${label} in ${String(from)} or ${String(to)} (or zero at the start) have no growth rate._`;
+  }
+  const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+  return {
+    plan: [
+      `Use ${info.table.label}${filtersText(intent)}, rows with a ${group} and a ${time.column}.`,
+      `Compute the ${label} per ${time.grain} for each ${group}.`,
+      `Compare each ${group}'s first ${time.grain} with data overall to its last, and rank by percentage change.`,
+    ],
+    pandas: `${pandasFiltered(info, intent)}df = df.dropna(subset=[${pyString(group)}, ${pyString(time.column)}])\ndf["period"] = ${periodPandas(time.column, time.grain)}\nper = df.groupby([${pyString(group)}, "period"])${agg}.unstack("period")\nfirst, last = per.columns.min(), per.columns.max()\nresult = per[[first, last]].copy()\nresult["change"] = result[last] - result[first]\nresult["change_pct"] = result["change"] / result[first].abs()\nprint(result.sort_values("change_pct", ascending=${dir === 'ASC' ? 'True' : 'False'}))`,
+    conclusion,
+    table: { name: `${value}_growth_by_${group}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [group, fromColumn, toColumn, 'change', 'change_pct'], rows: table, totalRows: null },
+    chart: rows.length > 1 ? barChart(`${label} growth by ${group}, ${String(from)} → ${String(to)}`, rows.map((r) => ({ [group]: r[group], change_pct: r.change_pct })), group, 'change_pct') : undefined,
+  };
+}
 
 async function numericDistribution(intent: Intent, info: TableInfo, recorder: Recorder, name: string, where: ReturnType<typeof whereOf>): Promise<Omit<Computation, 'sql'>> {
   const ident = quoteIdent(name);

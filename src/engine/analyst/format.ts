@@ -46,3 +46,31 @@ export function asNumber(value: unknown): number | null {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return null;
 }
+
+/** The plural of an English noun or column name: region -> regions, category -> categories, Branch -> Branches. */
+export function pluralWord(noun: string): string {
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}${/Y$/.test(noun) ? 'IES' : 'ies'}`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}${/[A-Z]$/.test(noun) ? 'ES' : 'es'}`;
+  return `${noun}${/[A-Z]{2}$/.test(noun) ? 'S' : 's'}`;
+}
+
+/** The noun for n items: "1 group", "3 groups". */
+export function plural(noun: string, n: number): string {
+  return n === 1 ? noun : pluralWord(noun);
+}
+
+/** A count with its noun in agreement: "1 group", "1,200 rows". */
+export function countOf(n: number, noun: string): string {
+  return `${formatNumber(n)} ${plural(noun, n)}`;
+}
+
+/**
+ * What the groups of a column are called in a sentence: "regions" for `region`, "customers" for
+ * the identifier `customer_id` (its values are customers), several columns as combinations.
+ */
+export function groupNoun(columns: string[], n: number, isId: (column: string) => boolean): string {
+  if (columns.length !== 1) return n === 1 ? `${columns.join(' and ')} combination` : `${columns.join(' and ')} combinations`;
+  const [column] = columns;
+  const base = isId(column) ? column.replace(/[\s_-]*(id|key|uuid)$/i, '').replace(/([a-z])I[dD]$/, '$1') : column;
+  return plural(base || column, n);
+}

@@ -50,8 +50,21 @@ function numberOf(token: Token | undefined): number | null {
 
 const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw);
 
+/**
+ * Years set against each other ("compare 2023 and 2024", "2023 vs 2024", "from 2023 to 2024"):
+ * sorted, or null when the question names fewer than two or does not compare them.
+ */
+function comparedYears(tokens: Token[], text: string): number[] | null {
+  const years = tokens.filter((token, i) => isYear(token) && !/^(top|bottom|than|over|above|under|below)$/.test(tokens[i - 1]?.raw ?? '')).map((token) => Number(token.raw));
+  const distinct = [...new Set(years)].sort((a, b) => a - b);
+  if (distinct.length < 2) return null;
+  return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) ? distinct : null;
+}
+
 /** Scores each table by how well the question's words match its columns and values. */
 export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
+  const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
+  const timeAsked = GROWTH_WORDS.test(text) || grainOf(text) !== null;
   let best = infos[0];
   let bestScore = -1;
   for (const info of infos) {
@@ -59,6 +72,8 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
     let score = mentions.reduce((sum, mention) => sum + mention.candidates[0].score, 0);
     const labelWords = info.table.label.toLowerCase().split(/[^\p{L}\p{N}]+/u);
     if (tokens.some((token) => labelWords.includes(token.raw) || labelWords.includes(token.word) || labelWords.includes(`${token.word}s`))) score += 3;
+    // Growth and trends need dates: a table without any cannot answer them.
+    if (timeAsked && !info.columns.some((column) => column.kind === 'date')) score -= 5;
     if (score > bestScore) {
       best = info;
       bestScore = score;
@@ -450,9 +465,15 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
     return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
   }
   const plainGroups = groups.filter((group) => !(group.isId && measure?.agg === 'avg'));
-  if (/\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && timeColumn !== null || /\b(growth|grew|grow)\b/.test(text)) {
+  // Growth: over time, or between years set against each other ("compare 2023 and 2024 revenue"),
+  // per group when one is named ("which region grew fastest").
+  const years = grain ? null : comparedYears(parts.tokens, text);
+  if (/\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (timeColumn !== null || years) || GROWTH_WORDS.test(text) || years && plainGroups.length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && !/\bbetween\b/.test(text)) {
     const column = timeColumn ?? dateColumn(parts);
-    if (column) return { ...base, kind: 'growth', measure, groupBy: [], time: { column: column.name, grain: grain ?? 'year' } };
+    // "Which segment grew fastest?" on a table without dates: no growth to compute, and no other answer is right.
+    if (!column && GROWTH_WORDS.test(text)) return null;
+    const rank = plainGroups.length && down && !up ? { rank: { dir: 'asc' as const, limit: limit ?? 1 } } : {};
+    if (column) return { ...base, kind: 'growth', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: column.name, grain: grain ?? 'year' }, ...rank };
   }
   // "Which month had the highest revenue?", "the best year for sales": one period, ranked.
   if (grain && timeColumn && !plainGroups.length && (picksPeriod || limit !== null) && (up || down || picksPeriod)) {
@@ -503,8 +524,8 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
       changed = true;
     }
   } else if (fresh?.groupBy.length && /\b(by|per|each|across)\b/.test(text)) {
-    next.groupBy = fresh.groupBy;
-    if (next.kind === 'trend' || next.kind === 'growth') {
+    next.groupBy = next.kind === 'growth' ? fresh.groupBy.slice(0, 1) : fresh.groupBy;
+    if (next.kind === 'trend') {
       next.kind = 'aggregate';
       delete next.time;
     }
@@ -632,6 +653,14 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
     const [a, b] = isoDates;
     const end = new Date(`${b}T00:00:00Z`);
     return range(a, isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1), `from ${a} to ${b}`);
+  }
+
+  // "2023 vs 2024": both years, as one range (the growth between them is computed per year).
+  const years = comparedYears(tokens, text);
+  if (years && !tokens.some((token) => /^q[1-4]$/.test(token.raw) || monthIndex(token.raw) >= 0 && token.raw !== 'may')) {
+    const first = years[0];
+    const last = years[years.length - 1];
+    return range(isoDate(first, 0), isoDate(last + 1, 0), `from ${first} to ${last}`);
   }
 
   // The first explicit period: a quarter, a month (with or without year) or a year.
