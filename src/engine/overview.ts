@@ -6,6 +6,8 @@
 import type { Dataset, DatasetOverview } from '../api/types';
 import type { ColumnProfile, TableProfile } from './profile';
 import type { PlainRow } from './rows';
+import { describeColumn as analystColumn } from './analyst/schema';
+import { suggestQuestions } from './analyst/suggest';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -97,27 +99,32 @@ function keywords(tables: StoredTable[]): string[] {
   return [...words].slice(0, 30);
 }
 
+/**
+ * Questions to start with, built by the analyst's own suggestion rules from each table's profile,
+ * so they pick measures as an analyst would (amounts summed, prices averaged, identifiers never
+ * measured) and each one is a question the local analyst answers.
+ */
 export function explorationQuestions(tables: StoredTable[]): string[] {
   const questions: string[] = [];
+  const tabular = tables.filter((table) => table.kind !== 'document');
   for (const table of tables) {
     if (table.kind === 'document') {
       questions.push(`What is ${table.label} about?`);
       continue;
     }
-    const columns = table.profile.columns.filter((column) => column.missing < table.profile.rowCount);
-    const numbers = columns.filter((column) => column.kind === 'number' && column.distinct > 1 && !/(^|_)id$/i.test(column.name));
-    const categories = columns.filter((column) => column.kind === 'text' && column.distinct > 1 && column.distinct <= 50);
-    const dates = columns.filter((column) => column.kind === 'date');
-    const [num] = numbers;
-    const [cat] = categories;
-    const [date] = dates;
-    if (num && cat) questions.push(`What is the total ${num.name} by ${cat.name}?`);
-    if (num && date) questions.push(`How does ${num.name} change over time by month of ${date.name}?`);
-    if (num && cat) questions.push(`Which ${cat.name} has the highest average ${num.name}?`);
-    if (cat) questions.push(`How many rows are there for each ${cat.name}?`);
-    if (num && categories[1]) questions.push(`What are the top 5 ${categories[1].name} by total ${num.name}?`);
-    if (num && !cat) questions.push(`What is the average ${num.name}?`, `What is the maximum ${num.name}?`);
-    if (numbers[1] && cat) questions.push(`What is the total ${numbers[1].name} by ${cat.name}?`);
+    const { profile } = table;
+    const present = profile.columns.filter((column) => column.missing < profile.rowCount);
+    const distinct = new Map(present.map((column) => [column.name, column.distinct]));
+    const date = present.find((column) => column.kind === 'date' && column.max);
+    const latestYear = date?.max ? Number(date.max.slice(0, 4)) : undefined;
+    const columns = present.map((column) => analystColumn({ name: column.name, type: column.type }))
+      // A number with a single value measures nothing.
+      .filter((column) => column.kind !== 'number' || (distinct.get(column.name) ?? 2) > 1);
+    const analytic = suggestQuestions({ columns }, null, { distinct, ...(latestYear ? { latestYear } : {}) })
+      .filter((question) => !/^(Which columns have missing values\?|Describe the data)$/.test(question));
+    // Several tables share the five places; one table's data-quality questions come last.
+    questions.push(...analytic.slice(0, tabular.length > 1 ? 3 : 5));
   }
+  if (questions.length < 3 && tabular.length) questions.push('Describe the data', 'Which columns have missing values?');
   return [...new Set(questions)].slice(0, 5);
 }

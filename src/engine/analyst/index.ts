@@ -13,7 +13,7 @@ import { formatNumber, toCsv } from './format';
 import { isIntent, type Intent } from './intent';
 import { parseQuestion, type ParseLookups } from './parse';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
-import { suggestQuestions } from './suggest';
+import { suggestQuestions, type SuggestHints } from './suggest';
 import { escapeMarkdown } from './text';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
@@ -101,6 +101,14 @@ function lookups(context: AnalystContext): ParseLookups {
   };
 }
 
+/** What the follow-up questions need from the data: the latest year, for "Only for 2024". */
+async function suggestHints(context: AnalystContext, info: TableInfo): Promise<SuggestHints> {
+  const date = info.columns.find((c) => c.kind === 'date');
+  if (!date) return {};
+  const latest = await lookups(context).maxDate(info, date.name);
+  return latest ? { latestYear: Number(latest.slice(0, 4)) } : {};
+}
+
 function previousIntent(context: AnalystContext): Intent | null {
   for (let i = context.history.length - 1; i >= 0; i--) {
     const intent = context.history[i].memo?.intent;
@@ -130,7 +138,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     const info = parsed.table;
     const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}, but not what to calculate with them.` : '';
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `I did not understand “${escapeMarkdown(context.question)}”. ${parsed.reason}${understood} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
-    context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, null) });
+    context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, null, await suggestHints(context, info)) });
     context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
     return undefined;
   }
@@ -167,7 +175,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
       context.emit({ kind: 'IMAGE', group: ANSWER, content: await context.publish(name, 'image/svg+xml', svg) });
     }
   });
-  context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, intent) });
+  context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, intent, await suggestHints(context, info)) });
   context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
   return { intent };
 }

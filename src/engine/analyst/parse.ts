@@ -5,7 +5,7 @@
  */
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
-import { naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
+import { isStartDate, naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
 import { STOPWORDS, tokenize, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -167,7 +167,9 @@ export async function parseQuestion(
   const filters = await parseFilters(parts, lookups, notes);
 
   const fresh = parseFresh(parts, filters, notes);
-  if (previous && followUpInfo && (looksLikeFollowUp(text) || !fresh)) {
+  // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
+  const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
+  if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
     if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, merged) };
   }
@@ -305,7 +307,9 @@ function impliedMeasure(parts: Parts, countAsked: boolean): { column: ColumnInfo
   const { text, info } = parts;
   // "how many Monitors were sold": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
-  const verb = text.match(MONEY_VERBS)?.[0] ?? (GROWTH_WORDS.test(text) ? text.match(GROWTH_WORDS)?.[0] : undefined);
+  // Growth of a table of people or accounts by their start date is growth in their number.
+  const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
+  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined);
   if (!verb) return null;
   const ranked = rankedMeasures(info);
   const amount = ranked.find((c) => c.role === 'amount');

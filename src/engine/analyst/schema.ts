@@ -105,24 +105,18 @@ export function columnKind(type: string): ColumnKind {
   return 'text';
 }
 
+/** What one column means: its kind, its words, whether it identifies rows, its role as a measure. */
+export function describeColumn(column: { name: string; type: string }): ColumnInfo {
+  const columnWords = words(column.name);
+  const kind = columnKind(column.type);
+  const last = columnWords[columnWords.length - 1] ?? '';
+  const isId = last === 'id' || last === 'key' || last === 'uuid' || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+  const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
+  return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive) };
+}
+
 export function describeColumns(table: AnalystTable): TableInfo {
-  const columns = table.columns.map((column): ColumnInfo => {
-    const columnWords = words(column.name);
-    const kind = columnKind(column.type);
-    const last = columnWords[columnWords.length - 1] ?? '';
-    const isId = last === 'id' || last === 'key' || last === 'uuid' || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
-    const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
-    return {
-      name: column.name,
-      type: column.type,
-      kind,
-      words: columnWords,
-      isId,
-      isIntensive,
-      role: measureRole(kind, columnWords, isId, isIntensive),
-    };
-  });
-  return { table, columns };
+  return { table, columns: table.columns.map(describeColumn) };
 }
 
 function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isIntensive: boolean): MeasureRole {
@@ -139,13 +133,22 @@ function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isI
 const ROLE_RANK: Record<MeasureRole, number> = { amount: 0, quantity: 1, other: 2, rate: 3, none: 4 };
 
 /** Numeric columns an analyst would measure, best first: amounts, then quantities, then other numbers, then rates. */
-export function rankedMeasures(info: TableInfo): ColumnInfo[] {
+export function rankedMeasures(info: Pick<TableInfo, 'columns'>): ColumnInfo[] {
   return info.columns.filter((c) => c.role !== 'none').sort((a, b) => ROLE_RANK[a.role] - ROLE_RANK[b.role]);
 }
 
 /** The aggregation that makes sense for a measure when none is named: rates average, amounts and counts add up. */
 export function naturalAgg(column: ColumnInfo): 'sum' | 'avg' {
   return column.role === 'rate' || column.isIntensive ? 'avg' : 'sum';
+}
+
+/**
+ * A date on which each row's thing began (hired, signed up, created, born), as opposed to the date
+ * of an event the row records (an order). Sums of a measure over such a date are rarely asked:
+ * people count how many began per period instead.
+ */
+export function isStartDate(column: ColumnInfo): boolean {
+  return column.kind === 'date' && column.words.some((word) => /^(hire|hired|signup|join|joined|birth|born|created|creation|registration|registered|start|started|onboarding|enrolled|enrollment|opened)$/.test(word) || word === 'sign' && column.words.includes('up'));
 }
 
 /** Double-quotes an identifier for DuckDB, doubling any quote inside it. */

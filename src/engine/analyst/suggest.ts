@@ -1,42 +1,101 @@
 /**
- * Follow-up questions that make sense for this table and that this analyst can answer: built
- * from the table's own columns, preferring ones the last answer did not already cover.
+ * Follow-up questions that make sense for this table and that this analyst can answer. Measures
+ * are chosen as an analyst would: amounts (revenue, cost) and quantities (units) are summed,
+ * prices, rates and ages are only ever averaged, identifiers and codes are never measured. After
+ * an answer, the suggestions lean on it: the same measure by another group, over time, in the
+ * latest year, or the table's main amount for the groups just seen.
  */
+import { pluralWord } from './format';
 import type { Intent } from './intent';
-import type { ColumnInfo, TableInfo } from './schema';
+import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
 
-/** Words of the measure people most often ask about first. */
-const MONEY = new Set(['revenue', 'sales', 'amount', 'profit', 'salary', 'income', 'total', 'cost', 'spend', 'price']);
+/** Text columns that name or describe a row rather than group rows. */
+const NOT_CATEGORY = /(name|email|description|comment|note|address|phone|url|title|text)$/;
 
-function pick(info: TableInfo): { measure?: ColumnInfo; category?: ColumnInfo; second?: ColumnInfo; date?: ColumnInfo; other?: ColumnInfo } {
-  const numbers = info.columns.filter((c) => c.kind === 'number' && !c.isId);
-  const preferred = numbers.find((c) => c.words.some((word) => MONEY.has(word)));
-  const measure = preferred ?? numbers.find((c) => !c.isIntensive) ?? numbers[0];
-  const categories = info.columns.filter((c) => c.kind === 'text' && !c.isId && !/(name|email|description|comment|note|address|phone)$/.test(c.words.join(' ')));
+/** What the suggestions know besides the columns. */
+export interface SuggestHints {
+  /** Latest year of the table's date column, for "Only for 2024". */
+  latestYear?: number;
+  /** Distinct values per column when known (the overview's profiles): wide columns make poor groups. */
+  distinct?: Map<string, number>;
+}
+
+interface Roles {
+  /** The measure that adds up (an amount, else a quantity, else a number with no telling name), if any. */
+  additive?: ColumnInfo;
+  /** A price, rate, age or score: averaged. */
+  rate?: ColumnInfo;
+  categories: ColumnInfo[];
+  /** The date of the event each row records (an order date): measures are followed over it. */
+  date?: ColumnInfo;
+  /** The date each row's thing began (hire, signup): its rows are counted per period instead. */
+  startDate?: ColumnInfo;
+}
+
+function roles(info: Pick<TableInfo, 'columns'>, hints: SuggestHints): Roles {
+  const measures = rankedMeasures(info);
+  const categories = info.columns.filter((c) => {
+    if (c.kind !== 'text' || c.isId || NOT_CATEGORY.test(c.words.join(' '))) return false;
+    const distinct = hints.distinct?.get(c.name);
+    return distinct === undefined || (distinct > 1 && distinct <= 50);
+  });
   return {
-    measure,
-    category: categories[0],
-    second: categories[1],
-    date: info.columns.find((c) => c.kind === 'date'),
-    other: numbers.find((c) => c !== measure),
+    additive: measures.find((c) => c.role === 'amount' || c.role === 'quantity' || c.role === 'other'),
+    rate: measures.find((c) => c.role === 'rate'),
+    categories,
+    date: info.columns.find((c) => c.kind === 'date' && !isStartDate(c)),
+    startDate: info.columns.find(isStartDate),
   };
 }
 
-const spoken = (column: ColumnInfo): string => column.name;
+/** "total revenue", "average unit_price": a measure with the aggregation that makes sense for it. */
+function phrase(column: ColumnInfo): string {
+  return `${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${column.name}`;
+}
 
-export function suggestQuestions(info: TableInfo, previous: Intent | null): string[] {
-  const { measure, category, second, date, other } = pick(info);
+/** The previous answer's measure as words, when it measured a real column. */
+function previousMeasure(info: Pick<TableInfo, 'columns'>, previous: Intent | null): { column: ColumnInfo; words: string } | null {
+  const measure = previous?.measure;
+  const column = measure?.column ? info.columns.find((c) => c.name === measure.column) : undefined;
+  if (!measure || !column || column.role === 'none') return null;
+  const agg = measure.agg === 'avg' ? 'average' : measure.agg === 'median' ? 'median' : measure.agg === 'sum' && column.role !== 'rate' ? 'total' : null;
+  return agg ? { column, words: `${agg} ${column.name}` } : null;
+}
+
+/** Up to five questions about one table: leaning on the previous answer when there is one. Only `columns` is read, so the overview can ask too. */
+export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Intent | null, hints: SuggestHints = {}): string[] {
+  const { additive, rate, categories, date, startDate } = roles(info, hints);
+  const main = additive ?? rate;
   const candidates: string[] = [];
-  const groupedBy = new Set(previous?.groupBy ?? []);
-  if (measure && category && !groupedBy.has(category.name)) candidates.push(`What is the total ${spoken(measure)} by ${spoken(category)}?`);
-  if (measure && date && previous?.kind !== 'trend') candidates.push(`How did ${spoken(measure)} change by month?`);
-  if (measure && second && !groupedBy.has(second.name)) candidates.push(`Which ${spoken(second)} has the highest ${spoken(measure)}?`);
-  if (measure && category && previous?.kind === 'aggregate' && groupedBy.size) candidates.push(`Show the top 3 ${spoken(category)} by ${spoken(measure)}`);
-  if (measure && previous?.kind !== 'distribution') candidates.push(`Show the distribution of ${spoken(measure)}`);
-  if (measure && other && previous?.kind !== 'correlation') candidates.push(`Is there a correlation between ${spoken(other)} and ${spoken(measure)}?`);
-  if (category && !measure) candidates.push(`How many rows are there per ${spoken(category)}?`);
+  const grouped = new Set(previous?.groupBy ?? []);
+  const seen = previousMeasure(info, previous);
+  const focus = seen ?? (main ? { column: main, words: phrase(main) } : null);
+  const otherCategory = categories.find((c) => !grouped.has(c.name));
+  const yearFiltered = previous?.filters.some((filter) => filter.column === (date ?? startDate)?.name);
+  const counted = previous?.measure?.column === null;
+
+  if (previous && (previous.kind === 'aggregate' || previous.kind === 'trend' || previous.kind === 'growth')) {
+    // Lean on the question just answered: another group, over time, one year, the main amount.
+    if (otherCategory && (previous.groupBy.length || previous.kind === 'growth')) candidates.push(`And by ${otherCategory.name}?`);
+    if (focus && date && previous.kind !== 'trend' && !counted) candidates.push(`How did the ${focus.words} change by month?`);
+    if (previous.kind === 'trend') candidates.push(counted || !focus ? `Which ${previous.time?.grain ?? 'month'} had the most rows?` : `Which ${previous.time?.grain ?? 'month'} had the highest ${focus.words}?`);
+    if (startDate && previous.kind !== 'trend') candidates.push('How many rows are there per year?');
+    if (additive && date && categories[0] && previous.kind !== 'growth') candidates.push(`Which ${categories[0].name} grew fastest?`);
+    const ranked = categories.find((c) => c.name !== previous.groupBy[0] && !grouped.has(c.name)) ?? categories[0];
+    if (additive && ranked) candidates.push(`Top 5 ${pluralWord(ranked.name)} by ${phrase(additive)}`);
+    // A growth answer is between years: one year alone has none.
+    if (hints.latestYear && (date ?? startDate) && !yearFiltered && previous.kind !== 'growth') candidates.push(`Only for ${hints.latestYear}`);
+    if (focus && otherCategory && !previous.groupBy.length && previous.kind === 'aggregate') candidates.push(`What is the ${focus.words} by ${otherCategory.name}?`);
+  } else {
+    if (main && categories[0]) candidates.push(`What is the ${phrase(main)} by ${categories[0].name}?`);
+    if (additive && date) candidates.push(`How did the ${phrase(additive)} change by month?`);
+    if (startDate || (date && !additive)) candidates.push(`How many rows are there per ${startDate ? 'year' : 'month'}?`);
+    if (additive && categories[1]) candidates.push(`Top 5 ${pluralWord(categories[1].name)} by ${phrase(additive)}`);
+    if (rate && rate !== main && categories[0]) candidates.push(`What is the average ${rate.name} by ${categories[0].name}?`);
+    if (!main && categories[0]) candidates.push(`How many rows are there per ${categories[0].name}?`);
+    if (main && previous?.kind !== 'distribution') candidates.push(`Show the distribution of ${main.name}`);
+  }
   if (previous?.kind !== 'missing') candidates.push('Which columns have missing values?');
   if (previous?.kind !== 'describe') candidates.push('Describe the data');
-  if (previous?.kind !== 'duplicates') candidates.push('Are there duplicate rows?');
   return [...new Set(candidates)].slice(0, 5);
 }

@@ -106,10 +106,10 @@ describe('analyst: question families on fixture data', function () {
       }
     });
 
-    it('offers follow-up questions that it can itself answer', async () => {
+    it('offers follow-up questions that it can itself answer, in the session that offered them', async () => {
       const run = await bench.ask('total revenue by region');
       for (const question of run.questions) {
-        const follow = await bench.ask(question);
+        const follow = await bench.ask(question, { history: [{ question: 'total revenue by region', memo: run.memo }] });
         assert.doesNotMatch(follow.answer, /did not understand/, question);
         assert.ok(follow.csv, question);
       }
