@@ -155,9 +155,13 @@ export class DataAnalysisClient {
     });
   }
 
-  /** Closes every connection of this client; requests in flight fail. */
-  async close(): Promise<void> {
-    await this.transport.close();
+  /**
+   * Closes every connection of this client; requests in flight fail. With `graceful`, new
+   * requests are refused but those in flight (a streaming answer) finish first; the promise
+   * settles when they have.
+   */
+  async close(options: { graceful?: boolean } = {}): Promise<void> {
+    await this.transport.close(options);
   }
 
   // -------------------------------------------------------------------------------------------

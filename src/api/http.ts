@@ -147,8 +147,13 @@ export class Transport {
     return this.options.logger;
   }
 
-  async close(): Promise<void> {
-    await this.dispatcher.destroy();
+  /**
+   * `graceful`: new requests are refused, requests in flight (an answer still streaming) run to
+   * their end, then the connections close. Otherwise every request in flight fails at once.
+   */
+  async close(options: { graceful?: boolean } = {}): Promise<void> {
+    if (options.graceful) await this.dispatcher.close();
+    else await this.dispatcher.destroy();
   }
 
   /** Resolves the key now, so a key set again takes effect on the next request. */
