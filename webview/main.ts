@@ -207,7 +207,9 @@ class ChatApp {
 
   private onJobStarted(requestId: string, turnId: string, question: string): void {
     // The question is now the host's: the draft it came from can go (an ask, not a retry).
-    if (requestId === this.pendingRequest && question === this.composer.value) this.composer.setValue('');
+    // The host trims what it sends, so compare trimmed: a question pasted with a trailing
+    // newline must not stay in the box, one Enter away from a second job.
+    if (requestId === this.pendingRequest && question === this.composer.value.trim()) this.composer.setValue('');
     if (requestId === this.pendingRequest) this.pendingRequest = undefined;
     const turn = this.addTurn({ turnId, question, answer: emptyAnswer(), status: 'running' }, 'end');
     this.markDirty(turn);

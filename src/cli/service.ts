@@ -82,7 +82,9 @@ export async function openService(command: CommandName, values: Values, env: Nod
     throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);
   }
   const local = await startLocalEngine({ dataDir: values['data-dir'] });
-  const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID });
+  // The in-process engine is on loopback: never through HTTP(S)_PROXY, which would fail there
+  // or hand the engine's key and the user's data to whatever proxy the environment names.
+  const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' } });
   return {
     client,
     apiKey: local.apiKey,

@@ -39,6 +39,17 @@ describe('asking, stopping and retrying', () => {
     assert.equal(await panel.page.locator('article.turn h2').textContent(), 'Question: Total revenue?');
   });
 
+  it('clears a question sent with surrounding blank space, which the host trims', async () => {
+    const before = (await panel.posted()).length;
+    await panel.page.locator('textarea').fill('  Total revenue?\n');
+    await panel.page.locator('vscode-button.send').click();
+    const { requestId } = await panel.waitForPosted('ask', before);
+    await panel.post(started('t1', 'Total revenue?', requestId));
+    await panel.settle();
+    assert.equal(await panel.page.locator('textarea').inputValue(), '');
+    assert.equal((await panel.savedState())?.draft, '');
+  });
+
   it('a rejected question stays in the input and the reason is shown', async () => {
     const requestId = await ask('Too early');
     await panel.post({ type: 'error', requestId, error: { message: 'The dataset is still syncing.', code: 210023, nextStep: 'Wait for the sync to finish.' } });

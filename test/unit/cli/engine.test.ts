@@ -47,7 +47,10 @@ describe('cli: the built data-analysis command against the local engine', functi
   it('with no service given, ask starts a temporary engine, streams the answer with the real numbers, and saves table and chart', async () => {
     const cwd = path.join(work, 'cwd');
     await mkdir(cwd);
-    const run = ok(await runCli(['ask', SALES, 'total revenue by region'], { cwd }));
+    // A proxy in the environment that refuses every connection: the in-process engine on
+    // loopback must be reached directly, never through it.
+    const refusingProxy = 'http://127.0.0.1:9';
+    const run = ok(await runCli(['ask', SALES, 'total revenue by region'], { cwd, env: { HTTP_PROXY: refusingProxy, HTTPS_PROXY: refusingProxy } }));
     // The reply's numbers are the ones computed here from the file.
     for (const [region, total] of sums) assert.ok(run.stdout.includes(`• ${region}: ${english.format(total)}\n`), `${region}: ${english.format(total)} in\n${run.stdout}`);
     // Working steps (tasks, the plan, the code with its fences), then the reply.
