@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import type { Frame, Page } from 'playwright-core';
+import { findWebviewFrame, screenshotPath, startWorkbench, type Workbench } from './session';
+
+/**
+ * The chat as a person uses it in the real workbench: Analyze this File opens the chat on the new
+ * dataset; type a question, press Enter, and the answer arrives with a table and a chart.
+ * Screenshots in a dark and a light theme (docs/screenshots/chat-dark.png, chat-light.png).
+ */
+describe('workbench: the chat panel', function () {
+  this.timeout(300_000);
+  let workbench: Workbench;
+
+  before(async () => {
+    workbench = await startWorkbench();
+  });
+  after(async () => {
+    await workbench?.stop();
+  });
+
+  async function runCommand(page: Page, title: string): Promise<void> {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input.input');
+    await input.waitFor({ timeout: 30_000 });
+    await input.fill(`>${title}`);
+    // Exactly this command (not one whose title merely starts the same), with or without a key binding.
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Ctrl|Alt|Shift|$)`) }).first();
+    await row.waitFor({ timeout: 30_000 });
+    await row.click();
+  }
+
+  /** Closes the secondary side bar (the built-in chat) so the screenshot shows the panel. */
+  async function tidy(page: Page): Promise<void> {
+    if (await page.locator('.part.auxiliarybar').isVisible().catch(() => false)) {
+      // Toggle Secondary Side Bar Visibility.
+      await page.keyboard.press('Control+Alt+B');
+      await page.locator('.part.auxiliarybar').waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    await page.keyboard.press('Escape');
+  }
+
+  async function setTheme(page: Page, theme: string): Promise<void> {
+    await runCommand(page, 'Preferences: Color Theme');
+    // The theme picker replaces the palette: its list shows themes, not commands.
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first();
+    await row.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nrows: ${(await page.locator('.quick-input-list .monaco-list-row').allInnerTexts()).join(' | ')}`);
+    });
+    await row.click();
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => page.keyboard.press('Escape'));
+  }
+
+  /** The panel as it follows the answer (scrolled to the end), then a screenshot. */
+  async function shoot(page: Page, chat: Frame, name: string): Promise<void> {
+    await tidy(page);
+    await chat.evaluate(() => document.querySelector('.conversation')?.scrollTo({ top: 1e9 }));
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: screenshotPath(name) });
+  }
+
+  it('answers a question typed into the panel with text, a table and a chart', async () => {
+    const { page } = workbench;
+    await page.locator('.statusbar-item', { hasText: /Local engine/ }).waitFor({ timeout: 60_000 });
+    await runCommand(page, 'View: Close All Editors');
+    await page.keyboard.press('Control+Shift+E');
+    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^sales\.csv$/ }).first();
+    await row.waitFor({ timeout: 60_000 });
+    await row.click({ button: 'right' });
+    await page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first().click();
+    const quickInput = page.locator('.quick-input-widget');
+    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: /New dataset/ }).first().waitFor({ timeout: 60_000 });
+    await page.keyboard.press('Enter');
+    await quickInput.locator('.quick-input-title', { hasText: /New dataset/ }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Enter');
+
+    // Once synched, the chat opens on the dataset in a new session named after it.
+    await page.locator('.tabs-container .tab', { hasText: /^sales/ }).first().waitFor({ timeout: 120_000 });
+    const chat: Frame = await findWebviewFrame(page, 'textarea.question-input', 60_000);
+    await chat.locator('.empty h2', { hasText: 'sales' }).waitFor({ timeout: 30_000 });
+    assert.ok(await chat.locator('.empty .question-button').count(), 'exploration questions are offered');
+    await page.keyboard.press('Control+B'); // more room for the answer: hide the primary side bar
+    await tidy(page);
+
+    const input = chat.locator('textarea.question-input');
+    await input.click();
+    await input.fill('total revenue by region');
+    await input.press('Enter');
+
+    const turn = chat.locator('article.turn').last();
+    await turn.locator('h2.question', { hasText: 'total revenue by region' }).waitFor({ timeout: 30_000 });
+    const table = turn.locator('.block-table table');
+    await table.waitFor({ timeout: 90_000 });
+    await turn.locator('.block-image img').waitFor({ timeout: 60_000 });
+    assert.equal(await input.inputValue(), '', 'the question left the input once sent');
+    const cells = await table.locator('tbody tr').allInnerTexts();
+    assert.ok(cells.some((c) => /North\s+754,?596\.9/.test(c)), `North's revenue in the table: ${cells.join(' | ')}`);
+    assert.match(await turn.locator('.row-count').innerText(), /5 rows/);
+    const src = await turn.locator('.block-image img').getAttribute('src');
+    assert.match(src ?? '', /^data:image\/svg\+xml;base64,/);
+    assert.ok(await turn.locator('.block-code').count(), 'the analysis code is there');
+
+    // Tall enough for the question, the text, the table, the chart and the follow-ups together.
+    await page.setViewportSize({ width: 1400, height: 1400 });
+    await setTheme(page, 'Light Modern');
+    await shoot(page, chat, 'chat-light.png');
+    await setTheme(page, 'Dark Modern');
+    await shoot(page, chat, 'chat-dark.png');
+  });
+});
