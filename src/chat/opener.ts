@@ -1,10 +1,10 @@
 /**
- * Where "Analyze this file", the trees and the overview lead: the chat on a dataset or a session.
- * The chat panel implements this interface; until it lands, `OverviewDocumentOpener` shows the
- * dataset's overview (summary, keywords, exploration questions) as a read-only Markdown preview.
+ * Where "Analyze this file" and the trees lead: the chat on a dataset or a session (implemented
+ * by ChatPanels in ./chatPanels). "Show Overview" shows a dataset's overview (summary, keywords,
+ * exploration questions) as a read-only Markdown preview through `OverviewDocumentOpener`.
  */
 import * as vscode from 'vscode';
-import type { DatasetOverview, HistoryAnswerBlock, JobHistoryRecord } from '../api/types';
+import type { DatasetOverview } from '../api/types';
 import type { ServiceConnection } from '../connection/connection';
 
 export interface OpenForDatasetOptions {
@@ -41,7 +41,7 @@ export function overviewMarkdown(overview: DatasetOverview): string {
  * Serves overviews under `data-analysis-overview:` (a read-only virtual document: nothing to
  * save, nothing the user could lose) and opens them in the Markdown preview.
  */
-export class OverviewDocumentOpener implements ChatOpener, vscode.TextDocumentContentProvider, vscode.Disposable {
+export class OverviewDocumentOpener implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly documents = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
@@ -50,10 +50,6 @@ export class OverviewDocumentOpener implements ChatOpener, vscode.TextDocumentCo
 
   provideTextDocumentContent(uri: vscode.Uri): string {
     return this.documents.get(uri.toString()) ?? '';
-  }
-
-  async openForDataset(datasetId: string, options: OpenForDatasetOptions = {}): Promise<void> {
-    await this.showOverview(datasetId, options);
   }
 
   /** The overview of a dataset as a read-only Markdown preview. */
@@ -66,21 +62,6 @@ export class OverviewDocumentOpener implements ChatOpener, vscode.TextDocumentCo
     await vscode.commands.executeCommand('markdown.showPreview', uri, undefined, { preserveFocus: options.preserveFocus ?? false });
   }
 
-  /** Shows the session's questions and answers so far as a read-only transcript. */
-  async openSession(sessionId: string): Promise<void> {
-    const api = await this.connection.api();
-    const records: JobHistoryRecord[] = [];
-    for (let page = 1; ; page += 1) {
-      const result = await api.getSessionHistory(sessionId, { page_number: page, page_size: 100 });
-      records.push(...result.records);
-      if (result.records.length === 0 || records.length >= result.total_items) break;
-    }
-    const uri = vscode.Uri.from({ scheme: OVERVIEW_SCHEME, path: `/session-${safeFileName(sessionId)}.md` });
-    this.documents.set(uri.toString(), transcriptMarkdown(records));
-    this.changed.fire(uri);
-    await vscode.commands.executeCommand('markdown.showPreview', uri);
-  }
-
   /** The overview documents currently served (for tests). */
   get openDocuments(): ReadonlyMap<string, string> {
     return this.documents;
@@ -88,35 +69,6 @@ export class OverviewDocumentOpener implements ChatOpener, vscode.TextDocumentCo
 
   dispose(): void {
     this.changed.dispose();
-  }
-}
-
-/** A session's history as Markdown: each question, then the final (Respond) part of its answer. */
-export function transcriptMarkdown(records: readonly JobHistoryRecord[]): string {
-  if (records.length === 0) return `${vscode.l10n.t('No questions have been asked in this session yet.')}\n`;
-  const lines: string[] = [];
-  for (const record of records) {
-    const question = record.question.blocks.map((b) => b.content).join('\n');
-    lines.push(`## ${escape(question.split('\n')[0] ?? '')}`, '');
-    for (const block of record.answer.blocks) if (block.stage === 'Respond') lines.push(blockMarkdown(block), '');
-  }
-  return lines.join('\n');
-}
-
-function blockMarkdown(block: HistoryAnswerBlock): string {
-  switch (block.type) {
-    case 'MESSAGE':
-      return escapeBlock(block.content);
-    case 'CODE':
-      return block.content;
-    case 'TABLE':
-      return `*${vscode.l10n.t('Table: {0}', escape(typeof block.content === 'string' ? block.content : block.content.name))}*`;
-    case 'IMAGE':
-      return `*${vscode.l10n.t('Chart: {0}', escape(block.content.name))}*`;
-    case 'SOURCES':
-      return `*${vscode.l10n.t('Sources: {0}', block.content.map((s) => escape(s.source)).join(', '))}*`;
-    case 'QUESTIONS':
-      return block.content.map((q) => `- ${escape(q)}`).join('\n');
   }
 }
 
