@@ -248,12 +248,21 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     if (!intent.rank) return listRows(intent, info, recorder);
     const rank = intent.rank;
     const order = measure?.column ? `\nORDER BY ${quoteIdent(measure.column)} ${rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : '';
-    const rows = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${where.sql}${order}\nLIMIT ${Math.min(rank.limit, TABLE_ROW_LIMIT)}`, where.params);
+    // One row more than asked, to tell when the last place is shared with rows left out.
+    const keep = Math.min(rank.limit, TABLE_ROW_LIMIT);
+    const fetched = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${where.sql}${order}\nLIMIT ${keep + 1}`, where.params);
+    const rows = fetched.slice(0, keep);
     const what = rank.dir === 'desc' ? 'highest' : 'lowest';
     const column = measure?.column ?? '';
-    const conclusion = rows.length
+    let conclusion = rows.length
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${formatNumber(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
+    const lastValue = rows[rows.length - 1]?.[column];
+    if (column && fetched.length > keep && lastValue !== null && lastValue !== undefined && fetched[keep][column] === lastValue) {
+      const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, `${quoteIdent(column)} = ?`)}`, [...where.params, lastValue]);
+      const shown = rows.filter((r) => r[column] === lastValue).length;
+      conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${formatNumber(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
+    }
     return {
       plan: [`Sort the rows of ${info.table.label}${filtersText(intent)} by ${column}, ${what} first, and keep ${rank.limit}.`],
       pandas: `${pandasFiltered(info, intent)}print(df.${rank.dir === 'asc' ? 'nsmallest' : 'nlargest'}(${rank.limit}, ${pyString(column)}))`,

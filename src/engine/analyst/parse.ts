@@ -121,6 +121,8 @@ const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined
 const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
 const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
 const GROUP_MARKER = /^(by|per|each|across|every)$/;
+/** Groups listed for "which products sell best" or "top customers": a plural with no number. */
+const PLURAL_RANKING = 10;
 
 export async function parseQuestion(
   question: string,
@@ -303,13 +305,13 @@ function defaultAgg(column: ColumnInfo): Aggregation {
  * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
  * items"; never a price or rate, which do not add up. Null when the question names no such verb.
  */
-function impliedMeasure(parts: Parts, countAsked: boolean): { column: ColumnInfo; note: string } | null {
+function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string } | null {
   const { text, info } = parts;
   // "how many Monitors were sold": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
   // Growth of a table of people or accounts by their start date is growth in their number.
   const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
-  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined);
+  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
   if (!verb) return null;
   const ranked = rankedMeasures(info);
   const amount = ranked.find((c) => c.role === 'amount');
@@ -380,25 +382,34 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
   // "top 5 highest paid employees": the subject may follow a number and a few describing words.
   const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
+  // "which products sell best": a plural subject asks for a ranking, not one winner.
+  let pluralSubject = false;
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
       const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
-      if (!candidate) continue;
+      if (!candidate || !mention) continue;
+      const last = parts.tokens[mention.end - 1];
+      if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) pluralSubject = true;
       if (!groups.includes(candidate.column)) groups.push(candidate.column);
       break;
     }
   }
-  const grain = grainOf(text);
-  const timeColumn = grain ? dateColumn(parts) : null;
-  const limit = rankLimit(text);
   const up = RANK_UP.test(text);
   const down = RANK_DOWN.test(text);
+  // "When did most customers sign up?": the busiest period, by month.
+  const whenAsked = /^ when\b/.test(text) && (up || down) && info.columns.some((c) => c.kind === 'date');
+  const grain = grainOf(text) ?? (whenAsked ? 'month' : null);
+  const timeColumn = grain ? dateColumn(parts) : null;
+  // "who are our oldest customers?": plural people or row keys ask for several rows.
+  const pluralRows = parts.tokens.some((token, i) => token.raw !== token.word && !/ss$/.test(token.raw)
+    && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
+  const limit = rankLimit(text) ?? (pluralSubject && (up || down) ? PLURAL_RANKING : null);
   // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
   if (limit === null && !up && !down) {
     for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
   }
-  const picksPeriod = /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
+  const picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   let agg = aggregationOf(text);
 
@@ -407,7 +418,12 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   let measure: Measure | null = null;
   const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
-  const implied = measureEntry ? null : impliedMeasure(parts, countAsked);
+  // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
+  // "the most remote workers", "the most people" count things instead.
+  const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
+    && !/\b(most|fewest|least|more|fewer) (\p{L}+ )?(people|\p{L}+s)\b/u.test(text)
+    && !categories.some((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+  const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
   if (useImplied) notes.push(useImplied.note);
@@ -453,7 +469,9 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   }
   if (!measure && !groups.length) {
     // A lone category ("which regions are there?") lists its values with their frequencies.
-    if (categories.length && !parts.values.length) return { ...base, kind: 'distribution', columns: [categories[0].column.name] };
+    // Never a row key: every value would occur once.
+    const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
+    if (listed && !parts.values.length) return { ...base, kind: 'distribution', columns: [listed.column.name] };
     return null;
   }
   measure ??= { agg: 'count', column: null };
@@ -466,7 +484,7 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
   const idGroup = groups.find((group) => parts.unique.has(group.name));
   if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
-    return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
+    return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? (pluralRows ? PLURAL_RANKING : 1) } };
   }
   const plainGroups = groups.filter((group) => !(group.isId && measure?.agg === 'avg'));
   // Growth: over time, or between years set against each other ("compare 2023 and 2024 revenue"),
