@@ -311,7 +311,10 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const first = rows[0];
       const last = rows[rows.length - 1];
       const change = changeText(asNumber(first[value]), asNumber(last[value]));
-      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, 'period')}):\n- highest in **${best.period}**: ${formatNumber(best[value])}\n- lowest in **${worst.period}**: ${formatNumber(worst[value])}\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
+      // Weekdays are not a sequence in time: no first-to-last change.
+      const weekday = time.grain === 'weekday';
+      const span = weekday ? '' : `\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
+      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, weekday ? 'weekday' : 'period')}):\n- highest ${weekday ? 'on' : 'in'} **${best.period}**: ${formatNumber(best[value])}\n- lowest ${weekday ? 'on' : 'in'} **${worst.period}**: ${formatNumber(worst[value])}${span}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
     const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
@@ -462,7 +465,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 };
 
-const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365 };
+const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365, weekday: 7 };
 
 /**
  * A growth rate between a full period and a partial one misleads: says when the data starts

@@ -136,7 +136,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
   if (!parsed.ok) {
     if (context.documents.length && (await answerDocuments(context, true))) return undefined;
     const info = parsed.table;
-    const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}, but not what to calculate with them.` : '';
+    const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}.` : '';
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `I did not understand “${escapeMarkdown(context.question)}”. ${parsed.reason}${understood} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
     context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, null, await suggestHints(context, info)) });
     context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });

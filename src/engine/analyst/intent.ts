@@ -4,7 +4,8 @@
  */
 
 export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'count' | 'count_distinct';
-export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year';
+/** A calendar period, or `weekday`: Monday to Sunday pooled over the whole span. */
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday';
 export type IntentKind =
   | 'shape'
   | 'columns'

@@ -223,7 +223,7 @@ const VOCABULARY = new Set(`
   show list display find get give me us let please could would should will can may might do does did done
   value values record records entry entries line lines observation observations data dataset table file
   sold selling seller spent spend spending paid earner earn earns payroll buy buys bought purchase purchases
-  purchased purchasing sell sells fastest slowest growing grows declined decline shrink shrank oldest youngest remotely work works
+  purchased purchasing sell sells weekday weekdays fastest slowest growing grows declined decline shrink shrank oldest youngest remotely work works
   worked working place placed single order orders amount there here it its this that these those them they
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
@@ -258,6 +258,7 @@ function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0,
 
 /** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
 function grainOf(text: string): Grain | null {
+  if (/\b(day of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
   const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
   if (match) {
     const word = match[3] ?? match[1];
@@ -426,7 +427,6 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
-  if (useImplied) notes.push(useImplied.note);
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
   // "who bought the most": the people are the table's customers (or clients, users...).
@@ -475,6 +475,8 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
     return null;
   }
   measure ??= { agg: 'count', column: null };
+  // Said only when the answer measures it: "how many customers bought..." counts customers instead.
+  if (useImplied && measure.column === useImplied.column.name) notes.push(useImplied.note);
 
   // "Who has the highest score?": the person's row, when rows have a key.
   if (/^ who\b/.test(text) && !groups.length && (up || down) && measure.column) {
@@ -685,7 +687,12 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
     return range(isoDate(first, 0), isoDate(last + 1, 0), `from ${first} to ${last}`);
   }
 
-  // The first explicit period: a quarter, a month (with or without year) or a year.
+  // The first explicit period: a quarter, a month (with or without year) or a year. When the
+  // question names two quarters or months, the answer says that only the first is used.
+  const periods = tokens.filter((token) => /^q[1-4]$/.test(token.raw) || (monthIndex(token.raw) >= 0 && token.raw !== 'may'));
+  const onlyFirst = (label: string): void => {
+    if (periods.length >= 2) notes.push(`only ${label}, the first period named, is used: two quarters or months are not compared side by side here; ask for the measure by quarter or by month to see them all.`);
+  };
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].raw;
     const prefix = tokens[i - 1]?.raw ?? '';
@@ -694,6 +701,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
     if (quarter && isYear(tokens[i + 1])) {
       const year = Number(tokens[i + 1].raw);
       const q = Number(quarter[1]) - 1;
+      onlyFirst(`Q${q + 1} ${year}`);
       return periodFilter(name, open, isoDate(year, q * 3), isoDate(year, q * 3 + 3), `Q${q + 1} ${year}`);
     }
     const month = monthIndex(word);
@@ -707,6 +715,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
         notes.push(`"${word}" without a year is read as ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}, the latest one in the data.`);
       }
       const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
+      onlyFirst(label);
       return periodFilter(name, open, isoDate(year, month), isoDate(year, month + 1), label);
     }
     if (isYear(tokens[i]) && !/^(top|bottom|than|over|above|under|below)$/.test(prefix) && !numberFollowsComparator(tokens, i)) {

@@ -56,6 +56,8 @@ export const SYNONYMS: Record<string, string[]> = {
   price: ['cost', 'unit price'],
   cost: ['price', 'expense'],
   quantity: ['unit', 'qty', 'count'],
+  // "order size", "basket size": how many things, when no column is called size.
+  size: ['quantity', 'unit', 'qty'],
   qty: ['quantity', 'unit'],
   unit: ['quantity', 'qty'],
   item: ['unit', 'quantity', 'product'],

@@ -100,6 +100,8 @@ export function alias(measure: Measure): string {
  * 2024-Q1, 2024-03, 2024-03-04 (week start, Monday), 2024-03-05.
  */
 export function bucketSql(columnName: string, grain: Grain): string {
+  // Weekdays as ISO numbers (Monday 1), so they sort in calendar order.
+  if (grain === 'weekday') return `isodow(${quoteIdent(columnName)})`;
   return `date_trunc('${grain}', ${quoteIdent(columnName)})`;
 }
 
@@ -107,6 +109,8 @@ export function bucketSql(columnName: string, grain: Grain): string {
 export function periodSql(bucket: string, grain: Grain): string {
   switch (grain) {
     case 'year': return `strftime(${bucket}, '%Y')`;
+    // 2024-01-01 is a Monday: the ISO day number counted from it names the weekday.
+    case 'weekday': return `dayname(DATE '2024-01-01' + CAST(${bucket} - 1 AS INTEGER))`;
     case 'quarter': return `strftime(${bucket}, '%Y') || '-Q' || CAST(quarter(${bucket}) AS VARCHAR)`;
     case 'month': return `strftime(${bucket}, '%Y-%m')`;
     default: return `strftime(${bucket}, '%Y-%m-%d')`;
@@ -117,6 +121,7 @@ export function periodPandas(columnName: string, grain: Grain): string {
   const series = `df[${pyString(columnName)}]`;
   switch (grain) {
     case 'year': return `${series}.dt.year.astype(str)`;
+    case 'weekday': return `${series}.dt.day_name()`;
     case 'quarter': return `${series}.dt.year.astype(str) + "-Q" + ${series}.dt.quarter.astype(str)`;
     case 'month': return `${series}.dt.strftime("%Y-%m")`;
     case 'week': return `${series}.dt.to_period("W").dt.start_time.dt.strftime("%Y-%m-%d")`;

@@ -43,7 +43,8 @@ describe('analyst: honesty, safety and limits', function () {
     const engineQuery = (sql: string, params?: unknown[]) => readOnlyQuery(bench.connection, sql, params ?? []);
     const questions = ['how many rows?', 'which columns are there?', 'describe the data', 'total revenue by region in the West', 'top 3 products by units since March',
       'revenue by month', 'revenue growth by year', 'distribution of revenue', 'distribution of category', 'outliers in units', 'correlation between units and revenue',
-      'missing values', 'duplicate rows', 'share of revenue by category', 'orders with revenue over 5000', 'top 5 orders by revenue', 'revenue in the last 3 months'];
+      'missing values', 'duplicate rows', 'share of revenue by category', 'orders with revenue over 5000', 'top 5 orders by revenue', 'revenue in the last 3 months',
+      'which region grew fastest?', 'compare 2023 and 2024 revenue', 'revenue by weekday'];
     for (const question of questions) {
       const run = await bench.ask(question, { query: engineQuery });
       assert.ok(run.csv, `${question}: ${run.answer}`);
