@@ -38,7 +38,7 @@ export interface EngineSettings {
   keepAliveMs: number;
   /** How long a job's TABLE/IMAGE address works. */
   resultTtlMs: number;
-  /** How long a multipart upload's part addresses work. */
+  /** How long a multipart upload's part addresses work, and an upload waits for its data source. */
   uploadTtlMs: number;
   partSize: number;
   maxUploadBytes: number;

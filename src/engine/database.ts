@@ -120,7 +120,9 @@ CREATE TABLE IF NOT EXISTS meta.source_tables (
   kind VARCHAR NOT NULL, columns_json VARCHAR NOT NULL, row_count BIGINT NOT NULL, profile_json VARCHAR NOT NULL);
 CREATE TABLE IF NOT EXISTS meta.uploads (
   file_object_key VARCHAR PRIMARY KEY, user_id VARCHAR NOT NULL, file_name VARCHAR NOT NULL,
-  path VARCHAR NOT NULL, size BIGINT NOT NULL);
+  path VARCHAR NOT NULL, size BIGINT NOT NULL, expires_at BIGINT);
+-- Data dirs made before uploads expired lack the column; their rows get an expiry at the next sweep.
+ALTER TABLE meta.uploads ADD COLUMN IF NOT EXISTS expires_at BIGINT;
 CREATE TABLE IF NOT EXISTS meta.multipart (
   upload_id VARCHAR PRIMARY KEY, file_object_key VARCHAR NOT NULL, user_id VARCHAR NOT NULL,
   file_name VARCHAR NOT NULL, file_size BIGINT NOT NULL, part_size BIGINT NOT NULL, part_count INTEGER NOT NULL,

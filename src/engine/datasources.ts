@@ -1,11 +1,10 @@
 /**
  * Data sources: create (in a dataset, or with a dataset made for it), list, get, delete and
- * presign. A source's file is copied under the data dir at creation (uploads) or downloaded by
+ * presign. A source's file is moved under the data dir at creation (uploads) or downloaded by
  * the ingest worker (`url`); its name is only ever a label, never part of a path.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, copyFile, rm } from 'node:fs/promises';
+import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_CODES, LIMITS, SUPPORTED_EXTENSIONS, type DataSource, type Page, type PresignedDownload } from '../api/types';
 import type { Call, Handler } from './context';
@@ -72,32 +71,41 @@ async function create(call: Call, datasetId: string | undefined): Promise<DataSo
   if (datasetId) await engine.db.exclusive((tx) => ownDataset(tx, datasetId, userId));
   const id = `ds-${randomBytes(12).toString('hex')}`;
   const file = path.join(engine.paths.sources, `${id}.${ext}`);
-  let size: number | null = null;
-  if (key) {
-    const upload = (await engine.db.all(`SELECT * FROM meta.uploads WHERE file_object_key = ? AND user_id = ?`, [key, userId]))[0];
-    if (!upload) throw notFound(`uploaded file ${key}`);
-    size = Number(upload.size);
-    if (size === 0) throw new EngineError(ERROR_CODES.emptyFile, 'the uploaded file is empty');
-    try {
-      await copyFile(String(upload.path), file, constants.COPYFILE_FICLONE);
-    } catch {
-      throw new EngineError(ERROR_CODES.dataSourceCreationFailed, 'the uploaded file could not be copied into the data source store');
-    }
-  }
   const name = truncate(rawName, LIMITS.nameLength);
+  // Set once the upload's file has been moved to `file`, so a failed commit can move it back.
+  let movedFrom: string | undefined;
   try {
     const row = await engine.db.exclusive(async (tx) => {
+      let size: number | null = null;
+      let uploaded: string | undefined;
+      if (key) {
+        const upload = await tx.one(`SELECT * FROM meta.uploads WHERE file_object_key = ? AND user_id = ? AND expires_at >= ?`, [key, userId, Date.now()]);
+        if (!upload) throw notFound(`uploaded file ${key}: it already made a data source or has expired; upload the file again`);
+        size = Number(upload.size);
+        uploaded = String(upload.path);
+        if (size === 0) throw new EngineError(ERROR_CODES.emptyFile, 'the uploaded file is empty');
+        // The key is single-use: the row goes in the same transaction that makes the data source.
+        await tx.exec(`DELETE FROM meta.uploads WHERE file_object_key = ?`, [key]);
+      }
       const owning = datasetId ?? (await insertDataset(tx, userId, rawName, ''));
       if (datasetId) await ownDataset(tx, datasetId, userId);
       await tx.exec(`INSERT INTO meta.datasources VALUES (?, ?, ?, ?, ?, 'synching', ?, NULL, ?, ?, nextval('meta.seq'))`, [
         id, owning, userId, name, ext, size, url ?? null, file,
       ]);
+      if (uploaded) {
+        try {
+          await rename(uploaded, file);
+        } catch {
+          throw new EngineError(ERROR_CODES.dataSourceCreationFailed, 'the uploaded file could not be moved into the data source store');
+        }
+        movedFrom = uploaded;
+      }
       return tx.one(`SELECT * FROM meta.datasources WHERE id = ?`, [id]);
     }, true);
     engine.ingest.enqueue(id);
     return toDataSource(row as PlainRow);
   } catch (error) {
-    await rm(file, { force: true });
+    if (movedFrom) await rename(file, movedFrom).catch(() => undefined);
     throw error;
   }
 }

@@ -46,7 +46,7 @@ export interface StartEngineOptions {
   keepAliveMs?: number;
   /** How long a job's TABLE/IMAGE address works. Default 24 h. */
   resultTtlMs?: number;
-  /** How long multipart part addresses work. Default 24 h. */
+  /** How long multipart part addresses work, and how long an upload waits for its data source. Default 24 h. */
   uploadTtlMs?: number;
   /** Multipart part size. Default 5 MiB, as the vendor clients assume. */
   partSize?: number;
@@ -152,7 +152,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   const engine: Engine = { db, signer, paths, ingest, analyst: options.analyst, logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();
 
-  await removeExpired(engine);
+  await removeExpired(engine, true);
   const resumed = await ingest.resume();
   if (resumed > 0) logger.info('re-ingesting data sources left synching', { count: resumed });
 
@@ -257,22 +257,36 @@ async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMes
   }
 }
 
-/** Deletes result files and unfinished uploads whose addresses have expired. */
-async function removeExpired(engine: Engine): Promise<void> {
+/**
+ * Deletes result files whose addresses have expired, unfinished multipart uploads past their
+ * time, and uploaded files no data source took before they expired. `atStart` (no request is
+ * running yet) also deletes files the database does not know: left by a crash between writing a
+ * file and recording it.
+ */
+async function removeExpired(engine: Engine, atStart = false): Promise<void> {
   const now = Date.now();
-  const { results, uploads } = await engine.db.exclusive(async (tx) => {
+  const { results, multipart, uploads } = await engine.db.exclusive(async (tx) => {
+    // Uploads recorded before they had an expiry get the usual time from now.
+    await tx.exec(`UPDATE meta.uploads SET expires_at = ? WHERE expires_at IS NULL`, [now + engine.settings.uploadTtlMs]);
     const expiredResults = await tx.all(`SELECT id, path FROM meta.results WHERE expires_at < ?`, [now]);
-    const expiredUploads = await tx.all(`SELECT upload_id FROM meta.multipart WHERE expires_at < ?`, [now]);
+    const expiredMultipart = await tx.all(`SELECT upload_id FROM meta.multipart WHERE expires_at < ?`, [now]);
+    const expiredUploads = await tx.all(`SELECT path FROM meta.uploads WHERE expires_at < ?`, [now]);
     await tx.exec(`DELETE FROM meta.results WHERE expires_at < ?`, [now]);
     await tx.exec(`DELETE FROM meta.parts WHERE upload_id IN (SELECT upload_id FROM meta.multipart WHERE expires_at < ?)`, [now]);
     await tx.exec(`DELETE FROM meta.multipart WHERE expires_at < ?`, [now]);
-    return { results: expiredResults, uploads: expiredUploads };
+    await tx.exec(`DELETE FROM meta.uploads WHERE expires_at < ?`, [now]);
+    return { results: expiredResults, multipart: expiredMultipart, uploads: expiredUploads };
   }, true);
-  await Promise.all(results.map((row) => rm(String(row.path), { force: true })));
-  await Promise.all(uploads.map((row) => rm(path.join(engine.paths.parts, String(row.upload_id)), { recursive: true, force: true })));
+  await Promise.all([...results, ...uploads].map((row) => rm(String(row.path), { force: true })));
+  await Promise.all(multipart.map((row) => rm(path.join(engine.paths.parts, String(row.upload_id)), { recursive: true, force: true })));
   // Part folders of uploads the database no longer knows (a crash between the two steps).
   const known = new Set((await engine.db.all(`SELECT upload_id FROM meta.multipart`)).map((row) => String(row.upload_id)));
   for (const dir of await readdir(engine.paths.parts)) {
     if (!known.has(dir)) await rm(path.join(engine.paths.parts, dir), { recursive: true, force: true });
+  }
+  if (!atStart) return;
+  const recorded = new Set((await engine.db.all(`SELECT path FROM meta.uploads`)).map((row) => path.basename(String(row.path))));
+  for (const file of await readdir(engine.paths.uploads)) {
+    if (!recorded.has(file)) await rm(path.join(engine.paths.uploads, file), { force: true });
   }
 }

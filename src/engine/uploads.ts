@@ -2,7 +2,9 @@
  * File uploads (service-wire-notes.md §1): the small multipart/form-data upload, and the
  * three-step multipart flow whose part addresses the engine serves itself (signed with an HMAC,
  * expiring, bound to one upload, one part number and PUT). Uploaded bytes are stored under
- * random names; the client's file name is kept only as a label.
+ * random names; the client's file name is kept only as a label. An upload is single-use: the
+ * data source made from it takes the file over (moved, not copied), and one left unused is
+ * deleted when it expires.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -12,17 +14,22 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ERROR_CODES, type InitMultipartResult, type UploadedFile } from '../api/types';
-import type { Call, Handler } from './context';
+import type { Engine, Handler } from './context';
+import type { Tx } from './database';
 import { requireSupportedExtension } from './datasources';
 import { EngineError, invalid, notFound } from './errors';
 import { optionalInteger, requireString, userIdFromBody } from './validate';
 
 const uploadFailed = (message: string) => new EngineError(ERROR_CODES.uploadFailed, message);
 
-async function recordUpload(call: Call, key: string, userId: string, fileName: string, file: string, size: number): Promise<void> {
-  await call.engine.db.exclusive((tx) =>
-    tx.exec(`INSERT OR REPLACE INTO meta.uploads VALUES (?, ?, ?, ?, ?)`, [key, userId, fileName, file, size]),
-  );
+/**
+ * Records a finished upload. It waits for one data source (which takes the file over) until it
+ * expires; then the periodic sweep deletes it, so a file nobody used does not stay on disk.
+ */
+function recordUpload(tx: Tx, engine: Engine, key: string, userId: string, fileName: string, file: string, size: number): Promise<void> {
+  return tx.exec(`INSERT OR REPLACE INTO meta.uploads (file_object_key, user_id, file_name, path, size, expires_at) VALUES (?, ?, ?, ?, ?, ?)`, [
+    key, userId, fileName, file, size, Date.now() + engine.settings.uploadTtlMs,
+  ]);
 }
 
 const newKey = () => `upload-${randomBytes(16).toString('hex')}`;
@@ -80,7 +87,8 @@ export const smallUpload: Handler = async (call) => {
     requireSupportedExtension(fileName);
     if (truncated) throw uploadFailed(`the file is larger than ${engine.settings.maxUploadBytes} bytes`);
     if (size === 0) throw new EngineError(ERROR_CODES.emptyFile, 'the uploaded file is empty');
-    await recordUpload(call, key, userId, fileName, file, size);
+    const [owner, label, bytes] = [userId, fileName, size];
+    await engine.db.exclusive((tx) => recordUpload(tx, engine, key, owner, label, file, bytes));
   } catch (error) {
     await rm(file, { force: true });
     throw error;
@@ -212,7 +220,7 @@ export const completeMultipart: Handler = async (call) => {
   await engine.db.exclusive(async (tx) => {
     await tx.exec(`DELETE FROM meta.parts WHERE upload_id = ?`, [uploadId]);
     await tx.exec(`DELETE FROM meta.multipart WHERE upload_id = ?`, [uploadId]);
-    await tx.exec(`INSERT OR REPLACE INTO meta.uploads VALUES (?, ?, ?, ?, ?)`, [key, userId, String(upload.file_name), file, size]);
+    await recordUpload(tx, engine, key, userId, String(upload.file_name), file, size);
   }, true);
   await rm(dir, { recursive: true, force: true });
   const result: UploadedFile = { file_object_key: key };
