@@ -20,6 +20,7 @@ export interface ProxySettings {
 }
 
 const SECTION = 'dataAnalysis';
+const CONNECTION_SETTINGS = [`${SECTION}.service`, `${SECTION}.hostedService`, 'http.proxy', 'http.proxyStrictSSL', 'http.noProxy'];
 
 export class Config {
   constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
@@ -74,6 +75,23 @@ export class Config {
     return vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(SECTION) || event.affectsConfiguration('http')) listener();
     });
+  }
+
+  /**
+   * Fires only when a setting the connection to the service uses may have changed (service,
+   * address, user id, proxy), not for the chat's or any other setting: a new connection ends
+   * the old one's calls, so it must not be made for nothing.
+   */
+  onDidChangeConnection(listener: () => void): vscode.Disposable {
+    return vscode.workspace.onDidChangeConfiguration((event) => {
+      if (CONNECTION_SETTINGS.some((setting) => event.affectsConfiguration(setting))) listener();
+    });
+  }
+
+  /** The values the connection uses, as one comparable text. */
+  connectionSignature(): string {
+    if (this.service === 'local') return JSON.stringify({ service: 'local' });
+    return JSON.stringify({ service: 'hosted', address: this.hostedAddress, userId: this.hostedUserId, proxy: this.proxy });
   }
 
   private section(): vscode.WorkspaceConfiguration {

@@ -40,9 +40,13 @@ export class KeyStore {
     return key;
   }
 
-  onDidChange(listener: () => void): vscode.Disposable {
+  /**
+   * An API key was stored or deleted (in this window or another): `address` is the normalized
+   * address it belongs to (compare with `normalizeAddress`).
+   */
+  onDidChange(listener: (address: string) => void): vscode.Disposable {
     return this.storage.onDidChange((event) => {
-      if (event.key.startsWith(API_KEY_PREFIX)) listener();
+      if (event.key.startsWith(API_KEY_PREFIX)) listener(event.key.slice(API_KEY_PREFIX.length));
     });
   }
 }

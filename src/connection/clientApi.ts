@@ -117,7 +117,7 @@ export class ClientServiceApi implements ServiceApi {
     return (await this.client.downloadResult(url, { signal })).bytes;
   }
 
-  async close(): Promise<void> {
-    await this.client.close();
+  async close(options: { graceful?: boolean } = {}): Promise<void> {
+    await this.client.close(options);
   }
 }

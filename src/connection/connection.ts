@@ -1,16 +1,21 @@
 /**
  * Which service the extension talks to (the local engine by default, or a hosted one), the
  * client for it, and whether it answers. Views and commands ask `api()` for every action, so a
- * change of service, address, user id or key takes effect on the next call.
+ * change of service, address, user id, proxy or key takes effect on the next call.
+ *
+ * Only such a change makes a new client; any other setting or another address's key does not.
+ * The old client is retired gracefully: what it is doing (an answer streaming in a chat) runs to
+ * its end, only new calls go to the new client.
  */
 import * as vscode from 'vscode';
 import type { Config, ProxySettings, ServiceKind } from '../config';
 import type { Log } from '../log';
-import type { KeyStore } from '../secrets';
-import type { LocalEngine } from './localEngine';
+import { normalizeAddress, type KeyStore } from '../secrets';
+import { UntrustedWorkspaceError, type LocalEngine } from './localEngine';
 import type { ServiceApi } from './serviceApi';
 
-export type ServiceStatus = 'idle' | 'starting' | 'ok' | 'unreachable' | 'noKey' | 'keyRejected' | 'noUserId';
+/** `untrusted`: the local engine is in use but the workspace is not trusted, so it does not start. */
+export type ServiceStatus = 'idle' | 'starting' | 'ok' | 'unreachable' | 'noKey' | 'keyRejected' | 'noUserId' | 'untrusted';
 
 export interface ConnectionState {
   kind: ServiceKind;
@@ -47,7 +52,9 @@ export class ServiceConnection implements vscode.Disposable {
   /** The service, its address, user id or key changed: lists must be loaded again. */
   readonly onDidChangeService = this.serviceChanged.event;
   private stateValue: ConnectionState;
-  private cached: { signature: string; api: ServiceApi } | undefined;
+  private cached: { signature: string; target: ApiTarget; api: ServiceApi } | undefined;
+  /** The settings the connection was made for (Config.connectionSignature). */
+  private settings: string;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
@@ -58,14 +65,24 @@ export class ServiceConnection implements vscode.Disposable {
     private readonly log: Log,
   ) {
     this.stateValue = this.initialState();
+    this.settings = config.connectionSignature();
     this.disposables.push(
-      config.onDidChange(() => this.reset()),
-      keys.onDidChange(() => this.reset()),
+      config.onDidChangeConnection(() => {
+        // A change at another level (workspace over user) may leave the values as they were.
+        if (this.config.connectionSignature() !== this.settings) this.reset();
+      }),
+      keys.onDidChange((address) => void this.onKeyChanged(address)),
       engine.onDidChangeState((engineState) => {
         if (this.config.service !== 'local') return;
         if (engineState === 'starting') this.update({ status: 'starting', detail: undefined });
+        else if (engineState === 'running') this.update({ status: 'ok', detail: undefined });
         else if (engineState === 'failed') this.update({ status: 'unreachable', detail: vscode.l10n.t('The local engine is not running.') });
-        else if (engineState === 'stopped') this.update({ status: 'idle', detail: undefined });
+        else if (engineState === 'untrusted') this.update({ status: 'untrusted', detail: new UntrustedWorkspaceError().message });
+        else if (this.stateValue.status === 'untrusted') {
+          // Trust was granted: the lists that could not load load now, which starts the engine.
+          this.reset();
+          void this.check();
+        } else this.update({ status: 'idle', detail: undefined });
       }),
     );
     void this.refreshContextKeys();
@@ -80,8 +97,8 @@ export class ServiceConnection implements vscode.Disposable {
     const target = await this.target();
     const signature = [target.kind, target.baseUrl, target.userId, target.apiKey].join('\n');
     if (this.cached?.signature !== signature) {
-      void this.cached?.api.close();
-      this.cached = { signature, api: this.createApi(target) };
+      this.retire();
+      this.cached = { signature, target, api: this.createApi(target) };
     }
     if (this.stateValue.status === 'starting' || this.stateValue.status === 'idle') {
       this.update({ address: target.baseUrl, status: 'ok', detail: undefined });
@@ -105,6 +122,8 @@ export class ServiceConnection implements vscode.Disposable {
   noteFailure(error: unknown): void {
     if (error instanceof MissingKeyError) {
       this.update({ status: 'noKey', detail: error.message });
+    } else if (error instanceof UntrustedWorkspaceError) {
+      this.update({ status: 'untrusted', detail: error.message });
     } else if (isAuthError(error)) {
       this.update({ status: 'keyRejected', detail: vscode.l10n.t('The service did not accept the API key.') });
     } else if (isServiceCodeError(error)) {
@@ -162,14 +181,34 @@ export class ServiceConnection implements vscode.Disposable {
   }
 
   private initialState(): ConnectionState {
-    return this.config.service === 'local'
-      ? { kind: 'local', address: vscode.l10n.t('local engine'), status: 'idle' }
-      : { kind: 'hosted', address: this.config.hostedAddress, status: 'idle' };
+    if (this.config.service === 'hosted') return { kind: 'hosted', address: this.config.hostedAddress, status: 'idle' };
+    const address = vscode.l10n.t('local engine');
+    return this.engine.state === 'untrusted'
+      ? { kind: 'local', address, status: 'untrusted', detail: new UntrustedWorkspaceError().message }
+      : { kind: 'local', address, status: 'idle' };
+  }
+
+  /**
+   * A key was stored or deleted, maybe in another window. Only the key of the hosted address in
+   * use matters, and only when it is not the one the current client already has.
+   */
+  private async onKeyChanged(address: string): Promise<void> {
+    if (this.config.service !== 'hosted' || normalizeAddress(this.config.hostedAddress) !== address) return;
+    const key = await this.keys.getApiKey(this.config.hostedAddress).catch(() => undefined);
+    if (this.cached && this.cached.target.kind === 'hosted' && this.cached.target.apiKey === key) return;
+    this.reset();
+  }
+
+  /** The client in use takes no new calls; those in flight (a streaming answer) finish. */
+  private retire(): void {
+    const old = this.cached;
+    this.cached = undefined;
+    old?.api.close({ graceful: true }).catch((error: unknown) => this.log.warn(`Closing the previous client: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   private reset(): void {
-    void this.cached?.api.close();
-    this.cached = undefined;
+    this.retire();
+    this.settings = this.config.connectionSignature();
     this.stateValue = this.initialState();
     this.changed.fire(this.stateValue);
     this.serviceChanged.fire();

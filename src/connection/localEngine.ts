@@ -4,17 +4,34 @@
  * environment (never on the command line, where other users could read it), restarted when it
  * dies (a few times, then it stays down and says why), stopped on deactivate. Its output goes to
  * the extension's log.
+ *
+ * Every window uses the same data folder, which only one engine can hold (DuckDB locks it). So a
+ * window first looks for an engine another window runs there (engineDiscovery.ts) and uses it;
+ * it starts its own only when there is none, waits and looks again while another engine still
+ * holds the folder (exit code 3: it may be shutting down), and starts its own when the engine it
+ * used goes away. It only ever stops an engine it started. The engine's stdin is a pipe kept open
+ * (`--exit-with-parent`), so the engine also exits when this extension host dies without a word.
+ *
+ * In an untrusted workspace it starts nothing (package.json promises that) until trust is granted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
 import type { Log } from '../log';
+import { ENGINE_EXIT_LOCKED, findRunningEngine, isProcessAlive, type EngineRecord } from './engineDiscovery';
 
 export interface EngineEndpoint {
   baseUrl: string;
   apiKey: string;
 }
 
-export type EngineState = 'stopped' | 'starting' | 'running' | 'failed';
+/** `untrusted`: the workspace is not trusted, so the engine may not start. */
+export type EngineState = 'stopped' | 'starting' | 'running' | 'failed' | 'untrusted';
+
+/** Whether the workspace is trusted, and when that becomes so (vscode.workspace by default). */
+export interface WorkspaceTrust {
+  readonly isTrusted: boolean;
+  readonly onDidGrant: vscode.Event<void>;
+}
 
 export interface LocalEngineOptions {
   /** The Node executable (the extension host's own, run as plain Node). */
@@ -24,38 +41,88 @@ export interface LocalEngineOptions {
   dataDir: string;
   key: () => Promise<string>;
   log: Log;
+  trust?: WorkspaceTrust;
   /** Restarts allowed within `restartWindowMs` before the engine is left down. */
   maxRestarts?: number;
   restartWindowMs?: number;
   startTimeoutMs?: number;
+  /** How long to wait for another engine that holds the data folder to answer or go away. */
+  lockWaitMs?: number;
+  /** How often a used engine of another window is checked to be still alive. */
+  watchIntervalMs?: number;
+  /** Whether another window's engine is there (tests replace it). */
+  findRunning?: (dataDir: string, apiKey: string) => Promise<EngineRecord | undefined>;
+}
+
+/** The workspace is not trusted: the local engine is not started. */
+export class UntrustedWorkspaceError extends Error {
+  constructor() {
+    super(vscode.l10n.t('This workspace is not trusted, so the local engine is not started. Trust the workspace to use it, or connect to a hosted service.'));
+    this.name = 'UntrustedWorkspaceError';
+  }
 }
 
 const READY_LINE = /Data Analysis engine listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
+/** The engine exited before it was ready; `code` tells why (ENGINE_EXIT_LOCKED: folder in use). */
+class EngineExitError extends Error {
+  constructor(readonly code: number | null, signal: NodeJS.Signals | null, recent: string[]) {
+    super(vscode.l10n.t('The local engine exited ({0}) before it was ready. {1}', String(signal ?? code), recent.join(' ')));
+  }
+}
+
+const workspaceTrust: WorkspaceTrust = {
+  get isTrusted() {
+    return vscode.workspace.isTrusted;
+  },
+  onDidGrant: vscode.workspace.onDidGrantWorkspaceTrust,
+};
+
 export class LocalEngine implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<EngineState>();
   readonly onDidChangeState = this.changed.event;
+  /** The engine this window started, while it runs. */
   private child: ChildProcess | undefined;
+  /** Another window's engine this window uses, while it runs. */
+  private attached: EngineRecord | undefined;
+  private watch: NodeJS.Timeout | undefined;
   private starting: Promise<EngineEndpoint> | undefined;
   private current: EngineEndpoint | undefined;
   private restarts: number[] = [];
   private stopping = false;
   private lastFailure: string | undefined;
-  private stateValue: EngineState = 'stopped';
+  private stateValue: EngineState;
+  private readonly trust: WorkspaceTrust;
+  private readonly trustSubscription: vscode.Disposable;
 
-  constructor(private readonly options: LocalEngineOptions) {}
+  constructor(private readonly options: LocalEngineOptions) {
+    this.trust = options.trust ?? workspaceTrust;
+    this.stateValue = this.trust.isTrusted ? 'stopped' : 'untrusted';
+    // Starting is left to whoever needs the engine (the connection, when it is the service in use).
+    this.trustSubscription = this.trust.onDidGrant(() => {
+      if (this.stateValue === 'untrusted') this.setState('stopped');
+    });
+  }
 
   get state(): EngineState {
     return this.stateValue;
   }
 
+  /** The process id of the engine in use (started here or by another window). */
   get pid(): number | undefined {
-    return this.child?.pid;
+    return this.child?.pid ?? this.attached?.pid;
   }
 
-  /** The running engine's address and key; starts it when it is not running. */
+  /** True when the engine in use is another window's (this window will not stop it). */
+  get shared(): boolean {
+    return this.attached !== undefined;
+  }
+
+  /** The running engine's address and key; starts (or finds) it when there is none. */
   endpoint(): Promise<EngineEndpoint> {
-    if (this.current && this.child && this.child.exitCode === null) return Promise.resolve(this.current);
+    if (!this.trust.isTrusted) return Promise.reject(new UntrustedWorkspaceError());
+    if (this.current && this.inUseIsAlive()) return Promise.resolve(this.current);
+    if (this.current && this.attached) this.onAttachedGone();
     if (this.stateValue === 'failed') {
       return Promise.reject(new Error(vscode.l10n.t('The local engine stopped repeatedly and was left off: {0}', this.lastFailure ?? '')));
     }
@@ -71,10 +138,13 @@ export class LocalEngine implements vscode.Disposable {
     if (this.stateValue === 'failed') this.setState('stopped');
   }
 
+  /** Stops the engine this window started; another window's engine is only let go. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.unwatch();
     const child = this.child;
     this.child = undefined;
+    this.attached = undefined;
     this.current = undefined;
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -83,27 +153,94 @@ export class LocalEngine implements vscode.Disposable {
       await exited;
       clearTimeout(timer);
     }
-    this.setState('stopped');
+    if (this.stateValue !== 'untrusted') this.setState('stopped');
     this.stopping = false;
   }
 
   dispose(): void {
+    this.trustSubscription.dispose();
     void this.stop();
     this.changed.dispose();
   }
 
+  private inUseIsAlive(): boolean {
+    if (this.child) return this.child.exitCode === null && this.child.signalCode === null;
+    return this.attached !== undefined && isProcessAlive(this.attached.pid);
+  }
+
   private async start(): Promise<EngineEndpoint> {
-    const { nodePath, enginePath, dataDir, log } = this.options;
-    const apiKey = await this.options.key();
-    log.addSecret(apiKey);
+    const { dataDir, log, lockWaitMs = 30_000, findRunning = findRunningEngine } = this.options;
     this.setState('starting');
+    try {
+      const deadline = Date.now() + lockWaitMs;
+      let pause = 200;
+      for (;;) {
+        // Read each round: another window may have made the shared key meanwhile.
+        const apiKey = await this.options.key();
+        log.addSecret(apiKey);
+        const running = await findRunning(dataDir, apiKey);
+        if (running) return this.attach(running, apiKey);
+        try {
+          return await this.spawnEngine(apiKey);
+        } catch (error) {
+          if (!(error instanceof EngineExitError && error.code === ENGINE_EXIT_LOCKED)) throw error;
+          if (Date.now() + pause > deadline) {
+            throw new Error(vscode.l10n.t('Another local engine holds the data folder {0} and does not answer with this extension\'s key.', dataDir), { cause: error });
+          }
+          log.info(`Another engine holds ${dataDir}; looking again in ${pause} ms`);
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          pause = Math.min(pause * 2, 2000);
+        }
+      }
+    } catch (error) {
+      this.lastFailure = error instanceof Error ? error.message : String(error);
+      this.setState('failed');
+      throw error;
+    }
+  }
+
+  private attach(record: EngineRecord, apiKey: string): EngineEndpoint {
+    const { log, watchIntervalMs = 2000 } = this.options;
+    this.attached = record;
+    this.current = { baseUrl: record.url, apiKey };
+    log.info(`Using the local engine ${record.pid} of another window on ${record.url}`);
+    this.setState('running');
+    this.unwatch();
+    this.watch = setInterval(() => {
+      if (this.attached === record && !isProcessAlive(record.pid)) this.onAttachedGone();
+    }, watchIntervalMs);
+    this.watch.unref();
+    return this.current;
+  }
+
+  /** The other window's engine exited (its window closed): start (or find) another one. */
+  private onAttachedGone(): void {
+    const gone = this.attached;
+    this.unwatch();
+    this.attached = undefined;
+    this.current = undefined;
+    this.options.log.info(`The local engine ${gone?.pid ?? ''} of another window exited; starting one here`);
+    this.setState('stopped');
+    if (!this.starting) this.endpoint().catch((error) => this.options.log.error('Starting the local engine failed', error));
+  }
+
+  private unwatch(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = undefined;
+  }
+
+  private async spawnEngine(apiKey: string): Promise<EngineEndpoint> {
+    const { nodePath, enginePath, dataDir, log } = this.options;
     log.info(`Starting the local engine (data in ${dataDir})`);
     const child = spawn(nodePath, [enginePath, '--port', '0', '--data-dir', dataDir], {
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1', DATA_ANALYSIS_ENGINE_KEY: apiKey },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open for the engine's life: it exits when the pipe ends (this host is gone).
+      stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
     this.child = child;
+    // Nothing is written to stdin; a pipe closing under the engine's exit is not an error here.
+    child.stdin?.on('error', () => {});
     try {
       const baseUrl = await this.waitForReady(child);
       this.current = { baseUrl, apiKey };
@@ -114,8 +251,6 @@ export class LocalEngine implements vscode.Disposable {
     } catch (error) {
       child.kill('SIGKILL');
       this.child = undefined;
-      this.lastFailure = error instanceof Error ? error.message : String(error);
-      this.setState('failed');
       throw error;
     }
   }
@@ -147,9 +282,7 @@ export class LocalEngine implements vscode.Disposable {
         if (recent.length > 5) recent.shift();
       });
       child.once('error', (error) => finish(error));
-      child.once('exit', (code, signal) =>
-        finish(new Error(vscode.l10n.t('The local engine exited ({0}) before it was ready. {1}', String(signal ?? code), recent.join(' ')))),
-      );
+      child.once('exit', (code, signal) => finish(new EngineExitError(code, signal, recent)));
     });
   }
 

@@ -58,8 +58,11 @@ export interface ServiceApi {
   uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string>;
   /** Downloads a presigned address (through the same proxy and TLS settings as the calls). */
   download(url: string, signal?: AbortSignal): Promise<Uint8Array>;
-  /** Closes the client's connections (when the service in use changes). */
-  close(): Promise<void>;
+  /**
+   * Closes the client's connections (when the service in use changes). `graceful`: calls in
+   * flight (an answer streaming) run to their end first; without it they fail at once.
+   */
+  close(options?: { graceful?: boolean }): Promise<void>;
   /** Polls until the data source is synched or invalid (or the signal aborts). */
   waitForSync(datasetId: string, dataSourceId: string, options: { signal?: AbortSignal; onStatus?: (source: DataSource) => void }): Promise<DataSource>;
 }

@@ -34,7 +34,7 @@ export class ConnectionStatusBar implements vscode.Disposable {
     if (state.detail) tooltip.appendText(`\n\n${state.detail}`);
     tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Click to choose the service.')}`);
     this.item.tooltip = tooltip;
-    const problem = state.status === 'unreachable' || state.status === 'keyRejected' || state.status === 'noKey' || state.status === 'noUserId';
+    const problem = state.status === 'unreachable' || state.status === 'keyRejected' || state.status === 'noKey' || state.status === 'noUserId' || state.status === 'untrusted';
     this.item.backgroundColor = problem ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
   }
 
@@ -53,6 +53,7 @@ function describe(state: ConnectionState): { icon?: string; status: string } {
     case 'noKey': return { icon: '$(key)', status: vscode.l10n.t('No API key set.') };
     case 'keyRejected': return { icon: '$(key)', status: vscode.l10n.t('The API key was not accepted.') };
     case 'noUserId': return { icon: '$(warning)', status: vscode.l10n.t('No user id set.') };
+    case 'untrusted': return { icon: '$(workspace-untrusted)', status: vscode.l10n.t('Not started: this workspace is not trusted.') };
   }
 }
 
