@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -70,6 +72,47 @@ async function drain(iterator: AsyncIterator<unknown>): Promise<void> {
   for (;;) if ((await iterator.next()).done) return;
 }
 
+/** Forwards to the engine; a streamed answer is handed on one chunk per `delayMs`. */
+async function startSlowProxy(engineUrl: string, delayMs: number) {
+  const upstream = new URL(engineUrl);
+  let open = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(`${upstream.pathname.replace(/\/$/, '')}${req.url ?? '/'}`, upstream.origin);
+    const forward = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!/text\/event-stream/.test(String(answer.headers['content-type'] ?? ''))) {
+        answer.pipe(res);
+        return;
+      }
+      open += 1;
+      res.on('close', () => (open -= 1));
+      void (async () => {
+        // One SSE event at a time, however the engine's writes arrived.
+        let text = '';
+        answer.setEncoding('utf8');
+        for await (const chunk of answer as AsyncIterable<string>) text += chunk;
+        for (const event of text.split(/(?<=\n\n)/)) {
+          if (res.destroyed) return;
+          res.write(event);
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        res.end();
+      })().catch(() => res.destroy());
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    streamsOpen: () => open,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
 function enginePath(): string {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   if (!extension) throw new Error(`${EXTENSION_ID} is not loaded`);
@@ -116,19 +159,26 @@ describe('connection lifecycle: answers in flight survive setting and key change
   it('switching the service mid-answer lets the answer finish on the old client; new calls use the new one', async () => {
     const { connection } = await extensionApi();
     const { baseUrl, apiKey } = await engineClient();
-    const before = await connection.api();
-    const stream = await ask('revenue by month');
-    const rest = await firstEvent(stream);
-    // The local engine stands in for a hosted service (plain http on loopback is allowed).
-    assert.equal(await vscode.commands.executeCommand('dataAnalysis.connectHosted', { address: baseUrl, userId: 'local', apiKey }), true);
-    await drain(rest);
-    const result = await stream.result;
-    assert.equal(result.status, 'completed', result.error?.message);
-    const after = await connection.api();
-    assert.notEqual(after, before, 'a new client for the new service');
-    assert.equal(connection.state.kind, 'hosted');
-    await assert.rejects(before.listDatasets({ page_number: 1, page_size: 1 }), 'the retired client takes no new calls');
-    await after.listDatasets({ page_number: 1, page_size: 1 });
+    // A hosted service (the local engine behind a proxy on loopback) that answers slowly.
+    const slow = await startSlowProxy(baseUrl, 150);
+    try {
+      assert.equal(await vscode.commands.executeCommand('dataAnalysis.connectHosted', { address: slow.url, userId: 'local', apiKey }), true);
+      const before = await connection.api();
+      const stream = await ask('revenue by month');
+      const rest = await firstEvent(stream);
+      await vscode.commands.executeCommand('dataAnalysis.useLocalEngine');
+      assert.equal(connection.state.kind, 'local');
+      assert.ok(slow.streamsOpen() > 0, 'the answer was still streaming when the service changed');
+      await drain(rest);
+      const result = await stream.result;
+      assert.equal(result.status, 'completed', result.error?.message);
+      const after = await connection.api();
+      assert.notEqual(after, before, 'a new client for the new service');
+      await assert.rejects(before.listDatasets({ page_number: 1, page_size: 1 }), 'the retired client takes no new calls');
+      await after.listDatasets({ page_number: 1, page_size: 1 });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('only the key of the hosted address in use, when it really changed, makes a new client (closed gracefully)', async () => {
