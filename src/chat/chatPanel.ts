@@ -274,6 +274,8 @@ export class ChatPanel implements vscode.Disposable {
     const newest = lastPage === 1 ? first : await api.getSessionHistory(this.sessionId, { page_number: lastPage, page_size: HISTORY_PAGE_SIZE });
     this.mergeHistory(newest.records, 'end');
     this.olderPage = lastPage - 1;
+    // A last page with a few records would show only those: the page before it comes too.
+    if (newest.records.length < HISTORY_PAGE_SIZE && this.olderPage > 0) await this.loadOlderPage();
     this.historyLoaded = true;
   }
 

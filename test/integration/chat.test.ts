@@ -301,6 +301,32 @@ describe('chat panel, against the local engine', function () {
     assert.equal(table.data.state, 'ready');
   });
 
+  it('opens an existing session with its newest history page first and loads older pages on request', async () => {
+    const api = await extensionApi();
+    const { client } = await engineClient();
+    const session = await client.createSession({ name: 'Paged history (chat test)' });
+    // Pages of 10, oldest first: 10 + 10 + 3.
+    const questions = Array.from({ length: 23 }, (_, i) => (i % 2 ? `total units by region ${i}` : `total revenue by product ${i}`));
+    for (const question of questions) await client.createJob({ session_id: session.id, question, dataset_id: datasetId });
+    await vscode.commands.executeCommand('dataAnalysis.openSession', session.id);
+    const paged = await waitFor('the session panel', () => api.chat.panelFor(session.id));
+    const pagedSent = record(paged);
+    const newest = await waitFor('the newest history page', () => find(pagedSent, 'history', (m) => m.position === 'replace'), 60_000);
+    assert.deepEqual(newest.turns.map((t) => t.question), questions.slice(10), 'the newest page (3) and the one before it, oldest first');
+    assert.equal(newest.hasOlder, true);
+    assert.ok(newest.turns.every((t) => t.answer.blocks.length > 0 && t.status === 'completed'));
+    await paged.receive({ type: 'loadOlderHistory', requestId: 'older-1' });
+    const older = find(pagedSent, 'history', (m) => m.requestId === 'older-1');
+    assert.ok(older);
+    assert.equal(older.position, 'older');
+    assert.deepEqual(older.turns.map((t) => t.question), questions.slice(0, 10));
+    assert.equal(older.hasOlder, false);
+    // Opening it again reveals the same panel.
+    await vscode.commands.executeCommand('dataAnalysis.openSession', session.id);
+    assert.equal(api.chat.panelFor(session.id), paged);
+    paged.dispose();
+  });
+
   describe('stop and retry, through a service that streams slowly', () => {
     let proxy: Awaited<ReturnType<typeof startPacingProxy>> | undefined;
 
