@@ -151,6 +151,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);
+    if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
     if (!intent.groupBy.length) {
       const [row] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)}, count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
       const result = asNumber(row[value]);
@@ -486,6 +487,30 @@ async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorde
   if ((asNumber(row.late) ?? 0) > allowed) notes.push(`the data starts on ${String(row.first_day)}, so the first ${time.grain} is partial`);
   if ((asNumber(row.early) ?? 0) > allowed) notes.push(`the data ends on ${String(row.last_day)}, so the last ${time.grain} is partial`);
   return notes.length ? `\n\n_Caution: ${notes.join(', and ')}; the change compares unequal spans._` : '';
+}
+
+/** "Average revenue per customer": each customer's total, averaged; the average per row is given alongside, as the two are often confused. */
+async function averagePer(intent: Intent, info: TableInfo, recorder: Recorder, column: string, per: string): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const measure = { agg: 'avg' as const, column, per };
+  const value = alias(measure);
+  const c = quoteIdent(column);
+  const p = quoteIdent(per);
+  const [row] = await recorder.run(
+    `SELECT avg("total") AS ${quoteIdent(value)}, count(*) AS ${quoteIdent(per)}, (SELECT avg(${c}) FROM ${tableIdent(info)} ${where.sql}) AS "average_per_row"\nFROM (\n  SELECT ${p}, sum(${c}) AS "total"\n  FROM ${tableIdent(info)} ${andWhere(where.sql, `${p} IS NOT NULL`)}\n  GROUP BY ${p}\n)`,
+    [...where.params, ...where.params],
+  );
+  const entities = asNumber(row[per]) ?? 0;
+  const noun = groupNoun([per], entities, () => true);
+  const conclusion = entities
+    ? `The average ${column} per ${groupNoun([per], 1, () => true)}${filtersText(intent)} is **${formatNumber(row[value])}**: the total ${column} of each of ${formatNumber(entities)} ${noun}, averaged. The average ${column} per row is ${formatNumber(row.average_per_row)}.`
+    : `No rows with a ${per} match${filtersText(intent)}.`;
+  return {
+    plan: [`Total ${column} for each ${per} in ${info.table.label}${filtersText(intent)}, then average those totals.`],
+    pandas: `${pandasFiltered(info, intent)}print(df.groupby(${pyString(per)})[${pyString(column)}].sum().mean())`,
+    conclusion,
+    table: { name: `${value}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [value, per, 'average_per_row'], rows: [row], totalRows: null },
+  };
 }
 
 /**

@@ -35,6 +35,11 @@ export interface Measure {
   agg: Aggregation;
   /** null counts rows. */
   column: string | null;
+  /**
+   * "Average revenue per customer": the column is first totalled per value of this identifier,
+   * then `agg` (avg) runs over those totals. Only on aggregates without groups.
+   */
+  per?: string;
 }
 
 export interface Intent {
@@ -67,13 +72,14 @@ export const AGG_LABEL: Record<Aggregation, string> = {
 export function measureLabel(measure: Measure): string {
   if (measure.column === null) return 'number of rows';
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
+  if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
   return `${AGG_LABEL[measure.agg]} ${measure.column}`;
 }
 
 /** A safe result column name for a measure, e.g. `total_revenue`. */
 export function measureAlias(measure: Measure): string {
   if (measure.column === null) return 'rows';
-  const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.column}`;
+  const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');
 }
 

@@ -180,7 +180,11 @@ export async function parseQuestion(
       ...mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
       ...filters.map((filter) => `filter ${filter.label}`),
     ];
-    return { ok: false, table: info, understood, reason: 'I could not tell what to calculate from this question.' };
+    const unknown = unusedWords(parts);
+    const reason = unknown.length
+      ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${word}”`).join(', ')}, so I could not tell what to calculate.`
+      : 'I could not tell what to calculate from this question.';
+    return { ok: false, table: info, understood, reason };
   }
   return { ok: true, intent: fresh, notes, followUp: false, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, fresh) };
 }
@@ -424,6 +428,8 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
     && !/\b(most|fewest|least|more|fewer) (\p{L}+ )?(people|\p{L}+s)\b/u.test(text)
     && !categories.some((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+  // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
+  if (rankedByNothing && !measureEntry && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
   const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
@@ -488,7 +494,12 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
     return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? (pluralRows ? PLURAL_RANKING : 1) } };
   }
+  // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
+  const perEntity = measure.agg === 'avg' && measure.column ? groups.find((group) => group.isId && !parts.unique.has(group.name)) : undefined;
   const plainGroups = groups.filter((group) => !(group.isId && measure?.agg === 'avg'));
+  if (perEntity && measure.column && !plainGroups.length && !grain && !isShare) {
+    return { ...base, kind: 'aggregate', measure: { agg: 'avg', column: measure.column, per: perEntity.name } };
+  }
   // Growth: over time, or between years set against each other ("compare 2023 and 2024 revenue"),
   // per group when one is named ("which region grew fastest").
   const years = grain ? null : comparedYears(parts.tokens, text);
@@ -568,6 +579,8 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     changed = true;
   }
   if (!changed) return null;
+  // A per-customer average is computed without groups or periods: with them, it is the plain average, and says so in its label.
+  if (next.measure?.per && (next.groupBy.length || next.kind !== 'aggregate')) delete next.measure.per;
   if (!next.measure && (next.kind === 'aggregate' || next.kind === 'trend')) next.measure = { agg: 'count', column: null };
   return next;
 }
