@@ -107,7 +107,7 @@ export class ChatPanel implements vscode.Disposable {
     panel.webview.html = this.html(webviewRoot);
     this.disposables.push(
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
-      panel.onDidDispose(() => this.dispose()),
+      panel.onDidDispose(() => this.release()),
       deps.editors.onDidChange((lastEditor) => this.post({ type: 'state', patch: { lastEditor } })),
       deps.config.onDidChange(() => this.post({ type: 'state', patch: { options: this.options() } })),
     );
@@ -136,7 +136,18 @@ export class ChatPanel implements vscode.Disposable {
     this.panel.reveal(undefined, preserveFocus);
   }
 
+  /** Closes the panel (and stops its job). */
   dispose(): void {
+    this.release();
+    this.panel.dispose();
+  }
+
+  /**
+   * Stops the job and lets go of everything but the webview panel itself: used when the
+   * extension deactivates, e.g. for a window reload, after which VS Code restores the panel
+   * through the serializer only if it was left open.
+   */
+  release(): void {
     if (this.isDisposed) return;
     this.isDisposed = true;
     this.runner.dispose();
@@ -144,7 +155,6 @@ export class ChatPanel implements vscode.Disposable {
     this.disposed.fire();
     this.disposed.dispose();
     this.sent.dispose();
-    this.panel.dispose();
   }
 
   // -- the webview --------------------------------------------------------------------------------

@@ -81,8 +81,9 @@ export class ChatPanels implements ChatOpener, vscode.WebviewPanelSerializer<unk
     this.adopt(webviewPanel, sessionId);
   }
 
+  /** On deactivation: jobs stop, panels stay open for VS Code to restore after a reload. */
   dispose(): void {
-    for (const panel of [...this.panels.values()]) panel.dispose();
+    for (const panel of [...this.panels.values()]) panel.release();
     this.opened.dispose();
   }
 

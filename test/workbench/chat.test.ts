@@ -106,4 +106,19 @@ describe('workbench: the chat panel', function () {
     await setTheme(page, 'Dark Modern');
     await shoot(page, chat, 'chat-dark.png');
   });
+
+  it('reopens after a window reload with the conversation and the draft', async () => {
+    const { page } = workbench;
+    let chat = await findWebviewFrame(page, 'textarea.question-input', 30_000);
+    await chat.locator('textarea.question-input').fill('and by product?');
+    // The host keeps the draft too; give the webview's debounced note time to reach it.
+    await page.waitForTimeout(1000);
+    await runCommand(page, 'Developer: Reload Window');
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await page.locator('.tabs-container .tab', { hasText: /^sales/ }).first().waitFor({ timeout: 60_000 });
+    chat = await findWebviewFrame(page, 'article.turn h2.question', 90_000);
+    assert.match(await chat.locator('article.turn h2.question').first().innerText(), /total revenue by region/);
+    await chat.locator('article.turn .block-table table').first().waitFor({ timeout: 60_000 });
+    assert.equal(await chat.locator('textarea.question-input').inputValue(), 'and by product?');
+  });
 });
