@@ -56,6 +56,8 @@ export interface Engine {
   baseUrl(): string;
   /** Aborted when the engine stops, so running jobs end. */
   stopping: AbortSignal;
+  /** One promise per running job, settled once its connection is closed and it is in the history; closing waits for them. */
+  running: Set<Promise<void>>;
 }
 
 export interface Call {

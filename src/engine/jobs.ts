@@ -183,6 +183,33 @@ function sendEvent(writer: SseWriter, event: AnalystEvent): void {
   }
 }
 
+const stoppedError = () => new Error('the job was stopped');
+
+/** How long a stopped job's analyst gets to return once its query is interrupted. */
+const SETTLE_MS = 3_000;
+const INTERRUPT_EVERY_MS = 100;
+
+/**
+ * Interrupts the job's DuckDB query so the analyst's promise settles instead of hanging on a
+ * connection about to be closed. The interrupt is repeated: a query the analyst had already
+ * begun preparing may start after the first one. Gives up after SETTLE_MS (an analyst that
+ * ignores both its signal and its failed query); the caller closes the connection either way.
+ */
+async function interruptUntilSettled(connection: DuckDBConnection, analysis: Promise<unknown>): Promise<void> {
+  let settled = false;
+  const done = analysis.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const deadline = Date.now() + SETTLE_MS;
+  while (!settled && Date.now() < deadline) {
+    connection.interrupt();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, INTERRUPT_EVERY_MS)))]);
+    clearTimeout(timer);
+  }
+}
+
 /** A message for people that never carries a stack or internals beyond the first line. */
 function failureMessage(error: unknown, timedOut: boolean): string {
   if (timedOut) return 'The job took longer than the time limit and was stopped. Ask a narrower question or try again.';
@@ -205,36 +232,49 @@ export const createJob: Handler = async (call) => {
   const writer = stream ? new SseWriter(res, engine.settings.keepAliveMs) : undefined;
   writer?.jobId(job.jobId);
   let finished = false;
-  const connection = await engine.db.connect();
-  const context: AnalystContext = {
-    question: job.question,
-    outputLanguage: job.outputLanguage,
-    tables: job.tables,
-    documents: job.documents,
-    history: job.history,
-    query: (sql, params) => readOnlyQuery(connection, sql, params),
-    publish: (name, contentType, bytes) => publish(engine, name, contentType, bytes),
-    emit: (event) => {
-      if (finished) return;
-      collector.add(event);
-      if (writer) sendEvent(writer, event);
-    },
-    signal,
-  };
+  // Registered before connecting, so a closing engine waits for this job's connection and record.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  engine.running.add(released);
+  let connection: DuckDBConnection | undefined;
   let memo: Record<string, unknown> | undefined;
   let failure: unknown;
   try {
-    // The time limit ends the job even when the analyst ignores its signal.
-    const outcome = await Promise.race([
-      engine.analyst(context),
-      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
-    ]);
-    memo = outcome.memo;
-  } catch (error) {
-    failure = error;
-  } finally {
+    const open = (connection = await engine.db.connect());
+    const context: AnalystContext = {
+      question: job.question,
+      outputLanguage: job.outputLanguage,
+      tables: job.tables,
+      documents: job.documents,
+      history: job.history,
+      query: (sql, params) => (signal.aborted ? Promise.reject(stoppedError()) : readOnlyQuery(open, sql, params)),
+      // What a stopped job would publish belongs to no answer: it is refused, not written.
+      publish: (name, contentType, bytes) => (signal.aborted ? Promise.reject(stoppedError()) : publish(engine, name, contentType, bytes)),
+      emit: (event) => {
+        if (finished) return;
+        collector.add(event);
+        if (writer) sendEvent(writer, event);
+      },
+      signal,
+    };
+    // A synchronous throw becomes a rejection, so the analysis is always a promise to wait for.
+    const analysis = (async () => engine.analyst(context))();
+    try {
+      // The time limit ends the job even when the analyst ignores its signal.
+      const outcome = await Promise.race([
+        analysis,
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+      ]);
+      memo = outcome.memo;
+    } catch (error) {
+      failure = error;
+    }
     finished = true;
-    connection.closeSync();
+    if (signal.aborted) await interruptUntilSettled(open, analysis);
+  } catch (error) {
+    failure ??= error;
+  } finally {
+    connection?.closeSync();
   }
   const blocks = collector.blocks();
   await engine.db.exclusive((tx) =>
@@ -242,6 +282,9 @@ export const createJob: Handler = async (call) => {
       job.jobId, job.sessionId, job.question, JSON.stringify(blocks), memo === undefined || failure ? null : JSON.stringify(memo),
     ]),
   ).catch((error: Error) => engine.logger.error('job not written to history', { job: job.jobId, error: error.message }));
+  // Only now may a closing engine close the database: the job is in the history.
+  engine.running.delete(released);
+  release();
   if (failure !== undefined) {
     const message = failureMessage(failure, timeLimit.aborted);
     engine.logger.warn('job failed', { job: job.jobId, trace: call.traceId, error: failure instanceof Error ? failure.message : String(failure) });

@@ -149,7 +149,9 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   }, logger);
   const stopping = new AbortController();
   let baseUrl = '';
-  const engine: Engine = { db, signer, paths, ingest, analyst: options.analyst, logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal };
+  const engine: Engine = {
+    db, signer, paths, ingest, analyst: options.analyst, logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+  };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();
 
   await removeExpired(engine, true);
@@ -190,6 +192,9 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
         await ingest.stop();
         await closed;
         clearTimeout(grace);
+        // A job's analyst may still be in a DuckDB query after its socket is gone: the database
+        // closes only once every job has interrupted its query and closed its connection.
+        while (engine.running.size > 0) await Promise.all(engine.running);
         await db.close();
         logger.info('engine stopped');
       })()),
