@@ -258,6 +258,8 @@ export type WebviewMessageType = WebviewMessage['type'];
 /** What the webview keeps with `vscode.setState` (survives hiding and reloads of the webview). */
 export interface WebviewPersistedState {
   draft: string;
+  /** Lets the host's serializer give a restored panel back its own session after a reload. */
+  sessionId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

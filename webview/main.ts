@@ -108,6 +108,7 @@ class ChatApp {
       case 'init':
         this.setState(message.state);
         if (!this.bridge.loadState() && message.draft) this.composer.setValue(message.draft);
+        this.bridge.saveState({ draft: this.composer.value, sessionId: message.state.session.id });
         break;
       case 'state':
         if (this.state) this.setState({ ...this.state, ...message.patch });
@@ -237,7 +238,7 @@ class ChatApp {
   }
 
   private saveDraft(text: string): void {
-    this.bridge.saveState({ draft: text });
+    this.bridge.saveState({ draft: text, sessionId: this.state?.session.id });
     clearTimeout(this.draftTimer);
     this.draftTimer = setTimeout(() => this.post({ type: 'draftChanged', text }), DRAFT_POST_DELAY_MS);
   }

@@ -18,7 +18,8 @@ export class HostBridge {
 
   loadState(): WebviewPersistedState | undefined {
     const state = this.api.getState() as Partial<WebviewPersistedState> | undefined;
-    return typeof state?.draft === 'string' ? { draft: state.draft } : undefined;
+    if (typeof state?.draft !== 'string') return undefined;
+    return typeof state.sessionId === 'string' ? { draft: state.draft, sessionId: state.sessionId } : { draft: state.draft };
   }
 
   saveState(state: WebviewPersistedState): void {

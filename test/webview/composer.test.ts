@@ -98,7 +98,8 @@ describe('the question input', () => {
     const p = await open();
     await p.page.locator('textarea').focus();
     await p.page.keyboard.type('half a thought');
-    assert.deepEqual(await p.savedState(), { draft: 'half a thought' });
+    // With the session id, which the host's serializer uses to give a restored panel its session.
+    assert.deepEqual(await p.savedState(), { draft: 'half a thought', sessionId: 'session-1' });
     // Sent after a pause in typing (not on every keystroke), so the host sees the final text.
     await p.page.waitForFunction(() =>
       (window as unknown as { __posted: Array<{ type: string; text?: string }> }).__posted.some((m) => m.type === 'draftChanged' && m.text === 'half a thought'),

@@ -3,7 +3,8 @@ import { findWebviewFrame, openContainer, screenshotPath, startWorkbench, type W
 
 /**
  * The main job as a person does it: right-click a CSV in the Explorer, "Analyze this File",
- * accept a new dataset named after the file, and see it in the Datasets view, synched.
+ * accept a new dataset named after the file, see it in the Datasets view, synched, and the chat
+ * open on it.
  */
 describe('workbench: Analyze this File from the Explorer', function () {
   this.timeout(240_000);
@@ -48,10 +49,10 @@ describe('workbench: Analyze this File from the Explorer', function () {
     await sourceRow.waitFor({ timeout: 30_000 });
     assert.ok(await sourceRow.locator('.codicon-pass-filled').count(), 'the data source shows the synched icon');
     await page.locator('.sidebar').screenshot({ path: screenshotPath('tree-datasets.png') });
-    // Until the chat panel lands, the dataset's overview opens as a read-only Markdown preview.
-    await page.locator('.tabs-container .tab', { hasText: /Preview sales/ }).first().waitFor({ timeout: 60_000 });
-    const preview = await findWebviewFrame(page, 'h2:has-text("Questions to explore")', 60_000);
-    assert.ok(await preview.locator('li', { hasText: /\?/ }).count(), 'exploration questions are listed');
+    // Then the chat opens on the new dataset, offering its exploration questions.
+    await page.locator('.tabs-container .tab', { hasText: /^sales/ }).first().waitFor({ timeout: 60_000 });
+    const chat = await findWebviewFrame(page, 'textarea.question-input', 60_000);
+    await chat.locator('.empty .question-button').first().waitFor({ timeout: 30_000 });
     await page.screenshot({ path: screenshotPath('tree-workbench.png') });
   });
 });
