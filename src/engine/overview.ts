@@ -120,7 +120,7 @@ export function explorationQuestions(tables: StoredTable[]): string[] {
     const columns = present.map((column) => analystColumn({ name: column.name, type: column.type }))
       // A number with a single value measures nothing.
       .filter((column) => column.kind !== 'number' || (distinct.get(column.name) ?? 2) > 1);
-    const analytic = suggestQuestions({ columns }, null, { distinct, ...(latestYear ? { latestYear } : {}) })
+    const analytic = suggestQuestions({ columns }, null, { distinct, nameDates: true, ...(latestYear ? { latestYear } : {}) })
       .filter((question) => !/^(Which columns have missing values\?|Describe the data)$/.test(question));
     // Several tables share the five places; one table's data-quality questions come last.
     questions.push(...analytic.slice(0, tabular.length > 1 ? 3 : 5));

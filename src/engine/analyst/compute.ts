@@ -347,7 +347,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const first = rows[0];
       const last = rows[rows.length - 1];
       const previous = rows[rows.length - 2];
-      conclusion = `The ${label} went from **${formatNumber(first[value])}** in ${first.period} to **${formatNumber(last[value])}** in ${last.period}${changeText(asNumber(first[value]), asNumber(last[value]))}${filtersText(intent)}.`;
+      conclusion = `The ${label}${filtersText(intent)} went from **${formatNumber(first[value])}** in ${first.period} to **${formatNumber(last[value])}** in ${last.period}${changeText(asNumber(first[value]), asNumber(last[value]))}.`;
       if (rows.length > 2) conclusion += `\nThe last ${time.grain} against the one before (${previous.period}: ${formatNumber(previous[value])})${changeText(asNumber(previous[value]), asNumber(last[value]))}.`;
       conclusion += await partialPeriods(intent, info, recorder, time);
     }

@@ -18,6 +18,8 @@ export interface SuggestHints {
   latestYear?: number;
   /** Distinct values per column when known (the overview's profiles): wide columns make poor groups. */
   distinct?: Map<string, number>;
+  /** Name the date column in time questions ("by month of order_date"): questions asked cold, where a table may have several dates. */
+  nameDates?: boolean;
 }
 
 interface Roles {
@@ -88,7 +90,7 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
     if (focus && otherCategory && !previous.groupBy.length && previous.kind === 'aggregate') candidates.push(`What is the ${focus.words} by ${otherCategory.name}?`);
   } else {
     if (main && categories[0]) candidates.push(`What is the ${phrase(main)} by ${categories[0].name}?`);
-    if (additive && date) candidates.push(`How did the ${phrase(additive)} change by month?`);
+    if (additive && date) candidates.push(`How did the ${phrase(additive)} change ${hints.nameDates ? `over time by month of ${date.name}` : 'by month'}?`);
     if (startDate || (date && !additive)) candidates.push(`How many rows are there per ${startDate ? 'year' : 'month'}?`);
     if (additive && categories[1]) candidates.push(`Top 5 ${pluralWord(categories[1].name)} by ${phrase(additive)}`);
     if (rate && rate !== main && categories[0]) candidates.push(`What is the average ${rate.name} by ${categories[0].name}?`);
