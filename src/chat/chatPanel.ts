@@ -384,13 +384,17 @@ export class ChatPanel implements vscode.Disposable {
     const block = turn?.blocks[ref.index];
     if (!turn || !block || (block.type !== 'TABLE' && block.type !== 'IMAGE')) return;
     const key = this.resultKey(turn, ref.index);
-    await this.deps.results.fetch(key, block.type, block.content);
-    const stored = await this.deps.results.stored(key);
-    if (!stored) {
+    const outcome = await this.deps.results.fetch(key, block.type, block.content);
+    if (outcome.state === 'expired') {
       void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" was not downloaded before its link expired.', block.content.name));
       return;
     }
-    await action(stored);
+    if (outcome.state === 'failed') {
+      const error = toErrorView(outcome.error);
+      void vscode.window.showWarningMessage(vscode.l10n.t('"{0}" could not be downloaded: {1}', block.content.name, error.message));
+      return;
+    }
+    await action(outcome.stored);
   }
 
   // -- actions ------------------------------------------------------------------------------------

@@ -44,19 +44,27 @@ export class ResultFiles {
     private readonly log: Log,
   ) {}
 
-  /** Downloads (once) and keeps the file; resolves to what the webview shows. */
+  /** Downloads (once) and keeps the file; resolves (never rejects) to what the webview shows. */
   async tableData(key: ResultKey, file: FileRef): Promise<TableData> {
     const outcome = await this.fetch(key, 'TABLE', file);
     if (outcome.state !== 'ready') return outcome.state === 'expired' ? { state: 'expired' } : { state: 'failed', error: toErrorView(outcome.error) };
-    const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(outcome.stored.uri));
-    return { state: 'ready', ...csvPreview(text) };
+    try {
+      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(outcome.stored.uri));
+      return { state: 'ready', ...csvPreview(text) };
+    } catch (error) {
+      return { state: 'failed', error: toErrorView(error) };
+    }
   }
 
   async imageData(key: ResultKey, file: FileRef): Promise<ImageData> {
     const outcome = await this.fetch(key, 'IMAGE', file);
     if (outcome.state !== 'ready') return outcome.state === 'expired' ? { state: 'expired' } : { state: 'failed', error: toErrorView(outcome.error) };
-    const bytes = await vscode.workspace.fs.readFile(outcome.stored.uri);
-    return { state: 'ready', mime: outcome.stored.mime ?? 'image/png', base64: Buffer.from(bytes).toString('base64') };
+    try {
+      const bytes = await vscode.workspace.fs.readFile(outcome.stored.uri);
+      return { state: 'ready', mime: outcome.stored.mime ?? 'image/png', base64: Buffer.from(bytes).toString('base64') };
+    } catch (error) {
+      return { state: 'failed', error: toErrorView(error) };
+    }
   }
 
   /** The kept file of a result, once downloaded (undefined when expired, failed or not yet asked for). */
@@ -65,12 +73,23 @@ export class ResultFiles {
     return outcome?.state === 'ready' ? outcome.stored : undefined;
   }
 
+  /**
+   * One download per result at a time. Never rejects: a failure (network, a full disk) is an
+   * outcome. A failed outcome is forgotten once settled, so the next request (a reload of the
+   * panel, Copy, Save As…) tries again instead of repeating an old failure.
+   */
   fetch(key: ResultKey, kind: ResultKind, file: FileRef): Promise<Outcome> {
     const id = this.id(key);
     let outcome = this.outcomes.get(id);
     if (!outcome) {
-      outcome = this.load(key, kind, file);
+      outcome = this.load(key, kind, file).catch((error: unknown): Outcome => {
+        this.log.warn(`chat: keeping ${kind === 'TABLE' ? 'a table' : 'an image'} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return { state: 'failed', error };
+      });
       this.outcomes.set(id, outcome);
+      void outcome.then((settled) => {
+        if (settled.state === 'failed' && this.outcomes.get(id) === outcome) this.outcomes.delete(id);
+      });
     }
     return outcome;
   }
