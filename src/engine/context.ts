@@ -10,6 +10,7 @@ import type { IngestWorker } from './ingest';
 import type { EngineLogger } from './log';
 import type { UrlSigner } from './signing';
 import type { Body } from './validate';
+import type { TableFacts } from './tableFacts';
 
 export interface EnginePaths {
   root: string;
@@ -50,6 +51,8 @@ export interface Engine {
   paths: EnginePaths;
   ingest: IngestWorker;
   analyst: Analyst;
+  /** What the analyst learned about loaded tables, kept across jobs. */
+  tableFacts: TableFacts;
   logger: EngineLogger;
   settings: EngineSettings;
   /** http://127.0.0.1:<port>, known once listening. */

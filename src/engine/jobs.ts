@@ -256,6 +256,7 @@ export const createJob: Handler = async (call) => {
         if (writer) sendEvent(writer, event);
       },
       signal,
+      cache: engine.tableFacts,
     };
     // A synchronous throw becomes a rejection, so the analysis is always a promise to wait for.
     const analysis = (async () => engine.analyst(context))();

@@ -24,6 +24,7 @@ import { createJob } from './jobs';
 import { redactPath, silentLogger, type EngineLogger } from './log';
 import { createSession, deleteSession, getSession, listSessions, modifySession, sessionHistory } from './sessions';
 import { UrlSigner } from './signing';
+import { TableFacts } from './tableFacts';
 import { completeMultipart, initMultipart, putPart, smallUpload } from './uploads';
 import type { Body } from './validate';
 
@@ -150,7 +151,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   const stopping = new AbortController();
   let baseUrl = '';
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();
 

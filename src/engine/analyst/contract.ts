@@ -58,6 +58,15 @@ export type AnalystEvent =
   /** The engine puts QUESTIONS in group `-1` with no group name. */
   | { kind: 'QUESTIONS'; content: string[] };
 
+/**
+ * Facts about tables that hold as long as the tables exist (a loaded table never changes, and
+ * table names are never reused), kept by the engine across jobs so that each question does not
+ * scan the data again for what the last one already learned. Keys start with the table name.
+ */
+export interface AnalystCache {
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
 export interface AnalystContext {
   question: string;
   outputLanguage: OutputLanguage;
@@ -72,6 +81,8 @@ export interface AnalystContext {
   emit(event: AnalystEvent): void;
   /** Aborted when the client goes away or the job's time limit passes. */
   signal: AbortSignal;
+  /** Absent where nothing outlives one question (tests that build a context by hand). */
+  cache?: AnalystCache;
 }
 
 export interface AnalystOutcome {

@@ -47,12 +47,21 @@ function languageNote(language: OutputLanguage): string {
   return name ? `\n\n_This answer is in English: the local engine has no ${name} templates._` : '';
 }
 
-/** Rows sampled to tell category columns (under a tenth distinct) from free text and identifiers. */
-const VALUE_SAMPLE_ROWS = 10_000;
+/**
+ * Text columns with at most this many distinct values are matched against the question from a
+ * list of their values (remembered across jobs by the engine); larger ones (identifiers, free
+ * text) by an exact case-insensitive match in SQL, so no huge list is ever built.
+ */
+const LISTED_VALUES_MAX = 50_000;
 
 /** A value as the question's words are compared: lower case, punctuation folded to single spaces. */
 function foldValue(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** A fact about a table, remembered by the engine when it offers a cache (tables never change). */
+function remember<T>(context: AnalystContext, table: string, fact: string, compute: () => Promise<T>): Promise<T> {
+  return context.cache ? context.cache.remember(`${table}\n${fact}`, compute) : compute();
 }
 
 function lookups(context: AnalystContext): ParseLookups {
@@ -62,41 +71,50 @@ function lookups(context: AnalystContext): ParseLookups {
       if (!texts.length || !phrases.length) return [];
       const table = quoteIdent(info.table.table);
       const asText = (c: ColumnInfo): string => `CAST(${quoteIdent(c.name)} AS VARCHAR)`;
-      // A sample tells categories (few values: all fetched, punctuation folded in JS as the
-      // question's words are) from free text and identifiers (many: an exact case-insensitive
-      // match in SQL, so no list of every value is built).
-      const [sample] = await context.query(`SELECT ${texts.map((c, i) => `count(DISTINCT ${asText(c)}) AS "c${i}"`).join(', ')} FROM (SELECT * FROM ${table} LIMIT ${VALUE_SAMPLE_ROWS})`);
       const wanted = new Set(phrases);
       const found: Array<{ column: string; value: string; key: string }> = [];
-      const few = texts.filter((_c, i) => Number(sample[`c${i}`]) < VALUE_SAMPLE_ROWS / 10);
-      const many = texts.filter((c) => !few.includes(c));
-      for (const c of few) {
-        for (const row of await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL`)) {
-          const key = foldValue(String(row.value));
-          if (wanted.has(key)) found.push({ column: c.name, value: String(row.value), key });
-        }
+      const unlisted: ColumnInfo[] = [];
+      for (const c of texts) {
+        const values = await remember(context, info.table.table, `values:${c.name}`, async () => {
+          const [count] = await context.query(`SELECT approx_count_distinct(${quoteIdent(c.name)}) AS "n" FROM ${table}`);
+          if (Number(count?.n ?? 0) > LISTED_VALUES_MAX) return null;
+          const rows = await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL`);
+          return rows.map((row) => String(row.value));
+        });
         context.signal.throwIfAborted();
+        if (values === null) {
+          unlisted.push(c);
+          continue;
+        }
+        for (const value of values) {
+          const key = foldValue(value);
+          if (wanted.has(key)) found.push({ column: c.name, value, key });
+        }
       }
-      if (many.length) {
+      if (unlisted.length) {
         const placeholders = phrases.map(() => '?').join(', ');
-        const branches = many.map((c) => `SELECT DISTINCT ? AS "column", ${asText(c)} AS "value" FROM ${table} WHERE lower(${asText(c)}) IN (${placeholders})`);
-        const rows = await context.query(`${branches.join('\nUNION ALL\n')}\nLIMIT 100`, many.flatMap((c) => [c.name, ...phrases]));
+        const branches = unlisted.map((c) => `SELECT DISTINCT ? AS "column", ${asText(c)} AS "value" FROM ${table} WHERE lower(${asText(c)}) IN (${placeholders})`);
+        const rows = await context.query(`${branches.join('\nUNION ALL\n')}\nLIMIT 100`, unlisted.flatMap((c) => [c.name, ...phrases]));
         for (const row of rows) found.push({ column: String(row.column), value: String(row.value), key: foldValue(String(row.value)) });
       }
       return found;
     },
     async isUnique(info, column) {
-      const ident = quoteIdent(column);
-      // Exact on small tables (the estimate is poor there); the HyperLogLog estimate on big ones,
-      // where it is within a few percent and an exact count would cost a full distinct.
-      const exact = info.table.rowCount <= 100_000;
-      const [row] = await context.query(`SELECT ${exact ? `count(DISTINCT ${ident})` : `approx_count_distinct(${ident})`} AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
-      const n = Number(row?.n ?? 0);
-      return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;
+      return remember(context, info.table.table, `unique:${column}`, async () => {
+        const ident = quoteIdent(column);
+        // Exact on small tables (the estimate is poor there); the HyperLogLog estimate on big
+        // ones, where it is within a few percent and an exact count would cost a full distinct.
+        const exact = info.table.rowCount <= 100_000;
+        const [row] = await context.query(`SELECT ${exact ? `count(DISTINCT ${ident})` : `approx_count_distinct(${ident})`} AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
+        const n = Number(row?.n ?? 0);
+        return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;
+      });
     },
     async maxDate(info, column) {
-      const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);
-      return row && typeof row.latest === 'string' ? row.latest : null;
+      return remember(context, info.table.table, `latest:${column}`, async () => {
+        const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);
+        return row && typeof row.latest === 'string' ? row.latest : null;
+      });
     },
   };
 }

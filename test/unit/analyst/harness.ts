@@ -70,7 +70,7 @@ export class AnalystBench {
     this.documents.push({ table, source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name, file_type: path.extname(name).slice(1) } });
   }
 
-  async ask(question: string, options: { history?: AnalystHistoryItem[]; language?: OutputLanguage; signal?: AbortSignal; tables?: AnalystTable[]; query?: AnalystContext['query'] } = {}): Promise<Run> {
+  async ask(question: string, options: { history?: AnalystHistoryItem[]; language?: OutputLanguage; signal?: AbortSignal; tables?: AnalystTable[]; query?: AnalystContext['query']; cache?: AnalystContext['cache'] } = {}): Promise<Run> {
     const events: AnalystEvent[] = [];
     const files = new Map<string, Published>();
     let counter = 0;
@@ -88,6 +88,7 @@ export class AnalystBench {
       },
       emit: (event) => events.push(event),
       signal: options.signal ?? new AbortController().signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     };
     const outcome = await analyze(context);
     const table = events.find((e) => e.kind === 'TABLE');
