@@ -22,6 +22,8 @@ const node = {
 
 const bundles = {
   extension: { ...node, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' },
+  // The service client, loaded by the host on first use (src/connection/loadClientApi.ts).
+  serviceClient: { ...node, entryPoints: ['src/connection/clientApi.ts'], outfile: 'dist/serviceClient.js' },
   engine: { ...node, entryPoints: ['src/engine/main.ts'], outfile: 'dist/engine.js' },
   cli: {
     ...node,

@@ -15,8 +15,8 @@ import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
 import { SessionCommands } from './commands/sessionCommands';
 import { Config } from './config';
-import { ClientServiceApi } from './connection/clientApi';
 import { ServiceConnection } from './connection/connection';
+import { loadClientApi } from './connection/loadClientApi';
 import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
@@ -60,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     config,
     keys,
     engine,
-    (target) => new ClientServiceApi(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`),
+    (target) => new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`),
     log,
   );
   const notifier = new Notifier(log, connection);

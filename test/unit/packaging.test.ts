@@ -25,7 +25,7 @@ describe('the .vsix package', function () {
   it('holds the four bundles, the webview assets, the icons and the front-door files', () => {
     for (const expected of [
       'package.json', 'README.md', 'LICENSE', 'media/icon.png', 'media/activity-bar.svg',
-      'dist/extension.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
+      'dist/extension.js', 'dist/serviceClient.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
       'dist/webview/codicon.css', 'dist/webview/codicon.ttf',
     ]) {
       assert.ok(files.includes(expected), `${expected} is in the package`);
