@@ -23,7 +23,14 @@ export class Database {
    * writes, can read other files of the machine (the signing secret, the user's home).
    */
   static async open(file: string, readableDirectories: string[]): Promise<Database> {
-    const instance = await DuckDBInstance.create(file);
+    let instance: DuckDBInstance;
+    try {
+      instance = await DuckDBInstance.create(file);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (/Could not set lock on file/i.test(message)) throw new DatabaseInUseError(file, /\(PID (\d+)\)/.exec(message)?.[1]);
+      throw error;
+    }
     const metadata = await instance.connect();
     const database = new Database(instance, metadata);
     const list = readableDirectories.map((dir) => literal(dir.endsWith(path.sep) ? dir : dir + path.sep)).join(', ');
@@ -71,6 +78,20 @@ export class Database {
     });
     this.metadata.closeSync();
     this.instance.closeSync();
+  }
+}
+
+/** Another process holds DuckDB's exclusive lock on the database file (usually another engine). */
+export class DatabaseInUseError extends Error {
+  readonly pid: number | undefined;
+
+  constructor(
+    readonly file: string,
+    pid: string | undefined,
+  ) {
+    super(`the database ${file} is in use by another process${pid ? ` (PID ${pid})` : ''}`);
+    this.name = 'DatabaseInUseError';
+    this.pid = pid === undefined ? undefined : Number(pid);
   }
 }
 

@@ -1,17 +1,42 @@
 /**
  * The local engine as its own process:
- *   node dist/engine.js --port <n> --data-dir <dir> [--api-key <key>] [--job-quota <n>] [--verbose]
+ *   node dist/engine.js --port <n> --data-dir <dir> [--api-key <key>] [--job-quota <n>] [--verbose] [--exit-with-parent]
  * The key may instead come from DATA_ANALYSIS_ENGINE_KEY so it never shows in a process list.
- * Prints exactly one line on stdout when ready; logs go to stderr as JSON lines.
+ * Prints exactly one line on stdout when ready; logs go to stderr as JSON lines. Once listening
+ * it writes <dataDir>/engine.json and removes it on a clean exit; exit codes are ENGINE_EXIT
+ * (processInfo.ts): 3 means another process holds the data dir.
+ *
+ * --exit-with-parent is for a parent that owns the engine (the extension host): the engine stops
+ * cleanly when its stdin ends, which the OS does when the parent dies, even by SIGKILL, as the
+ * parent keeps that pipe open and never writes to it. Without it an orphaned engine would hold
+ * the data dir's lock forever and no later window could start one. A change of parent process
+ * is the fallback, for a stdin some other process also holds.
  */
 import { parseArgs } from 'node:util';
 import { analyze } from './analyst';
+import { DatabaseInUseError } from './database';
 import { jsonLineLogger } from './log';
+import { ENGINE_EXIT, removeEngineFile, writeEngineFile } from './processInfo';
 import { startEngine } from './server';
 
-function fail(message: string): never {
+const PARENT_CHECK_MS = 1_000;
+
+function fail(message: string, code: number = ENGINE_EXIT.usage): never {
   process.stderr.write(`data-analysis engine: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
+}
+
+/** Calls `onGone` once the parent is gone: stdin ended or failed, or the parent pid changed. */
+function watchParent(onGone: (reason: string) => void): void {
+  const parent = process.ppid;
+  process.stdin.on('end', () => onGone('stdin closed'));
+  process.stdin.on('error', () => onGone('stdin failed'));
+  // Flowing with no data listener: whatever the parent writes is discarded; only the end matters.
+  process.stdin.resume();
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) onGone('parent process changed');
+  }, PARENT_CHECK_MS);
+  timer.unref();
 }
 
 async function main(): Promise<void> {
@@ -24,6 +49,7 @@ async function main(): Promise<void> {
         'api-key': { type: 'string' },
         'job-quota': { type: 'string' },
         verbose: { type: 'boolean', default: false },
+        'exit-with-parent': { type: 'boolean', default: false },
       },
       strict: true,
     }));
@@ -38,26 +64,47 @@ async function main(): Promise<void> {
   if (!apiKey) fail('an API key is required: --api-key or DATA_ANALYSIS_ENGINE_KEY');
   const jobQuota = values['job-quota'] === undefined ? undefined : Number(values['job-quota']);
   if (jobQuota !== undefined && !(Number.isInteger(jobQuota) && jobQuota >= 0)) fail('--job-quota must be a whole number');
+  // A parent that died leaves broken pipes: a log line that cannot be written must not crash
+  // the engine before it has closed its database.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   const logger = jsonLineLogger((line) => process.stderr.write(line), values.verbose ? 'debug' : 'info');
 
-  const engine = await startEngine({ port, dataDir, apiKey, analyst: analyze, jobQuota, logger });
-  process.stdout.write(`Data Analysis engine listening on ${engine.url}\n`);
+  let engine;
+  try {
+    engine = await startEngine({ port, dataDir, apiKey, analyst: analyze, jobQuota, logger });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      const holder = error.pid === undefined ? 'another process' : `another process (PID ${error.pid})`;
+      fail(`the data dir ${dataDir} is in use by ${holder}, most likely another engine; use that engine or another data dir`, ENGINE_EXIT.dataDirInUse);
+    }
+    throw error;
+  }
+  const running = engine;
+  await writeEngineFile(dataDir, { port: running.port, pid: process.pid, url: running.url }).catch((error: Error) =>
+    logger.warn('engine.json not written; other windows will not find this engine', { error: error.message }),
+  );
+  process.stdout.write(`Data Analysis engine listening on ${running.url}\n`);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping', { signal });
-    engine.close().then(
-      () => process.exit(0),
-      (error: Error) => {
+    logger.info('stopping', { reason });
+    running
+      .close()
+      .then(() => ENGINE_EXIT.stopped, (error: Error) => {
         logger.error('stop failed', { error: error.message });
-        process.exit(1);
-      },
-    );
+        return ENGINE_EXIT.failed;
+      })
+      .then(async (code) => {
+        await removeEngineFile(dataDir, process.pid).catch((error: Error) => logger.warn('engine.json not removed', { error: error.message }));
+        process.exit(code);
+      });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  if (values['exit-with-parent']) watchParent(stop);
 }
 
 main().catch((error: Error) => fail(error.message));
