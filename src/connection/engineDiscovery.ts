@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataAnalysisClient } from '../api/client';
+import { ENGINE_EXIT, ENGINE_FILE_NAME } from '../engine/processInfo';
 
-export const ENGINE_RECORD_FILE = 'engine.json';
+export const ENGINE_RECORD_FILE = ENGINE_FILE_NAME;
 
 /** The exit code of an engine that found its data folder locked by another engine. */
-export const ENGINE_EXIT_LOCKED = 3;
+export const ENGINE_EXIT_LOCKED = ENGINE_EXIT.dataDirInUse;
 
 export interface EngineRecord {
   port: number;

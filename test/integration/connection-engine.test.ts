@@ -5,10 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import * as vscode from 'vscode';
+import { DataAnalysisClient } from '../../src/api/client';
 import { ENGINE_RECORD_FILE } from '../../src/connection/engineDiscovery';
 import { LocalEngine } from '../../src/connection/localEngine';
 import { Log } from '../../src/log';
-import { waitFor } from './support';
+import { EXTENSION_ID, waitFor } from './support';
 
 const KEY = 'shared-engine-key-0123456789';
 const lines: string[] = [];
@@ -167,5 +169,61 @@ describe('local engine shared between windows (one data folder, one engine)', fu
     engines.push(engine);
     await assert.rejects(engine.endpoint(), /Another local engine holds the data folder/);
     assert.equal(engine.state, 'failed');
+  });
+});
+
+describe('the real engine shared between windows', function () {
+  this.timeout(120_000);
+  const engines: LocalEngine[] = [];
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-real-shared-'));
+  });
+
+  afterEach(async () => {
+    for (const engine of engines.splice(0)) {
+      await engine.stop();
+      engine.dispose();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function realEngine(): LocalEngine {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension);
+    const engine = new LocalEngine({
+      nodePath: process.execPath,
+      enginePath: path.join(extension.extensionPath, 'dist', 'engine.js'),
+      dataDir,
+      key: async () => KEY,
+      log,
+      watchIntervalMs: 100,
+    });
+    engines.push(engine);
+    return engine;
+  }
+
+  it('two windows starting at once end up on one engine; the second takes over when the first closes', async () => {
+    const [first, second] = [realEngine(), realEngine()];
+    const [a, b] = await Promise.all([first.endpoint(), second.endpoint()]);
+    assert.equal(a.baseUrl, b.baseUrl, 'one engine for the folder');
+    assert.equal([first, second].filter((engine) => engine.shared).length, 1, 'one window started it, the other uses it');
+    const [owner, user] = first.shared ? [second, first] : [first, second];
+    assert.equal(user.pid, owner.pid);
+    const record = JSON.parse(fs.readFileSync(path.join(dataDir, ENGINE_RECORD_FILE), 'utf8')) as { pid: number; url: string };
+    assert.deepEqual([record.pid, record.url], [owner.pid, a.baseUrl]);
+
+    const ownerPid = owner.pid;
+    await owner.stop();
+    await waitFor('the other window starting its own engine', () => user.state === 'running' && !user.shared, 60_000);
+    assert.notEqual(user.pid, ownerPid);
+    const endpoint = await user.endpoint();
+    const client = new DataAnalysisClient({ baseUrl: endpoint.baseUrl, apiKey: KEY, userId: 'local' });
+    try {
+      await client.listDatasets({ page_number: 1, page_size: 1 });
+    } finally {
+      await client.close();
+    }
   });
 });
