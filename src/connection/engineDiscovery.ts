@@ -6,8 +6,8 @@
  * instead of starting its own. Plain Node (no `vscode`), so it is tested outside the editor.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { DataAnalysisClient } from '../api/client';
 import { ENGINE_EXIT, ENGINE_FILE_NAME } from '../engine/processInfo';
 
 export const ENGINE_RECORD_FILE = ENGINE_FILE_NAME;
@@ -52,24 +52,35 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Whether the engine at `url` answers an authenticated call with `apiKey`. */
-export async function engineAnswers(url: string, apiKey: string, timeoutMs = 3000): Promise<boolean> {
-  const client = new DataAnalysisClient({
-    baseUrl: url,
-    apiKey,
-    userId: 'local',
-    proxy: { noProxy: '*' },
-    timeouts: { connectMs: timeoutMs, headersMs: timeoutMs },
-    retry: { maxAttempts: 1 },
+/**
+ * Whether the engine at `url` answers an authenticated call with `apiKey`. Plain node:http, not
+ * the service client: this runs at activation, and the client (undici) is loaded only when a
+ * service is first used (loadClientApi.ts).
+ */
+export function engineAnswers(url: string, apiKey: string, timeoutMs = 3000): Promise<boolean> {
+  const address = new URL(`${url}/v2/team/datasets`);
+  address.search = new URLSearchParams({ user_id: 'local', page_number: '1', page_size: '1' }).toString();
+  return new Promise((resolve) => {
+    const request = http.get(address, { headers: { 'x-pd-api-key': apiKey, accept: 'application/json' }, timeout: timeoutMs, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+        if (body.length > 1_000_000) response.destroy();
+      });
+      response.on('error', () => resolve(false));
+      response.on('end', () => {
+        try {
+          resolve(response.statusCode === 200 && (JSON.parse(body) as { code?: unknown }).code === 0);
+        } catch {
+          resolve(false);
+        }
+      });
+      response.on('close', () => resolve(false));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
   });
-  try {
-    await client.listDatasets({ page_number: 1, page_size: 1 }, { signal: AbortSignal.timeout(timeoutMs) });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.close();
-  }
 }
 
 /** The engine another window runs on `dataDir`, when it is alive and accepts `apiKey`. */
