@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import type { DataSource, Dataset, DatasetStatusSummary } from '../api/types';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { UntrustedWorkspaceError } from '../connection/localEngine';
 import { describeError } from '../log';
 import { formatBytes, formatStatusSummary } from './format';
 import type { DataSourceNode, DatasetNode, DatasetsTreeNode } from './nodes';
@@ -152,7 +153,8 @@ export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, 
       await this.list.ensureFirstPage();
     } catch (error) {
       this.connection.noteFailure(error);
-      if (error instanceof MissingKeyError) return [];
+      // Both have a welcome view that says what to do: no error row on top of it.
+      if (error instanceof MissingKeyError || error instanceof UntrustedWorkspaceError) return [];
       return [{ kind: 'error', message: describeError(error) }];
     }
     const nodes: DatasetsTreeNode[] = this.list.loaded.map((dataset) => this.datasetNode(dataset));

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { Session } from '../api/types';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { UntrustedWorkspaceError } from '../connection/localEngine';
 import { describeError } from '../log';
 import type { SessionsTreeNode } from './nodes';
 import { PagedList } from './pagedList';
@@ -52,7 +53,8 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
     } catch (error) {
       this.connection.noteFailure(error);
       // Without a key the welcome view ("Set API Key") says what to do.
-      if (error instanceof MissingKeyError) return [];
+      // Both have a welcome view that says what to do: no error row on top of it.
+      if (error instanceof MissingKeyError || error instanceof UntrustedWorkspaceError) return [];
       return [{ kind: 'error', message: describeError(error) }];
     }
     const nodes: SessionsTreeNode[] = this.list.loaded.map((session) => ({ kind: 'session', session }));
