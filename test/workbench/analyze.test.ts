@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findWebviewFrame, openContainer, screenshotPath, startWorkbench, type Workbench } from './session';
+import { analyzeFromExplorer, findWebviewFrame, openContainer, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
  * The main job as a person does it: right-click a CSV in the Explorer, "Analyze this File",
@@ -21,18 +21,10 @@ describe('workbench: Analyze this File from the Explorer', function () {
     const { page } = workbench;
     // The extension is up (its status bar item shows) before its menu items are looked for.
     await page.locator('.statusbar-item', { hasText: /Local engine/ }).waitFor({ timeout: 60_000 });
-    await page.keyboard.press('Control+Shift+E');
-    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^sales\.csv$/ }).first();
-    await row.waitFor({ timeout: 60_000 });
-    await row.click({ button: 'right' });
-    const item = page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first();
-    await item.waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('tree-explorer-menu.png') });
-    await item.click();
+    await analyzeFromExplorer(page, 'sales.csv', () => page.screenshot({ path: screenshotPath('tree-explorer-menu.png') }).then(() => undefined));
 
     // Quick pick: "New dataset…" comes first; then the name, prefilled with the file's name.
     const quickInput = page.locator('.quick-input-widget');
-    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: /New dataset/ }).first().waitFor({ timeout: 60_000 });
     await page.keyboard.press('Enter');
     const box = quickInput.locator('input.input');
     await quickInput.locator('.quick-input-title', { hasText: /New dataset/ }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Frame, Page } from 'playwright-core';
-import { findWebviewFrame, screenshotPath, startWorkbench, type Workbench } from './session';
+import { analyzeFromExplorer, findWebviewFrame, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
  * The chat as a person uses it in the real workbench: Analyze this File opens the chat on the new
@@ -62,13 +62,8 @@ describe('workbench: the chat panel', function () {
     const { page } = workbench;
     await page.locator('.statusbar-item', { hasText: /Local engine/ }).waitFor({ timeout: 60_000 });
     await runCommand(page, 'View: Close All Editors');
-    await page.keyboard.press('Control+Shift+E');
-    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^sales\.csv$/ }).first();
-    await row.waitFor({ timeout: 60_000 });
-    await row.click({ button: 'right' });
-    await page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first().click();
+    await analyzeFromExplorer(page, 'sales.csv');
     const quickInput = page.locator('.quick-input-widget');
-    await quickInput.locator('.quick-input-list .monaco-list-row', { hasText: /New dataset/ }).first().waitFor({ timeout: 60_000 });
     await page.keyboard.press('Enter');
     await quickInput.locator('.quick-input-title', { hasText: /New dataset/ }).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Enter');

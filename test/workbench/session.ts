@@ -72,3 +72,38 @@ export function screenshotPath(name: string): string {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, name);
 }
+
+/**
+ * Right-clicks a file in the Explorer and chooses "Analyze this File", until its first quick pick
+ * shows. On a busy machine a right-click can land while the Explorer is still laying out its rows
+ * (the menu then lacks the file's items); a person would simply try again, and so does this.
+ */
+export async function analyzeFromExplorer(page: Page, fileName: string, beforeChoosing?: () => Promise<void>): Promise<void> {
+  await page.keyboard.press('Control+Shift+E');
+  const name = new RegExp(`^${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+  const item = page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first();
+  const quickPick = page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: /New dataset/ }).first();
+  await row.waitFor({ timeout: 60_000 });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await row.click({ button: 'right' });
+      await item.waitFor({ timeout: 10_000 });
+      if (beforeChoosing) await beforeChoosing();
+      // VS Code's menus ignore a click that comes right after they open; choose the item as a
+      // person does: point at it, then press Enter on it.
+      await item.hover();
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Enter');
+      await quickPick.waitFor({ timeout: 20_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 4) {
+        await page.screenshot({ path: screenshotPath('analyze-from-explorer-failed.png') });
+        throw error;
+      }
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1000);
+    }
+  }
+}
