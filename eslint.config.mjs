@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'dist-vsix/**', '.test-runs/**', '.vscode-test/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.test-runs/**', '.vscode-test/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -37,9 +38,11 @@ describe('the .vsix package', function () {
     assert.ok(files.includes('node_modules/@duckdb/node-bindings-linux-x64/duckdb.node'));
   });
 
-  it('keeps sources, tests, samples, source maps and dev files out', () => {
+  it('keeps sources, tests, samples, source maps and dev files out (docs only for the README\'s pictures)', () => {
+    const readmeImages = [...readFileSync(path.join(root, 'README.md'), 'utf8').matchAll(/!\[[^\]]*\]\((docs\/[^)]+)\)/g)].map((m) => m[1]);
     const leaked = files.filter((file) =>
-      /^(src|test|webview|bench|scripts|samples|docs|out|\.ci|\.test-runs)\//.test(file) ||
+      /^(src|test|webview|bench|scripts|samples|out|\.ci|\.test-runs)\//.test(file) ||
+      (/^docs\//.test(file) && !readmeImages.includes(file)) ||
       /\.(ts|map)$/.test(file) && !file.endsWith('.d.ts') ||
       /^(tsconfig\.json|esbuild\.js|eslint\.config\.mjs|\.mocharc\.json|package-lock\.json)$/.test(file) ||
       /^node_modules\/(?!@duckdb\/)/.test(file),
