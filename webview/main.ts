@@ -35,6 +35,8 @@ class ChatApp {
   private requestCounter = 0;
   private frame: number | undefined;
   private following = true;
+  /** Where the last scroll left the view: only a move up (the reader's doing) stops following. */
+  private lastScrollTop = 0;
   private hasOlder = false;
   private loadingOlder: string | undefined;
   private draftTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +77,11 @@ class ChatApp {
       this.turnList,
     );
     this.conversation.addEventListener('scroll', () => this.onScroll(), { passive: true });
+    // Off-screen chunks take their real height only when laid out (content-visibility), so the
+    // bottom can move after a draw: while following, stay on it.
+    new ResizeObserver(() => {
+      if (this.following) this.scrollToBottom();
+    }).observe(this.turnList);
     this.jumpButton = el('vscode-button', { class: 'jump-latest', icon: 'arrow-down', hidden: true }, this.strings.t('jumpToLatest'));
     this.jumpButton.addEventListener('click', () => {
       this.scrollToBottom();
@@ -338,13 +345,16 @@ class ChatApp {
 
   private onScroll(): void {
     const c = this.conversation;
-    this.following = c.scrollHeight - c.scrollTop - c.clientHeight <= FOLLOW_SLACK_PX;
+    if (c.scrollHeight - c.scrollTop - c.clientHeight <= FOLLOW_SLACK_PX) this.following = true;
+    else if (c.scrollTop < this.lastScrollTop) this.following = false;
+    this.lastScrollTop = c.scrollTop;
     if (this.following) this.jumpButton.hidden = true;
     if (c.scrollTop < 48) this.loadOlder();
   }
 
   private scrollToBottom(): void {
     this.conversation.scrollTop = this.conversation.scrollHeight;
+    this.lastScrollTop = this.conversation.scrollTop;
     this.following = true;
     this.jumpButton.hidden = true;
   }
