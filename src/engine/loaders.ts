@@ -152,7 +152,8 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
       signal?.throwIfAborted();
       index++;
       const sheetName = (sheet as unknown as { name: string }).name;
-      const body = path.join(scratch, `sheet-${index}.csv`);
+      // Named after the table: several workbooks may load at once into the same scratch folder.
+      const body = path.join(scratch, `${tablePrefix}-sheet-${index}.csv`);
       const out = createWriteStream(body);
       let header: string[] | undefined;
       let width = 0;

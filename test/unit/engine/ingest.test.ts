@@ -111,7 +111,8 @@ describe('engine ingest', () => {
   });
 
   it('loads every non-empty sheet of a workbook as its own table', async () => {
-    const { datasetId } = await datasetWith(engine, 'book.xlsx', await workbook());
+    const { datasetId, source } = await datasetWith(engine, 'book.xlsx', await workbook());
+    assert.equal(source.status, 'synched', source.reason);
     const { context, rows } = await ask(datasetId);
     assert.deepEqual(context.tables.map((t) => t.label), ['book.xlsx / Sales', 'book.xlsx / People']);
     assert.deepEqual(context.tables[0].columns.map((c) => `${c.name}:${c.type}`), ['Region:VARCHAR', 'Amount:BIGINT', 'When:DATE', 'Note:VARCHAR']);
