@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import type { DataSource, Dataset, DatasetStatusSummary } from '../api/types';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { loadErrorItem, loadMoreItem } from './commonItems';
 import { UntrustedWorkspaceError } from '../connection/localEngine';
 import { describeError } from '../log';
 import { formatBytes, formatStatusSummary } from './format';
@@ -131,20 +132,14 @@ export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, 
       }
       case 'dataSource':
         return dataSourceItem(node);
-      case 'loadMore': {
-        const item = new vscode.TreeItem(vscode.l10n.t('Load more…'));
-        item.iconPath = new vscode.ThemeIcon('ellipsis');
-        item.command = { command: 'dataAnalysis.loadMore', title: vscode.l10n.t('Load more…'), arguments: [node, 'datasets'] };
-        return item;
-      }
-      case 'error': {
-        const item = new vscode.TreeItem(node.parent ? vscode.l10n.t('Could not load the data sources') : vscode.l10n.t('Could not load the datasets'));
-        item.description = node.message;
-        item.tooltip = vscode.l10n.t('{0}\n\nClick to try again.', node.message);
-        item.iconPath = new vscode.ThemeIcon('warning');
-        item.command = { command: 'dataAnalysis.refreshDatasets', title: vscode.l10n.t('Refresh') };
-        return item;
-      }
+      case 'loadMore':
+        return loadMoreItem(node, 'datasets');
+      case 'error':
+        return loadErrorItem(
+          node.parent ? vscode.l10n.t('Could not load the data sources') : vscode.l10n.t('Could not load the datasets'),
+          node.message,
+          'dataAnalysis.refreshDatasets',
+        );
     }
   }
 

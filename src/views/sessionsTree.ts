@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { Session } from '../api/types';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { loadErrorItem, loadMoreItem } from './commonItems';
 import { UntrustedWorkspaceError } from '../connection/localEngine';
 import { describeError } from '../log';
 import type { SessionsTreeNode } from './nodes';
@@ -78,20 +79,10 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
         item.command = { command: 'dataAnalysis.openSession', title: vscode.l10n.t('Open Chat'), arguments: [node] };
         return item;
       }
-      case 'loadMore': {
-        const item = new vscode.TreeItem(vscode.l10n.t('Load more…'));
-        item.iconPath = new vscode.ThemeIcon('ellipsis');
-        item.command = { command: 'dataAnalysis.loadMore', title: vscode.l10n.t('Load more…'), arguments: [node, 'sessions'] };
-        return item;
-      }
-      case 'error': {
-        const item = new vscode.TreeItem(vscode.l10n.t('Could not load the sessions'));
-        item.description = node.message;
-        item.tooltip = vscode.l10n.t('{0}\n\nClick to try again.', node.message);
-        item.iconPath = new vscode.ThemeIcon('warning');
-        item.command = { command: 'dataAnalysis.refreshSessions', title: vscode.l10n.t('Refresh') };
-        return item;
-      }
+      case 'loadMore':
+        return loadMoreItem(node, 'sessions');
+      case 'error':
+        return loadErrorItem(vscode.l10n.t('Could not load the sessions'), node.message, 'dataAnalysis.refreshSessions');
     }
   }
 

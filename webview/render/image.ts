@@ -1,7 +1,7 @@
 import type { ImageBlock } from '../../src/api/types';
 import { IMAGE_MIME_TYPES, type BlockRef, type ImageData } from '../../src/protocol';
 import { actionButton, codicon, h } from '../dom';
-import type { BlockView, RenderContext } from './context';
+import { resultNote, type BlockView, type RenderContext } from './context';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -48,11 +48,13 @@ export class ImageView implements BlockView {
     this.title.textContent = name;
     const { strings } = this.context;
     const data = this.data;
-    if (!data) this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('imageLoading')));
-    else if (data.state === 'expired') this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('imageExpired')));
-    else if (data.state === 'failed') this.body.replaceChildren(h('p', { class: 'block-note error-text' }, strings.t('downloadFailed', data.error.message)));
+    const note = resultNote(strings, data, 'imageLoading', 'imageExpired');
+    if (note || data?.state !== 'ready') {
+      this.body.replaceChildren(...(note ? [note] : []));
+      return true;
+    }
     // Only a data: URI built here from a known image type and base64 bytes ever becomes a src.
-    else if (!IMAGE_MIME_TYPES.includes(data.mime) || !BASE64.test(data.base64)) {
+    if (!IMAGE_MIME_TYPES.includes(data.mime) || !BASE64.test(data.base64)) {
       this.body.replaceChildren(h('p', { class: 'block-note error-text' }, strings.t('downloadFailed', data.mime)));
     } else {
       const image = h('img', { alt: name });

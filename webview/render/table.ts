@@ -2,7 +2,7 @@ import type { TableBlock } from '../../src/api/types';
 import type { BlockRef, TableData } from '../../src/protocol';
 import { parseCsvRows } from '../csv';
 import { actionButton, codicon, h } from '../dom';
-import type { BlockView, RenderContext } from './context';
+import { resultNote, type BlockView, type RenderContext } from './context';
 
 /** Rows of the preview (the header row not counted). The whole table opens as CSV. */
 export const PREVIEW_ROWS = 20;
@@ -52,12 +52,10 @@ export class TableView implements BlockView {
     if (this.rendered && this.rendered.name === name && this.rendered.data === this.data) return true;
     this.rendered = { name, data: this.data };
     this.title.textContent = name;
-    const { strings } = this.context;
     const data = this.data;
-    if (!data) this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('tableLoading')));
-    else if (data.state === 'expired') this.body.replaceChildren(h('p', { class: 'block-note' }, strings.t('tableExpired')));
-    else if (data.state === 'failed') this.body.replaceChildren(h('p', { class: 'block-note error-text' }, strings.t('downloadFailed', data.error.message)));
-    else this.body.replaceChildren(...this.renderTable(data.csv, data.rowCount));
+    const note = resultNote(this.context.strings, data, 'tableLoading', 'tableExpired');
+    if (note) this.body.replaceChildren(note);
+    else if (data?.state === 'ready') this.body.replaceChildren(...this.renderTable(data.csv, data.rowCount));
     return true;
   }
 
