@@ -24,7 +24,7 @@ export type ParseResult =
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
 
 function monthIndex(word: string): number {
   const full = MONTHS.indexOf(word);
@@ -43,7 +43,8 @@ function isoDate(year: number, month: number, day = 1): string {
 
 function numberOf(token: Token | undefined): number | null {
   if (!token) return null;
-  if (NUMBER_WORDS[token.raw] !== undefined) return NUMBER_WORDS[token.raw];
+  const word = NUMBER_WORDS.get(token.raw);
+  if (word !== undefined) return word;
   if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
   return null;
 }
@@ -241,7 +242,7 @@ function unusedWords(parts: Parts): string[] {
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word)
-    && !(SYNONYMS[token.word] || SYNONYMS[token.raw]));
+    && !(SYNONYMS.has(token.word) || SYNONYMS.has(token.raw)));
   return [...new Set(unused.map((token) => token.raw))];
 }
 
@@ -266,15 +267,15 @@ function grainOf(text: string): Grain | null {
   const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
   if (match) {
     const word = match[3] ?? match[1];
-    const grain = GRAIN_WORDS[word];
+    const grain = GRAIN_WORDS.get(word);
     // "in the year 2024" or "for 2023" are filters, handled elsewhere.
     if (grain && !(match[1] === 'in' || match[1] === 'for')) return grain;
   }
   // "by region and year": a grain listed after another group.
   const listed = text.match(/\b(by|per) [\p{L}\p{N} ]*?\b(and|,) (the )?(day|week|month|quarter|year)s?\b/u);
-  if (listed) return GRAIN_WORDS[listed[4]];
+  if (listed) return GRAIN_WORDS.get(listed[4]) ?? null;
   const picked = text.match(/\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/);
-  if (picked) return GRAIN_WORDS[picked[2]];
+  if (picked) return GRAIN_WORDS.get(picked[2]) ?? null;
   if (/\b(month over month|mom)\b/.test(text)) return 'month';
   if (/\b(year over year|yoy)\b/.test(text)) return 'year';
   if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
@@ -292,7 +293,7 @@ function rankLimit(text: string): number | null {
     // "the 5 orders with the most units": a count before the subject, a ranking word after it.
     ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top|which|what) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
   if (!match) return null;
-  const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
+  const value = NUMBER_WORDS.get(match[2]) ?? (/^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS.get(match[1]) ?? Number(match[1]));
   return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
 }
 
@@ -668,7 +669,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
 
   const relative = text.match(/\b(last|past|previous|recent) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)? ?(day|week|month|quarter|year)s?\b/);
   if (relative) {
-    const n = relative[2] ? (NUMBER_WORDS[relative[2]] ?? Number(relative[2])) : 1;
+    const n = relative[2] ? (NUMBER_WORDS.get(relative[2]) ?? Number(relative[2])) : 1;
     const end = await latest();
     if (!end) return null;
     const unit = relative[3];
