@@ -32,7 +32,11 @@ const io: CliIo = {
   signal: controller.signal,
 };
 
-runCli(process.argv.slice(2), io).then(
+// `data-analysis mcp` serves the data tools over MCP on stdio (src/mcp/main.ts).
+const run = process.argv[2] === 'mcp'
+  ? import('./mcp/main').then(({ runMcpServer }) => runMcpServer(process.argv.slice(3), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: io.stderr, cwd: process.cwd(), signal: controller.signal }))
+  : runCli(process.argv.slice(2), io);
+run.then(
   (code) => {
     process.exitCode = code;
   },

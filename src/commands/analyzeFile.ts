@@ -7,7 +7,8 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { SUPPORTED_EXTENSIONS, type DataSource, type Dataset } from '../api/types';
+import { ALL_DATA_EXTENSIONS, fileKind, isLocalEngineOnlyKind } from '../api/fileTypes';
+import type { DataSource, Dataset } from '../api/types';
 import type { ChatOpener } from '../chat/opener';
 import type { ServiceConnection } from '../connection/connection';
 import type { ServiceApi } from '../connection/serviceApi';
@@ -148,11 +149,13 @@ export class AnalyzeFileCommand {
     const unreadable: string[] = [];
     for (const uri of files) {
       const name = path.basename(uri.fsPath);
-      const ext = path.extname(name).toLowerCase();
+      const ext = fileKind(name);
       if (uri.scheme !== 'file') {
         skipped.push({ file: name, reason: vscode.l10n.t('only files on disk can be uploaded') });
       } else if (!isSupported(uri)) {
         skipped.push({ file: name, reason: vscode.l10n.t('{0} files are not supported', ext || name) });
+      } else if (this.connection.state.kind !== 'local' && isLocalEngineOnlyKind(ext)) {
+        skipped.push({ file: name, reason: vscode.l10n.t('the hosted service does not accept {0} files (the local engine reads them; or save the data as CSV)', ext) });
       } else if (this.connection.state.kind === 'local' && LOCAL_UNREADABLE.has(ext)) {
         unreadable.push(name);
         skipped.push({ file: name, reason: vscode.l10n.t('the local engine does not read {0} files', ext) });
@@ -379,11 +382,13 @@ export class AnalyzeFileCommand {
       canSelectMany: true,
       openLabel: vscode.l10n.t('Analyze'),
       title: vscode.l10n.t('Choose files to analyze'),
-      filters: { [vscode.l10n.t('Data files')]: SUPPORTED_EXTENSIONS.map((ext) => ext.slice(1)) },
+      // A dialog filter matches the last extension only: `.csv.gz` is offered as `gz`.
+      filters: { [vscode.l10n.t('Data files')]: [...new Set(ALL_DATA_EXTENSIONS.map((ext) => ext.split('.').pop() as string))] },
     });
   }
 }
 
+/** A kind the hosted service or the local engine accepts (`.csv.gz` counts as one kind). */
 export function isSupported(uri: vscode.Uri): boolean {
-  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(path.extname(uri.fsPath).toLowerCase());
+  return ALL_DATA_EXTENSIONS.includes(fileKind(uri.fsPath));
 }

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ERROR_CODES, LIMITS, SUPPORTED_EXTENSIONS, type DataSource, type Page, type PresignedDownload } from '../api/types';
+import { ALL_DATA_EXTENSIONS, fileKind } from '../api/fileTypes';
+import { ERROR_CODES, LIMITS, type DataSource, type Page, type PresignedDownload } from '../api/types';
 import type { Call, Handler } from './context';
 import { existingDataset, insertDataset, ownDataset, removeDataSources } from './datasets';
 import { EngineError, invalid, notFound } from './errors';
@@ -28,10 +29,10 @@ export function toDataSource(row: PlainRow): DataSource {
   return source;
 }
 
-/** Lower-case extension without the dot, if the name ends in a supported one. */
+/** Lower-case extension without the dot (`csv.gz` for a compressed CSV), if the name ends in a supported one. */
 export function supportedExtension(name: string): string | undefined {
-  const ext = path.extname(name).toLowerCase();
-  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(ext) ? ext.slice(1) : undefined;
+  const ext = fileKind(name);
+  return ALL_DATA_EXTENSIONS.includes(ext) ? ext.slice(1) : undefined;
 }
 
 export function requireSupportedExtension(name: string): string {
@@ -39,7 +40,7 @@ export function requireSupportedExtension(name: string): string {
   if (!ext) {
     throw new EngineError(
       ERROR_CODES.unsupportedExtension,
-      `file extension not supported: the name must end in one of ${SUPPORTED_EXTENSIONS.join(' ')}`,
+      `file extension not supported: the name must end in one of ${ALL_DATA_EXTENSIONS.join(' ')}`,
     );
   }
   return ext;

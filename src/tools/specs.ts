@@ -1,0 +1,111 @@
+/**
+ * The data tools as a model sees them: one name, description and JSON Schema per tool, shared by
+ * the MCP server and (mirrored in package.json's `languageModelTools`, checked by a unit test)
+ * VS Code's agent mode. The descriptions say when to pick each tool and what comes back, so a
+ * model chooses the right one without trying them all.
+ */
+
+export type ToolId = 'listDatasets' | 'describeDataset' | 'askQuestion' | 'analyzeFile';
+
+export interface JsonSchemaObject {
+  type: 'object';
+  properties: Record<string, { type: 'string'; description: string; minLength?: number; maxLength?: number }>;
+  required?: string[];
+  additionalProperties?: false;
+}
+
+export interface ToolSpec {
+  id: ToolId;
+  /** The name in VS Code (`vscode.lm.registerTool`, package.json). */
+  lmName: string;
+  /** The name over MCP. */
+  mcpName: string;
+  title: string;
+  description: string;
+  inputSchema: JsonSchemaObject;
+  /** True for tools that only read; false for tools that upload or create something. */
+  readOnly: boolean;
+}
+
+const DATASET_ID = {
+  type: 'string' as const,
+  description: 'The dataset id as list_datasets returns it (it starts with "dset-"). May be left out when exactly one dataset exists.',
+};
+
+export const TOOL_SPECS: readonly ToolSpec[] = [
+  {
+    id: 'listDatasets',
+    lmName: 'dataAnalysis_listDatasets',
+    mcpName: 'list_datasets',
+    title: 'List datasets',
+    description:
+      'Lists the datasets of the Data Analysis service (the local engine or the hosted service): for each one its id, name, description and its data files with their sync status. ' +
+      'Use it first to find the dataset id that the other data tools need. Takes an optional search text that filters by name.',
+    inputSchema: {
+      type: 'object',
+      properties: { search: { type: 'string', description: 'Only datasets whose name contains this text (case-insensitive). Optional.', maxLength: 200 } },
+      additionalProperties: false,
+    },
+    readOnly: true,
+  },
+  {
+    id: 'describeDataset',
+    lmName: 'dataAnalysis_describeDataset',
+    mcpName: 'describe_dataset',
+    title: 'Describe a dataset',
+    description:
+      "Describes one dataset: its files (tables and sheets) with their sync status, the service's summary of the data (columns, types, row counts) and example questions it can answer. " +
+      'Use it before asking a question, to learn which columns exist and how they are spelled.',
+    inputSchema: { type: 'object', properties: { datasetId: DATASET_ID }, additionalProperties: false },
+    readOnly: true,
+  },
+  {
+    id: 'askQuestion',
+    lmName: 'dataAnalysis_askQuestion',
+    mcpName: 'ask_question',
+    title: 'Ask a question about a dataset',
+    description:
+      'Answers a question about the data of one dataset by computing it (SQL on the data, never a guess). Returns the answer text with the sentence that says what was computed, ' +
+      'the first rows of the result table, the SQL that ran and equivalent pandas code, and follow-up questions. ' +
+      'Ask one precise question per call, in plain words and with the column names as the dataset spells them (for example "total revenue by region in 2024"). ' +
+      'When the answer says the question was unclear or could not be answered, rephrase it rather than repeating it. ' +
+      'Pass the sessionId of an earlier answer to ask a follow-up that builds on it.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        question: { type: 'string', description: 'The question, in plain words (at most 6000 characters).', minLength: 1, maxLength: 6000 },
+        datasetId: DATASET_ID,
+        sessionId: { type: 'string', description: 'The session id of an earlier answer, to ask a follow-up in the same conversation. Optional.' },
+      },
+      required: ['question'],
+      additionalProperties: false,
+    },
+    readOnly: false,
+  },
+  {
+    id: 'analyzeFile',
+    lmName: 'dataAnalysis_analyzeFile',
+    mcpName: 'analyze_file',
+    title: 'Analyze a data file',
+    description:
+      'Uploads a data file (CSV, TSV, XLSX, JSON, TXT or MD) to the Data Analysis service, waits until it is read, and returns the dataset id with a description of the data. ' +
+      'Use it when the data the user asks about is a file that no dataset holds yet. This uploads the file (on the local engine it stays on this machine), so it needs the user\'s confirmation. ' +
+      'Give a path relative to the workspace folder (or the current directory for MCP) or an absolute path. With datasetId, the file is added to that dataset; otherwise a new dataset is created.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'The file to upload: a path relative to the workspace folder, or absolute.', minLength: 1 },
+        datasetId: { type: 'string', description: 'Add the file to this existing dataset instead of creating a new one. Optional.' },
+      },
+      required: ['path'],
+      additionalProperties: false,
+    },
+    readOnly: false,
+  },
+];
+
+export function toolSpec(id: ToolId): ToolSpec {
+  const spec = TOOL_SPECS.find((s) => s.id === id);
+  if (!spec) throw new Error(`no tool ${id}`);
+  return spec;
+}

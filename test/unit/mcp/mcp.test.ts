@@ -1,0 +1,179 @@
+/**
+ * `data-analysis mcp` driven by the MCP SDK's own client over stdio, as an outside agent would:
+ * the BUILT command-line client is spawned, lists its tools, uploads a real file into the local
+ * engine, asks a question, gets an error result (not a crash) for bad calls, and works against a
+ * "hosted" service (a second engine) with a key read from a file and never printed.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { startLocalEngine, type LocalEngine } from '../../../src/cli/service';
+import { TOOL_SPECS } from '../../../src/tools/specs';
+import { buildCli, CLI, SALES } from '../cli/run';
+
+interface Connected {
+  client: Client;
+  stderr: () => string;
+  close(): Promise<void>;
+}
+
+async function connect(args: string[], env: Record<string, string> = {}): Promise<Connected> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'mcp', ...args],
+    cwd: path.dirname(SALES),
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr, close: () => client.close() };
+}
+
+function text(result: unknown): string {
+  const content = (result as CallToolResult).content;
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+}
+
+describe('MCP server (data-analysis mcp) with the SDK client', function () {
+  this.timeout(120_000);
+  let dataDir: string;
+  let mcp: Connected;
+
+  before(async () => {
+    buildCli();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-mcp-'));
+    mcp = await connect(['--data-dir', dataDir]);
+  });
+
+  after(async () => {
+    await mcp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists the tools with their schemas', async () => {
+    const { tools } = await mcp.client.listTools();
+    assert.deepEqual(tools.map((t) => t.name), TOOL_SPECS.map((s) => s.mcpName));
+    const ask = tools.find((t) => t.name === 'ask_question');
+    assert.deepEqual(ask?.inputSchema.required, ['question']);
+    assert.equal(tools.find((t) => t.name === 'list_datasets')?.annotations?.readOnlyHint, true);
+    assert.equal(tools.find((t) => t.name === 'analyze_file')?.annotations?.readOnlyHint, false);
+  });
+
+  it('uploads a file, describes it, answers a question with the table and the SQL, then a follow-up in the same session', async () => {
+    const empty = await mcp.client.callTool({ name: 'list_datasets', arguments: {} });
+    assert.match(text(empty), /no datasets yet/);
+
+    const uploaded = await mcp.client.callTool({ name: 'analyze_file', arguments: { path: 'sales.csv' } });
+    assert.equal(uploaded.isError, undefined, text(uploaded));
+    const datasetId = /dataset `(dset-[^`]+)`/.exec(text(uploaded))?.[1];
+    assert.ok(datasetId, text(uploaded));
+    assert.match(text(uploaded), /sales\.csv: synched/);
+
+    const listed = await mcp.client.callTool({ name: 'list_datasets', arguments: { search: 'sales' } });
+    assert.match(text(listed), new RegExp(`id \`${datasetId}\``));
+
+    const described = await mcp.client.callTool({ name: 'describe_dataset', arguments: { datasetId } });
+    assert.match(text(described), /### Summary/);
+
+    const answer = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'total revenue by region', datasetId } });
+    const body = text(answer);
+    assert.equal(answer.isError, undefined, body);
+    // The figure is the one the engine computed from samples/sales.csv (the CLI shows the same).
+    assert.match(body, /North: \*\*754,596\.9\*\*/);
+    assert.match(body, /```sql\n[\s\S]*GROUP BY "region"[\s\S]*```/);
+    assert.match(body, /```python\n[\s\S]*pd\.read_csv\("sales\.csv"/);
+    assert.match(body, /Result table total_revenue_by_region\.csv \(5 rows\):\n\n\| region \| total_revenue \|/);
+    assert.match(body, /\| North \| 754596\.9 \|/);
+    assert.match(body, /Follow-up questions:/);
+    const sessionId = /session `([^`]+)`/.exec(body)?.[1];
+    assert.ok(sessionId);
+
+    const followUp = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'how many rows are there?', datasetId, sessionId } });
+    assert.match(text(followUp), new RegExp(`session \`${sessionId}\``));
+  });
+
+  it('answers bad calls with an error result the model can act on, and keeps serving', async () => {
+    const missing = await mcp.client.callTool({ name: 'ask_question', arguments: {} });
+    assert.equal(missing.isError, true);
+    assert.match(text(missing), /"question" is required/);
+
+    const wrongType = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 42 } });
+    assert.equal(wrongType.isError, true);
+    assert.match(text(wrongType), /"question" must be a string/);
+
+    const noFile = await mcp.client.callTool({ name: 'analyze_file', arguments: { path: 'no-such-file.csv' } });
+    assert.equal(noFile.isError, true);
+    assert.match(text(noFile), /There is no file at .*no-such-file\.csv/);
+
+    const notData = await mcp.client.callTool({ name: 'analyze_file', arguments: { path: '/etc/passwd' } });
+    assert.equal(notData.isError, true);
+    assert.match(text(notData), /not a data file/);
+
+    const unknownDataset = await mcp.client.callTool({ name: 'describe_dataset', arguments: { datasetId: 'dset-nope' } });
+    assert.equal(unknownDataset.isError, true);
+    assert.match(text(unknownDataset), /not found/i);
+
+    await assert.rejects(mcp.client.callTool({ name: 'drop_everything', arguments: {} }), /Unknown tool: drop_everything/);
+
+    const still = await mcp.client.callTool({ name: 'list_datasets', arguments: {} });
+    assert.equal(still.isError, undefined);
+  });
+});
+
+describe('MCP server on a configured service with a key', function () {
+  this.timeout(120_000);
+  let engine: LocalEngine;
+  let folder: string;
+
+  before(async () => {
+    buildCli();
+    folder = mkdtempSync(path.join(os.tmpdir(), 'da-mcp-hosted-'));
+    engine = await startLocalEngine({ apiKey: `key-${randomBytes(16).toString('hex')}` });
+  });
+
+  after(async () => {
+    await engine?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reads the key from a file only its owner can read, and never prints it', async () => {
+    const keyFile = path.join(folder, 'key');
+    writeFileSync(keyFile, `${engine.apiKey}\n`);
+    chmodSync(keyFile, 0o644);
+    const args = ['--base-url', engine.engine.url, '--user-id', 'local', '--api-key-file', keyFile];
+    await assert.rejects(connect(args));
+
+    chmodSync(keyFile, 0o600);
+    const mcp = await connect(args);
+    try {
+      const uploaded = await mcp.client.callTool({ name: 'analyze_file', arguments: { path: SALES } });
+      assert.equal(uploaded.isError, undefined, text(uploaded));
+      const answer = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'how many orders are there?' } });
+      assert.equal(answer.isError, undefined, text(answer));
+      assert.match(text(answer), /```sql/);
+      assert.match(mcp.stderr(), /with the hosted service/);
+      assert.ok(!mcp.stderr().includes(engine.apiKey));
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('takes the key from DATA_ANALYSIS_API_KEY and reports a wrong key as an error result', async () => {
+    const mcp = await connect(['--base-url', engine.engine.url, '--user-id', 'local'], { DATA_ANALYSIS_API_KEY: 'wrong-key' });
+    try {
+      const listed = await mcp.client.callTool({ name: 'list_datasets', arguments: {} });
+      assert.equal(listed.isError, true);
+      assert.match(text(listed), /API key/);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
