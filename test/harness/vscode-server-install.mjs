@@ -14,7 +14,7 @@ export const CODE_SERVER_VERSION = '4.139.1';
 // Measured on a fresh machine: what npm downloads for each (the node tarball; code-server with
 // its dependencies and VS Code's own), used to show a percentage while downloading.
 const NODE_DOWNLOAD_BYTES = 52.5e6;
-const SERVER_DOWNLOAD_BYTES = 250e6;
+const SERVER_DOWNLOAD_BYTES = 208e6;
 
 export function cacheDir(env = process.env) {
   return env.DATA_ANALYSIS_CACHE || path.join(env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache'), 'data-analysis-vscode');
@@ -81,12 +81,15 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
       fs.writeFileSync(path.join(p.serverDir, 'package.json'), `${JSON.stringify({
         name: 'vscode-server-cache',
         private: true,
-        // code-server's install step (which installs VS Code's own dependencies) is the point.
-        allowScripts: { [`code-server@${CODE_SERVER_VERSION}`]: true },
+        // The two install scripts of this install, approved so npm 11 does not warn: code-server's
+        // (it installs VS Code's own dependencies and builds their native modules) and argon2's
+        // (it picks its prebuilt binary).
+        allowScripts: { 'code-server': true, argon2: true },
       }, null, 2)}\n`);
       const log = path.join(logDir, 'code-server-install.log');
       const before = downloaded();
-      let phase = 'downloading';
+      let lastBytes = 0;
+      let lastGrowth = Date.now();
       const childEnv = {
         ...env,
         // code-server's install step checks that it runs under node 24, and builds native
@@ -94,15 +97,27 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
         // nodedir of the user's npm config, which would point at another node's headers).
         PATH: `${path.join(p.nodeDir, 'bin')}${path.delimiter}${env.PATH}`,
         npm_config_nodedir: p.nodeDir,
+        // node-gyp: compile with every core.
+        JOBS: 'max',
       };
-      await runLogged('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--foreground-scripts', '--loglevel=http', `code-server@${CODE_SERVER_VERSION}`], {
+      // Install scripts run in parallel with their output kept by npm, which prints a failed
+      // script's output in its error (the last lines of the log, shown on failure).
+      await runLogged('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=http', `code-server@${CODE_SERVER_VERSION}`], {
         cwd: p.serverDir, env: childEnv, log, what: 'npm install code-server',
         next: `read the lines above; if a native module failed to build, check that python3, make and g++ are installed; then ${retry}`,
-        onTick: (last) => {
-          if (/Installing Code dependencies|postinstall/i.test(last)) phase = 'installing VS Code\'s dependencies';
-          if (/gyp info|CXX\(target\)|make: Entering|node-gyp/.test(last)) phase = 'building native modules';
+        onTick: () => {
           const bytes = downloaded() - before;
-          progress(phase === 'downloading' ? `downloading ${downloadProgress(bytes, SERVER_DOWNLOAD_BYTES)}` : `${phase} (${formatMB(bytes)} downloaded)`);
+          if (bytes > lastBytes) {
+            lastBytes = bytes;
+            lastGrowth = Date.now();
+          }
+          if (!fs.existsSync(path.join(p.vscodeDir, 'node_modules'))) {
+            progress(`downloading code-server and its dependencies: ${downloadProgress(bytes, SERVER_DOWNLOAD_BYTES)}`);
+          } else if (Date.now() - lastGrowth < 10_000) {
+            progress(`downloading VS Code's own dependencies: ${downloadProgress(bytes, SERVER_DOWNLOAD_BYTES)}`);
+          } else {
+            progress(`building native modules (sqlite, node-pty, kerberos…; ${formatMB(bytes)} downloaded)`);
+          }
         },
       });
       if (!fs.existsSync(p.serverMain)) {
