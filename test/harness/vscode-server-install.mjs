@@ -27,6 +27,33 @@ function paths(cache) {
   return { nodeDir, serverDir, vscodeDir, node: path.join(nodeDir, 'bin', 'node'), serverMain: path.join(vscodeDir, 'out', 'server-main.js') };
 }
 
+/**
+ * `env` without what an outer npm (`npm start`, `npm test`) set for its scripts: its lower-case
+ * npm_* settings, NODE and INIT_CWD. A user's own NPM_CONFIG_* (upper case) stay.
+ */
+export function withoutOuterNpm(env) {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !/^npm_/.test(key) && key !== 'NODE' && key !== 'INIT_CWD'));
+}
+
+/**
+ * The environment of the VS Code server's `npm install`. code-server's install step checks that
+ * it runs under node 24 (from npm's user agent) and builds native modules for it: node 24 first
+ * on PATH and its headers for node-gyp (overriding a nodedir of the user's npm config, which would
+ * point at another node's headers). Under `npm start` the environment carries the outer npm's
+ * settings (npm_config_user_agent names node 20, NODE is node 20's path): those are dropped, or
+ * the inner npm would take them for its own and the install step would refuse to run.
+ */
+export function serverInstallEnv(env, nodeDir, npmCache) {
+  return {
+    ...withoutOuterNpm(env),
+    npm_config_cache: npmCache,
+    PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${env.PATH}`,
+    npm_config_nodedir: nodeDir,
+    // node-gyp: compile with every core.
+    JOBS: 'max',
+  };
+}
+
 /** The installed server ({ node, serverMain, version }), or null when it must be installed. */
 export function installedVsCodeServer(cache = cacheDir()) {
   const p = paths(cache);
@@ -50,7 +77,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
   // npm downloads into a cache of its own here: what its size grows by is the download's
   // progress, a retry after a failure reuses what arrived, and it is removed once all is done.
   const npmCache = path.join(cache, 'npm-cache');
-  const env = { ...baseEnv, npm_config_cache: npmCache };
+  const env = { ...withoutOuterNpm(baseEnv), npm_config_cache: npmCache };
   const downloaded = () => folderBytes(npmCache);
   const retry = `run the same command again (what was downloaded is kept in ${npmCache})`;
 
@@ -90,16 +117,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
       const before = downloaded();
       let lastBytes = 0;
       let lastGrowth = Date.now();
-      const childEnv = {
-        ...env,
-        // code-server's install step checks that it runs under node 24, and builds native
-        // modules for it: node 24 first on PATH, and its headers for node-gyp (overriding any
-        // nodedir of the user's npm config, which would point at another node's headers).
-        PATH: `${path.join(p.nodeDir, 'bin')}${path.delimiter}${env.PATH}`,
-        npm_config_nodedir: p.nodeDir,
-        // node-gyp: compile with every core.
-        JOBS: 'max',
-      };
+      const childEnv = serverInstallEnv(baseEnv, p.nodeDir, npmCache);
       // Install scripts run in parallel with their output kept by npm, which prints a failed
       // script's output in its error (the last lines of the log, shown on failure).
       await runLogged('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=http', `code-server@${CODE_SERVER_VERSION}`], {
