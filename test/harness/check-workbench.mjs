@@ -38,10 +38,18 @@ async function runCommand(page, title) {
  */
 export async function checkWorkbench({ url, reporter, runDir, onBrowser = () => {} }) {
   const { browser, page } = await reporter.step('Opening the workbench in headless Chromium', async () => {
-    const opened = await openWorkbench(url);
-    onBrowser(opened.browser);
-    await opened.page.locator('.monaco-workbench').waitFor({ timeout: 90_000 });
-    return opened;
+    let opened;
+    try {
+      opened = await openWorkbench(url);
+      onBrowser(opened.browser);
+      await opened.page.locator('.monaco-workbench').waitFor({ timeout: 90_000 });
+      return opened;
+    } catch (error) {
+      if (opened) await opened.page.screenshot({ path: path.join(runDir, 'check-failed.png') }).catch(() => {});
+      throw new SetupError(`the workbench did not open: ${String(error.message).split('\n')[0]}`, {
+        next: `see the server's log ${path.join(runDir, 'server.log')}${opened ? ` and ${path.join(runDir, 'check-failed.png')}` : ''}`,
+      });
+    }
   });
   const screenshot = path.join(runDir, 'check-failed.png');
   const fail = async (what, error) => {

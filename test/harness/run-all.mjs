@@ -23,11 +23,12 @@ const steps = [
   { name: 'unit', kind: ['node', mocha, '--reporter', reporter, 'test/unit/**/*.test.ts'] },
   { name: 'webview', kind: ['node', mocha, '--config', 'test/webview/.mocharc.json', '--reporter', reporter], needsChromium: true },
   { name: 'VS Code server', check: ['node', 'test/harness/vscode-server-install.mjs'], before: ['integration', 'workbench'] },
-  { name: 'integration', kind: ['node', 'test/harness/run-integration.mjs'], needsChromium: true },
-  { name: 'workbench', kind: ['node', mocha, '--config', 'test/workbench/.mocharc.json', '--reporter', reporter], needsChromium: true },
+  { name: 'integration', kind: ['node', 'test/harness/run-integration.mjs'], needsChromium: true, needsServer: true },
+  { name: 'workbench', kind: ['node', mocha, '--config', 'test/workbench/.mocharc.json', '--reporter', reporter], needsChromium: true, needsServer: true },
 ];
 
 const only = process.argv.slice(2);
+let serverFailed = false;
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
@@ -56,6 +57,11 @@ for (const step of steps) {
     lines.push(`${step.name}: not run (no Chromium at ${CHROMIUM})`);
     continue;
   }
+  if (step.needsServer && serverFailed) {
+    totals.failed++;
+    lines.push(`${step.name}: not run (the VS Code server could not be installed: see its step above)`);
+    continue;
+  }
   console.log(`\n=== ${step.name} ===`);
   const command = step.check ?? step.kind;
   fs.rmSync(countFile, { force: true });
@@ -71,6 +77,7 @@ for (const step of steps) {
     else totals.failed++;
     lines.push(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
     if (step.name === 'build' && result.status !== 0) break;
+    if (step.name === 'VS Code server' && result.status !== 0) serverFailed = true;
     continue;
   }
   const counted = fs.existsSync(countFile) ? JSON.parse(fs.readFileSync(countFile, 'utf8')) : { passed: 0, failed: 0 };

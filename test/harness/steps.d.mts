@@ -12,7 +12,7 @@ export function formatMB(bytes: number): string;
 export interface Reporter {
   interactive: boolean;
   line(text: string): void;
-  step<T>(name: string, fn: (progress: (text: string) => void) => Promise<T> | T): Promise<T>;
+  step<T>(name: string, fn: (progress: (text: string) => void) => Promise<T> | T, options?: { detail?: string }): Promise<T>;
 }
 export function createReporter(options?: { stream?: NodeJS.WritableStream & { isTTY?: boolean; columns?: number }; interactive?: boolean; quietEveryMs?: number }): Reporter;
 export function runLogged(command: string, args: string[], options: {

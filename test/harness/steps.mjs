@@ -54,10 +54,14 @@ export function createReporter({ stream = process.stdout, interactive = Boolean(
       clearLive();
       stream.write(`${text}\n`);
     },
-    /** Runs `fn(progress)`; `progress(text)` reports how far it is. Returns fn's result. */
-    async step(name, fn) {
+    /**
+     * Runs `fn(progress)`; `progress(text)` reports how far it is. Returns fn's result.
+     * `detail` (what it fetches, how big, where) is printed once under the name.
+     */
+    async step(name, fn, { detail } = {}) {
       clearLive();
       stream.write(`▸ ${name}…\n`);
+      if (detail) stream.write(`  ${detail}\n`);
       const started = Date.now();
       let lastQuiet = started;
       const progress = (text) => {
