@@ -1,5 +1,4 @@
-import type { TableBlock } from '../../src/api/types';
-import type { BlockRef, TableData } from '../../src/protocol';
+import type { BlockRef, TableBlock, TableData } from '../../src/protocol';
 import { parseCsv } from '../../src/common/csv';
 import { actionButton, codicon, h } from '../dom';
 import { resultNote, type BlockView, type RenderContext } from './context';
