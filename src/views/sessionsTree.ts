@@ -4,6 +4,7 @@
  */
 import * as vscode from 'vscode';
 import type { Session } from '../api/types';
+import { escapeMarkdown } from '../common/markdown';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
 import { loadErrorItem, loadMoreItem } from './commonItems';
 import { UntrustedWorkspaceError } from '../connection/localEngine';
@@ -72,7 +73,7 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
         item.description = `${session.output_language ?? 'AUTO'} · ${session.job_mode ?? 'AUTO'}`;
         item.tooltip = new vscode.MarkdownString(
           vscode.l10n.t('**{0}**\n\nOutput language: {1}\n\nJob mode: {2}\n\nEarlier questions used as context: {3}',
-            escapeMarkdown(session.name), session.output_language ?? 'AUTO', session.job_mode ?? 'AUTO', session.max_contextual_job_history ?? 10),
+            escapeMarkdown(session.name, { singleLine: true }), session.output_language ?? 'AUTO', session.job_mode ?? 'AUTO', session.max_contextual_job_history ?? 10),
         );
         item.iconPath = new vscode.ThemeIcon('comment-discussion');
         item.contextValue = 'session';
@@ -94,8 +95,4 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
       (session) => session.id,
     );
   }
-}
-
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
 }
