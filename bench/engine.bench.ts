@@ -2,7 +2,9 @@
  * Ingest of a generated 1,000,000-row CSV (about 100 MB): the whole engine path (multipart
  * upload over HTTP, create data source, background load into DuckDB, profile, synched) next to
  * DuckDB's own read_csv of the same file into a fresh database, in the same run. Each side runs
- * in its own child process so each peak RSS is its own.
+ * in its own child process so each peak RSS is its own. A second file holds the same orders as
+ * people write them (dates as "Jun 12 2023" and "6/12/2023", "$1,234.50", "5%", "NA"), to
+ * measure what reading types written as text costs.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -36,6 +38,29 @@ async function generate(file: string): Promise<void> {
       const price = ((j * 13) % 2000) / 100 + 0.5;
       const day = new Date(Date.UTC(2023, 0, 1) + (j % 730) * 86_400_000).toISOString().slice(0, 10);
       chunk += `${j},${day},${regions[j % 5]},${products[j % 7]},customer-${(j * 31) % 50_000},${quantity},${price.toFixed(2)},${(quantity * price).toFixed(2)},"order number ${j}, standard delivery"\n`;
+    }
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** The same orders as a spreadsheet export writes them: every date, amount and rate as text. */
+async function generateWrittenAsText(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  out.write('order_id,order_date,ship_date,region,quantity,unit_price,revenue,discount,note\n');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const regions = ['North', 'South', 'East', 'West', 'NA'];
+  const money = (value: number) => `"$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}"`;
+  for (let i = 0; i < ROWS; i += 10_000) {
+    let chunk = '';
+    for (let j = i; j < i + 10_000; j++) {
+      const quantity = (j * 7) % 50 + 1;
+      const price = ((j * 13) % 2000) / 100 + 0.5;
+      const day = new Date(Date.UTC(2023, 0, 1) + (j % 730) * 86_400_000);
+      const ship = new Date(day.getTime() + ((j % 5) + 1) * 86_400_000);
+      const written = j % 97 === 0 ? 'NA' : `${months[day.getUTCMonth()]} ${day.getUTCDate()} ${day.getUTCFullYear()}`;
+      chunk += `${j},${written},${ship.getUTCMonth() + 1}/${ship.getUTCDate()}/${ship.getUTCFullYear()},${regions[j % 5]},${quantity},${money(price)},${money(quantity * price)},${j % 20}%,"order number ${j}, standard delivery"\n`;
     }
     if (!out.write(chunk)) await once(out, 'drain');
   }
@@ -138,10 +163,14 @@ async function main(): Promise<void> {
     console.log(`generated ${ROWS.toLocaleString('en-US')} rows, ${mb.toFixed(1)} MB`);
     const plain = runChild('duckdb', file);
     const engine = runChild('engine', file);
+    const writtenFile = path.join(dir, 'orders-as-text.csv');
+    await generateWrittenAsText(writtenFile);
+    const written = runChild('engine', writtenFile);
     const row = (name: string, m: Measure) =>
       console.log(`${name.padEnd(34)} ${(m.ms / 1000).toFixed(2).padStart(7)} s  peak RSS ${String(m.peakRssMb).padStart(5)} MB  ${JSON.stringify(m.detail ?? {})}`);
     row('DuckDB read_csv (CREATE TABLE AS)', plain);
     row('engine ingest (create -> synched)', engine);
+    row('same, types written as text', written);
     console.log(`engine ingest / DuckDB alone: ${(engine.ms / plain.ms).toFixed(2)}x time (the engine adds a profile scan)`);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
 import type { EngineLogger } from './log';
 import { profileTable, type TableProfile } from './profile';
+import { readTypesWrittenAsText } from './textTypes';
 
 export function tablePrefixFor(datasourceId: string): string {
   return datasourceId.replace(/[^A-Za-z0-9]/g, '_');
@@ -100,7 +101,13 @@ export class IngestWorker {
       const connection = this.connection;
       const tables = await loadFile({ connection, file, ext: String(row.ext), name: String(row.name), tablePrefix: prefix, scratch, signal });
       const profiles: TableProfile[] = [];
-      for (const table of tables) profiles.push(await profileTable(connection, table));
+      for (const [position, loaded] of tables.entries()) {
+        signal.throwIfAborted();
+        // Dates, numbers and missing values written as text become typed columns.
+        const typed = await readTypesWrittenAsText(connection, loaded);
+        tables[position] = typed.table;
+        profiles.push(await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes }));
+      }
       signal.throwIfAborted();
       const kept = await this.db.exclusive(async (tx) => {
         const still = await tx.one(`SELECT id FROM meta.datasources WHERE id = ? AND status = 'synching'`, [id]);

@@ -13,6 +13,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import { ident, literal } from './database';
 import { queryRows } from './rows';
+import { CSV_TYPE_CANDIDATES } from './textTypes';
 
 export interface LoadedTable {
   table: string;
@@ -93,7 +94,7 @@ async function createFrom(connection: DuckDBConnection, table: string, select: s
 
 async function loadDelimited({ connection, file, ext, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
   const table = `${tablePrefix}_1`;
-  const options = ext === 'tsv' ? `, delim = '\\t'` : '';
+  const options = `${ext === 'tsv' ? `, delim = '\\t'` : ''}, ${CSV_TYPE_CANDIDATES}`;
   try {
     await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options})`);
   } catch (error) {
@@ -120,13 +121,18 @@ function csvLine(cells: string[]): string {
   return `${cells.map((cell) => (cell === '' ? '' : `"${cell.replace(/"/g, '""')}"`)).join(',')}\n`;
 }
 
+/** A date as text: ISO date, ISO date and time, or only the time for a time-of-day cell. */
+function dateText(value: Date): string {
+  const iso = value.toISOString();
+  // Excel stores a time of day as a fraction of the day 0 (1899-12-30); it is not a date.
+  if (iso.startsWith('1899-12-30T') || iso.startsWith('1899-12-31T')) return iso.slice(11, 19);
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+}
+
 /** A cell value of exceljs as the text DuckDB's CSV sniffer should see. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
-  }
+  if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
     if ('result' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
@@ -135,6 +141,34 @@ export function cellText(value: ExcelJS.CellValue): string {
     return '';
   }
   return String(value);
+}
+
+/**
+ * True for an Excel number format that shows a date or time ("dd/mm/yyyy", "mmm d", "h:mm").
+ * Quoted text, bracketed parts ([Red], [$-409]) and escaped characters are not format codes.
+ */
+export function isDateFormat(format: string | undefined): boolean {
+  if (!format) return false;
+  const codes = format.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '').replace(/\\./g, '');
+  return /[dmyhs]/i.test(codes) && !/^general$/i.test(codes.trim());
+}
+
+/** Excel's serial day number to a Date, in the workbook's 1900 or 1904 date system. */
+export function excelSerialDate(serial: number, date1904: boolean): Date {
+  // Day 25569 of the 1900 system is 1970-01-01 (Excel's phantom 29 Feb 1900 is before day 61,
+  // which dates data rarely reach); the 1904 system starts 1462 days later.
+  return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+}
+
+/**
+ * The text of one cell. exceljs turns date-formatted numbers into Dates, but not a formula's
+ * result (`=A2+30` formatted as a date stays a serial number), so those are converted here.
+ */
+function sheetCellText(row: ExcelJS.Row, column: number, value: ExcelJS.CellValue, date1904: boolean): string {
+  const serial = typeof value === 'number' ? value
+    : value !== null && typeof value === 'object' && 'formula' in value && typeof value.result === 'number' ? value.result : undefined;
+  if (serial !== undefined && Number.isFinite(serial) && isDateFormat(row.getCell(column).numFmt)) return dateText(excelSerialDate(serial, date1904));
+  return cellText(value);
 }
 
 async function loadWorkbook({ connection, file, name, tablePrefix, scratch, signal }: LoadRequest): Promise<LoadedTable[]> {
@@ -157,8 +191,10 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
       const out = createWriteStream(body);
       let header: string[] | undefined;
       let width = 0;
+      // Known once the workbook part is read, which comes before the sheets are parsed.
+      const date1904 = (reader as unknown as { properties?: { model?: { date1904?: boolean } } }).properties?.model?.date1904 === true;
       for await (const row of sheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        const values = (row.values as ExcelJS.CellValue[]).slice(1).map((value, i) => sheetCellText(row, i + 1, value, date1904));
         if (!header) {
           if (values.every((value) => value === '')) continue;
           header = values;
@@ -178,7 +214,7 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
         connection,
         table,
         hasRows
-          ? `SELECT * FROM read_csv(${literal(body)}, header = false, names = [${columnList}], null_padding = true, quote = '"', delim = ',')`
+          ? `SELECT * FROM read_csv(${literal(body)}, header = false, names = [${columnList}], null_padding = true, quote = '"', delim = ',', ${CSV_TYPE_CANDIDATES})`
           : `SELECT ${names.map((column) => `NULL::VARCHAR AS ${ident(column)}`).join(', ')} WHERE false`,
       );
       await rm(body, { force: true });

@@ -6,6 +6,7 @@
 import type { Dataset, DatasetOverview } from '../api/types';
 import type { ColumnProfile, TableProfile } from './profile';
 import type { PlainRow } from './rows';
+import type { TablePreview, TextTypeNote } from './textTypes';
 import { describeColumn as analystColumn } from './analyst/schema';
 import { suggestQuestions } from './analyst/suggest';
 
@@ -13,6 +14,46 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 function formatNumber(value: number): string {
   return Math.abs(value) >= 1000 || Number.isInteger(value) ? count(Math.round(value * 100) / 100) : String(Number(value.toPrecision(4)));
+}
+
+/**
+ * Text from the file shown inside Markdown (inline, or in a table cell): the characters that
+ * format, link, end a cell or start math ($ in VS Code's preview) are escaped; lines are joined.
+ */
+function markdownText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\`*_[\]<>|~&$]/g, '\\$&');
+}
+
+/** How the file wrote a column the engine typed, so a reader can check the reading. */
+function writtenAs(note: TextTypeNote): string[] {
+  const parts: string[] = [];
+  const example = note.example === undefined ? '' : ` like "${markdownText(note.example.trim())}"`;
+  if (note.to !== 'VARCHAR') parts.push(`written as text${example}`);
+  if (note.order) {
+    parts.push(note.ambiguousOrder
+      ? `read as ${note.order} (every value also fits day/month, so the order cannot be told from the data; month/day is the default)`
+      : `read as ${note.order}`);
+  }
+  if (note.unit === 'percent') parts.push('percentages as written (45% is 45)');
+  if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);
+  if (note.placeholders > 0) parts.push(`${count(note.placeholders)} written as a missing-value mark ("NA", "-", ...) and counted as missing`);
+  return parts;
+}
+
+const PREVIEW_SHOWN_COLUMNS = 8;
+
+function previewTable(preview: TablePreview): string[] {
+  const shown = preview.columns.slice(0, PREVIEW_SHOWN_COLUMNS);
+  const cell = (value: string | null | undefined) => (value == null ? '' : markdownText(value));
+  const more = preview.columns.length > shown.length ? ` (first ${shown.length} of ${preview.columns.length} columns)` : '';
+  return [
+    '',
+    `First rows as written in the file${more}:`,
+    '',
+    `| ${shown.map(cell).join(' | ')} |`,
+    `| ${shown.map(() => '---').join(' | ')} |`,
+    ...preview.rows.map((row) => `| ${shown.map((_, i) => cell(row[i])).join(' | ')} |`),
+  ];
 }
 
 function describeColumn(column: ColumnProfile, rows: number): string {
@@ -23,9 +64,11 @@ function describeColumn(column: ColumnProfile, rows: number): string {
   } else if (column.kind === 'date' && column.min !== undefined) {
     parts.push(`${column.min} to ${column.max}`);
   } else if (column.kind === 'text') {
-    parts.push(`about ${count(column.distinct)} distinct values`);
+    // Profiles stored before exact counting carry no flag: their counts were estimates.
+    parts.push(`${column.distinctExact ? '' : 'about '}${count(column.distinct)} distinct value${column.distinct === 1 ? '' : 's'}`);
     if (column.top) parts.push(`most common "${column.top.value}" (${count(column.top.count)} rows)`);
   }
+  if (column.written) parts.push(...writtenAs(column.written));
   if (column.missing > 0) parts.push(`${count(column.missing)} missing (${Math.round((column.missing / rows) * 100)}%)`);
   return `- \`${column.name}\`: ${parts.join(', ')}`;
 }
@@ -37,6 +80,9 @@ function notableFacts(label: string, profile: TableProfile): string[] {
     if (rows === 0) break;
     if (column.missing === rows) facts.push(`\`${column.name}\` in ${label} is empty in every row.`);
     else if (column.missing / rows >= 0.2) facts.push(`\`${column.name}\` in ${label} is missing in ${Math.round((column.missing / rows) * 100)}% of rows.`);
+    if (column.written?.ambiguousOrder) {
+      facts.push(`\`${column.name}\` in ${label} was read as month/day: no value shows whether it is month/day or day/month.`);
+    }
     if (rows > 1 && column.missing < rows && column.distinct === 1) facts.push(`\`${column.name}\` in ${label} has a single value.`);
     if (column.kind === 'text' && rows >= 20 && column.distinct >= rows * 0.95 && column.missing === 0) {
       facts.push(`\`${column.name}\` in ${label} looks like an identifier (a different value in almost every row).`);
@@ -76,6 +122,7 @@ export function buildOverview(dataset: Dataset, sources: PlainRow[], tableRows: 
     }
     lines.push('', `**${table.label}**: ${count(profile.rowCount)} rows, ${profile.columns.length} columns.`);
     for (const column of profile.columns) lines.push(describeColumn(column, profile.rowCount || 1));
+    if (profile.preview) lines.push(...previewTable(profile.preview));
     facts.push(...notableFacts(table.label, profile));
   }
   if (facts.length > 0) lines.push('', 'Notable:', ...facts.map((fact) => `- ${fact}`));

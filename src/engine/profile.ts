@@ -8,6 +8,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { ident } from './database';
 import { queryRows } from './rows';
 import type { LoadedTable } from './loaders';
+import type { TablePreview, TextTypeNote } from './textTypes';
 
 export interface ColumnProfile {
   name: string;
@@ -15,15 +16,21 @@ export interface ColumnProfile {
   kind: 'number' | 'date' | 'text' | 'boolean' | 'other';
   missing: number;
   distinct: number;
+  /** True when `distinct` was counted exactly; profiles stored before this field are estimates. */
+  distinctExact?: boolean;
   min?: string;
   max?: string;
   mean?: number;
   top?: { value: string; count: number };
+  /** Set when the file wrote this column's values as text that the engine read as dates or numbers. */
+  written?: TextTypeNote;
 }
 
 export interface TableProfile {
   rowCount: number;
   columns: ColumnProfile[];
+  /** The first rows as the file wrote them, before any conversion. */
+  preview?: TablePreview;
 }
 
 export function columnKind(type: string): ColumnProfile['kind'] {
@@ -38,17 +45,39 @@ export function columnKind(type: string): ColumnProfile['kind'] {
 /** Columns profiled per table; wider tables are summarised by their first columns. */
 const MAX_PROFILED_COLUMNS = 60;
 const MAX_TOP_VALUE_QUERIES = 5;
+/**
+ * Up to this many rows, distinct values are counted exactly (measured: 1M rows of 9 columns in
+ * about 0.5 s); above it, DuckDB's HyperLogLog estimate is kept and the overview says "about".
+ */
+export const EXACT_DISTINCT_MAX_ROWS = 5_000_000;
 
-export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable): Promise<TableProfile> {
+export interface ProfileExtras {
+  preview?: TablePreview;
+  /** What was read from text, per column name. */
+  written?: Map<string, TextTypeNote>;
+}
+
+export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable, extras: ProfileExtras = {}): Promise<TableProfile> {
+  const profile = await profileColumns(connection, loaded);
+  for (const column of profile.columns) {
+    const written = extras.written?.get(column.name);
+    if (written) column.written = written;
+  }
+  if (extras.preview && extras.preview.rows.length > 0) profile.preview = extras.preview;
+  return profile;
+}
+
+async function profileColumns(connection: DuckDBConnection, loaded: LoadedTable): Promise<TableProfile> {
   const columns = loaded.columns.slice(0, MAX_PROFILED_COLUMNS);
   if (loaded.kind === 'document' || columns.length === 0 || loaded.rowCount === 0) {
-    return { rowCount: loaded.rowCount, columns: columns.map((c) => ({ ...c, kind: columnKind(c.type), missing: 0, distinct: 0 })) };
+    return { rowCount: loaded.rowCount, columns: columns.map((c) => ({ ...c, kind: columnKind(c.type), missing: 0, distinct: 0, distinctExact: true })) };
   }
+  const exact = loaded.rowCount <= EXACT_DISTINCT_MAX_ROWS;
   const parts: string[] = [];
   columns.forEach((column, i) => {
     const c = ident(column.name);
     const kind = columnKind(column.type);
-    parts.push(`count(${c}) AS nn_${i}`, `approx_count_distinct(${c}) AS d_${i}`);
+    parts.push(`count(${c}) AS nn_${i}`, exact ? `count(DISTINCT ${c}) AS d_${i}` : `approx_count_distinct(${c}) AS d_${i}`);
     if (kind === 'number' || kind === 'date') parts.push(`min(${c})::VARCHAR AS min_${i}`, `max(${c})::VARCHAR AS max_${i}`);
     if (kind === 'number') parts.push(`avg(${c})::DOUBLE AS avg_${i}`);
   });
@@ -61,6 +90,7 @@ export async function profileTable(connection: DuckDBConnection, loaded: LoadedT
       kind,
       missing: loaded.rowCount - Number(row[`nn_${i}`]),
       distinct: Number(row[`d_${i}`]),
+      distinctExact: exact,
     };
     if (row[`min_${i}`] != null) profile.min = String(row[`min_${i}`]);
     if (row[`max_${i}`] != null) profile.max = String(row[`max_${i}`]);

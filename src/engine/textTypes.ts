@@ -1,0 +1,327 @@
+/**
+ * Types written as text. A file often holds dates as "Jun 12 1998" or "6/12/98", numbers as
+ * "$1,200", "45%" or "(300)", and missing values as "NA" or "-". DuckDB's readers leave those
+ * columns as text; this pass, run once on each loaded table, turns them into DATE, TIMESTAMP,
+ * BIGINT or DOUBLE columns inside DuckDB, and makes the placeholders NULL in every text column.
+ *
+ * The rule that keeps it honest: a column converts only when EVERY non-missing value of the whole
+ * column parses under one reading (checked by one aggregate scan over the table, not a sample);
+ * otherwise it stays text, so no value is ever dropped or reinterpreted silently. A sample of the
+ * first rows only decides which readings are worth checking, so plain text columns cost one cheap
+ * test per value.
+ *
+ * Choices (the issue left them open):
+ * - Day/month order of "12/06/1998" is decided by the whole column: a first part above 12 means
+ *   day/month, a second part above 12 means month/day. When every value fits both, the column is
+ *   read month/day (US) and marked `ambiguousOrder` so the overview can say so.
+ * - Two-digit years follow DuckDB's %y: 00-68 are 2000-2068, 69-99 are 1969-1999.
+ * - "45%" keeps the value 45 (the number the file shows) and records the unit `percent`.
+ * - "1.2k", "3M", "2B" multiply by a thousand, a million, a billion; lower-case m is never read
+ *   as a million (it is as often metres or minutes), so such a column stays text.
+ * - A column whose values start with a 0 followed by a digit ("007", "02134") stays text: those
+ *   are codes, and the leading zero is part of them.
+ * - A value with more than 15 digits keeps its column text (a DOUBLE would round it).
+ * - One currency per column: a column mixing "$" and "€" stays text (adding them up is wrong).
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { ident } from './database';
+import type { LoadedTable } from './loaders';
+import { queryRows } from './rows';
+
+/**
+ * The types DuckDB's CSV sniffer may choose. Dates are left out on purpose: the sniffer picks one
+ * date format for a whole file from its first rows and reads "6/12/98" as 6 December without
+ * looking at the rest, while this module decides day/month order from every value of a column
+ * (and reads ISO dates too).
+ */
+export const CSV_TYPE_CANDIDATES = `auto_type_candidates = ['BOOLEAN', 'BIGINT', 'DOUBLE', 'VARCHAR']`;
+
+/** What a conversion read, recorded in the column's profile. */
+export interface TextTypeNote {
+  /** The type the column had before: always text. */
+  from: 'VARCHAR';
+  to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+  /** Values that were missing-value placeholders ("NA", "-", ...) and are now NULL. */
+  placeholders: number;
+  /** For dates written with slashes: the order the column was read in. */
+  order?: 'month/day' | 'day/month';
+  /** True when every value also fit the other order: month/day (US) was chosen by default. */
+  ambiguousOrder?: boolean;
+  /** For numbers: what the text carried besides the number. */
+  unit?: 'percent';
+  currency?: string;
+  /** A value as the file wrote it, to show what was read. */
+  example?: string;
+}
+
+/** Compared with the trimmed value in lower case. */
+export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?'];
+
+const sqlList = (items: string[]) => items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ');
+
+// Number: optional parentheses (negative, also after a currency: "$(1,200)"), sign, currency before or after, thousands grouped by
+// commas, decimals, exponent, then a percent sign or a k/K/M/B/bn multiplier.
+const NUMBER = String.raw`^[$€£¥]?\s*(?:\(\s*)?[-+]?\s*[$€£¥]?\s*[-+]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?\s*[$€£¥]?\s*(?:%|k|K|M|B|bn)?(?:\s*\))?$`;
+const LEADING_ZERO = String.raw`^[(\s]*[-+]?\s*[$€£¥]?\s*[-+]?0\d`;
+const NOT_INTEGER = String.raw`[.eEkKMBb]`;
+/**
+ * More digits than a DOUBLE holds exactly: such a value is an identifier (an account or card
+ * number), and converting it would change it, so its column stays text.
+ */
+const MAX_DIGITS = 15;
+
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?`;
+// Dates whose year comes first: 1998-06-12, 1998/06/12, with an optional time and a trailing Z.
+const ISO = String.raw`^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](${TIME}))?Z?$`;
+// Dates with the year last: 6/12/98, 12-06-1998, 12.06.1998 (dots only with a four-digit year:
+// "1.2.10" is more often a version than a date), with an optional time.
+const SLASH = String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
+const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
+// Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998.
+const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
+const NAMED = namedPattern(`(?i:${MONTH})`);
+const JS = {
+  number: new RegExp(NUMBER, 'u'),
+  iso: new RegExp(ISO),
+  slash: new RegExp(SLASH),
+  dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
+  named: new RegExp(namedPattern(MONTH), 'i'),
+};
+
+type Order = 'month/day' | 'day/month';
+
+/** SQL for the trimmed value of column `c`. */
+const trimmed = (c: string) => `trim(${c})`;
+
+/** A placeholder is short: the length test first spares the lower-casing of every long text. */
+function isPlaceholder(c: string): string {
+  return `(length(${c}) <= 16 AND lower(${trimmed(c)}) IN (${sqlList(MISSING_PLACEHOLDERS)}))`;
+}
+
+function isMissing(c: string): string {
+  return `(${c} IS NULL OR ${isPlaceholder(c)})`;
+}
+
+export function numberExpr(c: string, integer: boolean): string {
+  const s = trimmed(c);
+  // Digits, decimal point and exponent: what leads the number (sign, "(", currency) and every
+  // grouping comma, percent sign, multiplier or ")" dropped; the sign is read apart.
+  const digits = `regexp_replace(${s}, '^[^0-9.]+|[^0-9.eE+-]', '', 'g')`;
+  const sign = `(CASE WHEN regexp_matches(${s}, '^[^0-9.]*[-(]') THEN -1 ELSE 1 END)`;
+  const scale = `(CASE WHEN NOT regexp_matches(${s}, '[kKMBb]') THEN 1 WHEN regexp_matches(${s}, '[kK]') THEN 1e3 WHEN contains(${s}, 'M') THEN 1e6 ELSE 1e9 END)`;
+  const value = integer ? `TRY_CAST(${digits} AS BIGINT) * ${sign}` : `TRY_CAST(${digits} AS DOUBLE) * ${scale} * ${sign}`;
+  return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} END)`;
+}
+
+/** Text "Y-M-D[ time]" to a timestamp; a 12-hour time goes through strptime (rare, so slower). */
+function toTimestamp(s: string, canonical: string): string {
+  const twelveHour = `upper(regexp_replace(regexp_replace(${canonical}, '( \\d{1,2}:\\d{2})\\s?([AaPp][Mm])$', '\\1:00 \\2'), '(:\\d{2}:\\d{2})([AaPp][Mm])$', '\\1 \\2'))`;
+  return `(CASE WHEN regexp_matches(${s}, '[AaPp][Mm]$') THEN try_strptime(${twelveHour}, '%Y-%m-%d %I:%M:%S %p')
+    ELSE try_cast(${canonical} AS TIMESTAMP) END)`;
+}
+
+// Conversions avoid regular expressions with capture groups over the long patterns: RE2 checks a
+// full match cheaply, but extracting groups from them costs about ten times as much.
+
+export function isoExpr(c: string): string {
+  const s = trimmed(c);
+  return `(CASE WHEN regexp_full_match(${s}, '${ISO}') THEN ${toTimestamp(s, `replace(replace(rtrim(${s}, 'Z'), 'T', ' '), '/', '-')`)} END)`;
+}
+
+export function slashExpr(c: string, order: Order): string {
+  const s = trimmed(c);
+  const parts = order === 'month/day' ? '\\1-\\2' : '\\2-\\1';
+  // Two-digit years as DuckDB's %y reads them: 69-99 are 19xx, 00-68 are 20xx.
+  const century = `CASE WHEN regexp_matches(${s}, '^\\d+[/.-]\\d+[/.-]\\d{4}') THEN '' WHEN regexp_matches(${s}, '^\\d+[/.-]\\d+[/.-](?:69|[7-9]\\d)') THEN '19' ELSE '20' END`;
+  const canonical = `${century} || regexp_replace(${s}, '^(\\d+)[/.-](\\d+)[/.-](\\d+)\\s*', '\\3-${parts} ')`;
+  return `(CASE WHEN regexp_full_match(${s}, '${SLASH}') AND NOT regexp_matches(${s}, '${DOTTED_SHORT_YEAR}') THEN ${toTimestamp(s, `rtrim(${canonical})`)} END)`;
+}
+
+export function namedExpr(c: string): string {
+  const s = trimmed(c);
+  // "Fri, June 12th, 1998" → "Fri June 12 1998" → "June 12 1998" → "Jun 12 1998" → "12 Jun 1998".
+  const spaced = `regexp_replace(regexp_replace(${s}, '[\\s,.-]+', ' ', 'g'), '(\\d)(?:st|nd|rd|th)\\b', '\\1', 'g')`;
+  const noWeekday = `regexp_replace(${spaced}, '^[A-Za-z]+ ([A-Za-z])', '\\1')`;
+  const shortMonth = `regexp_replace(${noWeekday}, '([A-Za-z]{3})[A-Za-z]*', '\\1')`;
+  const dayFirst = `regexp_replace(${shortMonth}, '^([A-Za-z]{3}) (\\d+)', '\\2 \\1')`;
+  const year = (y: string) => `CASE WHEN NOT contains(${s}, ':') THEN try_strptime(${dayFirst}, '%d %b ${y}')
+    ELSE try_strptime(upper(${dayFirst}), [${sqlList(['%H:%M', '%H:%M:%S', '%I:%M %p', '%I:%M:%S %p', '%I:%M%p', '%I:%M:%S%p'].map((time) => `%d %b ${y} ${time}`))}]) END`;
+  return `(CASE WHEN regexp_full_match(${s}, '${NAMED}') THEN (CASE WHEN regexp_matches(${s}, '\\d{4}') THEN ${year('%Y')} ELSE ${year('%y')} END) END)`;
+}
+
+function dateExpr(c: string, order: Order): string {
+  return `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, order)})`;
+}
+
+/** Which readings the sample allows for one column; the full scan then checks them. */
+interface Candidates {
+  number: boolean;
+  date: boolean;
+}
+
+export function candidatesFor(sample: string[]): Candidates {
+  const values = sample.map((value) => value.trim()).filter((value) => !MISSING_PLACEHOLDERS.includes(value.toLowerCase()));
+  const all = (test: (value: string) => boolean) => values.every(test);
+  return {
+    number: all((value) => JS.number.test(value)),
+    date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
+  };
+}
+
+/** Rows read to pick the readings worth checking on the whole column. */
+const SAMPLE_ROWS = 200;
+
+export interface TextColumn {
+  name: string;
+  type: string;
+}
+
+/** The first rows of a table as the file wrote them (cut to a readable length). */
+export interface TablePreview {
+  columns: string[];
+  rows: Array<Array<string | null>>;
+}
+
+const PREVIEW_ROWS = 5;
+const PREVIEW_COLUMNS = 60;
+const PREVIEW_CELL_CHARS = 80;
+
+export interface TypedTable {
+  table: LoadedTable;
+  preview: TablePreview;
+  /** Per column name: what was read from text. */
+  notes: Map<string, TextTypeNote>;
+}
+
+/**
+ * Runs the conversion on a freshly loaded table. The preview is taken first, so it keeps the
+ * text the file holds ("Jun 12 1998", "$1,200", "NA") while the table gets the typed values.
+ */
+export async function readTypesWrittenAsText(connection: DuckDBConnection, loaded: LoadedTable): Promise<TypedTable> {
+  const shown = loaded.columns.slice(0, PREVIEW_COLUMNS);
+  const preview: TablePreview = { columns: shown.map((column) => column.name), rows: [] };
+  if (loaded.kind !== 'table' || shown.length === 0) return { table: loaded, preview, notes: new Map() };
+  const reader = await connection.runAndReadAll(
+    `SELECT ${shown.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM main.${ident(loaded.table)} LIMIT ${PREVIEW_ROWS}`,
+  );
+  preview.rows = reader.getRows().map((row) => row.map((value) => (value === null ? null : String(value).slice(0, PREVIEW_CELL_CHARS))));
+  const notes = await convertTextColumns(connection, loaded.table, loaded.columns);
+  if (notes.size === 0) return { table: loaded, preview, notes };
+  const types = await queryRows(
+    connection,
+    `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = 'main' AND table_name = ? ORDER BY ordinal_position`,
+    [loaded.table],
+  );
+  const columns = loaded.columns.map((column, i) => ({ name: column.name, type: String(types[i]?.type ?? column.type) }));
+  return { table: { ...loaded, columns }, preview, notes };
+}
+
+/**
+ * Converts the text columns of `table` (in schema main) that hold dates or numbers, and makes
+ * missing-value placeholders NULL in text columns. Returns what it did, per column name (a Map:
+ * column names are user text).
+ */
+export async function convertTextColumns(connection: DuckDBConnection, table: string, columns: TextColumn[]): Promise<Map<string, TextTypeNote>> {
+  const notes = new Map<string, TextTypeNote>();
+  const text = columns.filter((column) => column.type.toUpperCase() === 'VARCHAR');
+  if (text.length === 0) return notes;
+  const from = `main.${ident(table)}`;
+
+  const sampleReader = await connection.runAndReadAll(`SELECT ${text.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM ${from} LIMIT ${SAMPLE_ROWS}`);
+  const sampleRows = sampleReader.getRows();
+  const candidates = text.map((_, i) => candidatesFor(sampleRows.map((row) => row[i]).filter((v): v is string => typeof v === 'string')));
+
+  // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
+  const placeholders = new Map<string, number>();
+  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date);
+  if (plain.length > 0) {
+    const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name))}) AS p_${i}`).join(', ')} FROM ${from}`);
+    plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
+  }
+
+  const replacements: string[] = [];
+  for (const [i, column] of text.entries()) {
+    const c = ident(column.name);
+    const nullIfMissing = (expr: string) => `CASE WHEN ${isMissing(c)} THEN NULL ELSE ${expr} END`;
+    const reading = candidates[i].number || candidates[i].date ? await checkColumn(connection, from, c, candidates[i]) : undefined;
+    const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
+    if (reading?.note) {
+      notes.set(column.name, reading.note);
+      replacements.push(`${nullIfMissing(reading.expr)}::${reading.note.to} AS ${c}`);
+    } else if (count > 0) {
+      notes.set(column.name, { from: 'VARCHAR', to: 'VARCHAR', placeholders: count });
+      replacements.push(`${nullIfMissing(c)} AS ${c}`);
+    }
+  }
+  if (replacements.length > 0) {
+    await connection.run(`CREATE OR REPLACE TABLE ${from} AS SELECT * REPLACE (${replacements.join(', ')}) FROM ${from}`);
+  }
+  return notes;
+}
+
+/**
+ * Checks one column against the readings its sample allows. The check runs over the column's
+ * distinct values with their row counts: every distinct value must parse, and dates (a few
+ * thousand distinct values in millions of rows) are parsed once each.
+ */
+async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates): Promise<{ placeholders: number; note?: TextTypeNote; expr: string }> {
+  const v = 'v';
+  const s = trimmed(v);
+  const present = `NOT ${isMissing(v)}`;
+  const parts = [
+    `count(*) FILTER (WHERE ${present}) AS distinct_present`,
+    `coalesce(sum(n) FILTER (WHERE v IS NOT NULL AND NOT (${present})), 0) AS placeholders`,
+    `min(v) FILTER (WHERE ${present}) AS example`,
+  ];
+  if (candidates.number) {
+    parts.push(
+      `count(${numberExpr(v, false)}) FILTER (WHERE ${present}) AS num`,
+      `count(*) FILTER (WHERE ${present} AND contains(${s}, '%')) AS pct`,
+      `count(DISTINCT regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present} AND regexp_matches(${s}, '[$€£¥]')) AS currencies`,
+      `max(regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present}) AS currency`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${LEADING_ZERO}')) AS lead0`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${NOT_INTEGER}')) AS fractional`,
+      `max(length(regexp_replace(${s}, '[^0-9]', '', 'g'))) FILTER (WHERE ${present}) AS digits`,
+    );
+  }
+  if (candidates.date) {
+    // The three forms never match the same text, so their counts add up.
+    parts.push(
+      `count(${isoExpr(v)}) FILTER (WHERE ${present}) AS iso`,
+      `count(${namedExpr(v)}) FILTER (WHERE ${present}) AS named`,
+      `count(${slashExpr(v, 'month/day')}) FILTER (WHERE ${present}) AS md`,
+      `count(${slashExpr(v, 'day/month')}) FILTER (WHERE ${present}) AS dm`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '\\d:\\d\\d')) AS times`,
+    );
+  }
+  const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${c} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
+  const n = (key: string) => Number(row[key] ?? 0);
+  const values = n('distinct_present');
+  const base = { from: 'VARCHAR' as const, placeholders: n('placeholders'), ...(row.example == null ? {} : { example: String(row.example) }) };
+  const result = { placeholders: base.placeholders, expr: c };
+  if (values === 0) return result;
+  if (candidates.number && n('num') === values && n('lead0') === 0 && n('currencies') <= 1
+    && (n('pct') === 0 || n('pct') === values) && n('digits') <= MAX_DIGITS) {
+    const integer = n('fractional') === 0;
+    const note: TextTypeNote = { ...base, to: integer ? 'BIGINT' : 'DOUBLE' };
+    if (n('pct') > 0) note.unit = 'percent';
+    if (n('currencies') === 1) note.currency = String(row.currency);
+    return { ...result, note, expr: numberExpr(c, integer) };
+  }
+  if (candidates.date) {
+    const fixed = n('iso') + n('named');
+    const md = fixed + n('md') === values;
+    const dm = fixed + n('dm') === values;
+    if (md || dm) {
+      const order: Order = md ? 'month/day' : 'day/month';
+      const note: TextTypeNote = { ...base, to: n('times') > 0 ? 'TIMESTAMP' : 'DATE' };
+      if (n('md') + n('dm') > 0) {
+        note.order = order;
+        if (md && dm) note.ambiguousOrder = true;
+      }
+      return { ...result, note, expr: dateExpr(c, order) };
+    }
+  }
+  return result;
+}

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { convertTextColumns, candidatesFor, type TextTypeNote } from '../../../src/engine/textTypes';
+
+/** Loads one column of text into a fresh table, converts, and returns its type, values and note. */
+async function convert(connection: DuckDBConnection, values: Array<string | null>, name = 'c') {
+  await connection.run('DROP TABLE IF EXISTS t');
+  await connection.run(`CREATE TABLE t ("${name}" VARCHAR)`);
+  const appender = await connection.createAppender('t');
+  for (const value of values) {
+    if (value === null) appender.appendNull();
+    else appender.appendVarchar(value);
+    appender.endRow();
+  }
+  appender.closeSync();
+  const notes = await convertTextColumns(connection, 't', [{ name, type: 'VARCHAR' }]);
+  const type = String((await connection.runAndReadAll(`SELECT data_type FROM information_schema.columns WHERE table_name = 't'`)).getRows()[0][0]);
+  const rows = (await connection.runAndReadAll(`SELECT "${name}"::VARCHAR FROM t`)).getRows().map((row) => row[0] as string | null);
+  return { type, rows, note: notes.get(name) as TextTypeNote | undefined };
+}
+
+describe('types written as text', () => {
+  let instance: DuckDBInstance;
+  let connection: DuckDBConnection;
+  before(async () => {
+    instance = await DuckDBInstance.create(':memory:');
+    connection = await instance.connect();
+  });
+  after(() => {
+    connection.closeSync();
+    instance.closeSync();
+  });
+
+  describe('dates', () => {
+    const cases: Array<[string, string[], string, string[]]> = [
+      ['month name first', ['Jun 12 1998', 'Jul 1 1998', 'dec 31 2001'], 'DATE', ['1998-06-12', '1998-07-01', '2001-12-31']],
+      ['day first with a full month name', ['12 June 1998', '1st July 1998', '3 Sept 1999'], 'DATE', ['1998-06-12', '1998-07-01', '1999-09-03']],
+      ['month name, day, comma', ['June 12, 1998', 'September 3, 1999', 'Fri, Jun 12 1998'], 'DATE', ['1998-06-12', '1999-09-03', '1998-06-12']],
+      ['day-month name-year with dashes', ['12-Jun-98', '01-Jan-05', '31-Dec-1970'], 'DATE', ['1998-06-12', '2005-01-01', '1970-12-31']],
+      ['ISO with a T and seconds', ['1998-06-12T00:00:00', '1998-06-13T10:30:00Z', '1998-06-14T23:59:59.5'], 'TIMESTAMP', ['1998-06-12 00:00:00', '1998-06-13 10:30:00', '1998-06-14 23:59:59.5']],
+      ['ISO with minutes', ['1998-06-12 13:45', '1998-06-13 09:05', '1998-06-14'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 09:05:00', '1998-06-14 00:00:00']],
+      ['ISO dates with slashes', ['1998/06/12', '1998/6/1', '2000/12/31'], 'DATE', ['1998-06-12', '1998-06-01', '2000-12-31']],
+      ['named month with a 12-hour time', ['Jun 12 1998 1:45 PM', 'Jun 13 1998 11:05 am', 'Jun 14 1998 12:00 AM'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 11:05:00', '1998-06-14 00:00:00']],
+      ['slashes with a 12-hour time', ['6/12/1998 1:45 PM', '6/13/1998 11:05:30 PM', '6/14/1998 9:00'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 23:05:30', '1998-06-14 09:00:00']],
+    ];
+    for (const [label, values, type, expected] of cases) {
+      it(`reads ${label}: ${values[0]}`, async () => {
+        const result = await convert(connection, values);
+        assert.equal(result.type, type, JSON.stringify(result));
+        assert.deepEqual(result.rows, expected);
+        assert.equal(result.note?.from, 'VARCHAR');
+        assert.equal(result.note?.to, type);
+      });
+    }
+
+    it('reads day/month when a first part is above 12, from anywhere in the column', async () => {
+      const values = [...Array.from({ length: 500 }, (_, i) => `0${(i % 9) + 1}/06/1998`), '13/06/1998'];
+      const result = await convert(connection, values);
+      assert.equal(result.type, 'DATE');
+      assert.equal(result.rows[0], '1998-06-01');
+      assert.equal(result.rows[500], '1998-06-13');
+      assert.equal(result.note?.order, 'day/month');
+      assert.equal(result.note?.ambiguousOrder, undefined);
+    });
+
+    it('reads month/day when a second part is above 12', async () => {
+      const result = await convert(connection, ['06/12/1998', '06/30/1998', '12.31.1999']);
+      assert.deepEqual(result.rows, ['1998-06-12', '1998-06-30', '1999-12-31']);
+      assert.equal(result.note?.order, 'month/day');
+      assert.equal(result.note?.ambiguousOrder, undefined);
+    });
+
+    it('reads an ambiguous column as month/day (US) and says that the order was ambiguous', async () => {
+      const result = await convert(connection, ['6/12/98', '7/1/98', '1/2/03', '12/11/69']);
+      assert.deepEqual(result.rows, ['1998-06-12', '1998-07-01', '2003-01-02', '1969-12-11']);
+      assert.equal(result.note?.order, 'month/day');
+      assert.equal(result.note?.ambiguousOrder, true);
+    });
+
+    it('keeps as text a column whose values fit neither order, or hold impossible dates', async () => {
+      assert.equal((await convert(connection, ['13/06/1998', '06/13/1998'])).type, 'VARCHAR');
+      assert.equal((await convert(connection, ['1998-02-30', '1998-02-28'])).type, 'VARCHAR');
+      assert.equal((await convert(connection, ['Junk 12 1998', 'Jun 12 1998'])).type, 'VARCHAR');
+      // Dotted with a two-digit year reads as a version number more often than as a date.
+      assert.equal((await convert(connection, ['1.2.10', '1.3.11'])).type, 'VARCHAR');
+    });
+
+    it('reads a column mixing written forms, each value under the one order chosen', async () => {
+      const result = await convert(connection, ['1998-06-12', 'Jun 13 1998', '14/06/1998']);
+      assert.deepEqual(result.rows, ['1998-06-12', '1998-06-13', '1998-06-14']);
+      assert.equal(result.note?.order, 'day/month');
+    });
+  });
+
+  describe('numbers', () => {
+    const cases: Array<[string, Array<string | null>, string, Array<string | null>]> = [
+      ['thousands separators and decimals', ['1,234.50', '12', '1,000,000'], 'DOUBLE', ['1234.5', '12.0', '1000000.0']],
+      ['dollars', ['$1,200', '$5', '-$3'], 'BIGINT', ['1200', '5', '-3']],
+      ['euros before and after', ['€3.5', '4 €', '€0.25'], 'DOUBLE', ['3.5', '4.0', '0.25']],
+      ['percentages, keeping the number written', ['45%', '12.5 %', '100%'], 'DOUBLE', ['45.0', '12.5', '100.0']],
+      ['accounting negatives', ['(300)', '$(1,200.50)', '45'], 'DOUBLE', ['-300.0', '-1200.5', '45.0']],
+      ['spaces around', [' 12 ', '13  ', '  -4'], 'BIGINT', ['12', '13', '-4']],
+      ['multipliers', ['1.2k', '3M', '2bn', '15K', '0.5B'], 'DOUBLE', ['1200.0', '3000000.0', '2000000000.0', '15000.0', '500000000.0']],
+      ['signs and exponents', ['+7', '-0.5', '1e-3'], 'DOUBLE', ['7.0', '-0.5', '0.001']],
+    ];
+    for (const [label, values, type, expected] of cases) {
+      it(`reads ${label}: ${values[0]}`, async () => {
+        const result = await convert(connection, values);
+        assert.equal(result.type, type, JSON.stringify(result));
+        assert.deepEqual(result.rows, expected);
+      });
+    }
+
+    it('records the unit and currency the text carried', async () => {
+      assert.equal((await convert(connection, ['45%', '3%'])).note?.unit, 'percent');
+      assert.equal((await convert(connection, ['$1,200', '$3'])).note?.currency, '$');
+      assert.equal((await convert(connection, ['1', '2', 'NA'])).note?.unit, undefined);
+    });
+
+    it('keeps as text what would change or lose a value', async () => {
+      const text: Array<[string, string[]]> = [
+        ['a word among numbers', ['12', '13', 'abc']],
+        ['leading zeros (codes)', ['007', '12', '13']],
+        ['two currencies', ['$1', '€2', '3']],
+        ['percentages mixed with plain numbers', ['45%', '0.3', '1']],
+        ['more digits than a DOUBLE holds', ['1234567890123456', '1']],
+        ['a decimal comma', ['3,5', '4,25']],
+        ['lower-case m (metres or minutes?)', ['5m', '10m']],
+        ['unbalanced parentheses', ['(300', '12']],
+      ];
+      for (const [label, values] of text) {
+        const result = await convert(connection, values);
+        assert.equal(result.type, 'VARCHAR', label);
+        assert.deepEqual(result.rows, values, label);
+      }
+    });
+
+    it('checks every value, not only the first rows', async () => {
+      const values = [...Array.from({ length: 5000 }, (_, i) => String(i)), 'twelve'];
+      const result = await convert(connection, values);
+      assert.equal(result.type, 'VARCHAR');
+      assert.equal(result.rows[5000], 'twelve');
+    });
+  });
+
+  describe('missing-value placeholders', () => {
+    const placeholders = ['', ' ', '.', 'NA', 'N/A', 'n/a', '-', '--', 'null', 'NULL', 'None', 'nan', '?', '#N/A'];
+
+    it('are missing in number columns', async () => {
+      const result = await convert(connection, ['1', ...placeholders, '2', null]);
+      assert.equal(result.type, 'BIGINT');
+      assert.deepEqual(result.rows, ['1', ...placeholders.map(() => null), '2', null]);
+      assert.equal(result.note?.placeholders, placeholders.length);
+    });
+
+    it('are missing in date columns', async () => {
+      const result = await convert(connection, ['Jun 12 1998', 'NA', '-']);
+      assert.equal(result.type, 'DATE');
+      assert.deepEqual(result.rows, ['1998-06-12', null, null]);
+    });
+
+    it('are missing in text columns, whose other values stay exactly as written', async () => {
+      const result = await convert(connection, ['North', ' padded ', ...placeholders]);
+      assert.equal(result.type, 'VARCHAR');
+      assert.deepEqual(result.rows, ['North', ' padded ', ...placeholders.map(() => null)]);
+      assert.equal(result.note?.to, 'VARCHAR');
+      assert.equal(result.note?.placeholders, placeholders.length);
+    });
+
+    it('leave a column of only placeholders as empty text', async () => {
+      const result = await convert(connection, ['NA', '-']);
+      assert.equal(result.type, 'VARCHAR');
+      assert.deepEqual(result.rows, [null, null]);
+    });
+
+    it('leave untouched a text column without them', async () => {
+      const result = await convert(connection, ['North', 'South']);
+      assert.equal(result.note, undefined);
+    });
+  });
+
+  it('works for columns named like Object.prototype members', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const result = await convert(connection, ['$1', '$2', 'NA'], name);
+      assert.equal(result.type, 'BIGINT', name);
+      assert.equal(result.note?.to, 'BIGINT', name);
+    }
+  });
+
+  it('samples the first rows only to choose which readings to check', () => {
+    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false });
+    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true });
+    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false });
+  });
+});
