@@ -195,6 +195,8 @@ export class ModelClient {
     let done = false;
     const calls: ChatToolCall[] = [];
     let buffer = '';
+    // A character may be split across two network pieces: the decoder keeps the partial bytes.
+    const decoder = new TextDecoder('utf-8');
     const handle = (data: string) => {
       if (data === '[DONE]') {
         done = true;
@@ -224,7 +226,7 @@ export class ModelClient {
       if (choice.finish_reason) finishReason = choice.finish_reason;
     };
     for await (const piece of response.body) {
-      buffer += (piece as Buffer).toString('utf8');
+      buffer += decoder.decode(piece as Buffer, { stream: true });
       let newline: number;
       while ((newline = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, newline).replace(/\r$/, '');
@@ -233,6 +235,7 @@ export class ModelClient {
       }
       if (done) break;
     }
+    buffer += decoder.decode();
     if (buffer.startsWith('data:')) handle(buffer.slice(5).trim());
     if (!done && !finishReason) throw new ModelError('unavailable', 'the connection to the model closed before its answer ended');
     return { text, toolCalls: calls.filter(Boolean).map((call, i) => ({ ...call, id: call.id || `call_${i}` })), finishReason: finishReason || 'stop' };

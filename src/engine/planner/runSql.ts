@@ -40,21 +40,39 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** Longest text kept from one cell: a query can build huge strings, and rows go to the answer's table (and maybe the model). */
+export const MAX_CELL_CHARS = 10_000;
+
+function capCell(value: unknown): unknown {
+  const plainValue = plain(value);
+  return typeof plainValue === 'string' && plainValue.length > MAX_CELL_CHARS ? `${plainValue.slice(0, MAX_CELL_CHARS - 1)}…` : plainValue;
+}
+
 export async function runSql(connection: DuckDBConnection, sql: string, options: RunSqlOptions): Promise<SqlResult> {
   options.signal.throwIfAborted();
   const started = performance.now();
-  const tables = await checkSql(connection, sql, options.tables);
+  // The time limit covers the check too: binding and planning (EXPLAIN folds constants) can be
+  // made to cost time, and an interrupt stops them as it stops the query.
+  // DuckDB forgets an interrupt that arrives between two statements (each new statement starts
+  // uninterrupted), so once the limit is reached the interrupt repeats until the work ends.
   let timedOut = false;
-  const interrupt = () => connection.interrupt();
+  let repeat: NodeJS.Timeout | undefined;
+  const interrupt = () => {
+    connection.interrupt();
+    repeat ??= setInterval(() => connection.interrupt(), 50);
+  };
   const timer = setTimeout(() => {
     timedOut = true;
     interrupt();
   }, options.timeLimitMs);
   options.signal.addEventListener('abort', interrupt, { once: true });
   try {
+    const tables = await checkSql(connection, sql, options.tables);
+    if (timedOut) throw new SqlTimeout(options.timeLimitMs);
+    options.signal.throwIfAborted();
     const reader = await connection.streamAndReadUntil(sql, options.rowCap + 1);
     const all = reader.getRowsJS();
-    const rows = all.slice(0, options.rowCap).map((row) => row.map(plain));
+    const rows = all.slice(0, options.rowCap).map((row) => row.map(capCell));
     return {
       sql,
       columns: reader.columnNames(),
@@ -70,6 +88,9 @@ export async function runSql(connection: DuckDBConnection, sql: string, options:
     throw error;
   } finally {
     clearTimeout(timer);
+    clearInterval(repeat);
     options.signal.removeEventListener('abort', interrupt);
+    // An interrupt may have landed on the check's own "optimizer back on" statement.
+    if (repeat) await connection.run('PRAGMA enable_optimizer').catch(() => undefined);
   }
 }

@@ -1,14 +1,18 @@
 /**
- * The check every model-written SQL statement passes before it runs. DuckDB's own parser
- * (`json_serialize_sql`) turns the text into its parse tree, so comments, quoting and odd
- * spacing cannot hide anything: what is checked is what DuckDB would run. The tree must be one
- * SELECT (or WITH … SELECT) whose every table is one of the session's tables (or a CTE the query
- * defines), whose every function is on an allow-list of pure scalar, aggregate and window
- * functions, and whose only table functions generate numbers or unnest lists. No file, URL,
- * extension, setting, metadata table or engine table can be named, so none can be read.
+ * The check every model-written SQL statement passes before it runs, in three independent walls:
+ *
+ * 1. DuckDB's own parser (`json_serialize_sql`) turns the text into its parse tree, so comments,
+ *    quoting and odd spacing cannot hide anything. The tree must be one SELECT (or WITH … SELECT)
+ *    whose every table is one of the session's tables (or a CTE the query defines), whose every
+ *    function is on an allow-list of pure scalar, aggregate and window functions, and whose only
+ *    table functions generate numbers or unnest lists. A CTE may not take the name of any table
+ *    or view outside the session (CTE scopes are nested, so such a name could reach the real one).
+ * 2. DuckDB itself says the text is exactly one statement, of type SELECT.
+ * 3. The plan DuckDB binds for it (EXPLAIN, which runs nothing) scans only the session's tables
+ *    and the allowed table functions: whatever the text looked like, this is what it would read.
  *
  * The engine's database also runs with `enable_external_access = false` and a directory
- * allow-list (database.ts): a second wall, should this check ever miss something.
+ * allow-list (database.ts), should all of this ever miss something.
  */
 import { StatementType, type DuckDBConnection } from '@duckdb/node-api';
 
@@ -73,9 +77,9 @@ function cteNames(tree: unknown, into: Set<string>): Set<string> {
   if (Array.isArray(tree)) for (const item of tree) cteNames(item, into);
   else if (isNode(tree)) {
     if (isNode(tree.cte_map) && Array.isArray(tree.cte_map.map)) {
-      for (const entry of tree.cte_map.map) if (isNode(entry) && typeof entry.key === 'string') into.add(entry.key.toLowerCase());
+      for (const entry of tree.cte_map.map) if (isNode(entry) && typeof entry.key === 'string') into.add(asciiLower(entry.key));
     }
-    if (tree.type === 'RECURSIVE_CTE_NODE' && typeof tree.cte_name === 'string') into.add(tree.cte_name.toLowerCase());
+    if (tree.type === 'RECURSIVE_CTE_NODE' && typeof tree.cte_name === 'string') into.add(asciiLower(tree.cte_name));
     for (const value of Object.values(tree)) cteNames(value, into);
   }
   return into;
@@ -105,10 +109,15 @@ export async function checkSql(connection: DuckDBConnection, sql: string, tables
   }
   const statements = Array.isArray(parsed.statements) ? parsed.statements : [];
   if (statements.length !== 1) throw new SqlRefused('exactly one statement is allowed');
-  const allowed = new Set(tables.map((name) => name.toLowerCase()));
+  const allowed = new Set(tables.map(asciiLower));
   const ctes = cteNames(statements[0], new Set());
+  const catalog = await catalogNames(connection);
   for (const name of ctes) {
     if (PATH_LIKE.test(name)) throw new SqlRefused(`the CTE name "${name}" is not allowed: use a plain name`);
+    // CTE scopes are not flat: a name a CTE defines in one place resolves to the real table
+    // elsewhere (and inside its own body). A CTE may therefore never share its name with a table
+    // or view outside this session, so every reference to that name is the CTE or nothing.
+    if (catalog.names.has(name) && !allowed.has(name)) throw new SqlRefused(`the CTE name "${name}" is taken by a table outside this session: choose another name`);
   }
   const used = new Set<string>();
   const walk = (value: unknown): void => {
@@ -127,8 +136,8 @@ export async function checkSql(connection: DuckDBConnection, sql: string, tables
       const catalog = String(value.catalog_name ?? '');
       if (value.at_clause != null) throw new SqlRefused('time travel (AT) is not allowed');
       if (catalog !== '' || (schema !== '' && schema !== 'main')) throw new SqlRefused(`"${[catalog, schema, name].filter(Boolean).join('.')}" is not one of this session's tables`);
-      const key = name.toLowerCase();
-      if (allowed.has(key)) used.add(tables.find((t) => t.toLowerCase() === key) ?? name);
+      const key = asciiLower(name);
+      if (allowed.has(key)) used.add(tables.find((t) => asciiLower(t) === key) ?? name);
       else if (!(schema === '' && ctes.has(key))) {
         throw new SqlRefused(PATH_LIKE.test(name)
           ? `"${name}" looks like a file or address: only this session's tables can be queried`
@@ -148,17 +157,98 @@ export async function checkSql(connection: DuckDBConnection, sql: string, tables
     if (value.class === 'FUNCTION' || value.class === 'WINDOW') {
       const name = String(value.function_name ?? '').toLowerCase();
       const operator = value.is_operator === true || !/[a-z]/.test(name);
-      if (String(value.schema ?? '') !== '' || String(value.catalog ?? '') !== '') throw new SqlRefused(`a schema-qualified function (${name}) is not allowed`);
+      // List and struct literals ([1, 2], {'a': 1}) come out of the parser as main.list_value and
+      // main.struct_pack, so "main" (of the built-in catalog) is the one schema a function may name.
+      const schema = asciiLower(String(value.schema ?? ''));
+      const catalog = asciiLower(String(value.catalog ?? ''));
+      if ((schema !== '' && schema !== 'main') || (catalog !== '' && catalog !== 'system')) throw new SqlRefused(`a schema-qualified function (${name}) is not allowed`);
       if (!operator && !SAFE_FUNCTIONS.has(name)) throw new SqlRefused(`the function ${name}() is not allowed here`);
     }
     if (value.class === 'PARAMETER') throw new SqlRefused('parameters ($1, ?) are not supported: write the values into the SQL');
     for (const child of Object.values(value)) walk(child);
   };
   walk(statements[0]);
-  // A second, independent check by DuckDB itself: one statement, and it is a SELECT.
+  // The second wall, by DuckDB itself: one statement, and it is a SELECT.
   const extracted = await connection.extractStatements(sql);
   if (extracted.count !== 1) throw new SqlRefused('exactly one statement is allowed');
   const prepared = await extracted.prepare(0);
   if (prepared.statementType !== StatementType.SELECT) throw new SqlRefused('only SELECT statements are allowed');
+  await checkPlan(connection, sql, allowed, catalog.database);
   return [...used];
+}
+
+/** DuckDB folds identifiers with ASCII rules only; JavaScript's toLowerCase would also fold "K" (Kelvin) to "k". */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** Every table and view name in every schema of every database (system views too), and the engine's own database name. */
+async function catalogNames(connection: DuckDBConnection): Promise<{ names: Set<string>; database: string }> {
+  const reader = await connection.runAndReadAll(
+    'SELECT false AS own, table_name AS name FROM duckdb_tables() UNION ALL SELECT false, view_name FROM duckdb_views() UNION ALL SELECT true, current_database()',
+  );
+  const names = new Set<string>();
+  let database = '';
+  for (const [own, name] of reader.getRowsJS()) {
+    if (own === true) database = String(name);
+    else names.add(asciiLower(String(name)));
+  }
+  return { names, database };
+}
+
+/** Plan leaves that read nothing but the query's own values, its CTEs, or an allowed table or function. */
+const SAFE_LEAVES = new Set([
+  'SEQ_SCAN', 'TABLE_SCAN', 'DUMMY_SCAN', 'EMPTY_RESULT', 'COLUMN_DATA_SCAN', 'CTE_SCAN', 'REC_CTE_SCAN', 'RECURSIVE_CTE_SCAN', 'DELIM_SCAN',
+  'CHUNK_SCAN', 'EXPRESSION_SCAN', 'RANGE', 'GENERATE_SERIES', 'UNNEST',
+  // A delim join's duplicate-eliminating aggregate is drawn without its input.
+  'HASH_GROUP_BY', 'PERFECT_HASH_GROUP_BY',
+]);
+
+/**
+ * The second, independent wall: the plan DuckDB bound and optimised (EXPLAIN runs nothing) may
+ * scan only this session's tables and the allowed table functions, whatever the parse tree
+ * looked like. A view, a macro or a name resolved in an unexpected scope shows up here as what
+ * it really reads.
+ */
+async function checkPlan(connection: DuckDBConnection, sql: string, allowed: Set<string>, database: string): Promise<void> {
+  // Without the optimizer: constant folding would compute the query's constant expressions
+  // (repeat('x', 1e8)) just to print them; the unoptimised plan reads the same tables.
+  await connection.run('PRAGMA disable_optimizer');
+  let text: string;
+  try {
+    const reader = await connection.runAndReadAll(`EXPLAIN (FORMAT JSON) ${sql}`);
+    text = reader.getRowsJS().map((row) => String(row[1] ?? '')).join('');
+  } finally {
+    // Retried once: an interrupt meant for the EXPLAIN may land on the first attempt.
+    await connection.run('PRAGMA enable_optimizer').catch(() => connection.run('PRAGMA enable_optimizer'));
+  }
+  let plan: unknown;
+  try {
+    plan = JSON.parse(text);
+  } catch {
+    throw new SqlRefused('the query plan could not be checked');
+  }
+  const tablePrefix = `${asciiLower(database)}.main.`;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!isNode(node)) return;
+    const name = String(node.name ?? '').trim().toUpperCase();
+    const info = isNode(node.extra_info) ? node.extra_info : {};
+    const children = Array.isArray(node.children) ? node.children : [];
+    if (typeof info.Table === 'string') {
+      const table = asciiLower(info.Table);
+      if (!table.startsWith(tablePrefix) || !allowed.has(table.slice(tablePrefix.length))) throw new SqlRefused(`the query reads "${info.Table}", which is not one of this session's tables`);
+    }
+    const fn = typeof info.Function === 'string' ? info.Function : name === 'INOUT_FUNCTION' ? String(info.Name ?? '') : undefined;
+    if (fn !== undefined && !SAFE_TABLE_FUNCTIONS.has(fn.toLowerCase())) {
+      throw new SqlRefused(`the query reads ${fn.toLowerCase()}(), which is not allowed: only this session's tables can be queried`);
+    }
+    if (children.length === 0 && !SAFE_LEAVES.has(name)) throw new SqlRefused(`the query reads through ${name.toLowerCase()}, which is not allowed: only this session's tables can be queried`);
+    if ((name === 'SEQ_SCAN' || name === 'TABLE_SCAN') && typeof info.Table !== 'string') throw new SqlRefused('the query plan scans a table it does not name');
+    visit(children);
+  };
+  visit(plan);
 }

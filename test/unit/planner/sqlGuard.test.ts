@@ -32,6 +32,12 @@ describe('planner: the SQL check', () => {
     'SELECT quantile_cont(id, 0.5), median(id), stddev(id) FROM ds_a_1 WHERE id IN (SELECT id FROM ds_b_1)',
     'SELECT 1 -- a comment\n',
     'SELECT coalesce(NULL, 1), ifnull(NULL, 2), nullif(1, 1), if(true, 1, 2)',
+    "SELECT [1, 2][1], {'a': 1}.a, MAP {'k': 1}, list_transform([1, 2], x -> x * 2), 'a' || 'b', '{}'::JSON ->> 'x'",
+    'SELECT grp, unnest([id, id + 1]) FROM ds_a_1',
+    'SELECT * FROM ds_a_1 WHERE id IN (SELECT id FROM ds_b_1 WHERE amount > 2) AND EXISTS (SELECT 1 FROM ds_b_1 b WHERE b.id = ds_a_1.id)',
+    'WITH t AS MATERIALIZED (SELECT * FROM ds_a_1) SELECT * FROM t, t AS t2 LIMIT 1',
+    'SELECT * FROM ds_a_1 USING SAMPLE 5 ROWS',
+    'SELECT main.sum(id) FROM ds_a_1',
   ];
   for (const sql of allowed) {
     it(`allows ${JSON.stringify(sql.slice(0, 70))}`, async () => {
@@ -74,8 +80,63 @@ describe('planner: the SQL check', () => {
     ['SHOW TABLES', /show ref is not allowed/],
     ['DESCRIBE ds_a_1', /show ref is not allowed/],
     ['SELECT * FROM ds_a_1 WHERE id = $1', /parameters/],
-    ['SELECT main.sum(id) FROM ds_a_1', /schema-qualified/],
+    ['SELECT pg_catalog.sum(id) FROM ds_a_1', /schema-qualified/],
+    ['SELECT meta.sum(id) FROM ds_a_1', /schema-qualified/],
+    ['SELECT memory.main.sum(id) FROM ds_a_1', /schema-qualified/],
     ['', /empty/],
+    // CTE scopes: a CTE named like a table outside the session would let that name reach the real table.
+    ['WITH other AS (SELECT * FROM other) SELECT * FROM other', /CTE name "other" is taken/],
+    ['WITH RECURSIVE other AS (SELECT * FROM other) SELECT * FROM other', /CTE name "other" is taken/],
+    ['SELECT * FROM ds_a_1, (WITH other AS (SELECT 1 AS secret) SELECT * FROM other) q, other', /CTE name "other" is taken/],
+    ['SELECT * FROM (WITH "OTHER" AS (SELECT 1) SELECT 1) q, other', /CTE name "other" is taken/],
+    ['WITH duckdb_tables AS (SELECT * FROM duckdb_tables) SELECT * FROM duckdb_tables', /CTE name "duckdb_tables" is taken/],
+    ['WITH sqlite_master AS (SELECT * FROM sqlite_master) SELECT sql FROM sqlite_master', /CTE name "sqlite_master" is taken/],
+    ['WITH x AS MATERIALIZED (SELECT * FROM other) SELECT 1', /not one of this session's tables/],
+    ['SELECT * FROM duckdb_tables', /not one of this session's tables/],
+    ['SELECT * FROM sqlite_master', /not one of this session's tables/],
+    ['SELECT * FROM pg_catalog.pg_class', /not one of this session's tables/],
+    ['SELECT * FROM temp.main.ds_a_1', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 a, LATERAL (SELECT * FROM other) b', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 ORDER BY (SELECT secret FROM other)', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 WHERE EXISTS (FROM other)', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 POSITIONAL JOIN other', /not one of this session's tables/],
+    ['SELECT list_transform([1], x -> (SELECT secret FROM other))', /not one of this session's tables/],
+    ['SELECT * FROM unnest((SELECT list(secret) FROM other))', /not one of this session's tables/],
+    ['SELECT 1 UNION SELECT secret FROM other', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 AT (VERSION => 1)', /time travel|not allowed|does not parse/],
+    // Unicode: DuckDB folds identifiers by ASCII only, so a Kelvin sign is another name, not "k".
+    ['SELECT * FROM "ds_\u212a"', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1\u037e DROP TABLE ds_a_1', /does not parse|exactly one|only one/],
+    ['SELECT * FROM "ds_a_1\u0000"', /not one of this session's tables|does not parse/],
+    // Settings, environment, files and the engine's own state through functions.
+    ["SELECT * FROM read_json_auto('/etc/x.json')", /read_json_auto\(\) is not allowed/],
+    ["SELECT * FROM read_json('/etc/x.json')", /read_json\(\) is not allowed/],
+    ["SELECT * FROM read_blob('/etc/hostname')", /read_blob\(\) is not allowed/],
+    ["SELECT * FROM parquet_metadata('x.parquet')", /parquet_metadata\(\) is not allowed/],
+    ["SELECT * FROM sniff_csv('x.csv')", /sniff_csv\(\) is not allowed/],
+    ["SELECT * FROM pragma_table_info('other')", /pragma_table_info\(\) is not allowed/],
+    ["SELECT * FROM duckdb_extensions()", /duckdb_extensions\(\) is not allowed/],
+    ["SELECT * FROM query_table('other')", /query_table\(\) is not allowed/],
+    ["SELECT * FROM 'x.csv'", /looks like a file/],
+    ["SELECT * FROM \"~/x\"", /looks like a file/],
+    ["SELECT * FROM read_csv(['a.csv'])", /read_csv\(\) is not allowed/],
+    ['SELECT version()', /version\(\) is not allowed/],
+    ['SELECT current_database()', /current_database\(\) is not allowed/],
+    ["SELECT current_setting('home_directory')", /current_setting\(\) is not allowed/],
+    ["SELECT setseed(0.5)", /setseed\(\) is not allowed/],
+    ["SELECT random()", /random\(\) is not allowed/],
+    ['SELECT main.getenv(\'HOME\')', /getenv\(\) is not allowed/],
+    ['SELECT system.main.getenv(\'HOME\')', /getenv\(\) is not allowed/],
+    // Statements DuckDB would run and which are not one SELECT.
+    ["SELECT 1; ATTACH 'x.db'", /exactly one statement|only one read-only/],
+    ['CHECKPOINT', /only one read-only SELECT/],
+    ['VACUUM', /only one read-only SELECT/],
+    ['DETACH memory', /only one read-only SELECT/],
+    ['USE other', /only one read-only SELECT/],
+    ["CREATE MACRO m() AS (SELECT 1)", /only one read-only SELECT/],
+    ['SUMMARIZE ds_a_1', /show ref is not allowed/],
+    ['EXPLAIN SELECT 1', /only one read-only SELECT/],
+    ['PIVOT ds_a_1 ON grp USING sum(id)', /not allowed|only one read-only/],
   ];
   for (const [sql, reason] of refused) {
     it(`refuses ${JSON.stringify(sql.slice(0, 70))}`, async () => {
@@ -86,6 +147,18 @@ describe('planner: the SQL check', () => {
       });
     });
   }
+
+  it('leaves DuckDB with its optimiser on after the plan check (the job connection answers on)', async () => {
+    await checkSql(connection, 'SELECT grp, count(*) FROM ds_a_1 GROUP BY grp', tables);
+    const reader = await connection.runAndReadAll("SELECT current_setting('disabled_optimizers') AS d");
+    const plan = await connection.runAndReadAll('EXPLAIN SELECT 1 + 1');
+    assert.ok(reader.getRowsJS().length === 1);
+    assert.match(String(plan.getRowsJS()[0][1]), /2/);
+  });
+
+  it('allows a CTE named like one of the session\'s own tables (it reads nothing else)', async () => {
+    assert.deepEqual(await checkSql(connection, 'WITH ds_a_1 AS (SELECT * FROM ds_a_1 WHERE id > 3) SELECT count(*) FROM ds_a_1', tables), ['ds_a_1']);
+  });
 
   it('returns the session tables a statement reads', async () => {
     assert.deepEqual((await checkSql(connection, 'SELECT * FROM ds_b_1 JOIN "DS_A_1" USING (id)', tables)).sort(), ['ds_a_1', 'ds_b_1']);
