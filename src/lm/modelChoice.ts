@@ -1,9 +1,12 @@
 /**
  * Which of VS Code's language models plans the local engine's answers in this window, and what
  * it may see. Settings:
- *   dataAnalysis.languageModel        "auto" (the model the user already has, if any), a model
+ *   dataAnalysis.languageModel.model  "auto" (the model the user already has, if any), a model
  *                                     id from vscode.lm, or "off"; chat.disableAIFeatures = off
  *   dataAnalysis.languageModel.share  "schema" | "samples" | "results" (what leaves the machine)
+ * (Not "dataAnalysis.languageModel" itself: VS Code's configuration cannot hold a value at a
+ * name that is also the parent of another setting; in VS Code 1.139 "….share" then read as
+ * undefined.)
  * On first use the user is asked once, in plain words, whether the model may be used and what it
  * may see; the answer is written to the settings, where it can be changed.
  *
@@ -57,7 +60,7 @@ export class LanguageModelChoice {
   /** The setting: "auto", "off" or a model id; "off" when the editor's AI features are off. */
   setting(): string {
     if (vscode.workspace.getConfiguration('chat').get<boolean>('disableAIFeatures') === true) return 'off';
-    const value = vscode.workspace.getConfiguration('dataAnalysis').get<unknown>('languageModel');
+    const value = vscode.workspace.getConfiguration('dataAnalysis.languageModel').get<unknown>('model');
     return typeof value === 'string' && value.trim() ? value.trim() : 'auto';
   }
 
@@ -73,7 +76,7 @@ export class LanguageModelChoice {
       return {
         reason: vscode.workspace.getConfiguration('chat').get<boolean>('disableAIFeatures') === true
           ? vscode.l10n.t('AI features are turned off in VS Code (chat.disableAIFeatures), so no language model was used.')
-          : vscode.l10n.t('The language model is turned off (setting dataAnalysis.languageModel).'),
+          : vscode.l10n.t('The language model is turned off (setting dataAnalysis.languageModel.model).'),
       };
     }
     const models = setting === 'auto' ? await vscode.lm.selectChatModels() : await vscode.lm.selectChatModels({ id: setting });
@@ -82,7 +85,7 @@ export class LanguageModelChoice {
       return {
         reason: setting === 'auto'
           ? vscode.l10n.t('No language model is available in VS Code.')
-          : vscode.l10n.t('The language model "{0}" (setting dataAnalysis.languageModel) is not available in VS Code.', setting),
+          : vscode.l10n.t('The language model "{0}" (setting dataAnalysis.languageModel.model) is not available in VS Code.', setting),
       };
     }
     return { model };
@@ -98,7 +101,8 @@ export class LanguageModelChoice {
     }
     if ('reason' in chosen) return { unavailable: chosen.reason };
     const { model } = chosen;
-    if (!(await this.consented(model))) return { unavailable: vscode.l10n.t('You did not allow a language model to plan answers.') };
+    const allowed = await this.consented(model).catch(() => false);
+    if (!allowed) return { unavailable: vscode.l10n.t('You did not allow a language model to plan answers.') };
     return { url: await this.options.bridge.url(), model: model.id, key: this.options.bridge.key, share: this.share(), label: modelLabel(model) };
   }
 
@@ -118,7 +122,7 @@ export class LanguageModelChoice {
       {
         modal: true,
         detail: vscode.l10n.t(
-          'The local engine keeps your data on this machine and computes every figure here. To plan the queries, the model will see the names, types, row counts and statistics of your tables; with example values, also up to 5 values per column. The rows themselves are not sent. You can change this later in the settings "dataAnalysis.languageModel" and "dataAnalysis.languageModel.share".',
+          'The local engine keeps your data on this machine and computes every figure here. To plan the queries, the model will see the names, types, row counts and statistics of your tables; with example values, also up to 5 values per column. The rows themselves are not sent. You can change this later in the settings "dataAnalysis.languageModel.model" and "dataAnalysis.languageModel.share".',
         ),
       },
       allowSamples,
@@ -126,12 +130,12 @@ export class LanguageModelChoice {
       never,
     );
     if (answer === undefined) return false;
-    const config = vscode.workspace.getConfiguration('dataAnalysis');
+    const config = vscode.workspace.getConfiguration('dataAnalysis.languageModel');
     if (answer === never) {
-      await config.update('languageModel', 'off', vscode.ConfigurationTarget.Global);
+      await config.update('model', 'off', vscode.ConfigurationTarget.Global);
       return false;
     }
-    await config.update('languageModel.share', answer === allowSchema ? 'schema' : 'samples', vscode.ConfigurationTarget.Global);
+    await config.update('share', answer === allowSchema ? 'schema' : 'samples', vscode.ConfigurationTarget.Global);
     await this.options.globalState.update(CONSENT_KEY, true);
     this.options.log.info(`Language model: the user allowed ${model.id} (${answer === allowSchema ? 'schema' : 'samples'})`);
     return true;
@@ -149,7 +153,7 @@ export class LanguageModelChoice {
     ];
     const chosen = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Language model for the local engine'), placeHolder: vscode.l10n.t('Currently: {0}', current) });
     if (!chosen) return;
-    await vscode.workspace.getConfiguration('dataAnalysis').update('languageModel', chosen.value, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('dataAnalysis.languageModel').update('model', chosen.value, vscode.ConfigurationTarget.Global);
   }
 }
 
