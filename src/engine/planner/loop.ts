@@ -184,7 +184,15 @@ function parseArguments(call: ChatToolCall): { sql: string } | string {
 }
 
 /** Answers the job with the model; throws PlannerFailure (or ModelError) when it cannot. */
-export async function planAnswer(context: AnalystContext, connection: DuckDBConnection, route: ModelRoute, settings: PlannerSettings): Promise<AnalystOutcome> {
+/** Time spent waiting for the model, for the benchmark (the planner's own time is the rest). */
+export interface PlannerTimings {
+  modelMs: number;
+  /** Checking and running the model's SQL; of which the check. */
+  queryMs: number;
+  checkMs: number;
+}
+
+export async function planAnswer(context: AnalystContext, connection: DuckDBConnection, route: ModelRoute, settings: PlannerSettings, timings?: PlannerTimings): Promise<AnalystOutcome> {
   const planning = AbortSignal.timeout(settings.totalTimeMs);
   const signal = AbortSignal.any([context.signal, planning]);
   const tableNames = context.tables.map((t) => t.table);
@@ -209,7 +217,9 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   try {
     for (;;) {
       text = new CheckedText(known, (piece) => context.emit({ kind: 'MESSAGE', group: ANSWER, content: piece }), () => `_Answer by **${escapeMarkdown(label)}**; its figures are checked against the DuckDB queries run on this machine._\n\n`);
+      const asked = performance.now();
       const turn = await client.complete(messages, [RUN_SQL_TOOL], signal, (delta) => text?.push(delta));
+      if (timings) timings.modelMs += performance.now() - asked;
       if (!turn.toolCalls.length) {
         text.end();
         break;
@@ -229,6 +239,10 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
           try {
             const result = await runSql(connection, args.sql, { tables: tableNames, rowCap: settings.rowCap, timeLimitMs: settings.queryTimeLimitMs, signal });
             ran.push(result);
+            if (timings) {
+              timings.queryMs += result.ms;
+              timings.checkMs += result.checkMs;
+            }
             for (const row of result.rows) for (const value of row) known.add(value);
             known.add(result.rows.length);
             known.addText(args.sql);

@@ -16,7 +16,9 @@ export interface SqlResult {
   truncated: boolean;
   /** The session tables the statement reads. */
   tables: string[];
+  /** The whole run, check included; and the check alone. */
   ms: number;
+  checkMs: number;
 }
 
 export interface RunSqlOptions {
@@ -68,6 +70,7 @@ export async function runSql(connection: DuckDBConnection, sql: string, options:
   options.signal.addEventListener('abort', interrupt, { once: true });
   try {
     const tables = await checkSql(connection, sql, options.tables);
+    const checkMs = performance.now() - started;
     if (timedOut) throw new SqlTimeout(options.timeLimitMs);
     options.signal.throwIfAborted();
     const reader = await connection.streamAndReadUntil(sql, options.rowCap + 1);
@@ -81,6 +84,7 @@ export async function runSql(connection: DuckDBConnection, sql: string, options:
       truncated: all.length > options.rowCap || !reader.done,
       tables,
       ms: performance.now() - started,
+      checkMs,
     };
   } catch (error) {
     if (timedOut) throw new SqlTimeout(options.timeLimitMs);
