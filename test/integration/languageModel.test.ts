@@ -146,6 +146,21 @@ describe('the user\'s language model (vscode.lm) plans answers on the local engi
     }
   });
 
+  it('treats chat.disableAIFeatures as off', async () => {
+    const before = model.requests.length;
+    const chat = vscode.workspace.getConfiguration('chat');
+    await chat.update('disableAIFeatures', true, vscode.ConfigurationTarget.Global);
+    try {
+      const { languageModel } = await extensionApi();
+      assert.equal(languageModel.setting(), 'off');
+      const { text } = await ask('total revenue by region', 'lm-4');
+      assert.match(text, /AI features are turned off in VS Code \(chat\.disableAIFeatures\)/);
+      assert.equal(model.requests.length, before);
+    } finally {
+      await chat.update('disableAIFeatures', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('keeps the bridge\'s key out of the log', async () => {
     const { logUri, languageModel } = await extensionApi();
     const field = await languageModel.jobField();
