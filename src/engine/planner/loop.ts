@@ -159,7 +159,8 @@ class CheckedText {
     if (!piece.trim() && !this.started) return;
     if (!this.started) {
       this.started = true;
-      this.emit(this.header());
+      const header = this.header();
+      if (header) this.emit(header);
     }
     this.shown += piece;
     this.emit(piece);
@@ -214,9 +215,16 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   const ran: SqlResult[] = [];
   let queries = 0;
   let text: CheckedText | undefined;
+  // The line naming the model comes once, before the first words shown (whichever turn wrote them).
+  let named = false;
+  const header = () => {
+    if (named) return '';
+    named = true;
+    return `_Answer by **${escapeMarkdown(label)}**; its figures are checked against the DuckDB queries run on this machine._\n\n`;
+  };
   try {
     for (;;) {
-      text = new CheckedText(known, (piece) => context.emit({ kind: 'MESSAGE', group: ANSWER, content: piece }), () => `_Answer by **${escapeMarkdown(label)}**; its figures are checked against the DuckDB queries run on this machine._\n\n`);
+      text = new CheckedText(known, (piece) => context.emit({ kind: 'MESSAGE', group: ANSWER, content: piece }), header);
       const asked = performance.now();
       const turn = await client.complete(messages, [RUN_SQL_TOOL], signal, (delta) => text?.push(delta));
       if (timings) timings.modelMs += performance.now() - asked;
@@ -268,10 +276,13 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   }
   const final = ran[ran.length - 1];
   if (!final && !text.shown.trim() && !text.stopped) throw new PlannerFailure('it wrote no answer and ran no query');
-  if (!text.shown && !text.stopped) context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_Answer by **${escapeMarkdown(label)}**._\n\n` });
+  if (!named) {
+    named = true;
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_Answer by **${escapeMarkdown(label)}**._\n\n` });
+  }
   if (text.stopped) {
     const figures = text.rejected.map((f) => `“${f.text}”`).join(', ');
-    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${text.shown ? '\n\n' : `_Answer by **${escapeMarkdown(label)}**._\n\n`}_The model's text went on with ${figures}, which no query returned, so the rest of it is not shown: the numbers below are what the queries computed._\n\n` });
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${text.shown ? '\n\n' : ''}_The model's text went on with ${figures}, which no query returned, so the rest of it is not shown: the numbers below are what the queries computed._\n\n` });
   }
   const used = final ? context.tables.filter((t) => ran.some((r) => r.tables.includes(t.table))) : [];
   if (final) {

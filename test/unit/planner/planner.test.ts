@@ -107,6 +107,17 @@ describe('planner: a language model plans, the engine runs and checks', function
     assert.equal(typeof lastToolResult(model.requests[1])?.rows, 'string');
   });
 
+  it('names the model once, even when it writes words before its tool call', async () => {
+    model.setScript((_request, i) => (i === 0
+      ? { text: 'Let me count the rows first. ', sql: `SELECT count(*) AS n FROM "${table}"` }
+      : { text: 'The table has the count.' }));
+    model.requests.length = 0;
+    const { text } = await ask('How many rows?');
+    assert.equal(text.match(/Answer by/g)?.length, 1, text);
+    assert.match(text, /Let me count the rows first\. The table has the count\./);
+    assert.match(text, /n = \*\*5\*\*/);
+  });
+
   it('streams: the model text arrives as several events before the answer ends', async () => {
     model.setScript((_request, i) => (i % 2 === 0
       ? { sql: `SELECT count(*) AS "orders" FROM "${table}"` }
