@@ -60,7 +60,7 @@ export function chooseChart(result: SqlResult, title: string, requested: ChartRe
 /** One sentence saying what the query computed, with the figures of a small result. */
 export function computedSentence(result: SqlResult, tables: AnalystTable[]): string {
   const read = tables.filter((t) => result.tables.includes(t.table)).map((t) => t.label);
-  const over = read.length ? ` over ${read.map((label) => `**${label.replace(/[*_`]/g, '\\$&')}**`).join(' and ')}` : '';
+  const over = read.length ? ` over ${read.map((label) => `**${label.replace(/[*_`]/g, '\\$&')}**`).join(' and ')}` : ' from values written into the query (it reads none of your data)';
   if (result.rows.length === 1 && result.columns.length <= 4) {
     const pairs = result.columns.map((name, i) => `${name} = **${formatValue(result.rows[0][i])}**`).join(', ');
     return `Computed with DuckDB${over}: ${pairs}.`;

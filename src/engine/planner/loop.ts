@@ -251,9 +251,13 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
               timings.queryMs += result.ms;
               timings.checkMs += result.checkMs;
             }
-            for (const row of result.rows) for (const value of row) known.add(value);
-            known.add(result.rows.length);
-            known.addText(args.sql);
+            // A query that reads no table (SELECT 42.7 AS average) computes nothing from the
+            // data: its values support no figure in the model's words.
+            if (result.tables.length) {
+              for (const row of result.rows) for (const value of row) known.add(value);
+              known.add(result.rows.length);
+              known.addText(args.sql);
+            }
             content = resultForModel(result, route.share, settings.rowsToModel);
             context.emit({ kind: 'TASK', group: QUERIES, task: { ...task, status: 'done' } });
           } catch (error) {

@@ -118,6 +118,15 @@ describe('planner: a language model plans, the engine runs and checks', function
     assert.match(text, /n = \*\*5\*\*/);
   });
 
+  it('a figure from a query that reads no data (SELECT 42.7) supports nothing: the numbers win', async () => {
+    model.requests.length = 0;
+    model.setScript((_request, i) => (i === 0 ? { sql: 'SELECT 4242.5 AS average_revenue' } : { text: 'The average revenue is 4242.5.' }));
+    const { text } = await ask('What is the average revenue?');
+    assert.doesNotMatch(text, /The average revenue is 4242\.5/);
+    assert.match(text, /“4242\.5”, which no query returned/);
+    assert.match(text, /from values written into the query \(it reads none of your data\)/);
+  });
+
   it('streams: the model text arrives as several events before the answer ends', async () => {
     model.setScript((_request, i) => (i % 2 === 0
       ? { sql: `SELECT count(*) AS "orders" FROM "${table}"` }
