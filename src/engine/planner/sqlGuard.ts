@@ -183,7 +183,7 @@ function asciiLower(text: string): string {
 }
 
 /** Every table and view name in every schema of every database (system views too), and the engine's own database name. */
-async function catalogNames(connection: DuckDBConnection): Promise<{ names: Set<string>; database: string }> {
+export async function catalogNames(connection: DuckDBConnection): Promise<{ names: Set<string>; database: string }> {
   const reader = await connection.runAndReadAll(
     'SELECT false AS own, table_name AS name FROM duckdb_tables() UNION ALL SELECT false, view_name FROM duckdb_views() UNION ALL SELECT true, current_database()',
   );
@@ -210,7 +210,7 @@ const SAFE_LEAVES = new Set([
  * looked like. A view, a macro or a name resolved in an unexpected scope shows up here as what
  * it really reads.
  */
-async function checkPlan(connection: DuckDBConnection, sql: string, allowed: Set<string>, database: string): Promise<void> {
+export async function checkPlan(connection: DuckDBConnection, sql: string, allowed: Set<string>, database: string): Promise<void> {
   // Without the optimizer: constant folding would compute the query's constant expressions
   // (repeat('x', 1e8)) just to print them; the unoptimised plan reads the same tables.
   await connection.run('PRAGMA disable_optimizer');

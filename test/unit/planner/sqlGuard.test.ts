@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { checkSql, safeFunctionNames, SqlRefused } from '../../../src/engine/planner/sqlGuard';
+import { catalogNames, checkPlan, checkSql, safeFunctionNames, SqlRefused } from '../../../src/engine/planner/sqlGuard';
 
 describe('planner: the SQL check', () => {
   let connection: DuckDBConnection;
@@ -103,6 +103,11 @@ describe('planner: the SQL check', () => {
     ['SELECT list_transform([1], x -> (SELECT secret FROM other))', /not one of this session's tables/],
     ['SELECT * FROM unnest((SELECT list(secret) FROM other))', /not one of this session's tables/],
     ['SELECT 1 UNION SELECT secret FROM other', /not one of this session's tables/],
+    ['TABLE other', /not one of this session's tables/],
+    ['SELECT * FROM (FROM other)', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 WHERE id = ANY(SELECT secret FROM other)', /not one of this session's tables/],
+    ['SELECT * FROM ds_a_1 WHERE id IN (TABLE other)', /not one of this session's tables/],
+    ["SELECT * FROM ds_a_1 JOIN read_parquet('x.parquet') USING (id)", /read_parquet\(\) is not allowed/],
     ['SELECT * FROM ds_a_1 AT (VERSION => 1)', /time travel|not allowed|does not parse/],
     // Unicode: DuckDB folds identifiers by ASCII only, so a Kelvin sign is another name, not "k".
     ['SELECT * FROM "ds_\u212a"', /not one of this session's tables/],
@@ -158,6 +163,22 @@ describe('planner: the SQL check', () => {
 
   it('allows a CTE named like one of the session\'s own tables (it reads nothing else)', async () => {
     assert.deepEqual(await checkSql(connection, 'WITH ds_a_1 AS (SELECT * FROM ds_a_1 WHERE id > 3) SELECT count(*) FROM ds_a_1', tables), ['ds_a_1']);
+  });
+
+  it('the plan wall alone refuses what the parse-tree wall refuses (each wall stands by itself)', async () => {
+    const { database } = await catalogNames(connection);
+    const allowedSet = new Set(tables);
+    await checkPlan(connection, 'SELECT grp, count(*) FROM ds_a_1 JOIN ds_b_1 USING (id) GROUP BY grp', allowedSet, database);
+    await checkPlan(connection, 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r, range(2), unnest([1])', allowedSet, database);
+    for (const [sql, reason] of [
+      ['WITH other AS (SELECT * FROM other) SELECT * FROM other', /reads "memory\.main\.other"/],
+      ['SELECT * FROM meta.jobs', /reads "memory\.meta\.jobs"/],
+      ['SELECT * FROM sqlite_master', /duckdb_tables\(\)|duckdb_views\(\)|duckdb_indexes\(\)/],
+      ['SELECT * FROM duckdb_settings()', /duckdb_settings\(\)/],
+      ['SELECT * FROM glob(\'/tmp/*\')', /glob\(\)/],
+    ] as const) {
+      await assert.rejects(checkPlan(connection, sql, allowedSet, database), (error: Error) => error instanceof SqlRefused && reason.test(error.message), sql);
+    }
   });
 
   it('returns the session tables a statement reads', async () => {
