@@ -20,6 +20,9 @@ import { loadClientApi } from './connection/loadClientApi';
 import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
+import { LanguageModelBridge } from './lm/bridge';
+import { LanguageModelChoice, withJobModel } from './lm/modelChoice';
+import { LanguageModelStatusBar } from './lm/statusBar';
 import { Notifier } from './notify';
 import { KeyStore } from './secrets';
 import { DatasetsTree } from './views/datasetsTree';
@@ -40,6 +43,9 @@ export interface DataAnalysisExports {
   notifier: Notifier;
   /** The folder of the extension's log files ("Data Analysis.log" is in it). */
   logUri: vscode.Uri;
+  /** Which of VS Code's language models plans the local engine's answers in this window. */
+  languageModel: LanguageModelChoice;
+  languageModelStatus: LanguageModelStatusBar;
 }
 
 export function activate(context: vscode.ExtensionContext): DataAnalysisExports {
@@ -56,13 +62,24 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     log,
   });
   const clientLogger = { debug: (message: string) => log.debug(message), warn: (message: string) => log.warn(message) };
+  // This window's bridge to vscode.lm; jobs on the local engine name it (src/lm/bridge.ts).
+  const bridge = new LanguageModelBridge({
+    resolveModel: async (id) => (await vscode.lm.selectChatModels({ id }))[0],
+    justification: vscode.l10n.t('Data Analysis asks the model to plan SQL queries about your data; the queries run on this machine.'),
+    log,
+  });
+  const languageModel = new LanguageModelChoice({ bridge, globalState: context.globalState, log });
   const connection = new ServiceConnection(
     config,
     keys,
     engine,
-    (target) => new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`),
+    (target) => {
+      const api = new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`);
+      return target.kind === 'local' ? withJobModel(api, () => languageModel.jobField()) : api;
+    },
     log,
   );
+  const languageModelStatus = new LanguageModelStatusBar(languageModel, () => config.service === 'local', connection.onDidChangeService);
   const notifier = new Notifier(log, connection);
   const statusBar = new ConnectionStatusBar(connection);
 
@@ -125,13 +142,17 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     }),
     vscode.workspace.registerTextDocumentContentProvider(OVERVIEW_SCHEME, overview),
     vscode.commands.registerCommand('dataAnalysis.showLog', () => channel.show(true)),
+    bridge,
+    languageModel,
+    languageModelStatus,
+    vscode.commands.registerCommand('dataAnalysis.chooseLanguageModel', () => languageModel.pick()),
     ...new ConnectionCommands(config, keys, connection, notifier).register(),
     ...new SessionCommands(connection, sessions, chat, notifier).register(),
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

@@ -29,6 +29,9 @@ const OPTIONS = {
   search: { type: 'string', value: 'text', help: 'only items whose name contains this text' },
   port: { type: 'string', value: 'n', help: 'port to listen on (default: a free one)' },
   json: { type: 'boolean', help: 'print JSON on stdout and nothing else' },
+  'model-url': { type: 'string', value: 'url', help: 'base URL of an OpenAI-compatible API whose model answers on the local engine (or set DATA_ANALYSIS_MODEL_URL; its key only in DATA_ANALYSIS_MODEL_KEY)' },
+  model: { type: 'string', value: 'name', help: 'the model\'s name at --model-url (or set DATA_ANALYSIS_MODEL)' },
+  share: { type: 'string', value: 'what', help: 'what the model may see: schema, samples (the default) or results' },
   help: { type: 'boolean', short: 'h', help: 'show this help' },
 } satisfies Record<string, OptionSpec>;
 
@@ -48,10 +51,14 @@ export interface Values {
   search?: string;
   port?: number;
   json?: boolean;
+  'model-url'?: string;
+  model?: string;
+  share?: 'schema' | 'samples' | 'results';
   help?: boolean;
 }
 
 const SERVICE: OptionName[] = ['base-url', 'api-key', 'user-id', 'data-dir'];
+const MODEL: OptionName[] = ['model-url', 'model', 'share'];
 
 interface CommandSpec {
   args: string;
@@ -66,9 +73,9 @@ export const COMMANDS = {
   ask: {
     args: '<file...> <question>',
     summary: 'upload files and ask a question about them; the answer is printed as it arrives',
-    options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json'],
+    options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json', ...MODEL],
     positionals: [1, Infinity],
-    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.',
+    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.\nWith --model-url and --model, that model plans the answer and the local engine runs and checks its SQL;\nwithout them (or when the model fails) the rule-based analyst answers.',
   },
   sessions: { args: '', summary: 'list sessions', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
   datasets: { args: '', summary: 'list datasets', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
@@ -89,7 +96,7 @@ export const COMMANDS = {
   engine: {
     args: '',
     summary: 'run the local engine in the foreground and print its address and key (Ctrl+C stops it)',
-    options: ['data-dir', 'port', 'api-key', 'json'],
+    options: ['data-dir', 'port', 'api-key', 'json', ...MODEL],
     positionals: [0, 0],
     details: 'Without --api-key (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
   },
@@ -154,7 +161,7 @@ function checkValues(raw: Record<string, string | boolean | undefined>, command:
     return value.trim();
   };
   const values: Values = {};
-  for (const name of ['base-url', 'api-key', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search'] as const) {
+  for (const name of ['base-url', 'api-key', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search', 'model-url', 'model'] as const) {
     const value = text(name);
     if (value !== undefined) values[name] = value;
   }
@@ -169,6 +176,14 @@ function checkValues(raw: Record<string, string | boolean | undefined>, command:
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new UsageError('--base-url must be an http:// or https:// address', command);
     if (values['data-dir'] !== undefined) throw new UsageError('--data-dir is for the local engine; it cannot be used with --base-url', command);
+  }
+  const share = text('share')?.toLowerCase();
+  if (share !== undefined) {
+    if (share !== 'schema' && share !== 'samples' && share !== 'results') throw new UsageError('--share must be schema, samples or results', command);
+    values.share = share;
+  }
+  if (baseUrl !== undefined && (values['model-url'] !== undefined || values.model !== undefined)) {
+    throw new UsageError('--model-url and --model are for the local engine; they cannot be used with --base-url', command);
   }
   const language = text('language')?.toUpperCase();
   if (language !== undefined) {

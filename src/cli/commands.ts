@@ -15,7 +15,7 @@ import { alignRows } from './markdown';
 import { OutputFolder } from './outputFolder';
 import { ProgressLine } from './progress';
 import { describeError } from './report';
-import { openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
+import { modelChoice, openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
 import { printable } from './style';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
@@ -266,7 +266,8 @@ async function remove(parsed: ParsedCommand, cx: CliContext): Promise<number> {
 async function engine(parsed: ParsedCommand, cx: CliContext): Promise<number> {
   const { values } = parsed;
   const givenKey = values['api-key'] ?? cx.io.env.DATA_ANALYSIS_API_KEY;
-  const local = await startLocalEngine({ dataDir: values['data-dir'], apiKey: givenKey, port: values.port });
+  const model = modelChoice('engine', values, cx.io.env);
+  const local = await startLocalEngine({ dataDir: values['data-dir'], apiKey: givenKey, port: values.port, model });
   try {
     const temporary = values['data-dir'] === undefined;
     if (values.json) {
@@ -278,6 +279,7 @@ async function engine(parsed: ParsedCommand, cx: CliContext): Promise<number> {
         `API key:  ${givenKey ? '(the one given)' : local.apiKey}`,
         `User id:  ${LOCAL_USER_ID} (any user id works; data is kept per user id)`,
         `Data dir: ${local.dataDir}${temporary ? ' (temporary: removed when the engine stops)' : ''}`,
+        ...(model?.kind === 'model' ? [`Model:    ${model.route.label ?? model.route.model} answers jobs that name no model (shares ${model.route.share})`] : []),
         'Press Ctrl+C to stop.',
         '',
       ].join('\n'));

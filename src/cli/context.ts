@@ -26,6 +26,9 @@ export class CliContext {
   constructor(readonly io: CliIo) {
     this.style = makeStyle(colorWanted(io.stdoutIsTty, io.env));
     this.errStyle = makeStyle(colorWanted(io.stderrIsTty, io.env));
+    // The language model's key (the only place it may come from) is never printed either.
+    const modelKey = io.env.DATA_ANALYSIS_MODEL_KEY?.trim();
+    if (modelKey) this.secrets.add(modelKey);
   }
 
   get signal(): AbortSignal {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../api/client';
 import type { RunningEngine } from '../engine/server';
+import { modelFromOptions, type ModelChoice } from '../engine/planner/route';
 import { UsageError, type CommandName, type Values } from './args';
 
 /** The user id on the local engine: the same one the extension uses, so data dirs are shared. */
@@ -33,7 +34,7 @@ export interface LocalEngine {
 }
 
 /** Starts the engine on `dataDir`, or on a temporary folder that `close` removes. */
-export async function startLocalEngine(options: { dataDir?: string; apiKey?: string; port?: number }): Promise<LocalEngine> {
+export async function startLocalEngine(options: { dataDir?: string; apiKey?: string; port?: number; model?: ModelChoice }): Promise<LocalEngine> {
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'data-analysis-')) : path.resolve(options.dataDir);
   if (!temporary) await mkdir(dataDir, { recursive: true });
@@ -42,8 +43,9 @@ export async function startLocalEngine(options: { dataDir?: string; apiKey?: str
   try {
     // Loaded only when needed: the engine brings DuckDB, which takes a while to load, and a
     // command against a service (or --help) should not wait for it.
-    const [{ startEngine }, { analyze }] = await Promise.all([import('../engine/server'), import('../engine/analyst')]);
-    engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: analyze });
+    const [{ startEngine }, { analyze }, { withLanguageModel }] = await Promise.all([import('../engine/server'), import('../engine/analyst'), import('../engine/planner')]);
+    // The same planner as the editor's: the model (if any) plans, the engine checks and runs its SQL.
+    engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel: options.model }) });
   } catch (error) {
     if (temporary) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -81,7 +83,7 @@ export async function openService(command: CommandName, values: Values, env: Nod
   if (values['data-dir'] === undefined && command !== 'ask') {
     throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);
   }
-  const local = await startLocalEngine({ dataDir: values['data-dir'] });
+  const local = await startLocalEngine({ dataDir: values['data-dir'], model: modelChoice(command, values, env) });
   // The in-process engine is on loopback: never through HTTP(S)_PROXY, which would fail there
   // or hand the engine's key and the user's data to whatever proxy the environment names.
   const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' } });
@@ -95,4 +97,13 @@ export async function openService(command: CommandName, values: Values, env: Nod
       await local.close();
     },
   };
+}
+
+/** The language model named by --model-url/--model/--share or the environment (planner/route.ts). */
+export function modelChoice(command: CommandName, values: Values, env: NodeJS.ProcessEnv): ModelChoice | undefined {
+  try {
+    return modelFromOptions({ url: values['model-url'], model: values.model, share: values.share }, env);
+  } catch (error) {
+    throw new UsageError((error as Error).message, command);
+  }
 }

@@ -12,6 +12,8 @@ import {
 } from '../api/types';
 import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from './analyst/contract';
 import { BlockCollector } from './blocks';
+import type { PlannerJobContext } from './planner';
+import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
@@ -28,6 +30,8 @@ interface Prepared {
   tables: AnalystTable[];
   documents: AnalystDocument[];
   history: AnalystHistoryItem[];
+  /** The language model the job names (the editor's window bridge); absent: the engine's default. */
+  languageModel?: ModelChoice;
 }
 
 async function prepare(call: Call): Promise<Prepared> {
@@ -41,6 +45,7 @@ async function prepare(call: Call): Promise<Prepared> {
   const datasourceIds = optionalStringArray(input, 'datasource_ids');
   const outputLanguage = optionalOutputLanguage(input);
   optionalJobMode(input);
+  const languageModel = modelChoiceFromBody(input);
   if (question.length > LIMITS.questionLength) {
     throw new EngineError(ERROR_CODES.questionTooLong, `the question is longer than ${LIMITS.questionLength} characters`);
   }
@@ -71,6 +76,7 @@ async function prepare(call: Call): Promise<Prepared> {
         question: String(row.question),
         ...(row.memo_json == null ? {} : { memo: JSON.parse(String(row.memo_json)) as Record<string, unknown> }),
       })),
+      ...(languageModel ? { languageModel } : {}),
     };
   }, true);
 }
@@ -241,7 +247,7 @@ export const createJob: Handler = async (call) => {
   let failure: unknown;
   try {
     const open = (connection = await engine.db.connect());
-    const context: AnalystContext = {
+    const context: AnalystContext & PlannerJobContext = {
       question: job.question,
       outputLanguage: job.outputLanguage,
       tables: job.tables,
@@ -257,6 +263,9 @@ export const createJob: Handler = async (call) => {
       },
       signal,
       cache: engine.tableFacts,
+      // For the language-model planner: the model this job names, and the connection its query time limit interrupts.
+      languageModel: job.languageModel,
+      connection: open,
     };
     // A synchronous throw becomes a rejection, so the analysis is always a promise to wait for.
     const analysis = (async () => engine.analyst(context))();

@@ -1,7 +1,10 @@
 /**
  * The local engine as its own process:
  *   node dist/engine.js --port <n> --data-dir <dir> [--api-key <key>] [--job-quota <n>] [--verbose] [--exit-with-parent]
+ *                       [--model-url <base URL> --model <name> [--share schema|samples|results]]
  * The key may instead come from DATA_ANALYSIS_ENGINE_KEY so it never shows in a process list.
+ * --model-url/--model (or DATA_ANALYSIS_MODEL_URL/DATA_ANALYSIS_MODEL; the model's key only from
+ * DATA_ANALYSIS_MODEL_KEY) name the language model for jobs that name none (planner/route.ts).
  * Prints exactly one line on stdout when ready; logs go to stderr as JSON lines. Once listening
  * it writes <dataDir>/engine.json and removes it on a clean exit; exit codes are ENGINE_EXIT
  * (processInfo.ts): 3 means another process holds the data dir.
@@ -16,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { analyze } from './analyst';
 import { DatabaseInUseError } from './database';
 import { jsonLineLogger } from './log';
+import { withLanguageModel } from './planner';
+import { modelFromOptions } from './planner/route';
 import { ENGINE_EXIT, removeEngineFile, writeEngineFile } from './processInfo';
 import { startEngine } from './server';
 
@@ -50,6 +55,9 @@ async function main(): Promise<void> {
         'job-quota': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         'exit-with-parent': { type: 'boolean', default: false },
+        'model-url': { type: 'string' },
+        model: { type: 'string' },
+        share: { type: 'string' },
       },
       strict: true,
     }));
@@ -64,6 +72,12 @@ async function main(): Promise<void> {
   if (!apiKey) fail('an API key is required: --api-key or DATA_ANALYSIS_ENGINE_KEY');
   const jobQuota = values['job-quota'] === undefined ? undefined : Number(values['job-quota']);
   if (jobQuota !== undefined && !(Number.isInteger(jobQuota) && jobQuota >= 0)) fail('--job-quota must be a whole number');
+  let defaultModel;
+  try {
+    defaultModel = modelFromOptions({ url: values['model-url'], model: values.model, share: values.share }, process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   // A parent that died leaves broken pipes: a log line that cannot be written must not crash
   // the engine before it has closed its database.
   process.stdout.on('error', () => undefined);
@@ -72,7 +86,7 @@ async function main(): Promise<void> {
 
   let engine;
   try {
-    engine = await startEngine({ port, dataDir, apiKey, analyst: analyze, jobQuota, logger });
+    engine = await startEngine({ port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }), jobQuota, logger });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       const holder = error.pid === undefined ? 'another process' : `another process (PID ${error.pid})`;
