@@ -21,7 +21,10 @@ import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
 import { Notifier } from './notify';
+import { AnalystParticipant } from './participant/analystParticipant';
 import { KeyStore } from './secrets';
+import { DataTools } from './tools/dataTools';
+import { registerLanguageModelTools, workspaceBaseDir } from './tools/lmTools';
 import { DatasetsTree } from './views/datasetsTree';
 import { SessionsTree } from './views/sessionsTree';
 import { StatusPoller } from './views/statusPoller';
@@ -95,7 +98,19 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     sessionsChanged: () => sessions.refresh(),
   });
 
+  // @analyst and the agent-mode tools answer through the same connection as the panel.
+  const serviceName = () => (config.service === 'local' ? vscode.l10n.t('local engine') : vscode.l10n.t('hosted service'));
+  const dataTools = new DataTools({ api: () => connection.api(), baseDir: workspaceBaseDir, serviceName });
+  const analyst = new AnalystParticipant({
+    tools: dataTools,
+    serviceName,
+    resultsDir: vscode.Uri.joinPath(context.globalStorageUri, 'analyst-results'),
+    download: async (url, signal) => (await connection.api()).download(url, signal),
+  });
+
   context.subscriptions.push(
+    analyst.register(),
+    ...registerLanguageModelTools(dataTools, serviceName),
     channel,
     // Disposing sends the engine SIGTERM at once; it finishes its writes and exits by itself.
     engine,
