@@ -12,7 +12,15 @@
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { AnswerBlock } from '../api/types';
-import { ANALYZABLE_EXTENSIONS, DataTools, fencedCode, toolErrorMessage, type TableExcerpt } from '../tools/dataTools';
+import { ANALYZABLE_EXTENSIONS, DataTools, datasetIdOfUpload, fencedCode, toolErrorMessage, type TableExcerpt } from '../tools/dataTools';
+import { toolSpec } from '../tools/specs';
+
+const ANALYZE_TOOL = toolSpec('analyzeFile').lmName;
+
+/** A refused confirmation (or a stop) reaches the caller of invokeTool as a cancellation. */
+function isCancellation(error: unknown): boolean {
+  return error instanceof vscode.CancellationError || (error instanceof Error && /^cancel+ed$/i.test(error.message || error.name));
+}
 
 export const PARTICIPANT_ID = 'dataAnalysis.analyst';
 
@@ -74,7 +82,7 @@ export class AnalystParticipant {
     try {
       switch (request.command) {
         case 'analyze':
-          return await this.analyze(request, state, stream, signal);
+          return await this.analyze(request, state, stream, token);
         case 'datasets':
           return await this.datasets(request.prompt.trim(), state, stream, signal);
         case 'new':
@@ -90,19 +98,35 @@ export class AnalystParticipant {
   }
 
   /** `/analyze [file]`: the named file, a #file reference, or the file open in the editor. */
-  private async analyze(request: vscode.ChatRequest, state: AnalystMetadata, stream: vscode.ChatResponseStream, signal: AbortSignal): Promise<vscode.ChatResult> {
+  private async analyze(request: vscode.ChatRequest, state: AnalystMetadata, stream: vscode.ChatResponseStream, token: vscode.CancellationToken): Promise<vscode.ChatResult> {
     const file = this.fileToAnalyze(request);
     if (!file) {
       stream.markdown(vscode.l10n.t('Name a data file (`/analyze sales.csv`), attach one with #, or open it in the editor first. Files read: {0}.', ANALYZABLE_EXTENSIONS.join(', ')));
       return { metadata: { ...state, command: 'analyze' } };
     }
-    stream.progress(vscode.l10n.t('Uploading {0} to the {1}…', path.basename(file), this.deps.serviceName()));
-    const outcome = await this.deps.tools.analyzeFile({ path: file, datasetId: state.datasetId }, signal);
-    stream.markdown(outcome.markdown);
+    // Through the tool, so the Chat view asks the user before anything is uploaded, as in agent mode.
+    let text: string;
+    try {
+      const result = await vscode.lm.invokeTool(
+        ANALYZE_TOOL,
+        { input: { path: file, ...(state.datasetId ? { datasetId: state.datasetId } : {}) }, toolInvocationToken: request.toolInvocationToken },
+        token,
+      );
+      text = result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : '')).join('');
+    } catch (error) {
+      if (isCancellation(error) && !token.isCancellationRequested) {
+        stream.markdown(vscode.l10n.t('Nothing was uploaded: {0} stays where it is.', path.basename(file)));
+        return { metadata: { ...state, command: 'analyze', error: 'declined' } };
+      }
+      throw error;
+    }
+    const datasetId = datasetIdOfUpload(text);
+    if (!datasetId) throw new Error(text);
+    stream.markdown(text);
     stream.reference(vscode.Uri.file(file));
-    const described = await this.deps.tools.describeDataset({ datasetId: outcome.datasetId }, signal).catch(() => '');
-    const followUps = [...described.matchAll(/^- (.+)$/gm)].map((m) => m[1]).filter((q) => !/: (synched|synching|invalid)/.test(q)).slice(0, 3);
-    return { metadata: { datasetId: outcome.datasetId, sessionId: state.datasetId === outcome.datasetId ? state.sessionId : undefined, followUps, command: 'analyze' } satisfies AnalystMetadata };
+    const questions = /### Questions it can answer\n\n((?:- .+\n?)+)/.exec(text)?.[1] ?? '';
+    const followUps = [...questions.matchAll(/^- (.+)$/gm)].map((m) => m[1]).slice(0, 3);
+    return { metadata: { datasetId, sessionId: state.datasetId === datasetId ? state.sessionId : undefined, followUps, command: 'analyze' } satisfies AnalystMetadata };
   }
 
   private fileToAnalyze(request: vscode.ChatRequest): string | undefined {
@@ -161,7 +185,7 @@ export class AnalystParticipant {
     const outcome = await this.deps.tools.askQuestion(
       { question, datasetId: state.datasetId, sessionId: freshSession ? undefined : state.sessionId },
       signal,
-      (blocks) => renderer.update(blocks),
+      { onBlocks: (blocks) => renderer.update(blocks), newSession: true },
     );
     await renderer.finish(outcome.blocks, outcome.tables);
     stream.button({ command: 'dataAnalysis.openSession', title: vscode.l10n.t('Open in Data Analysis Panel'), arguments: [outcome.sessionId] });
