@@ -43,6 +43,8 @@ export interface DataAnalysisExports {
   notifier: Notifier;
   /** The folder of the extension's log files ("Data Analysis.log" is in it). */
   logUri: vscode.Uri;
+  /** @analyst (tests wait for its answers). */
+  analyst: AnalystParticipant;
 }
 
 export function activate(context: vscode.ExtensionContext): DataAnalysisExports {
@@ -109,6 +111,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   });
 
   context.subscriptions.push(
+    analyst,
     analyst.register(),
     ...registerLanguageModelTools(dataTools, serviceName),
     channel,
@@ -146,7 +149,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, analyst };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

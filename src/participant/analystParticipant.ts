@@ -17,9 +17,13 @@ import { toolSpec } from '../tools/specs';
 
 const ANALYZE_TOOL = toolSpec('analyzeFile').lmName;
 
-/** A refused confirmation (or a stop) reaches the caller of invokeTool as a cancellation. */
-function isCancellation(error: unknown): boolean {
-  return error instanceof vscode.CancellationError || (error instanceof Error && /^cancel+ed$/i.test(error.message || error.name));
+/**
+ * A refused confirmation reaches the caller of invokeTool as a cancellation, or (VS Code 1.139,
+ * "Skip" in the Chat view) as an error saying the user chose to skip the tool call.
+ */
+function isDeclined(error: unknown): boolean {
+  if (error instanceof vscode.CancellationError) return true;
+  return error instanceof Error && (/^cancel+ed$/i.test(error.message || error.name) || /chose to skip the tool call/i.test(error.message));
 }
 
 export const PARTICIPANT_ID = 'dataAnalysis.analyst';
@@ -64,8 +68,19 @@ export function conversationState(context: vscode.ChatContext): AnalystMetadata 
   return {};
 }
 
-export class AnalystParticipant {
+export class AnalystParticipant implements vscode.Disposable {
+  private readonly answered = new vscode.EventEmitter<vscode.ChatResult>();
+  /**
+   * Fires with each request's result once the handler is done. The Chat view's own command
+   * returns early when a tool confirmation is pending; tests wait for this instead.
+   */
+  readonly onDidAnswer = this.answered.event;
+
   constructor(private readonly deps: AnalystDeps) {}
+
+  dispose(): void {
+    this.answered.dispose();
+  }
 
   register(): vscode.Disposable {
     const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, (request, context, stream, token) => this.handle(request, context, stream, token));
@@ -77,6 +92,12 @@ export class AnalystParticipant {
   }
 
   async handle(request: vscode.ChatRequest, context: vscode.ChatContext, stream: vscode.ChatResponseStream, token: vscode.CancellationToken): Promise<vscode.ChatResult> {
+    const result = await this.answer(request, context, stream, token);
+    this.answered.fire(result);
+    return result;
+  }
+
+  private async answer(request: vscode.ChatRequest, context: vscode.ChatContext, stream: vscode.ChatResponseStream, token: vscode.CancellationToken): Promise<vscode.ChatResult> {
     const state = conversationState(context);
     const signal = signalOf(token);
     try {
@@ -114,14 +135,18 @@ export class AnalystParticipant {
       );
       text = result.content.map((part) => (part instanceof vscode.LanguageModelTextPart ? part.value : '')).join('');
     } catch (error) {
-      if (isCancellation(error) && !token.isCancellationRequested) {
+      if (isDeclined(error) && !token.isCancellationRequested) {
         stream.markdown(vscode.l10n.t('Nothing was uploaded: {0} stays where it is.', path.basename(file)));
         return { metadata: { ...state, command: 'analyze', error: 'declined' } };
       }
       throw error;
     }
     const datasetId = datasetIdOfUpload(text);
-    if (!datasetId) throw new Error(text);
+    if (!datasetId) {
+      // VS Code answers a skipped confirmation with a result that says so, not with our answer.
+      stream.markdown(vscode.l10n.t('Nothing was uploaded: {0} stays where it is.', path.basename(file)));
+      return { metadata: { ...state, command: 'analyze', error: 'declined' } };
+    }
     stream.markdown(text);
     stream.reference(vscode.Uri.file(file));
     const questions = /### Questions it can answer\n\n((?:- .+\n?)+)/.exec(text)?.[1] ?? '';

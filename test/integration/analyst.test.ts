@@ -22,16 +22,31 @@ function invoke(name: string, input: object): Thenable<vscode.LanguageModelToolR
   return vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
 }
 
+function runDir(): string {
+  const folder = process.env.DATA_ANALYSIS_TEST_RUN_DIR;
+  if (!folder) throw new Error('DATA_ANALYSIS_TEST_RUN_DIR is not set');
+  return folder;
+}
+
+/** Allows the upload if VS Code asks (once "Allow in this Session" was chosen, it no longer does). */
+async function allowingUploads<T>(run: () => Promise<T>): Promise<T> {
+  const request = path.join(runDir(), 'dialog-answer.json');
+  fs.writeFileSync(request, JSON.stringify({ button: '^(Allow|Continue|Yes)' }));
+  try {
+    return await run();
+  } finally {
+    fs.rmSync(request, { force: true });
+  }
+}
+
 /**
  * Asks the harness (run-integration.mjs) to click the button matching `button` on the next
  * confirmation in the Chat view; resolves to the confirmation's text once clicked.
  */
 function answerConfirmation(button: string): Promise<string> {
-  const runDir = process.env.DATA_ANALYSIS_TEST_RUN_DIR;
-  if (!runDir) throw new Error('DATA_ANALYSIS_TEST_RUN_DIR is not set');
-  const answered = path.join(runDir, 'dialog-answered.json');
+  const answered = path.join(runDir(), 'dialog-answered.json');
   fs.rmSync(answered, { force: true });
-  fs.writeFileSync(path.join(runDir, 'dialog-answer.json'), JSON.stringify({ button }));
+  fs.writeFileSync(path.join(runDir(), 'dialog-answer.json'), JSON.stringify({ button }));
   return waitFor('the confirmation to be answered', () => (fs.existsSync(answered) ? fs.readFileSync(answered, 'utf8') : undefined), 60_000).then(
     (raw) => (JSON.parse(raw) as { text: string }).text,
   );
@@ -96,15 +111,24 @@ describe('analyst: @analyst in the Chat view', function () {
     salesCsv();
   });
 
+  /** Sends a request through the Chat view and resolves to @analyst's result (also after a confirmation). */
   async function chat(query: string): Promise<vscode.ChatResult & { metadata?: AnalystMetadata }> {
-    const result = await vscode.commands.executeCommand<vscode.ChatResult | undefined>('workbench.action.chat.open', {
+    const { analyst } = await extensionApi();
+    const answered = new Promise<vscode.ChatResult>((resolve) => {
+      const listener = analyst.onDidAnswer((result) => {
+        listener.dispose();
+        resolve(result);
+      });
+    });
+    // Resolves with the result, or early (with a confirmation marker) when a tool asks first.
+    const opened = await vscode.commands.executeCommand<unknown>('workbench.action.chat.open', {
       query,
       isPartialQuery: false,
       blockOnResponse: true,
       modelSelector: { vendor: 'data-analysis-test' },
     });
-    assert.ok(result, `no result for ${query}`);
-    return result as vscode.ChatResult & { metadata?: AnalystMetadata };
+    assert.ok(opened, `the Chat view took no request for ${query}`);
+    return (await answered) as vscode.ChatResult & { metadata?: AnalystMetadata };
   }
 
   it('asks before /analyze uploads: refused, nothing is uploaded; allowed, the file is added', async () => {
@@ -128,12 +152,10 @@ describe('analyst: @analyst in the Chat view', function () {
 
   it('adds a workspace file with /analyze, answers a question on it, keeps the session for a follow-up, and /new starts another', async () => {
     await vscode.commands.executeCommand('workbench.action.chat.newChat');
-    const confirmed = answerConfirmation('^(Allow|Continue|Yes)');
-    const analyzed = await chat('@analyst /analyze sales.csv');
-    const clicked = await confirmed;
+    const analyzed = await allowingUploads(() => chat('@analyst /analyze sales.csv'));
     assert.equal(analyzed.errorDetails, undefined, JSON.stringify(analyzed));
     const datasetId = analyzed.metadata?.datasetId;
-    assert.match(datasetId ?? '', /^dset-/, `${JSON.stringify(analyzed)}\n${clicked}`);
+    assert.match(datasetId ?? '', /^dset-/, JSON.stringify(analyzed));
 
     const answered = await chat('@analyst total revenue by region');
     assert.equal(answered.errorDetails, undefined, JSON.stringify(answered));
@@ -162,9 +184,7 @@ describe('analyst: @analyst in the Chat view', function () {
   it('lists datasets with /datasets and picks one by name', async () => {
     await vscode.commands.executeCommand('workbench.action.chat.newChat');
     writeCsv('picked-by-name.csv', 12, workspaceDir());
-    const confirmed = answerConfirmation('^(Allow|Continue|Yes)');
-    const analyzed = await chat('@analyst /analyze picked-by-name.csv');
-    await confirmed;
+    const analyzed = await allowingUploads(() => chat('@analyst /analyze picked-by-name.csv'));
     await vscode.commands.executeCommand('workbench.action.chat.newChat');
     const listed = await chat('@analyst /datasets');
     assert.equal(listed.errorDetails, undefined);
