@@ -24,7 +24,10 @@ import { LanguageModelBridge } from './lm/bridge';
 import { LanguageModelChoice, withJobModel } from './lm/modelChoice';
 import { LanguageModelStatusBar } from './lm/statusBar';
 import { Notifier } from './notify';
+import { AnalystParticipant } from './participant/analystParticipant';
 import { KeyStore } from './secrets';
+import { DataTools } from './tools/dataTools';
+import { registerLanguageModelTools, workspaceBaseDir } from './tools/lmTools';
 import { DatasetsTree } from './views/datasetsTree';
 import { SessionsTree } from './views/sessionsTree';
 import { StatusPoller } from './views/statusPoller';
@@ -46,6 +49,8 @@ export interface DataAnalysisExports {
   /** Which of VS Code's language models plans the local engine's answers in this window. */
   languageModel: LanguageModelChoice;
   languageModelStatus: LanguageModelStatusBar;
+  /** @analyst (tests wait for its answers). */
+  analyst: AnalystParticipant;
 }
 
 export function activate(context: vscode.ExtensionContext): DataAnalysisExports {
@@ -112,7 +117,20 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     sessionsChanged: () => sessions.refresh(),
   });
 
+  // @analyst and the agent-mode tools answer through the same connection as the panel.
+  const serviceName = () => (config.service === 'local' ? vscode.l10n.t('local engine') : vscode.l10n.t('hosted service'));
+  const dataTools = new DataTools({ api: () => connection.api(), baseDir: workspaceBaseDir, serviceName });
+  const analyst = new AnalystParticipant({
+    tools: dataTools,
+    serviceName,
+    resultsDir: vscode.Uri.joinPath(context.globalStorageUri, 'analyst-results'),
+    download: async (url, signal) => (await connection.api()).download(url, signal),
+  });
+
   context.subscriptions.push(
+    analyst,
+    analyst.register(),
+    ...registerLanguageModelTools(dataTools, serviceName),
     channel,
     // Disposing sends the engine SIGTERM at once; it finishes its writes and exits by itself.
     engine,
@@ -152,7 +170,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus, analyst };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

@@ -26,6 +26,14 @@ export class ToolError extends Error {
   }
 }
 
+const UPLOADED_PREFIX = 'Uploaded ';
+
+/** The dataset id in analyze_file's answer (how @analyst learns it when the tool ran through VS Code). */
+export function datasetIdOfUpload(markdown: string): string | undefined {
+  if (!markdown.startsWith(UPLOADED_PREFIX)) return undefined;
+  return /^Uploaded .* into dataset `([^`]+)`/.exec(markdown)?.[1];
+}
+
 /** Rows of a result table put in a tool's answer; the whole table stays a download away. */
 export const TABLE_EXCERPT_ROWS = 20;
 /** Data files that the engine reads as tables or text. */
@@ -164,12 +172,18 @@ export class DataTools {
     return lines.join('\n');
   }
 
-  /** `onBlocks` sees the blocks so far each time one arrives or grows (for streaming them on). */
-  async askQuestion(input: AskQuestionInput, signal?: AbortSignal, onBlocks?: (blocks: AnswerBlock[]) => void): Promise<AskOutcome> {
+  /**
+   * `onBlocks` sees the blocks so far each time one arrives or grows (for streaming them on).
+   * Without a session id the dataset's last tool session is reused, unless `newSession` (a chat
+   * conversation keeps its own sessions).
+   */
+  async askQuestion(input: AskQuestionInput, signal?: AbortSignal, options: { onBlocks?: (blocks: AnswerBlock[]) => void; newSession?: boolean } = {}): Promise<AskOutcome> {
+    const { onBlocks } = options;
     const api = await this.options.api();
     const datasetId = await this.resolveDataset(api, input.datasetId, signal);
-    const sessionId = input.sessionId ?? this.sessions.get(datasetId) ?? (await api.createSession(sessionName(input.question)));
-    if (!input.sessionId) this.sessions.set(datasetId, sessionId);
+    const reused = input.sessionId ?? (options.newSession ? undefined : this.sessions.get(datasetId));
+    const sessionId = reused ?? (await api.createSession(sessionName(input.question)));
+    if (!input.sessionId && !options.newSession) this.sessions.set(datasetId, sessionId);
     const stream = await api.streamJob({ session_id: sessionId, question: input.question, dataset_id: datasetId }, signal);
     if (onBlocks) for await (const event of stream) if (event.type === 'block') onBlocks(stream.reducer.blocks);
     const result = await stream.result;
@@ -206,14 +220,14 @@ export class DataTools {
     let datasetId = input.datasetId;
     if (datasetId) await this.requireDataset(api, datasetId, signal);
     const key = await api.uploadFile(filePath, { signal });
-    datasetId ??= await api.createDataset(path.basename(filePath));
+    datasetId ??= await api.createDataset(path.basename(filePath, path.extname(filePath)));
     const created = await api.createDataSource(datasetId, path.basename(filePath), key);
     const source = await api.waitForSync(datasetId, created.id, { signal });
     if (source.status === 'invalid') {
       throw new ToolError(`The service could not read ${path.basename(filePath)}${source.reason ? `: ${source.reason}` : ''}. It is kept as an invalid file in dataset ${datasetId}; check the file's format.`);
     }
     const described = await this.describeDataset({ datasetId }, signal);
-    return { datasetId, dataSource: source, markdown: `Uploaded ${path.basename(filePath)} into dataset \`${datasetId}\`; it is read and ready for questions.\n\n${described}` };
+    return { datasetId, dataSource: source, markdown: `${UPLOADED_PREFIX}${path.basename(filePath)} into dataset \`${datasetId}\`; it is read and ready for questions.\n\n${described}` };
   }
 
   /** The path a tool would upload, checked: inside no special place, an existing file of a known type. */

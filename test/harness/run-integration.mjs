@@ -4,7 +4,7 @@
 // Writes {passed, failed} to $COUNT_FILE when given (for the summary line of `npm test`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { openWorkbench, repoRoot, startVsCodeServer } from './vscode-server.mjs';
+import { answerDialogs, openWorkbench, repoRoot, startVsCodeServer, TEST_EXTENSIONS } from './vscode-server.mjs';
 import { makeWorkspace } from './workspace.mjs';
 
 const REPORT_TIMEOUT_MS = 10 * 60_000;
@@ -17,14 +17,16 @@ async function main() {
   // Test-only extensions (a scripted language model) load beside the extension under test.
   const extras = path.join(repoRoot, 'test', 'fixtures', 'extensions');
   if (fs.existsSync(extras)) for (const name of fs.readdirSync(extras)) fs.cpSync(path.join(extras, name), path.join(runDir, 'ext', name), { recursive: true });
-  const server = await startVsCodeServer({ runDir, log: console.log });
+  const server = await startVsCodeServer({ runDir, log: console.log, extensions: TEST_EXTENSIONS });
   let browser;
   try {
     const folder = makeWorkspace(path.join(runDir, 'workspace'));
     const env = { RESULT_FILE: resultFile, DATA_ANALYSIS_TEST_RUN_DIR: runDir };
     if (process.env.INTEGRATION_GREP) env.INTEGRATION_GREP = process.env.INTEGRATION_GREP;
-    ({ browser } = await openWorkbench(server.workbenchUrl({ folder, testsPath, env })));
-    const report = await waitForReport();
+    let page;
+    ({ browser, page } = await openWorkbench(server.workbenchUrl({ folder, testsPath, env })));
+    const dialogs = answerDialogs(page, runDir);
+    const report = await waitForReport().finally(() => dialogs.stop());
     for (const test of report.tests) {
       console.log(`  ${test.state === 'passed' ? '✔' : '✘'} ${test.title}`);
       if (test.error) console.log(indent(test.error));

@@ -12,6 +12,8 @@ import { installVsCodeServer, installedVsCodeServer } from './vscode-server-inst
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Test-only extensions that the suites load beside this one (a scripted language model). */
+export const TEST_EXTENSIONS = [path.join(repoRoot, 'test', 'support', 'scripted-model-extension')];
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
@@ -40,10 +42,16 @@ export async function freePort() {
  * Starts the server in `runDir` (user data, server data and extensions live there, so each run
  * starts clean). Resolves once it listens.
  */
-export async function startVsCodeServer({ runDir, port, log = () => {}, server }) {
+export async function startVsCodeServer({ runDir, port, log = () => {}, server, extensions = [] }) {
   const { node, serverMain, version } = server ?? await ensureVsCodeServer();
   port ??= await freePort();
   fs.mkdirSync(runDir, { recursive: true });
+  // The workbench keeps only one development extension: others (test-only ones) are installed
+  // by copying them into the extensions folder before the server starts.
+  for (const folder of extensions) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    fs.cpSync(folder, path.join(runDir, 'ext', `${manifest.publisher}.${manifest.name}-${manifest.version}`), { recursive: true });
+  }
   const child = spawn(node, [
     serverMain, '--host', '127.0.0.1', '--port', String(port), '--without-connection-token',
     '--accept-server-license-terms', '--enable-smoke-test-driver', '--disable-workspace-trust',
@@ -105,4 +113,37 @@ export async function openWorkbench(url, { width = 1400, height = 900, colorSche
   const page = await browser.newPage({ viewport: { width, height }, colorScheme });
   await page.goto(url);
   return { browser, page };
+}
+
+/**
+ * Lets a test inside the extension host answer what only a person can: a tool's confirmation in
+ * the Chat view (or a modal dialog, which VS Code itself auto-accepts while an extension test
+ * suite runs). The test writes `dialog-answer.json` ({"button": "<regular expression>"}) into the
+ * run folder; this clicks the first visible matching button of a confirmation, then writes
+ * `dialog-answered.json` with the confirmation's text and removes the request.
+ */
+export function answerDialogs(page, runDir) {
+  const request = path.join(runDir, 'dialog-answer.json');
+  const done = path.join(runDir, 'dialog-answered.json');
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (!fs.existsSync(request)) continue;
+      try {
+        const { button } = JSON.parse(fs.readFileSync(request, 'utf8'));
+        const box = page.locator('.chat-confirmation-widget-container, .chat-confirmation-widget, .monaco-dialog-box').filter({ visible: true }).last();
+        if ((await box.count()) === 0) continue;
+        const target = box.locator('.monaco-button', { hasText: new RegExp(button) }).filter({ visible: true }).first();
+        if ((await target.count()) === 0) continue;
+        const text = await box.innerText();
+        await target.click({ timeout: 5000 });
+        fs.rmSync(request, { force: true });
+        fs.writeFileSync(done, JSON.stringify({ button, text }));
+      } catch (error) {
+        if (!stopped) console.log(`answering a confirmation failed: ${error.message}`);
+      }
+    }
+  })();
+  return { stop: async () => { stopped = true; await loop; } };
 }
