@@ -17,7 +17,8 @@ interface OptionSpec {
 
 const OPTIONS = {
   'base-url': { type: 'string', value: 'url', help: 'address of a v2 service (the part before /v2); default: a local engine' },
-  'api-key': { type: 'string', value: 'key', help: 'API key of that service (or set DATA_ANALYSIS_API_KEY)' },
+  'api-key': { type: 'string', value: 'key', help: 'API key of that service (or set DATA_ANALYSIS_API_KEY); other local users can see it in ps' },
+  'api-key-file': { type: 'string', value: 'file', help: 'read the API key from this file, which only you may read (chmod 600)' },
   'user-id': { type: 'string', value: 'id', help: 'your user id at that service (or set DATA_ANALYSIS_USER_ID)' },
   'data-dir': { type: 'string', value: 'dir', help: 'the local engine keeps its data here (default for ask: a temporary folder)' },
   dataset: { type: 'string', value: 'id', help: 'use this dataset' },
@@ -40,6 +41,7 @@ export type OptionName = keyof typeof OPTIONS;
 export interface Values {
   'base-url'?: string;
   'api-key'?: string;
+  'api-key-file'?: string;
   'user-id'?: string;
   'data-dir'?: string;
   dataset?: string;
@@ -57,7 +59,7 @@ export interface Values {
   help?: boolean;
 }
 
-const SERVICE: OptionName[] = ['base-url', 'api-key', 'user-id', 'data-dir'];
+const SERVICE: OptionName[] = ['base-url', 'api-key', 'api-key-file', 'user-id', 'data-dir'];
 const MODEL: OptionName[] = ['model-url', 'model', 'share'];
 
 interface CommandSpec {
@@ -96,9 +98,9 @@ export const COMMANDS = {
   engine: {
     args: '',
     summary: 'run the local engine in the foreground and print its address and key (Ctrl+C stops it)',
-    options: ['data-dir', 'port', 'api-key', 'json', ...MODEL],
+    options: ['data-dir', 'port', 'api-key', 'api-key-file', 'json', ...MODEL],
     positionals: [0, 0],
-    details: 'Without --api-key (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
+    details: 'Without --api-key-file (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
   },
 } satisfies Record<string, CommandSpec>;
 
@@ -161,10 +163,11 @@ function checkValues(raw: Record<string, string | boolean | undefined>, command:
     return value.trim();
   };
   const values: Values = {};
-  for (const name of ['base-url', 'api-key', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search', 'model-url', 'model'] as const) {
+  for (const name of ['base-url', 'api-key', 'api-key-file', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search', 'model-url', 'model'] as const) {
     const value = text(name);
     if (value !== undefined) values[name] = value;
   }
+  if (values['api-key'] !== undefined && values['api-key-file'] !== undefined) throw new UsageError('give --api-key or --api-key-file, not both', command);
   for (const name of ['no-stream', 'json'] as const) if (raw[name] === true) values[name] = true;
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined) {

@@ -15,7 +15,7 @@ import { alignRows } from './markdown';
 import { OutputFolder } from './outputFolder';
 import { ProgressLine } from './progress';
 import { describeError } from './report';
-import { modelChoice, openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
+import { givenApiKey, modelChoice, openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
 import { printable } from './style';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
@@ -265,7 +265,8 @@ async function remove(parsed: ParsedCommand, cx: CliContext): Promise<number> {
 
 async function engine(parsed: ParsedCommand, cx: CliContext): Promise<number> {
   const { values } = parsed;
-  const givenKey = values['api-key'] ?? cx.io.env.DATA_ANALYSIS_API_KEY;
+  const givenKey = await givenApiKey('engine', values, cx.io.env);
+  if (givenKey) cx.secrets.add(givenKey);
   const model = modelChoice('engine', values, cx.io.env);
   const local = await startLocalEngine({ dataDir: values['data-dir'], apiKey: givenKey, port: values.port, model });
   try {

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../api/client';
+import { KeyFileError, readKeyFile } from '../engine/keyFile';
 import type { RunningEngine } from '../engine/server';
 import { modelFromOptions, type ModelChoice } from '../engine/planner/route';
 import { UsageError, type CommandName, type Values } from './args';
@@ -68,17 +69,31 @@ export async function startLocalEngine(options: { dataDir?: string; apiKey?: str
  * The service for a command. Without --base-url the local engine runs here; only `ask` may use a
  * temporary data dir (listing or uploading into one that is deleted afterwards would be useless).
  */
+/** The key the caller gave: --api-key-file (checked: only its owner may read it), --api-key or DATA_ANALYSIS_API_KEY. */
+export async function givenApiKey(command: CommandName, values: Values, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const file = values['api-key-file'];
+  if (file === undefined) return values['api-key'] ?? env.DATA_ANALYSIS_API_KEY;
+  try {
+    return await readKeyFile(file);
+  } catch (error) {
+    if (error instanceof KeyFileError) throw new UsageError(error.message, command);
+    throw error;
+  }
+}
+
 export async function openService(command: CommandName, values: Values, env: NodeJS.ProcessEnv): Promise<Service> {
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined) {
-    const apiKey = values['api-key'] ?? env.DATA_ANALYSIS_API_KEY;
-    if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key or DATA_ANALYSIS_API_KEY', command);
+    const apiKey = await givenApiKey(command, values, env);
+    if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key-file, --api-key or DATA_ANALYSIS_API_KEY', command);
     const userId = values['user-id'] ?? env.DATA_ANALYSIS_USER_ID;
     if (!userId) throw new UsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID', command);
     const client = new DataAnalysisClient({ baseUrl, apiKey, userId, userAgent: `data-analysis-cli node/${process.versions.node}` });
     return { client, apiKey, local: false, persistent: true, close: () => client.close() };
   }
-  if (values['api-key'] !== undefined) throw new UsageError('--api-key is for --base-url; the local engine makes its own key', command);
+  if (values['api-key'] !== undefined || values['api-key-file'] !== undefined) {
+    throw new UsageError('--api-key and --api-key-file are for --base-url; the local engine makes its own key', command);
+  }
   if (values['user-id'] !== undefined) throw new UsageError('--user-id is for --base-url', command);
   if (values['data-dir'] === undefined && command !== 'ask') {
     throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);

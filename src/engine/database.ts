@@ -153,6 +153,8 @@ CREATE TABLE IF NOT EXISTS meta.parts (
 CREATE TABLE IF NOT EXISTS meta.jobs (
   id VARCHAR PRIMARY KEY, session_id VARCHAR NOT NULL, question VARCHAR NOT NULL, answer_json VARCHAR NOT NULL,
   memo_json VARCHAR, seq BIGINT NOT NULL);
+-- NULL: answered; 'running' (its answer so far saved as it streams), 'failed', 'interrupted'.
+ALTER TABLE meta.jobs ADD COLUMN IF NOT EXISTS state VARCHAR;
 CREATE TABLE IF NOT EXISTS meta.results (
   id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, content_type VARCHAR NOT NULL, path VARCHAR NOT NULL,
   expires_at BIGINT NOT NULL);

@@ -11,6 +11,7 @@ import { ERROR_CODES, LIMITS, type DataSource, type Page, type PresignedDownload
 import type { Call, Handler } from './context';
 import { existingDataset, insertDataset, ownDataset, removeDataSources } from './datasets';
 import { EngineError, invalid, notFound } from './errors';
+import { urlRefusal } from './fetchUrl';
 import type { PlainRow } from './rows';
 import { optionalInteger, optionalString, paging, requireString, statusFilter, truncate, userIdFromBody, userIdFromQuery } from './validate';
 
@@ -68,6 +69,9 @@ async function create(call: Call, datasetId: string | undefined): Promise<DataSo
       throw invalid('url is not a valid address');
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid('url must be an http or https address');
+    // Refused now, with the reason, rather than accepted and failed later by the download.
+    const refusal = await urlRefusal(parsed, engine.urlPolicy);
+    if (refusal) throw invalid(refusal);
   }
   if (datasetId) await engine.db.exclusive((tx) => ownDataset(tx, datasetId, userId));
   const id = `ds-${randomBytes(12).toString('hex')}`;

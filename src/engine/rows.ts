@@ -18,10 +18,13 @@ export async function queryRows(
   return reader.getRowObjectsJS().map(toPlainRow);
 }
 
+/**
+ * Column names are the user's text (a CSV header may be `__proto__` or `constructor`):
+ * `Object.fromEntries` defines each one as the row's own property, where an assignment to
+ * `__proto__` would change the row's prototype and lose the column.
+ */
 export function toPlainRow(row: Record<string, unknown>): PlainRow {
-  const plain: PlainRow = {};
-  for (const [key, value] of Object.entries(row)) plain[key] = toPlainValue(value);
-  return plain;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, toPlainValue(value)]));
 }
 
 function toPlainValue(value: unknown): unknown {
