@@ -11,6 +11,7 @@ import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
 import { ResultFiles } from './chat/resultFiles';
 import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { ExportNotebookCommand } from './commands/exportNotebook';
 import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
 import { SessionCommands } from './commands/sessionCommands';
@@ -130,6 +131,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new SessionCommands(connection, sessions, chat, notifier).register(),
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
+    ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
   );
   log.info(`Data Analysis ${version} activated`);
   return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri };
