@@ -11,6 +11,7 @@ import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
 import { ResultFiles } from './chat/resultFiles';
 import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { ChatCommands } from './commands/chatCommands';
 import { ExportNotebookCommand } from './commands/exportNotebook';
 import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
@@ -132,6 +133,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
     ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
+    ...new ChatCommands(() => chat.openPanels).register(),
   );
   log.info(`Data Analysis ${version} activated`);
   return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri };

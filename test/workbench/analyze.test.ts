@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { analyzeFromExplorer, explorerMenuPosition, findWebviewFrame, openContainer, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
@@ -81,11 +83,15 @@ describe('workbench: Analyze this File from the Explorer', function () {
     await datasets.locator('.monaco-list-row', { hasText: /^sales/ }).locator('.label-description', { hasText: /2 synched/ }).first().waitFor({ timeout: 120_000 });
 
     // Next time that dataset comes first (Enter adds there again); Escape leaves without a change.
-    await analyzeFromExplorer(page, 'README.md');
-    await rows.first().waitFor({ timeout: 30_000 });
+    fs.writeFileSync(path.join(workbench.workspace, 'returns.csv'), 'order_id,amount\n1,10\n2,12.5\n');
+    await analyzeFromExplorer(page, 'returns.csv');
+    await rows.first().waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+      await page.screenshot({ path: screenshotPath('analyze-remembered-failed.png') });
+      throw error;
+    });
     assert.match(await rows.first().innerText(), /sales/);
     assert.match(await rows.first().innerText(), /chosen last time/);
-    assert.match(await rows.nth(1).innerText(), /New dataset "README"/);
+    assert.match(await rows.nth(1).innerText(), /New dataset "returns"/);
     await page.keyboard.press('Escape');
     await quickInput.waitFor({ state: 'hidden', timeout: 10_000 });
   });
