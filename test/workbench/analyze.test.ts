@@ -64,7 +64,7 @@ describe('workbench: Analyze this File from the Explorer', function () {
     assert.equal(await sessions.locator('.label-description', { hasText: /AUTO/ }).count(), 0);
   });
 
-  it('with datasets already there, one pick: Enter makes a new dataset; the dataset chosen is offered first next time', async () => {
+  it('with datasets already there, one pick whose first item is a new dataset; the dataset chosen is offered first next time', async () => {
     const { page } = workbench;
     const quickInput = page.locator('.quick-input-widget');
     const rows = quickInput.locator('.quick-input-list .monaco-list-row');
