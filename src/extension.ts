@@ -11,6 +11,8 @@ import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
 import { ResultFiles } from './chat/resultFiles';
 import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { ChatCommands } from './commands/chatCommands';
+import { ExportNotebookCommand } from './commands/exportNotebook';
 import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
 import { SessionCommands } from './commands/sessionCommands';
@@ -88,7 +90,8 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   const notifier = new Notifier(log, connection);
   const statusBar = new ConnectionStatusBar(connection);
 
-  const sessions = new SessionsTree(connection);
+  const chatStore = new ChatSessionStore(context.globalState, context.workspaceState);
+  const sessions = new SessionsTree(connection, (sessionId) => chatStore.get(sessionId).datasetId);
   const poller = new StatusPoller({
     fetchStatus: async (datasetId) => (await connection.api()).getDatasetStatus(datasetId),
     onError: (error) => log.warn(`Status poll: ${error instanceof Error ? error.message : String(error)}`),
@@ -102,7 +105,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   const editors = new EditorTracker();
   const chat = new ChatPanels({
     connection,
-    store: new ChatSessionStore(context.globalState, context.workspaceState),
+    store: chatStore,
     results: new ResultFiles(vscode.Uri.joinPath(context.globalStorageUri, 'chat-results'), async (url, signal) => (await connection.api()).download(url, signal), log),
     editors,
     config,
@@ -167,7 +170,9 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new ConnectionCommands(config, keys, connection, notifier).register(),
     ...new SessionCommands(connection, sessions, chat, notifier).register(),
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
-    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
+    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
+    ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
+    ...new ChatCommands(() => chat.openPanels).register(),
   );
   log.info(`Data Analysis ${version} activated`);
   return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus, analyst };

@@ -23,7 +23,7 @@ const OPTIONS = {
   'data-dir': { type: 'string', value: 'dir', help: 'the local engine keeps its data here (default for ask: a temporary folder)' },
   dataset: { type: 'string', value: 'id', help: 'use this dataset' },
   session: { type: 'string', value: 'id', help: 'continue this session (earlier questions are context)' },
-  out: { type: 'string', value: 'dir', help: 'save tables and images here (default ./data-analysis-output)' },
+  out: { type: 'string', value: 'dir', help: 'save tables and images in this folder (made if needed); without it nothing is saved' },
   'no-stream': { type: 'boolean', help: 'wait for the whole answer instead of printing it as it arrives' },
   language: { type: 'string', value: 'code', help: `answer language: ${OUTPUT_LANGUAGES.join(', ')}` },
   mode: { type: 'string', value: 'mode', help: `job mode: ${JOB_MODES.join(' or ')}` },
@@ -69,6 +69,8 @@ interface CommandSpec {
   /** Fewest and most positional arguments. */
   positionals: [number, number];
   details?: string;
+  /** Command lines a person can copy, each with what it does. */
+  examples?: Array<[string, string]>;
 }
 
 export const COMMANDS = {
@@ -77,23 +79,58 @@ export const COMMANDS = {
     summary: 'upload files and ask a question about them; the answer is printed as it arrives',
     options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json', ...MODEL],
     positionals: [1, Infinity],
-    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.\nWith --model-url and --model, that model plans the answer and the local engine runs and checks its SQL;\nwithout them (or when the model fails) the rule-based analyst answers.',
+    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.\nWith --model-url and --model, that model plans the answer and the local engine runs and checks its SQL;\nwithout them (or when the model fails) the rule-based analyst answers.\nTables are shown in the terminal; tables and charts are saved only with --out.',
+    examples: [
+      ['ask sales.csv "total revenue by region"', 'a new temporary local engine answers; nothing is saved'],
+      ['ask sales.csv customers.xlsx "top 5 customers by revenue" --out results', 'also save the tables and charts in ./results'],
+      ['ask --base-url https://host --dataset d-1 --session s-1 "and by month?"', 'a follow-up question in a session of a hosted service'],
+      ['ask sales.csv "how many rows" --json | jq .blocks', 'the answer as JSON, for a script'],
+    ],
   },
-  sessions: { args: '', summary: 'list sessions', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
-  datasets: { args: '', summary: 'list datasets', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
-  datasources: { args: '<dataset>', summary: 'list the data sources of a dataset', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  sessions: {
+    args: '',
+    summary: 'list sessions',
+    options: [...SERVICE, 'search', 'json'],
+    positionals: [0, 0],
+    examples: [['sessions --data-dir ~/.data-analysis --search revenue', 'sessions of a kept local engine whose name contains "revenue"']],
+  },
+  datasets: {
+    args: '',
+    summary: 'list datasets',
+    options: [...SERVICE, 'search', 'json'],
+    positionals: [0, 0],
+    examples: [['datasets --base-url https://host --json', 'the datasets of a hosted service, as JSON']],
+  },
+  datasources: {
+    args: '<dataset>',
+    summary: 'list the data sources of a dataset',
+    options: [...SERVICE, 'json'],
+    positionals: [1, 1],
+    examples: [['datasources d-1 --data-dir ~/.data-analysis', 'the files of dataset d-1 and whether each is ready']],
+  },
   upload: {
     args: '<file...>',
     summary: 'upload files into --dataset (or a new dataset) and wait until they are ready',
     options: [...SERVICE, 'dataset', 'json'],
     positionals: [1, Infinity],
+    examples: [['upload sales.csv customers.xlsx --data-dir ~/.data-analysis', 'both files into one new dataset of a kept local engine']],
   },
-  history: { args: '<session>', summary: 'show the questions and answers of a session', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  history: {
+    args: '<session>',
+    summary: 'show the questions and answers of a session',
+    options: [...SERVICE, 'json'],
+    positionals: [1, 1],
+    examples: [['history s-1 --data-dir ~/.data-analysis', 'every question of session s-1 with its answer']],
+  },
   delete: {
     args: 'session <id...> | dataset <id...> | datasource <dataset> <id...>',
     summary: 'delete sessions, datasets (with their data sources) or data sources, permanently',
     options: [...SERVICE, 'json'],
     positionals: [2, Infinity],
+    examples: [
+      ['delete session s-1 s-2 --data-dir ~/.data-analysis', 'two sessions'],
+      ['delete datasource d-1 f-7 --data-dir ~/.data-analysis', 'one file of dataset d-1'],
+    ],
   },
   engine: {
     args: '',
@@ -101,6 +138,7 @@ export const COMMANDS = {
     options: ['data-dir', 'port', 'api-key', 'api-key-file', 'json', ...MODEL],
     positionals: [0, 0],
     details: 'Without --api-key-file (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
+    examples: [['engine --data-dir ~/.data-analysis --port 8765', 'a local engine that keeps its data, for other clients to use']],
   },
 } satisfies Record<string, CommandSpec>;
 
@@ -220,7 +258,14 @@ export function usage(command?: CommandName): string {
       'Commands:',
       ...names.map((n) => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
       '',
-      `Run '${PROGRAM} <command> --help' for the options of a command.`,
+      'Examples:',
+      `  ${PROGRAM} ask sales.csv "total revenue by region"`,
+      `  ${PROGRAM} ask sales.csv "monthly revenue trend" --out results`,
+      `  ${PROGRAM} engine --data-dir ~/.data-analysis`,
+      '',
+      ...EXIT_STATUS,
+      '',
+      `Run '${PROGRAM} <command> --help' for the options and examples of a command.`,
       '',
     ].join('\n');
   }
@@ -239,6 +284,18 @@ export function usage(command?: CommandName): string {
     '',
     'Options:',
     ...names.map((n, i) => `  ${flags[i].padEnd(width)}  ${OPTIONS[n].help}`),
+    ...(spec.examples ? ['', 'Examples:', ...spec.examples.flatMap(([line, what]) => [`  ${PROGRAM} ${line}`, `      ${what}`])] : []),
     '',
   ].join('\n');
 }
+
+/** What each exit code means (EXIT in report.ts); errors are always written on stderr. */
+const EXIT_STATUS = [
+  'Exit status (errors are written on stderr, results on stdout):',
+  '  0    done',
+  '  1    the service refused, or the answer failed or came incomplete',
+  '  2    the command line is wrong (the usage is printed)',
+  '  3    the service could not be reached or did not answer in time',
+  '  4    the API key was refused',
+  '  130  stopped with Ctrl+C',
+];
