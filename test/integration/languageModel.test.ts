@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import type { ChatPanel } from '../../src/chat/chatPanel';
-import { parseCsv } from '../../src/chat/resultFormat';
+import { parseCsv } from '../../src/common/csv';
 import type { HostMessage } from '../../src/protocol';
 import { extensionApi, salesCsv, waitFor } from './support';
 

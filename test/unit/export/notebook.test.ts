@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../../../src/api/client';
 import type { AnswerBlock } from '../../../src/api/types';
-import { parseCsv } from '../../../src/cli/csvTable';
+import { parseCsv } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
 import { startEngine, type RunningEngine } from '../../../src/engine/server';
 import { conversationNotebook, notebookJson, relocateReads, splitFence, type NotebookOptions, type NotebookTurn } from '../../../src/export/notebook';
