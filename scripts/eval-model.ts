@@ -203,6 +203,12 @@ export async function evaluate(route: ModelRoute, options: { limit?: number; dat
       history.push({ question: earlier, ...(run.memo ? { memo: run.memo } : {}) });
     }
     const run = await ask(connection, route, tables, entry.q, history);
+    // An endpoint that is not there (or refuses the key or the model name) would make every
+    // question "refused": stop at the first one and say why.
+    if (results.length === 0 && run.failure && /nothing answers|connection to the model failed|HTTP 40[134]/.test(run.failure)) {
+      connection.closeSync();
+      throw new Error(`the first question failed: ${run.failure}. Is the endpoint running, and are the base URL, the model name and DATA_ANALYSIS_MODEL_KEY right?`);
+    }
     const judged = run.failure && entry.check !== 'not_understood'
       ? { verdict: 'refused' as const, detail: run.failure }
       : await judge(connection, entry, run.answer);

@@ -1,6 +1,8 @@
 /** `npm run eval:model`: the corpus through a model, each answer judged correct, refused or wrong. */
 import assert from 'node:assert/strict';
-import { evaluate } from '../../../scripts/eval-model';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { evaluate, type Corpus } from '../../../scripts/eval-model';
 import { startScriptedModel, toolResults, type ScriptedModel } from '../../support/scripted-model';
 
 describe('planner: eval:model judges a model on the question corpus', function () {
@@ -31,5 +33,23 @@ describe('planner: eval:model judges a model on the question corpus', function (
       ['Give me a summary of the data', 'wrong'],
     ]);
     for (const result of results) assert.ok(result.ms > 0);
+  });
+
+  it('judges a model that runs each question\'s own expected SQL correct (the judge agrees with the corpus)', async () => {
+    const corpus = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'analyst', 'corpus.json'), 'utf8')) as Corpus;
+    const oracle = await startScriptedModel((request) => {
+      const users = request.messages.filter((m) => m.role === 'user');
+      const entry = corpus.questions.find((e) => e.q === String(users[users.length - 1]?.content ?? ''));
+      if (request.messages[request.messages.length - 1].role === 'tool') return { text: 'See the table.' };
+      if (entry?.sql) return { sql: entry.sql };
+      return { text: entry?.contains ? entry.contains.join(', ') : 'I cannot answer that from this data.' };
+    });
+    try {
+      const results = await evaluate({ url: oracle.url, model: 'oracle', share: 'samples' }, { data: 'employees' });
+      assert.ok(results.length >= 40);
+      assert.deepEqual(results.filter((r) => r.verdict !== 'correct').map((r) => `${r.entry.q}: ${r.detail}`), []);
+    } finally {
+      await oracle.close();
+    }
   });
 });
