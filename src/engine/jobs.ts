@@ -19,7 +19,7 @@ import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
-import { toPlainRow, type PlainRow } from './rows';
+import { plainRows, type PlainRow } from './rows';
 import { ownSession } from './sessions';
 import { SseWriter, type StreamGroup } from './sse';
 import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
@@ -148,7 +148,7 @@ export async function readOnlyQuery(connection: DuckDBConnection, sql: string, p
   if (connection.getTableNames(sql, true).some((name) => /(^|\.)"?meta"?\./i.test(name))) throw new Error('the engine metadata is not queryable');
   if (params.length > 0) statement.bind(params as Parameters<typeof statement.bind>[0]);
   const reader = await statement.runAndReadAll();
-  return reader.getRowObjectsJS().map(toPlainRow);
+  return plainRows(reader);
 }
 
 async function publish(engine: Engine, name: string, contentType: string, bytes: Uint8Array | string): Promise<FileRef> {

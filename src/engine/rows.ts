@@ -3,7 +3,7 @@
  * the analyst so both see the same value conversions: BIGINT/HUGEINT become numbers when they
  * are exact, strings otherwise; DATE and TIMESTAMP become Date; DECIMAL becomes number.
  */
-import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResultReader, DuckDBValue } from '@duckdb/node-api';
 
 export type PlainRow = Record<string, unknown>;
 
@@ -15,16 +15,18 @@ export async function queryRows(
   const reader = params.length
     ? await connection.runAndReadAll(sql, params as DuckDBValue[])
     : await connection.runAndReadAll(sql);
-  return reader.getRowObjectsJS().map(toPlainRow);
+  return plainRows(reader);
 }
 
 /**
- * Column names are the user's text (a CSV header may be `__proto__` or `constructor`):
- * `Object.fromEntries` defines each one as the row's own property, where an assignment to
- * `__proto__` would change the row's prototype and lose the column.
+ * The rows of a result. Column names are the user's text (a CSV header may be `__proto__` or
+ * `constructor`): each becomes the row's own property through `Object.fromEntries`, where an
+ * assignment, as DuckDB's own `getRowObjectsJS` does, would set the row's prototype instead
+ * and lose the column.
  */
-export function toPlainRow(row: Record<string, unknown>): PlainRow {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, toPlainValue(value)]));
+export function plainRows(reader: DuckDBResultReader): PlainRow[] {
+  const names = reader.columnNames();
+  return reader.getRowsJS().map((values) => Object.fromEntries(names.map((name, i) => [name, toPlainValue(values[i])])));
 }
 
 function toPlainValue(value: unknown): unknown {
