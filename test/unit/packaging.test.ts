@@ -28,7 +28,7 @@ describe('the .vsix package', function () {
       'package.json', 'README.md', 'LICENSE', 'media/icon.png', 'media/activity-bar.svg',
       'dist/extension.js', 'dist/serviceClient.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
       'dist/webview/codicon.css', 'dist/webview/codicon.ttf',
-      'CHANGELOG.md', 'l10n/bundle.l10n.json', 'l10n/bundle.l10n.qps-ploc.json',
+      'CHANGELOG.md', 'package.nls.json', 'l10n/bundle.l10n.json', 'l10n/bundle.l10n.qps-ploc.json',
     ]) {
       assert.ok(files.includes(expected), `${expected} is in the package`);
     }
