@@ -197,7 +197,8 @@ async function ask(parsed: ParsedCommand, cx: CliContext): Promise<number> {
         printer.unsaved.tables ? plural(printer.unsaved.tables, 'table', 'tables', cx.locale) : '',
         printer.unsaved.images ? plural(printer.unsaved.images, 'image', 'images', cx.locale) : '',
       ].filter(Boolean).join(' and ');
-      cx.io.stderr(`${cx.errStyle.dim(`Not saved: ${what}. Add --out <dir> to save them.`)}\n`);
+      const one = printer.unsaved.tables + printer.unsaved.images === 1;
+      cx.io.stderr(`${cx.errStyle.dim(`Not saved: ${what}. Add --out <dir> to save ${one ? 'it' : 'them'}.`)}\n`);
     }
     if (outcome.status === 'aborted' || cx.signal.aborted) {
       cx.io.stderr(`\n${cx.errStyle.dim('Stopped. What arrived is kept above; the question was not asked again.')}\n`);

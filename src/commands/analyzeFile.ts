@@ -256,7 +256,7 @@ export class AnalyzeFileCommand {
   }
 
   private async pickDataset(existing: Dataset[], files: PreparedFile[], suggested: string): Promise<{ datasetId: string } | { name: string } | undefined> {
-    type Item = vscode.QuickPickItem & { choice: 'new' | 'rename' | Dataset };
+    type Item = vscode.QuickPickItem & { choice?: 'new' | 'rename' | Dataset };
     const fresh: Item = { label: `$(add) ${vscode.l10n.t('New dataset "{0}"', suggested)}`, description: vscode.l10n.t('named after the file'), choice: 'new' };
     const rename: Item = { label: `$(edit) ${vscode.l10n.t('New dataset with another name…')}`, choice: 'rename' };
     const last = this.memory?.get<string>(LAST_DATASET_CHOICE_KEY);
@@ -270,14 +270,14 @@ export class AnalyzeFileCommand {
     const items: Item[] = [
       ...(remembered ? [item(remembered), fresh] : [fresh]),
       rename,
-      ...(others.length ? [{ label: vscode.l10n.t('Add to an existing dataset'), kind: vscode.QuickPickItemKind.Separator, choice: 'new' as const }] : []),
+      ...(others.length ? [{ label: vscode.l10n.t('Add to an existing dataset'), kind: vscode.QuickPickItemKind.Separator }] : []),
       ...others.map(item),
     ];
     const pick = await vscode.window.showQuickPick(items, {
       title: vscode.l10n.t('Analyze {0}', files.map((f) => f.name).join(', ')),
       placeHolder: vscode.l10n.t('Press Enter for the first choice, or choose where the file goes'),
     });
-    if (!pick) return undefined;
+    if (!pick?.choice) return undefined;
     if (typeof pick.choice !== 'string') return { datasetId: pick.choice.id };
     if (pick.choice === 'new') return { name: suggested };
     const name = await vscode.window.showInputBox({
