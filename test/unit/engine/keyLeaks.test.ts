@@ -208,7 +208,7 @@ describe('--api-key-file', function () {
     assert.match(both.stderr, /give --api-key or --api-key-file, not both/);
     // A private file: the key is read, the call fails (nothing listens on port 9), and the key is not printed.
     const reached = await run([...service, '--api-key-file', await keyFile('cli-private', 0o600)]);
-    assert.equal(reached.code, 1, reached.stderr);
+    assert.equal(reached.code, 3, reached.stderr); // 3: the service could not be reached
     assert.ok(!reached.stderr.includes(KEY) && !reached.stdout.includes(KEY));
   });
 });
