@@ -9,10 +9,11 @@
  * Which session and dataset a conversation uses travels in each answer's `metadata`, so a
  * conversation restored after a reload carries on where it was.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { AnswerBlock } from '../api/types';
-import { ANALYZABLE_EXTENSIONS, DataTools, datasetIdOfUpload, fencedCode, toolErrorMessage, type TableExcerpt } from '../tools/dataTools';
+import { ANALYZABLE_EXTENSIONS, DataTools, datasetIdOfUpload, excerptOfCsv, fencedCode, toolErrorMessage } from '../tools/dataTools';
 import { toolSpec } from '../tools/specs';
 
 const ANALYZE_TOOL = toolSpec('analyzeFile').lmName;
@@ -205,15 +206,13 @@ export class AnalystParticipant implements vscode.Disposable {
       stream.markdown(vscode.l10n.t('Ask a question about your data, for example "total revenue by region".'));
       return { metadata: { ...state } };
     }
-    stream.progress(vscode.l10n.t('Computing the answer on the {0}…', this.deps.serviceName()));
     const renderer = new BlockStreamer(stream, this.deps, signal);
     const outcome = await this.deps.tools.askQuestion(
       { question, datasetId: state.datasetId, sessionId: freshSession ? undefined : state.sessionId },
       signal,
       { onBlocks: (blocks) => renderer.update(blocks), newSession: true },
     );
-    await renderer.finish(outcome.blocks, outcome.tables);
-    stream.button({ command: 'dataAnalysis.openSession', title: vscode.l10n.t('Open in Data Analysis Panel'), arguments: [outcome.sessionId] });
+    await renderer.finish(outcome.blocks, [{ command: 'dataAnalysis.openSession', title: vscode.l10n.t('Open in Data Analysis Panel'), arguments: [outcome.sessionId] }]);
     if (outcome.error) stream.markdown(`\n\n${vscode.l10n.t('**The answer is incomplete:** {0}', outcome.error)}`);
     return {
       metadata: { datasetId: outcome.datasetId, sessionId: outcome.sessionId, followUps: outcome.followUps, command: freshSession ? 'new' : undefined, error: outcome.error } satisfies AnalystMetadata,
@@ -223,12 +222,16 @@ export class AnalystParticipant implements vscode.Disposable {
 }
 
 /**
- * Streams answer blocks into the Chat view as they grow: text as it arrives, each code block
- * once complete, tables and charts once downloaded, in the service's order.
+ * Streams answer blocks into the Chat view as they grow, in the service's order: text as it
+ * arrives, each code block once complete, tables and charts once downloaded. The data files'
+ * references go last: the Chat view folds whatever precedes a reference into "steps".
  */
 class BlockStreamer {
   /** How much of each block has been sent (characters of text; 1 for a whole block). */
   private readonly sent: number[] = [];
+  private readonly sources = new Set<string>();
+  /** Buttons go after all the text: the Chat view folds any text that precedes a button into "steps". */
+  private readonly buttons: vscode.Command[] = [];
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -248,23 +251,27 @@ class BlockStreamer {
         }
         return;
       }
-      // Only the last block may still grow; other kinds arrive whole.
-      if (done === 0 && block.type !== 'TABLE') {
+      // Blocks other than text arrive whole.
+      if (done === 0) {
         this.sent[index] = 1;
         this.enqueue(() => this.renderWhole(block));
       }
     });
   }
 
-  async finish(blocks: AnswerBlock[], tables: Map<number, TableExcerpt>): Promise<void> {
+  async finish(blocks: AnswerBlock[], extra: vscode.Command[] = []): Promise<void> {
     this.update(blocks);
-    blocks.forEach((block, index) => {
-      if (block.type === 'TABLE' && !this.sent[index]) {
-        this.sent[index] = 1;
-        this.enqueue(() => this.renderTable(block.content.name, block.content.url, tables.get(index)));
-      }
-    });
     await this.chain;
+    for (const button of [...this.buttons, ...extra]) this.stream.button(button);
+    for (const name of this.sources) {
+      const folder = vscode.workspace.workspaceFolders?.[0];
+      if (!folder) break;
+      const [uri] = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, `**/${globEscape(name)}`), '**/node_modules/**', 1).then(
+        (found) => found,
+        () => [],
+      );
+      if (uri) this.stream.reference(uri);
+    }
   }
 
   private enqueue(step: () => void | Promise<void>): void {
@@ -276,49 +283,46 @@ class BlockStreamer {
       case 'CODE':
         for (const code of fencedCode(block.content)) this.stream.markdown(`\n\n\`\`\`${code.language}\n${code.code}\n\`\`\`\n`);
         return;
+      case 'TABLE':
+        return this.renderTable(block.content.name, block.content.url);
       case 'IMAGE': {
-        const file = await this.save(block.content.name, block.content.url, '.svg').catch(() => undefined);
+        const saved = await this.save(block.content.name, block.content.url, '.svg').catch(() => undefined);
         this.stream.markdown(`\n\n${vscode.l10n.t('Chart: {0}', block.content.name)}\n\n`);
-        if (file) this.stream.button({ command: 'vscode.open', title: vscode.l10n.t('Open Chart'), arguments: [file] });
+        if (saved) this.buttons.push({ command: 'vscode.open', title: vscode.l10n.t('Open Chart {0}', block.content.name), arguments: [saved.file] });
         return;
       }
       case 'SOURCES':
-        for (const name of new Set(block.content.map((s) => s.source))) {
-          const [uri] = await vscode.workspace.findFiles(new vscode.RelativePattern(vscode.workspace.workspaceFolders?.[0] ?? '', `**/${globEscape(name)}`), '**/node_modules/**', 1).then(
-            (found) => found,
-            () => [],
-          );
-          if (uri) this.stream.reference(uri);
-        }
+        for (const source of block.content) this.sources.add(source.source);
         return;
       case 'QUESTIONS':
       case 'MESSAGE':
-      case 'TABLE':
         return;
     }
   }
 
-  private async renderTable(name: string, url: string, excerpt: TableExcerpt | undefined): Promise<void> {
-    if (excerpt) {
-      const note = excerpt.rowCount > excerpt.shownRows
-        ? vscode.l10n.t('{0}: first {1} of {2} rows', name, excerpt.shownRows, excerpt.rowCount)
-        : vscode.l10n.t('{0}: {1} rows', name, excerpt.rowCount);
-      this.stream.markdown(`\n\n${note}\n\n${excerpt.markdown}\n\n`);
+  private async renderTable(name: string, url: string): Promise<void> {
+    const saved = await this.save(name, url, '.csv').catch(() => undefined);
+    if (!saved) {
+      this.stream.markdown(`\n\n${vscode.l10n.t('The result table {0} could not be downloaded.', name)}\n\n`);
+      return;
     }
-    const file = await this.save(name, url, '.csv').catch(() => undefined);
-    if (file) this.stream.button({ command: 'vscode.open', title: vscode.l10n.t('Open Full Table'), arguments: [file] });
-    else if (!excerpt) this.stream.markdown(`\n\n${vscode.l10n.t('The result table {0} could not be downloaded.', name)}\n\n`);
+    const excerpt = excerptOfCsv(name, saved.bytes);
+    const note = excerpt.rowCount > excerpt.shownRows
+      ? vscode.l10n.t('{0}: first {1} of {2} rows', name, excerpt.shownRows, excerpt.rowCount)
+      : vscode.l10n.t('{0}: {1} rows', name, excerpt.rowCount);
+    this.stream.markdown(`\n\n${note}\n\n${excerpt.markdown}\n\n`);
+    this.buttons.push({ command: 'vscode.open', title: vscode.l10n.t('Open Full Table {0}', name), arguments: [saved.file] });
   }
 
   /** Saves a result file under a name the service cannot turn into a path elsewhere. */
-  private async save(name: string, url: string, fallbackExtension: string): Promise<vscode.Uri> {
+  private async save(name: string, url: string, fallbackExtension: string): Promise<{ file: vscode.Uri; bytes: Uint8Array }> {
     const bytes = await this.deps.download(url, this.signal);
     const base = path.basename(name).replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(0, 80) || `result${fallbackExtension}`;
-    const folder = vscode.Uri.joinPath(this.deps.resultsDir, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+    const folder = vscode.Uri.joinPath(this.deps.resultsDir, `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`);
     await vscode.workspace.fs.createDirectory(folder);
     const file = vscode.Uri.joinPath(folder, path.extname(base) ? base : `${base}${fallbackExtension}`);
     await vscode.workspace.fs.writeFile(file, bytes);
-    return file;
+    return { file, bytes };
   }
 }
 

@@ -148,7 +148,7 @@ export class DataTools {
     if (datasets.length === 0) {
       return input.search
         ? `No dataset's name contains "${input.search}" on the ${this.options.serviceName()}.`
-        : `The ${this.options.serviceName()} has no datasets yet. Upload a data file with the analyze_file tool to create one.`;
+        : `The ${this.options.serviceName()} has no datasets yet. Upload a data file with the analyze_file tool (or /analyze with @analyst) to create one.`;
     }
     const lines = [`${datasets.length} dataset${datasets.length === 1 ? '' : 's'} on the ${this.options.serviceName()}:`];
     for (const dataset of datasets) {
@@ -251,7 +251,7 @@ export class DataTools {
     if (given) return given;
     const datasets = await this.allDatasets(api, undefined, signal);
     if (datasets.length === 1) return datasets[0].id;
-    if (datasets.length === 0) throw new ToolError(`The ${this.options.serviceName()} has no datasets yet: upload a data file first (analyze_file).`);
+    if (datasets.length === 0) throw new ToolError(`The ${this.options.serviceName()} has no datasets yet: upload a data file first (the analyze_file tool, or /analyze with @analyst).`);
     throw new ToolError(`datasetId is required: there are ${datasets.length} datasets (${datasets.slice(0, 10).map((d) => `${d.name} = ${d.id}`).join('; ')}${datasets.length > 10 ? '; …' : ''}).`);
   }
 
@@ -276,10 +276,15 @@ export class DataTools {
   }
 
   private async tableExcerpt(api: ServiceApi, file: FileRef, signal?: AbortSignal): Promise<TableExcerpt> {
-    const text = new TextDecoder().decode(await api.download(file.url, signal));
-    const rowCount = Math.max(0, parseCsv(text).filter((row) => row.length > 1 || row[0] !== '').length - 1);
-    return { name: file.name, markdown: csvToMarkdownTable(text, TABLE_EXCERPT_ROWS), rowCount, shownRows: Math.min(rowCount, TABLE_EXCERPT_ROWS) };
+    return excerptOfCsv(file.name, await api.download(file.url, signal));
   }
+}
+
+/** A result CSV's first rows as a Markdown table, and how many rows it has. */
+export function excerptOfCsv(name: string, bytes: Uint8Array): TableExcerpt {
+  const text = new TextDecoder().decode(bytes);
+  const rowCount = Math.max(0, parseCsv(text).filter((row) => row.length > 1 || row[0] !== '').length - 1);
+  return { name, markdown: csvToMarkdownTable(text, TABLE_EXCERPT_ROWS), rowCount, shownRows: Math.min(rowCount, TABLE_EXCERPT_ROWS) };
 }
 
 /** A session's name from its first question (the service caps names; this keeps them short). */

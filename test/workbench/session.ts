@@ -8,7 +8,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 // The harness is plain JavaScript so that it runs before anything is built.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore: no declarations for the .mjs harness
-import { openWorkbench, repoRoot, startVsCodeServer } from '../harness/vscode-server.mjs';
+import { openWorkbench, repoRoot, startVsCodeServer, TEST_EXTENSIONS } from '../harness/vscode-server.mjs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore: no declarations for the .mjs harness
 import { makeWorkspace } from '../harness/workspace.mjs';
@@ -23,7 +23,7 @@ export interface Workbench {
 
 export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; env?: Record<string, string> } = {}): Promise<Workbench> {
   const runDir = path.join(repoRoot, '.test-runs', `workbench-${Date.now()}`);
-  const server = await startVsCodeServer({ runDir });
+  const server = await startVsCodeServer({ runDir, extensions: TEST_EXTENSIONS });
   const workspace = makeWorkspace(path.join(runDir, 'workspace'));
   const url = server.workbenchUrl({ folder: workspace, env: { DATA_ANALYSIS_TEST_RUN_DIR: runDir, ...options.env } });
   const { browser, page } = await openWorkbench(url, { colorScheme: options.colorScheme ?? 'dark' });
