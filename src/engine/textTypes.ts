@@ -29,12 +29,13 @@ import type { LoadedTable } from './loaders';
 import { queryRows } from './rows';
 
 /**
- * The types DuckDB's CSV sniffer may choose. Dates are left out on purpose: the sniffer picks one
- * date format for a whole file from its first rows and reads "6/12/98" as 6 December without
- * looking at the rest, while this module decides day/month order from every value of a column
- * (and reads ISO dates too).
+ * The types DuckDB's CSV sniffer may choose. Dates only in the one unambiguous form, year first
+ * (1998-06-12): the sniffer picks one date format for a whole file from its first rows and would
+ * read "6/12/98" as 6 December without looking at the rest, while this module decides day/month
+ * order from every value of a column. ISO dates are read by the sniffer itself, while the file is
+ * read, which spares a big table a second pass (they would come out the same from this module).
  */
-export const CSV_TYPE_CANDIDATES = `auto_type_candidates = ['BOOLEAN', 'BIGINT', 'DOUBLE', 'VARCHAR']`;
+export const CSV_TYPE_CANDIDATES = `auto_type_candidates = ['BOOLEAN', 'BIGINT', 'DOUBLE', 'DATE', 'VARCHAR'], dateformat = '%Y-%m-%d'`;
 
 /** What a conversion read, recorded in the column's profile. */
 export interface TextTypeNote {

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { AnalystContext } from '../../../src/engine/analyst/contract';
+import { DataAnalysisClient } from '../../../src/api/client';
 import { fileKind } from '../../../src/api/fileTypes';
-import { USER, datasetWith, startTestEngine, type TestEngine } from '../../support/engine-harness';
+import { API_KEY, USER, datasetWith, startTestEngine, type TestEngine } from '../../support/engine-harness';
 
 /** Writes files with DuckDB itself (Parquet, DuckDB databases) into a folder of the test's own. */
 async function withDuckDb(file: string, statements: string[]): Promise<void> {
@@ -137,5 +138,29 @@ describe('engine file kinds: Parquet, NDJSON, gzip, DuckDB', () => {
     const empty = await loaded('empty.duckdb', await readFile(file));
     assert.equal(empty.source.status, 'invalid');
     assert.match(empty.source.reason, /no tables/);
+  });
+
+  it('answers from the copy it loaded when the workspace file is then changed or deleted', async () => {
+    // The engine copies the file at upload: what a session answers never depends on the
+    // original staying as it was (to see a change, the user analyzes the file again).
+    const client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: API_KEY, userId: USER, proxy: { noProxy: '*' } });
+    try {
+      const file = path.join(dir, 'live.csv');
+      await writeFile(file, 'region,revenue\nNorth,10\nSouth,20\n');
+      const source = await client.addFile(file, { intervalMs: 20 });
+      assert.equal(source.status, 'synched', source.reason);
+      const session = await client.createSession({ name: 'live' });
+      const ask = async () => {
+        rows.length = 0;
+        await client.createJob({ session_id: session.id, question: 'what is there?', dataset_id: source.dataset_id });
+        return rows[0].map((row) => `${row.region}:${row.revenue}`);
+      };
+      await writeFile(file, 'region,revenue\nEast,999\n');
+      assert.deepEqual(await ask(), ['North:10', 'South:20'], 'after a change');
+      await unlink(file);
+      assert.deepEqual(await ask(), ['North:10', 'South:20'], 'after a delete');
+    } finally {
+      await client.close();
+    }
   });
 });
