@@ -268,7 +268,7 @@ describe('chat panel, against the local engine', function () {
     assert.match(markdown, /^## total revenue by region$/m);
     assert.match(markdown, /```sql\n/);
     assert.match(markdown, /```python\n[\s\S]*groupby/);
-    assert.match(markdown, /^\| region \| total_revenue \|$/m);
+    assert.match(markdown, /^\| region \| total\\?_revenue \|$/m);
     assert.match(markdown, /^\| North \| 754596\.9 \|$/m);
     const image = /!\[[^\]]*\]\(<(sales chat-images\/[^>]+)>\)/.exec(markdown);
     assert.ok(image, 'an image link');
