@@ -11,6 +11,7 @@ import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
 import { ResultFiles } from './chat/resultFiles';
 import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { AnalyzeSampleCommand } from './commands/analyzeSample';
 import { ChatCommands } from './commands/chatCommands';
 import { ExportNotebookCommand } from './commands/exportNotebook';
 import { ConnectionCommands } from './commands/connectionCommands';
@@ -173,6 +174,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
     ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
     ...new ChatCommands(() => chat.openPanels).register(),
+    ...new AnalyzeSampleCommand(vscode.Uri.joinPath(context.extensionUri, 'samples', 'sales.csv'), vscode.Uri.joinPath(context.globalStorageUri, 'sample')).register(),
   );
   log.info(`Data Analysis ${version} activated`);
   return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus, analyst };

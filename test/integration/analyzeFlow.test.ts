@@ -7,10 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import * as vscode from 'vscode';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import type { SessionNode } from '../../src/views/nodes';
-import { engineClient, extensionApi, waitFor, writeCsv } from './support';
+import { engineClient, EXTENSION_ID, extensionApi, waitFor, workspaceDir, writeCsv } from './support';
 
 type Item = vscode.QuickPickItem & { choice?: unknown };
 
@@ -96,5 +97,14 @@ describe('Analyze this File: the shorter flow from the Explorer', function () {
     assert.match(first.description ?? '', /chosen last time/);
     assert.match(then.label, /New dataset "refunds"/);
     assert.equal((await client.listDataSources(target.id)).total_items, 2, 'nothing more was uploaded');
+  });
+
+  it('Analyze the Sample Data (the walkthrough) analyzes the shipped sales.csv without writing into the workspace', async () => {
+    const before = fs.readdirSync(workspaceDir()).sort();
+    const result = await vscode.commands.executeCommand<AnalyzeResult | undefined>('dataAnalysis.analyzeSample', { datasetName: 'Sample (flow test)', openChat: false });
+    assert.ok(result);
+    assert.deepEqual(result.dataSources.map((s) => [s.name, s.status]), [['sales.csv', 'synched']]);
+    assert.equal(result.dataSources[0].size, fs.statSync(path.join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'samples', 'sales.csv')).size);
+    assert.deepEqual(fs.readdirSync(workspaceDir()).sort(), before);
   });
 });

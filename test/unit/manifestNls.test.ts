@@ -2,7 +2,8 @@
  * The manifest's strings a person sees (names, titles, categories, descriptions, welcome
  * contents, walkthrough text, setting descriptions) are %keys% of package.nls.json, so a
  * translation is one more package.nls.<locale>.json. Every key used exists, every key exists
- * for a use, and no string a person reads is left in package.json.
+ * for a use, and no string a person reads is left in package.json (npx tsx scripts/manifest-nls.ts
+ * moves new ones there).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,12 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'
 const nls = JSON.parse(readFileSync(path.join(ROOT, 'package.nls.json'), 'utf8')) as Record<string, string>;
 
 /** Fields whose string value is shown to a person (at any depth below `contributes`). */
-const SHOWN = new Set(['title', 'category', 'name', 'contextualTitle', 'contents', 'description', 'markdownDescription', 'patternErrorMessage', 'altText', 'displayName']);
+const SHOWN = new Set(['title', 'category', 'contextualTitle', 'contents', 'description', 'markdownDescription', 'patternErrorMessage', 'altText', 'displayName', 'fullName', 'userDescription', 'label']);
+/**
+ * `name` is shown only for views; elsewhere (chat participants and their slash commands, tools,
+ * MCP servers) it is an identifier typed or referenced as is, and must not be translated.
+ */
+const SHOWN_NAME_UNDER = /^contributes\.views\.[^.]+\[\d+\]$/;
 
 /** [where, text] of every shown string in the manifest. */
 function shownStrings(): Array<[string, string]> {
@@ -24,10 +30,10 @@ function shownStrings(): Array<[string, string]> {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (typeof inner === 'string' && SHOWN.has(key)) out.push([`${where}.${key}`, inner]);
+        if (typeof inner === 'string' && (SHOWN.has(key) || (key === 'name' && SHOWN_NAME_UNDER.test(where)))) out.push([`${where}.${key}`, inner]);
         else if (key === 'enumDescriptions' && Array.isArray(inner)) inner.forEach((text, i) => out.push([`${where}.${key}[${i}]`, String(text)]));
-        // Walkthrough media and icons are paths; menus and keybindings hold ids only.
-        else if (key !== 'media') walk(inner, `${where}.${key}`);
+        // Walkthrough media are paths; a tool's input schema is read by a language model, not a person.
+        else if (key !== 'media' && key !== 'inputSchema') walk(inner, `${where}.${key}`);
       }
     }
   };
@@ -38,7 +44,7 @@ function shownStrings(): Array<[string, string]> {
 describe('manifest strings through package.nls.json', () => {
   it('every string a person reads in package.json is a %key% of package.nls.json', () => {
     const plain = shownStrings().filter(([, text]) => !/^%[\w.-]+%$/.test(text));
-    assert.deepEqual(plain, [], 'move these into package.nls.json and write "%key%" in package.json');
+    assert.deepEqual(plain, [], 'run `npx tsx scripts/manifest-nls.ts` to move them into package.nls.json');
   });
 
   it('every key used exists, and every key of package.nls.json is used', () => {

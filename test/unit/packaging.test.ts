@@ -28,7 +28,7 @@ describe('the .vsix package', function () {
       'package.json', 'README.md', 'LICENSE', 'media/icon.png', 'media/activity-bar.svg',
       'dist/extension.js', 'dist/serviceClient.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
       'dist/webview/codicon.css', 'dist/webview/codicon.ttf',
-      'CHANGELOG.md', 'package.nls.json', 'l10n/bundle.l10n.json', 'l10n/bundle.l10n.qps-ploc.json',
+      'CHANGELOG.md', 'package.nls.json', 'samples/sales.csv', 'l10n/bundle.l10n.json', 'l10n/bundle.l10n.qps-ploc.json',
     ]) {
       assert.ok(files.includes(expected), `${expected} is in the package`);
     }
@@ -40,10 +40,10 @@ describe('the .vsix package', function () {
     assert.ok(files.includes('node_modules/@duckdb/node-bindings-linux-x64/duckdb.node'));
   });
 
-  it('keeps sources, tests, samples, source maps and dev files out (docs only for the README\'s pictures)', () => {
+  it('keeps sources, tests, samples (but the walkthrough\'s sales.csv), source maps and dev files out (docs only for the README\'s pictures)', () => {
     const readmeImages = [...readFileSync(path.join(root, 'README.md'), 'utf8').matchAll(/!\[[^\]]*\]\((docs\/[^)]+)\)/g)].map((m) => m[1]);
     const leaked = files.filter((file) =>
-      /^(src|test|webview|bench|scripts|samples|out|\.ci|\.test-runs)\//.test(file) ||
+      (/^(src|test|webview|bench|scripts|samples|out|\.ci|\.test-runs)\//.test(file) && file !== 'samples/sales.csv') ||
       (/^docs\//.test(file) && !readmeImages.includes(file)) ||
       /\.(ts|map)$/.test(file) && !file.endsWith('.d.ts') ||
       /^(tsconfig\.json|esbuild\.js|eslint\.config\.mjs|\.mocharc\.json|package-lock\.json)$/.test(file) ||
