@@ -190,6 +190,38 @@ describe('--api-key-file', function () {
     }
   });
 
+  it('the engine process takes --allow-origin and --allow-url-host, and warns about --api-key', async () => {
+    const bundle = await buildEngineBundle();
+    const dataDir = await newDataDir();
+    try {
+      const bad = runEngine(bundle, ['--data-dir', dataDir, '--api-key-file', await keyFile('bad-origin', 0o600), '--allow-origin', 'https://a.example/path']);
+      assert.equal((await once(bad.child, 'exit'))[0], 2);
+      assert.match(bad.err(), /--allow-origin takes an origin such as https:\/\/example\.org/);
+      const run = runEngine(bundle, [
+        '--data-dir', dataDir, '--api-key', KEY, '--allow-origin', 'https://a.example', '--allow-origin', 'http://127.0.0.1:8888', '--allow-url-host', 'localhost',
+      ]);
+      try {
+        await waitUntil(() => /listening on (\S+)/.test(run.out()), 'the engine listens');
+        const base = /listening on (\S+)/.exec(run.out())?.[1] as string;
+        const asked = (origin: string) => send(base, 'GET', '/v2/team/sessions?user_id=u', { 'x-pd-api-key': KEY, origin });
+        assert.equal((await asked('https://a.example')).status, 200);
+        assert.equal((await asked('http://127.0.0.1:8888')).status, 200);
+        assert.equal((await asked('https://b.example')).status, 403);
+        const keyed = { 'x-pd-api-key': KEY, 'content-type': 'application/json' };
+        const source = (url: string) => send(base, 'POST', '/v2/team/datasources', keyed, JSON.stringify({ name: 'x.csv', type: 'FILE', url, user_id: 'u' }));
+        assert.match((await source('http://localhost:1/x.csv')).text, /"code":0/);
+        assert.match((await source('http://127.0.0.1:1/x.csv')).text, /"code":300001/);
+        assert.match(run.err(), /given with --api-key, where every local user can read it/);
+      } finally {
+        run.child.kill('SIGTERM');
+        await once(run.child, 'exit');
+      }
+      assert.ok(!run.err().includes(KEY));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('the command line refuses a key file others can read and reads a private one', async () => {
     const run = async (args: string[]) => {
       let stdout = '';
