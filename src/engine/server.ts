@@ -350,7 +350,7 @@ async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMes
     let body: Promise<Body> | undefined;
     const call: Call = {
       engine, req, res, params, query: url.searchParams, path: url.pathname, traceId,
-      body: () => (body ??= readJsonBody(req)),
+      body: () => (body ??= readJsonBody(req, engine.redact)),
     };
     const reply = await chosen.handler(call);
     if ('handled' in reply) return;

@@ -79,6 +79,15 @@ async function runErrorPaths(base: string): Promise<Seen[]> {
   await go('POST', `/v2/team/datasets/${dataset}/datasources`, keyed, { name: 'a.csv', type: 'FILE', url: `http://127.0.0.1/a.csv?key=${KEY}`, user_id: 'u' });
   await go('POST', `/v2/team/datasets/${dataset}/datasources`, keyed, { name: `${KEY}.exe`, type: 'FILE', url: `http://example.org/${KEY}`, user_id: 'u' });
   await go('POST', '/v2/team/file/init-multipart-upload', keyed, { file_name: `${KEY}.pdfx`, file_size: 1, user_id: 'u' });
+  // Pasted into what is stored: a session's and a dataset's names, a description, a user id.
+  await go('POST', '/v2/team/sessions', keyed, { name: `session ${KEY}`, user_id: KEY });
+  await go('POST', '/v2/team/datasets', keyed, { name: `${KEY}`, description: `about ${KEY}`, user_id: 'u' });
+  await go('GET', '/v2/team/datasets?user_id=u', keyed);
+  const form = new FormData();
+  form.append('user_id', KEY);
+  form.append('file', new Blob(['a,b\n1,2\n']), `${KEY}.csv`);
+  const uploaded = await fetch(`${base}/v2/team/file/upload-datasource`, { method: 'POST', headers: { 'x-pd-api-key': KEY }, body: form });
+  seen.push({ status: uploaded.status, text: await uploaded.text() });
   const session = await send(base, 'POST', '/v2/team/sessions', keyed, JSON.stringify({ name: 'leaks', user_id: 'u' }));
   const sessionId = JSON.parse(session.text.split('\n').slice(1).join('\n')).data.id as string;
   await go('POST', '/v2/team/jobs', keyed, { session_id: sessionId, user_id: 'u', question: `what is ${KEY}?` });
