@@ -140,6 +140,17 @@ describe('engine: the API key never leaves, whatever carries it', function () {
   });
 });
 
+describe('engine: a key too short to keep secret', () => {
+  it('is refused at start', async () => {
+    const dataDir = await newDataDir();
+    try {
+      await assert.rejects(startEngine({ apiKey: 'short-key', dataDir, analyst: echoing }), /at least 16 characters/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('--api-key-file', function () {
   this.timeout(120_000);
   let dir: string;
