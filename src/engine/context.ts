@@ -90,7 +90,11 @@ export type Reply = { data: unknown; overview?: boolean } | { handled: true };
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-export async function readJsonBody(req: IncomingMessage): Promise<Body> {
+/**
+ * The JSON body as an object. `redact` is applied to the text before it is parsed: a key pasted
+ * into a name, a question or an address is replaced before anything can store, log or echo it.
+ */
+export async function readJsonBody(req: IncomingMessage, redact: (text: string) => string = (text) => text): Promise<Body> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -98,7 +102,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<Body> {
     if (total > MAX_JSON_BYTES) throw invalid('the JSON body is larger than 1 MiB');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = redact(Buffer.concat(chunks).toString('utf8'));
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -121,6 +121,8 @@ const ROUTES: Route[] = [
   route(['GET', 'HEAD'], `/files/results/${ID}/${ID}`, downloadResult, true),
 ];
 
+export const MIN_KEY_LENGTH = 16;
+
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, redact: (text: string) => string): void {
@@ -200,6 +202,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, logger:
 
 export async function startEngine(options: StartEngineOptions): Promise<RunningEngine> {
   if (!options.apiKey) throw new Error('startEngine needs an apiKey');
+  // A short key is easy to guess, and redacting it by value would mangle ordinary text.
+  if (options.apiKey.length < MIN_KEY_LENGTH) throw new Error(`the API key must be at least ${MIN_KEY_LENGTH} characters`);
   const redact = secretRedactor(options.apiKey);
   const logger = redactingLogger(options.logger ?? silentLogger, redact);
   const allowedOrigins = new Set((options.allowOrigins ?? []).map(normalOrigin));
@@ -350,7 +354,7 @@ async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMes
     let body: Promise<Body> | undefined;
     const call: Call = {
       engine, req, res, params, query: url.searchParams, path: url.pathname, traceId,
-      body: () => (body ??= readJsonBody(req)),
+      body: () => (body ??= readJsonBody(req, engine.redact)),
     };
     const reply = await chosen.handler(call);
     if ('handled' in reply) return;

@@ -56,7 +56,7 @@ export const smallUpload: Handler = async (call) => {
         return;
       }
       parser.on('field', (name, value) => {
-        if (name === 'user_id') userId = value;
+        if (name === 'user_id') userId = engine.redact(value);
       });
       parser.on('file', (name, stream, info) => {
         if (name !== 'file' || fileSeen) {
@@ -64,7 +64,7 @@ export const smallUpload: Handler = async (call) => {
           return;
         }
         fileSeen = true;
-        fileName = info.filename;
+        fileName = info.filename === undefined ? undefined : engine.redact(info.filename);
         stream.on('limit', () => {
           truncated = true;
         });

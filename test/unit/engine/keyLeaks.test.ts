@@ -79,6 +79,15 @@ async function runErrorPaths(base: string): Promise<Seen[]> {
   await go('POST', `/v2/team/datasets/${dataset}/datasources`, keyed, { name: 'a.csv', type: 'FILE', url: `http://127.0.0.1/a.csv?key=${KEY}`, user_id: 'u' });
   await go('POST', `/v2/team/datasets/${dataset}/datasources`, keyed, { name: `${KEY}.exe`, type: 'FILE', url: `http://example.org/${KEY}`, user_id: 'u' });
   await go('POST', '/v2/team/file/init-multipart-upload', keyed, { file_name: `${KEY}.pdfx`, file_size: 1, user_id: 'u' });
+  // Pasted into what is stored: a session's and a dataset's names, a description, a user id.
+  await go('POST', '/v2/team/sessions', keyed, { name: `session ${KEY}`, user_id: KEY });
+  await go('POST', '/v2/team/datasets', keyed, { name: `${KEY}`, description: `about ${KEY}`, user_id: 'u' });
+  await go('GET', '/v2/team/datasets?user_id=u', keyed);
+  const form = new FormData();
+  form.append('user_id', KEY);
+  form.append('file', new Blob(['a,b\n1,2\n']), `${KEY}.csv`);
+  const uploaded = await fetch(`${base}/v2/team/file/upload-datasource`, { method: 'POST', headers: { 'x-pd-api-key': KEY }, body: form });
+  seen.push({ status: uploaded.status, text: await uploaded.text() });
   const session = await send(base, 'POST', '/v2/team/sessions', keyed, JSON.stringify({ name: 'leaks', user_id: 'u' }));
   const sessionId = JSON.parse(session.text.split('\n').slice(1).join('\n')).data.id as string;
   await go('POST', '/v2/team/jobs', keyed, { session_id: sessionId, user_id: 'u', question: `what is ${KEY}?` });
@@ -126,6 +135,17 @@ describe('engine: the API key never leaves, whatever carries it', function () {
       }
     } finally {
       await engine?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('engine: a key too short to keep secret', () => {
+  it('is refused at start', async () => {
+    const dataDir = await newDataDir();
+    try {
+      await assert.rejects(startEngine({ apiKey: 'short-key', dataDir, analyst: echoing }), /at least 16 characters/);
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
@@ -185,6 +205,38 @@ describe('--api-key-file', function () {
       assert.ok(run.err().split('\n').length > 40, 'the engine logged the run');
       assert.ok(!run.err().includes(KEY), 'the key is in the engine log');
       assert.ok(!run.out().includes(KEY));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('the engine process takes --allow-origin and --allow-url-host, and warns about --api-key', async () => {
+    const bundle = await buildEngineBundle();
+    const dataDir = await newDataDir();
+    try {
+      const bad = runEngine(bundle, ['--data-dir', dataDir, '--api-key-file', await keyFile('bad-origin', 0o600), '--allow-origin', 'https://a.example/path']);
+      assert.equal((await once(bad.child, 'exit'))[0], 2);
+      assert.match(bad.err(), /--allow-origin takes an origin such as https:\/\/example\.org/);
+      const run = runEngine(bundle, [
+        '--data-dir', dataDir, '--api-key', KEY, '--allow-origin', 'https://a.example', '--allow-origin', 'http://127.0.0.1:8888', '--allow-url-host', 'localhost',
+      ]);
+      try {
+        await waitUntil(() => /listening on (\S+)/.test(run.out()), 'the engine listens');
+        const base = /listening on (\S+)/.exec(run.out())?.[1] as string;
+        const asked = (origin: string) => send(base, 'GET', '/v2/team/sessions?user_id=u', { 'x-pd-api-key': KEY, origin });
+        assert.equal((await asked('https://a.example')).status, 200);
+        assert.equal((await asked('http://127.0.0.1:8888')).status, 200);
+        assert.equal((await asked('https://b.example')).status, 403);
+        const keyed = { 'x-pd-api-key': KEY, 'content-type': 'application/json' };
+        const source = (url: string) => send(base, 'POST', '/v2/team/datasources', keyed, JSON.stringify({ name: 'x.csv', type: 'FILE', url, user_id: 'u' }));
+        assert.match((await source('http://localhost:1/x.csv')).text, /"code":0/);
+        assert.match((await source('http://127.0.0.1:1/x.csv')).text, /"code":300001/);
+        assert.match(run.err(), /given with --api-key, where every local user can read it/);
+      } finally {
+        run.child.kill('SIGTERM');
+        await once(run.child, 'exit');
+      }
+      assert.ok(!run.err().includes(KEY));
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
