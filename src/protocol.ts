@@ -1,7 +1,9 @@
 /**
  * The messages between the chat panel's host side (src/chat/) and its webview (webview/), typed
- * once for both ends. Every message is a member of a discriminated union on `type`; a message
- * that starts something the other side answers carries a `requestId` that the answer echoes.
+ * once for both ends. Every message is a member of a discriminated union on `type` (the one
+ * envelope: `{ type, ...fields }`). A request of the webview (`RequestReplies`) carries a
+ * `requestId` made by `createId('req')` (src/common/ids.ts); the host answers it with exactly one
+ * message that echoes it: the reply the map names, or `error`.
  *
  * Streaming: the host reduces job events into blocks (src/api/answer.ts) and sends only what
  * changed as `AnswerOp`s, batched about every 50 ms, so a 1 MB answer never crosses the bridge
@@ -187,7 +189,7 @@ export type HostMessage =
       draft: string;
     }
   /** Part of the panel state changed (settings saved, dataset changed, editor focus moved). */
-  | { type: 'state'; patch: Partial<PanelState> }
+  | { type: 'state'; requestId?: string; patch: Partial<PanelState> }
   /**
    * A page of history. `replace` is the newest page (after init); `older` is answered to
    * `loadOlderHistory` and goes above what is shown. Turns are oldest first within the page.
@@ -258,6 +260,46 @@ export type WebviewMessage =
   | { type: 'draftChanged'; text: string };
 
 export type WebviewMessageType = WebviewMessage['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Requests and their replies, typed once for both ends
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The webview's requests and the host message that answers each one (or `error`, for any of
+ * them). The host builds its answer with `replyTo`, so it cannot answer with the wrong type;
+ * the webview keeps its pending requests by id (webview/requests.ts).
+ */
+export interface RequestReplies {
+  ask: 'jobStarted';
+  retry: 'jobStarted';
+  loadOlderHistory: 'history';
+  changeSettings: 'state';
+}
+export type RequestType = keyof RequestReplies;
+export const REQUEST_TYPES: readonly RequestType[] = ['ask', 'retry', 'loadOlderHistory', 'changeSettings'];
+
+/** A request as the webview sends it (with its id) … */
+export type WebviewRequest<K extends RequestType = RequestType> = Extract<WebviewMessage, { type: K }>;
+/** … and as the code that makes one writes it: the id is added when it is sent. */
+export type RequestFields<K extends RequestType = RequestType> = K extends RequestType ? Omit<WebviewRequest<K>, 'requestId'> : never;
+/** The host's successful answer to a request of type K. */
+export type HostReply<K extends RequestType = RequestType> = Extract<HostMessage, { type: RequestReplies[K] }> & { requestId: string };
+type ReplyFields<K extends RequestType> = Omit<Extract<HostMessage, { type: RequestReplies[K] }>, 'requestId'>;
+
+export function isRequest(message: WebviewMessage): message is WebviewRequest {
+  return (REQUEST_TYPES as readonly string[]).includes(message.type);
+}
+
+/** The answer to `request`: the reply its type calls for, carrying its id. */
+export function replyTo<K extends RequestType>(request: { type: K; requestId: string }, reply: ReplyFields<K>): HostReply<K> {
+  return { ...reply, requestId: request.requestId } as HostReply<K>;
+}
+
+/** The failure answer to `request` (refused, or failed on the way). */
+export function failureOf(request: { requestId: string }, error: ErrorView): HostMessage {
+  return { type: 'error', requestId: request.requestId, error };
+}
 
 /** What the webview keeps with `vscode.setState` (survives hiding and reloads of the webview). */
 export interface WebviewPersistedState {

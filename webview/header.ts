@@ -2,7 +2,7 @@
  * The panel header: the session's dataset (change it, choose data sources), the session's
  * settings (saved by the host through modify session) and Export conversation.
  */
-import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type PanelState, type SessionSettings, type WebviewMessage } from '../src/protocol';
+import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type PanelState, type RequestFields, type SessionSettings, type WebviewMessage } from '../src/protocol';
 import { actionButton, codicon, el, h } from './dom';
 import type { Strings } from './strings';
 
@@ -15,11 +15,11 @@ export class Header {
   private readonly language: SelectElement;
   private readonly jobMode: SelectElement;
   private readonly history: SelectElement;
-  private requests = 0;
 
   constructor(
     private readonly strings: Strings,
-    private readonly post: (message: WebviewMessage) => void,
+    post: (message: WebviewMessage) => void,
+    private readonly request: (request: RequestFields<'changeSettings'>) => void,
   ) {
     this.datasetName = h('span', { class: 'dataset-name' });
     this.sourcesButton = actionButton('', 'files', () => post({ type: 'chooseDataSources' }));
@@ -63,8 +63,7 @@ export class Header {
   private select(label: string, values: readonly string[], toSettings: (value: string) => SessionSettings): SelectElement {
     const select = el('vscode-single-select', { label }, ...values.map((value) => el('vscode-option', { value }, value))) as SelectElement;
     select.addEventListener('change', () => {
-      this.requests += 1;
-      this.post({ type: 'changeSettings', requestId: `settings-${this.requests}`, settings: toSettings(select.value) });
+      this.request({ type: 'changeSettings', settings: toSettings(select.value) });
     });
     return select;
   }

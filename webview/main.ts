@@ -8,7 +8,7 @@ import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type StringTable, type TurnView, type WebviewMessage } from '../src/protocol';
+import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type RequestType, type StringTable, type TurnView, type WebviewMessage } from '../src/protocol';
 import { Composer } from './composer';
 import { codicon, el, h } from './dom';
 import { Header } from './header';
@@ -16,6 +16,7 @@ import type { RenderContext } from './render/context';
 import { questionButtons } from './render/questions';
 import { TurnController } from './render/turn';
 import { Strings } from './strings';
+import { Requests } from './requests';
 import { HostBridge } from './vscodeApi';
 
 /** Time one frame may spend drawing before the rest waits for the next frame. */
@@ -31,14 +32,12 @@ class ChatApp {
   private readonly turns: TurnController[] = [];
   private readonly turnsById = new Map<string, TurnController>();
   private readonly dirty = new Set<TurnController>();
-  private pendingRequest: string | undefined;
-  private requestCounter = 0;
+  private readonly requests: Requests;
   private frame: number | undefined;
   private following = true;
   /** Where the last scroll left the view: only a move up (the reader's doing) stops following. */
   private lastScrollTop = 0;
   private hasOlder = false;
-  private loadingOlder: string | undefined;
   private draftTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly header: Header;
@@ -58,13 +57,18 @@ class ChatApp {
     translations: Partial<StringTable>,
   ) {
     this.strings.update(translations);
+    this.requests = new Requests((message) => this.post(message));
     this.context = {
       strings: this.strings,
       post: (message) => this.post(message),
       lastEditor: () => this.state?.lastEditor ?? 'none',
       ask: (question) => this.ask(question),
     };
-    this.header = new Header(this.strings, (message) => this.post(message));
+    this.header = new Header(
+      this.strings,
+      (message) => this.post(message),
+      (request) => this.requests.send(request),
+    );
     this.olderButton = el('vscode-button', { secondary: true, icon: 'fold-up', class: 'load-older', hidden: true }, this.strings.t('loadOlder'));
     this.olderButton.addEventListener('click', () => this.loadOlder());
     this.empty = h('section', { class: 'empty', hidden: true });
@@ -111,6 +115,7 @@ class ChatApp {
   }
 
   onMessage(message: HostMessage): void {
+    const answered = this.requests.settle(message);
     switch (message.type) {
       case 'init':
         this.setState(message.state);
@@ -121,10 +126,10 @@ class ChatApp {
         if (this.state) this.setState({ ...this.state, ...message.patch });
         break;
       case 'history':
-        this.onHistory(message.turns, message.position, message.hasOlder, message.requestId);
+        this.onHistory(message.turns, message.position, message.hasOlder);
         break;
       case 'jobStarted':
-        this.onJobStarted(message.requestId, message.turnId, message.question);
+        this.onJobStarted(answered, message.turnId, message.question);
         break;
       case 'jobEvents': {
         const turn = this.turnsById.get(message.turnId);
@@ -156,7 +161,7 @@ class ChatApp {
         this.withTurn(message.ref.turnId, (turn) => turn.setImageData(message.ref.index, message.data));
         break;
       case 'error':
-        this.onError(message.error, message.requestId);
+        this.onError(message.error);
         break;
     }
   }
@@ -184,28 +189,21 @@ class ChatApp {
 
   // -- asking -----------------------------------------------------------------------------------
 
-  private nextRequestId(): string {
-    this.requestCounter += 1;
-    return `req-${Date.now().toString(36)}-${this.requestCounter}`;
-  }
-
   private get running(): boolean {
     return this.turns.some((turn) => turn.running);
   }
 
   private ask(question: string): void {
-    if (this.running || this.pendingRequest) return;
-    this.pendingRequest = this.nextRequestId();
+    if (this.running || this.requests.isPending('ask', 'retry')) return;
     this.hideBanner();
-    this.post({ type: 'ask', requestId: this.pendingRequest, question });
+    this.requests.send({ type: 'ask', question });
     this.updateBusy();
   }
 
   private retry(turnId: string): void {
-    if (this.running || this.pendingRequest) return;
-    this.pendingRequest = this.nextRequestId();
+    if (this.running || this.requests.isPending('ask', 'retry')) return;
     this.hideBanner();
-    this.post({ type: 'retry', requestId: this.pendingRequest, turnId });
+    this.requests.send({ type: 'retry', turnId });
     this.updateBusy();
   }
 
@@ -213,12 +211,11 @@ class ChatApp {
     for (const turn of this.turns) if (turn.running) this.post({ type: 'stop', turnId: turn.turnId });
   }
 
-  private onJobStarted(requestId: string, turnId: string, question: string): void {
+  private onJobStarted(answered: RequestType | undefined, turnId: string, question: string): void {
     // The question is now the host's: the draft it came from can go (an ask, not a retry).
     // The host trims what it sends, so compare trimmed: a question pasted with a trailing
     // newline must not stay in the box, one Enter away from a second job.
-    if (requestId === this.pendingRequest && question === this.composer.value.trim()) this.composer.setValue('');
-    if (requestId === this.pendingRequest) this.pendingRequest = undefined;
+    if (answered !== undefined && question === this.composer.value.trim()) this.composer.setValue('');
     const turn = this.addTurn({ turnId, question, answer: emptyAnswer(), status: 'running' }, 'end');
     this.markDirty(turn);
     this.renderEmpty();
@@ -226,9 +223,7 @@ class ChatApp {
     this.scrollToBottom();
   }
 
-  private onError(error: ErrorView, requestId: string | undefined): void {
-    if (requestId !== undefined && requestId === this.pendingRequest) this.pendingRequest = undefined;
-    if (requestId !== undefined && requestId === this.loadingOlder) this.loadingOlder = undefined;
+  private onError(error: ErrorView): void {
     const parts = [error.message, error.code !== undefined ? this.strings.t('errorCode', String(error.code)) : '', error.traceId ? this.strings.t('traceId', error.traceId) : '', error.nextStep ?? ''];
     this.banner.replaceChildren(codicon('error'), h('span', {}, parts.filter(Boolean).join(' · ')));
     this.banner.hidden = false;
@@ -241,7 +236,7 @@ class ChatApp {
   }
 
   private updateBusy(): void {
-    this.composer.setBusy(this.running, this.pendingRequest !== undefined);
+    this.composer.setBusy(this.running, this.requests.isPending('ask', 'retry'));
   }
 
   private saveDraft(text: string): void {
@@ -267,7 +262,7 @@ class ChatApp {
     return turn;
   }
 
-  private onHistory(turns: TurnView[], position: 'replace' | 'older', hasOlder: boolean, requestId: string | undefined): void {
+  private onHistory(turns: TurnView[], position: 'replace' | 'older', hasOlder: boolean): void {
     if (position === 'replace') {
       const running = this.turns.filter((turn) => turn.running);
       this.turns.length = 0;
@@ -283,7 +278,6 @@ class ChatApp {
       }
       this.following = true;
     } else {
-      if (requestId !== undefined && requestId === this.loadingOlder) this.loadingOlder = undefined;
       // Drawn at once and the scroll position kept, so the reader's place does not jump.
       const fromBottom = this.conversation.scrollHeight - this.conversation.scrollTop;
       const first = this.turnList.firstElementChild;
@@ -301,9 +295,8 @@ class ChatApp {
   }
 
   private loadOlder(): void {
-    if (!this.hasOlder || this.loadingOlder) return;
-    this.loadingOlder = this.nextRequestId();
-    this.post({ type: 'loadOlderHistory', requestId: this.loadingOlder });
+    if (!this.hasOlder || this.requests.isPending('loadOlderHistory')) return;
+    this.requests.send({ type: 'loadOlderHistory' });
   }
 
   private renderEmpty(): void {

@@ -10,21 +10,24 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { blocksFromHistory, questionFromHistory } from '../api/answer';
 import { catalogueEntry } from '../api/errors';
-import { ERROR_CODES, LIMITS, type AnswerBlock, type JobHistoryRecord, type Session, type SessionSettings } from '../api/types';
+import { ERROR_CODES, LIMITS, type AnswerBlock, type Session, type SessionSettings } from '../api/types';
 import type { Config } from '../config';
 import type { ServiceConnection } from '../connection/connection';
 import type { Log } from '../log';
+import { createId } from '../common/ids';
 import {
   WEBVIEW_STRINGS,
+  failureOf,
   parseOpenableLink,
+  replyTo,
   type BlockRef,
   type ErrorView,
   type HostMessage,
   type PanelState,
   type StringTable,
   type WebviewMessage,
+  type WebviewRequest,
 } from '../protocol';
 import { EditorTracker, insertAtCursor, insertNotebookCell, openInNewFile } from './codeActions';
 import { conversationMarkdown, resourceKey, type ExportResource } from './conversationMarkdown';
@@ -32,13 +35,12 @@ import { JobRunner, Turn, toErrorView } from './jobRunner';
 import { MessageRouter } from './messageRouter';
 import { createNonce } from './nonce';
 import { ResultFiles, saveResultAs, type ResultKey } from './resultFiles';
+import { SessionHistory } from './sessionHistory';
 import { safeBaseName } from './resultFormat';
 import type { ChatSessionStore } from './sessionStore';
 import { buildChatHtml } from './webviewHtml';
 
 export const CHAT_VIEW_TYPE = 'dataAnalysis.chat';
-/** History records per page (the service's page size). */
-export const HISTORY_PAGE_SIZE = 10;
 
 /** What every panel shares; built once in extension.ts. */
 export interface ChatPanelDeps {
@@ -56,10 +58,7 @@ export interface ChatPanelDeps {
 }
 
 export class ChatPanel implements vscode.Disposable {
-  private readonly turns: Turn[] = [];
-  /** The next older history page to load (pages are oldest first); 0 when none is left. */
-  private olderPage = 0;
-  private historyLoaded = false;
+  private readonly history: SessionHistory;
   private session: Session | undefined;
   private datasetView: PanelState['dataset'] = null;
   private explorationQuestions: string[] = [];
@@ -82,6 +81,7 @@ export class ChatPanel implements vscode.Disposable {
   ) {
     const webviewRoot = vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview');
     panel.webview.options = { enableScripts: true, localResourceRoots: [webviewRoot] };
+    this.history = new SessionHistory(async (page_number, page_size) => (await this.deps.connection.api()).getSessionHistory(this.sessionId, { page_number, page_size }));
     this.runner = new JobRunner(
       async (question, signal) => {
         const state = this.deps.store.get(this.sessionId);
@@ -120,14 +120,13 @@ export class ChatPanel implements vscode.Disposable {
 
   /** Every finished turn of the session, oldest first, older history pages loaded first (the exports). */
   async finishedTurns(): Promise<readonly Turn[]> {
-    if (!this.historyLoaded) await this.loadNewestHistory();
-    while (this.olderPage > 0) await this.loadOlderPage();
-    return this.turns.filter((t) => t !== this.runner.running);
+    await this.history.loadAll();
+    return this.history.turns.filter((t) => t !== this.runner.running);
   }
 
   /** The turns the host holds, oldest first. */
   get conversation(): readonly Turn[] {
-    return this.turns;
+    return this.history.turns;
   }
 
   get title(): string {
@@ -136,7 +135,7 @@ export class ChatPanel implements vscode.Disposable {
 
   /** Asks `question` as if typed (an exploration question chosen outside the panel). */
   async ask(question: string): Promise<void> {
-    await this.receive({ type: 'ask', requestId: `host-${Date.now()}`, question });
+    await this.receive({ type: 'ask', requestId: createId('req'), question });
   }
 
   reveal(preserveFocus = false): void {
@@ -191,8 +190,8 @@ export class ChatPanel implements vscode.Disposable {
   private handlers(): ConstructorParameters<typeof MessageRouter>[0] {
     return {
       ready: () => this.onReady(),
-      ask: (m) => this.onAsk(m.requestId, m.question),
-      retry: (m) => this.onRetry(m.requestId, m.turnId),
+      ask: (m) => this.onAsk(m),
+      retry: (m) => this.onRetry(m),
       stop: (m) => {
         if (!this.runner.stop(m.turnId)) this.deps.log.info(`chat: stop for ${m.turnId}, which is not running`);
       },
@@ -219,8 +218,8 @@ export class ChatPanel implements vscode.Disposable {
           void vscode.window.showWarningMessage(vscode.l10n.t('The data source "{0}" is not in the Datasets view (it may have been deleted).', m.name));
         }
       },
-      loadOlderHistory: (m) => this.onLoadOlder(m.requestId),
-      changeSettings: (m) => this.onChangeSettings(m.requestId, m.settings),
+      loadOlderHistory: (m) => this.onLoadOlder(m),
+      changeSettings: (m) => this.onChangeSettings(m),
       changeDataset: () => this.chooseDataset(),
       chooseDataSources: () => this.chooseDataSources(),
       exportConversation: async () => {
@@ -236,13 +235,13 @@ export class ChatPanel implements vscode.Disposable {
     this.panel.title = this.session.name;
     void this.deps.store.panelOpened({ sessionId: this.sessionId, title: this.session.name });
     await this.loadDataset();
-    if (!this.historyLoaded) await this.loadNewestHistory();
+    await this.history.ensureLoaded();
     this.post({ type: 'init', state: this.panelState(), strings: translatedStrings(), draft: this.deps.store.get(this.sessionId).draft });
     // A job still streaming (the webview reloaded) comes as a whole view; its next batches follow.
     const running = this.runner.resync();
-    const turns = this.turns.map((t) => (running && t.turnId === running.turnId ? running : t.view()));
-    this.post({ type: 'history', position: 'replace', turns, hasOlder: this.olderPage > 0 });
-    this.sendResults(this.turns);
+    const turns = this.history.turns.map((t) => (running && t.turnId === running.turnId ? running : t.view()));
+    this.post({ type: 'history', position: 'replace', turns, hasOlder: this.history.hasOlder });
+    this.sendResults(this.history.turns);
   }
 
   private panelState(): PanelState {
@@ -283,69 +282,37 @@ export class ChatPanel implements vscode.Disposable {
 
   // -- history ------------------------------------------------------------------------------------
 
-  private async loadNewestHistory(): Promise<void> {
-    const api = await this.deps.connection.api();
-    // Pages are oldest first: the size of the first page tells where the newest page is.
-    const first = await api.getSessionHistory(this.sessionId, { page_number: 1, page_size: HISTORY_PAGE_SIZE });
-    const lastPage = Math.max(1, Math.ceil(first.total_items / HISTORY_PAGE_SIZE));
-    const newest = lastPage === 1 ? first : await api.getSessionHistory(this.sessionId, { page_number: lastPage, page_size: HISTORY_PAGE_SIZE });
-    this.mergeHistory(newest.records, 'end');
-    this.olderPage = lastPage - 1;
-    // A last page with a few records would show only those: the page before it comes too.
-    if (newest.records.length < HISTORY_PAGE_SIZE && this.olderPage > 0) await this.loadOlderPage();
-    this.historyLoaded = true;
-  }
-
-  private async onLoadOlder(requestId: string): Promise<void> {
-    const turns = await this.loadOlderPage();
-    this.post({ type: 'history', requestId, position: 'older', turns: turns.map((t) => t.view()), hasOlder: this.olderPage > 0 });
+  private async onLoadOlder(request: WebviewRequest<'loadOlderHistory'>): Promise<void> {
+    const turns = await this.history.loadOlder();
+    this.post(replyTo(request, { type: 'history', position: 'older', turns: turns.map((t) => t.view()), hasOlder: this.history.hasOlder }));
     this.sendResults(turns);
-  }
-
-  private async loadOlderPage(): Promise<Turn[]> {
-    if (this.olderPage < 1) return [];
-    const api = await this.deps.connection.api();
-    const page = await api.getSessionHistory(this.sessionId, { page_number: this.olderPage, page_size: HISTORY_PAGE_SIZE });
-    this.olderPage -= 1;
-    return this.mergeHistory(page.records, 'start');
-  }
-
-  /** Adds history records not held yet (by job id); returns the added turns. */
-  private mergeHistory(records: readonly JobHistoryRecord[], where: 'start' | 'end'): Turn[] {
-    const known = new Set(this.turns.map((t) => t.jobId).filter(Boolean));
-    const added = records
-      .filter((r) => !known.has(r.job_id))
-      .map((r) => Turn.fromBlocks(r.job_id, questionFromHistory(r), blocksFromHistory(r), r.job_id));
-    if (where === 'start') this.turns.unshift(...added);
-    else this.turns.push(...added);
-    return added;
   }
 
   // -- asking -------------------------------------------------------------------------------------
 
-  private async onAsk(requestId: string, question: string): Promise<void> {
-    const refusal = this.refuse(question);
+  private async onAsk(request: WebviewRequest<'ask'>): Promise<void> {
+    const refusal = this.refuse(request.question);
     if (refusal) {
-      this.post({ type: 'error', requestId, error: refusal });
+      this.post(failureOf(request, refusal));
       return;
     }
     await this.deps.store.update(this.sessionId, { draft: '' });
-    await this.start(requestId, question.trim());
+    await this.start(request, request.question.trim());
   }
 
-  private async onRetry(requestId: string, turnId: string): Promise<void> {
-    const turn = this.turns.find((t) => t.turnId === turnId);
+  private async onRetry(request: WebviewRequest<'retry'>): Promise<void> {
+    const turn = this.history.find(request.turnId);
     if (!turn || (turn.status !== 'failed' && turn.status !== 'stopped')) {
-      this.post({ type: 'error', requestId, error: { message: vscode.l10n.t('Only a failed or stopped answer can be retried.') } });
+      this.post(failureOf(request, { message: vscode.l10n.t('Only a failed or stopped answer can be retried.') }));
       return;
     }
     const refusal = this.refuse(turn.question);
     if (refusal) {
-      this.post({ type: 'error', requestId, error: refusal });
+      this.post(failureOf(request, refusal));
       return;
     }
     // A NEW job with the same question; the failed turn stays as it was.
-    await this.start(requestId, turn.question);
+    await this.start(request, turn.question);
   }
 
   private refuse(question: string): ErrorView | undefined {
@@ -358,10 +325,10 @@ export class ChatPanel implements vscode.Disposable {
     return undefined;
   }
 
-  private async start(requestId: string, question: string): Promise<void> {
-    const turn = new Turn(`turn-${Date.now().toString(36)}-${createNonce().replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`, question);
-    this.turns.push(turn);
-    this.post({ type: 'jobStarted', requestId, turnId: turn.turnId, question });
+  private async start(request: WebviewRequest<'ask' | 'retry'>, question: string): Promise<void> {
+    const turn = new Turn(createId('turn'), question);
+    this.history.add(turn);
+    this.post(replyTo(request, { type: 'jobStarted', turnId: turn.turnId, question }));
     this.lastJob = this.runner.run(turn);
     await this.lastJob;
   }
@@ -387,7 +354,7 @@ export class ChatPanel implements vscode.Disposable {
   }
 
   private async withResult(ref: BlockRef, action: (stored: NonNullable<Awaited<ReturnType<ResultFiles['stored']>>>) => Promise<unknown>): Promise<void> {
-    const turn = this.turns.find((t) => t.turnId === ref.turnId);
+    const turn = this.history.find(ref.turnId);
     const block = turn?.blocks[ref.index];
     if (!turn || !block || (block.type !== 'TABLE' && block.type !== 'IMAGE')) return;
     const key = this.resultKey(turn, ref.index);
@@ -428,18 +395,19 @@ export class ChatPanel implements vscode.Disposable {
     if (choice === open) await vscode.env.openExternal(vscode.Uri.parse(url.toString(), true));
   }
 
-  private async onChangeSettings(requestId: string, change: SessionSettings): Promise<void> {
+  private async onChangeSettings(request: WebviewRequest<'changeSettings'>): Promise<void> {
+    const change = request.settings;
     const api = await this.deps.connection.api();
     const session = this.session ?? (await api.getSession(this.sessionId));
     try {
       await api.modifySession(this.sessionId, session.name, { ...pickSettings(session), ...change });
     } catch (error) {
-      this.post({ type: 'error', requestId, error: toErrorView(error) });
+      this.post(failureOf(request, toErrorView(error)));
       this.post({ type: 'state', patch: { settings: this.panelState().settings } });
       return;
     }
     this.session = { ...session, ...change };
-    this.post({ type: 'state', patch: { settings: this.panelState().settings } });
+    this.post(replyTo(request, { type: 'state', patch: { settings: this.panelState().settings } }));
     this.deps.sessionsChanged();
   }
 

@@ -9,7 +9,9 @@
  */
 
 /** Characters that start inline markup wherever they stand. */
-const INLINE = /[\\`*_[\]<>|~&!$]/g;
+const INLINE = /[\\`*[\]<>|~&!$]/g;
+/** `_` starts emphasis only at a word's edge (CommonMark): `total_revenue` stays as it is. */
+const UNDERSCORE = /(?<=^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu;
 /** The colon of `scheme://`, which GFM would turn into a link. */
 const AUTOLINK = /:(?=\/\/)/g;
 /** A heading, quote, list item or ordered item where a line starts (before the inline escape). */
@@ -26,7 +28,7 @@ export interface EscapeOptions {
 
 export function escapeMarkdown(text: string, options: EscapeOptions = {}): string {
   const flat = options.singleLine ? text.replace(/\r\n|\r|\n/g, ' ') : text;
-  return flat.replace(INLINE, '\\$&').replace(AUTOLINK, '\\:').replace(LINE_START, '$1\\$2').replace(ORDERED, '$1\\$2').replace(RULE_LINE, '$1\\$2');
+  return flat.replace(INLINE, '\\$&').replace(UNDERSCORE, '\\_').replace(AUTOLINK, '\\:').replace(LINE_START, '$1\\$2').replace(ORDERED, '$1\\$2').replace(RULE_LINE, '$1\\$2');
 }
 
 /** A value in a GFM table cell: escaped as above, line breaks kept as `<br>`. */

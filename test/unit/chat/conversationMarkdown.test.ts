@@ -49,7 +49,7 @@ describe('chat export to Markdown', () => {
     assert.match(markdown, /- And by product\?/);
     assert.match(markdown, /## broken \\<script\\>/);
     assert.match(markdown, /\*Table gone\.csv expired\*/);
-    assert.match(markdown, /> \*\*Failed: The answer stopped \(STREAM\\_INCOMPLETE, tr-1\)\*\*/);
+    assert.match(markdown, /> \*\*Failed: The answer stopped \(STREAM_INCOMPLETE, tr-1\)\*\*/);
   });
 });
 

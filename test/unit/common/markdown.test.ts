@@ -44,7 +44,8 @@ describe('common/markdown: the one Markdown escaper', () => {
 
   it('leaves numbers and sentences readable in the source', () => {
     assert.equal(escapeMarkdown('-3.5 rows, e.g. 1.5% of 10.000 (2024-01-31)'), '-3.5 rows, e.g. 1.5% of 10.000 (2024-01-31)');
-    assert.equal(escapeMarkdown('sales_2024.csv'), 'sales\\_2024.csv');
+    assert.equal(escapeMarkdown('sales_2024.csv total_revenue'), 'sales_2024.csv total_revenue');
+    assert.equal(escapeMarkdown('_x_ a_ _b'), '\\_x\\_ a\\_ \\_b');
   });
 
   it('folds line breaks for headings and list items, and escapes every line otherwise', () => {
