@@ -76,6 +76,8 @@ export function aggregateSql(measure: Measure): string {
     case 'count_distinct': return `count(DISTINCT ${ident})`;
     case 'avg': return `avg(${ident})`;
     case 'median': return `median(${ident})`;
+    // The sample standard deviation, as pandas' std() computes it.
+    case 'stddev': return `stddev_samp(${ident})`;
     default: return `${measure.agg}(${ident})`;
   }
 }
@@ -90,6 +92,7 @@ export function aggregatePandas(measure: Measure): string {
   switch (measure.agg) {
     case 'count_distinct': return 'nunique()';
     case 'avg': return 'mean()';
+    case 'stddev': return 'std()';
     case 'count': return measure.column === null ? 'size()' : 'count()';
     default: return `${measure.agg}()`;
   }
