@@ -7,7 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
-import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
+import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -37,15 +37,18 @@ export interface Computation {
 
 export type QueryFn = (sql: string, params?: unknown[]) => Promise<Row[]>;
 
-/** Records every statement so the CODE block shows exactly what ran. */
+/**
+ * Records every statement as the user can run it: on their own file (`read_csv('sales.csv')`
+ * instead of the engine's table), with the values written in. `shown` is the statement without
+ * what only the engine needs (the display limit); `null` keeps an internal statement out.
+ */
 class Recorder {
   readonly statements: string[] = [];
-  constructor(private readonly query: QueryFn, private readonly signal: AbortSignal) {}
+  constructor(private readonly query: QueryFn, private readonly signal: AbortSignal, private readonly info: TableInfo) {}
 
-  async run(sql: string, params: unknown[] = []): Promise<Row[]> {
+  async run(sql: string, params: unknown[] = [], shown: string | null = sql): Promise<Row[]> {
     this.signal.throwIfAborted();
-    const shown = params.length ? `${sql};\n-- parameters: ${params.map((p) => JSON.stringify(p)).join(', ')}` : `${sql};`;
-    this.statements.push(shown);
+    if (shown !== null) this.statements.push(`${runnableSql(shown, params, this.info)};`);
     const rows = await this.query(sql, params);
     this.signal.throwIfAborted();
     return rows;
@@ -63,14 +66,14 @@ function pandasFiltered(info: TableInfo, intent: Intent): string {
 
 /** Fetches up to TABLE_ROW_LIMIT rows and the true row count when the limit is hit. */
 async function limited(recorder: Recorder, sql: string, params: unknown[]): Promise<{ rows: Row[]; totalRows: number | null }> {
-  const rows = await recorder.run(`${sql}\nLIMIT ${TABLE_ROW_LIMIT + 1}`, params);
+  const rows = await recorder.run(`${sql}\nLIMIT ${TABLE_ROW_LIMIT + 1}`, params, sql);
   if (rows.length <= TABLE_ROW_LIMIT) return { rows, totalRows: null };
-  const [count] = await recorder.run(`SELECT count(*) AS n FROM (${sql})`, params);
+  const [count] = await recorder.run(`SELECT count(*) AS n FROM (${sql})`, params, null);
   return { rows: rows.slice(0, TABLE_ROW_LIMIT), totalRows: asNumber(count.n) };
 }
 
 export async function compute(intent: Intent, info: TableInfo, query: QueryFn, signal: AbortSignal): Promise<Computation> {
-  const recorder = new Recorder(query, signal);
+  const recorder = new Recorder(query, signal, info);
   const result = await COMPUTE[intent.kind](intent, info, recorder);
   return { ...result, sql: recorder.statements };
 }

@@ -3,7 +3,7 @@
  * An Intent is plain JSON so it can be kept as the job's memo and refined by follow-ups.
  */
 
-export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'count' | 'count_distinct';
+export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'stddev' | 'count' | 'count_distinct';
 /** A calendar period, or `weekday`: Monday to Sunday pooled over the whole span. */
 export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday';
 export type IntentKind =
@@ -65,6 +65,7 @@ export const AGG_LABEL: Record<Aggregation, string> = {
   median: 'median',
   min: 'minimum',
   max: 'maximum',
+  stddev: 'standard deviation of',
   count: 'number of rows',
   count_distinct: 'number of distinct',
 };

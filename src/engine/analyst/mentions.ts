@@ -34,6 +34,26 @@ export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' 
   quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
 } as const));
 
+/** Unit words that end column names ("Max Temp (C)", "weight_kg", "Runtime (min)"): a question may leave them out. */
+const UNIT_WORDS = new Set(['c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
+
+/** Short forms used in column names, and the word a person types for them (both ways). */
+const ABBREVIATIONS = new Map<string, string>([
+  ['temp', 'temperature'], ['precip', 'precipitation'], ['qty', 'quantity'], ['amt', 'amount'], ['pct', 'percent'],
+  ['dept', 'department'], ['num', 'number'], ['cust', 'customer'], ['emp', 'employee'], ['desc', 'description'], ['yr', 'year'],
+]);
+
+function sameWord(typed: string, column: string): boolean {
+  return typed === column || ABBREVIATIONS.get(column) === typed || ABBREVIATIONS.get(typed) === column;
+}
+
+/** A column's words without trailing units, when it has any besides them. */
+function coreWords(words: string[]): string[] {
+  let end = words.length;
+  while (end > 1 && UNIT_WORDS.has(words[end - 1])) end--;
+  return words.slice(0, end);
+}
+
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
   const add = (start: number, end: number, column: ColumnInfo, score: number): void => {
@@ -49,6 +69,11 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     if (n === 0) continue;
     for (let i = 0; i + n <= tokens.length; i++) {
       if (column.words.every((word, k) => tokens[i + k].word === word)) add(i, i + n, column, 10 + n);
+    }
+    // "max temperature" for "Max Temp (C)": the name without its unit, short forms spelled out.
+    const core = coreWords(column.words);
+    for (let i = 0; i + core.length <= tokens.length; i++) {
+      if (core.every((word, k) => sameWord(tokens[i + k].word, word)) && !core.every((word, k) => tokens[i + k].word === word && core.length === n)) add(i, i + core.length, column, 9.5 + core.length);
     }
     tokens.forEach((token, i) => {
       if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || n === 1) return;

@@ -5,7 +5,7 @@
  */
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
-import { isStartDate, naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
+import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
 import { escapeMarkdown, STOPWORDS, tokenize, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -95,6 +95,7 @@ interface Parts {
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
+  [/\b(standard deviation|std dev|stdev|stddev|std)\b/, 'stddev'],
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\bmedian\b/, 'median'],
   [/\b(unique|distinct|different)\b/, 'count_distinct'],
@@ -256,7 +257,7 @@ const VOCABULARY = new Set(`
   worked working place placed single order orders amount there here it its this that these those them they
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
-  came vary varies varied headcount
+  came vary varies varied headcount standard deviation std stdev stddev dev
 `.split(/\s+/).filter(Boolean));
 
 /** Meaningful words of the question that matched no column, no value and no instruction. */
@@ -266,8 +267,7 @@ function unusedWords(parts: Parts): string[] {
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word)
-    && !(SYNONYMS.has(token.word) || SYNONYMS.has(token.raw)));
+    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   return [...new Set(unused.map((token) => token.raw))];
 }
 
@@ -305,6 +305,28 @@ function grainOf(text: string): Grain | null {
   if (/\b(year over year|yoy)\b/.test(text)) return 'year';
   if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
   return null;
+}
+
+/**
+ * The question without the words of a column's own name inside a mention of two or more words:
+ * "max" in "max temperature" (Max Temp) is the column, not a maximum. One-word mentions stay,
+ * so "oldest" still ranks even where it also points to an age column.
+ */
+function instructionText(parts: Parts): string {
+  const claimed = new Set<number>();
+  for (const mention of parts.mentions) {
+    if (mention.end - mention.start < 2) continue;
+    const words = mention.candidates[0].column.words;
+    for (let i = mention.start; i < mention.end; i++) if (words.includes(parts.tokens[i].word) || words.includes(parts.tokens[i].raw)) claimed.add(i);
+  }
+  return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
+}
+
+/** The question without the words that name a column: "annual" in "Annual Salary" is no grain. */
+function unclaimedText(parts: Parts): string {
+  const claimed = new Set<number>();
+  for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) claimed.add(i);
+  return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 
 function dateColumn(parts: Parts): ColumnInfo | null {
@@ -370,7 +392,7 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   if (/\bduplicat/.test(text)) return { ...base, kind: 'duplicates' };
   if (/\b(missing|null|nulls|empty|blank|nan|incomplete)\b/.test(text) && !/\bnot (missing|null|empty)\b/.test(text)) return { ...base, kind: 'missing' };
   if (/\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/.test(text)) return { ...base, kind: 'columns' };
-  if (/\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/.test(text) && !/\b(by|per|each)\b/.test(text) && !parts.values.length) return { ...base, kind: 'shape' };
+  if (/\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/.test(text) && !/\b(by|per|each)\b/.test(text) && !parts.values.length && !filters.length) return { ...base, kind: 'shape' };
   if (/\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/.test(text) && !/\bby\b/.test(text)) {
     const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
     return { ...base, kind: 'describe', columns: named.map((mention) => mention.candidates[0].column.name) };
@@ -429,11 +451,13 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
       break;
     }
   }
-  const up = RANK_UP.test(text);
-  const down = RANK_DOWN.test(text);
+  // "Max Temp", "Total Amount": words of a column's own name are no ranking or aggregation.
+  const instructions = instructionText(parts);
+  const up = RANK_UP.test(instructions);
+  const down = RANK_DOWN.test(instructions);
   // "When did most customers sign up?": the busiest period, by month.
   const whenAsked = /^ when\b/.test(text) && (up || down) && info.columns.some((c) => c.kind === 'date');
-  const grain = grainOf(text) ?? (whenAsked ? 'month' : null);
+  const grain = grainOf(unclaimedText(parts)) ?? (whenAsked ? 'month' : null);
   const timeColumn = grain ? dateColumn(parts) : null;
   // "who are our oldest customers?": plural people or row keys ask for several rows.
   const pluralRows = parts.tokens.some((token, i) => token.raw !== token.word && !/ss$/.test(token.raw)
@@ -445,7 +469,7 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   }
   const picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
-  let agg = aggregationOf(text);
+  let agg = aggregationOf(instructions);
 
   // The measure: the first numeric column that is not a group, or a counted column, or the one
   // a verb implies ("bought the most": revenue) when no count is asked for.
@@ -579,7 +603,7 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     next.rank = { dir: down ? 'asc' : 'desc', limit };
     changed = true;
   }
-  const grain = grainOf(text);
+  const grain = grainOf(unclaimedText(parts));
   if (grain && (next.measure || next.kind === 'aggregate')) {
     const column = dateColumn(parts);
     if (column) {

@@ -76,6 +76,8 @@ export function aggregateSql(measure: Measure): string {
     case 'count_distinct': return `count(DISTINCT ${ident})`;
     case 'avg': return `avg(${ident})`;
     case 'median': return `median(${ident})`;
+    // The sample standard deviation, as pandas' std() computes it.
+    case 'stddev': return `stddev_samp(${ident})`;
     default: return `${measure.agg}(${ident})`;
   }
 }
@@ -90,6 +92,7 @@ export function aggregatePandas(measure: Measure): string {
   switch (measure.agg) {
     case 'count_distinct': return 'nunique()';
     case 'avg': return 'mean()';
+    case 'stddev': return 'std()';
     case 'count': return measure.column === null ? 'size()' : 'count()';
     default: return `${measure.agg}()`;
   }
@@ -146,4 +149,49 @@ export function pandasRead(info: TableInfo): string {
   else if (type === 'parquet') read = `pd.read_parquet(${pyString(source.name)})`;
   else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''})`;
   return `import pandas as pd\n\ndf = ${read}`;
+}
+
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** How DuckDB reads the data source from the user's own file, by its name. */
+export function sqlRead(info: TableInfo): string {
+  const source = info.table.source;
+  const name = sqlLiteral(source.name);
+  const label = info.table.label;
+  const sheet = label.includes(' / ') ? label.slice(label.indexOf(' / ') + 3) : null;
+  switch (source.file_type.toLowerCase()) {
+    case 'tsv': return `read_csv(${name}, delim = '\\t')`;
+    case 'json': return `read_json_auto(${name})`;
+    case 'parquet': return `read_parquet(${name})`;
+    case 'xlsx': return `read_xlsx(${name}${sheet ? `, sheet = ${sqlLiteral(sheet)}` : ''})`;
+    default: return `read_csv(${name})`;
+  }
+}
+
+/**
+ * A statement as the user runs it: the engine's table replaced by their file, each `?` by its
+ * value. Quoted identifiers and string literals are copied as they are, so a `?` inside a column
+ * name is never taken for a parameter.
+ */
+export function runnableSql(sql: string, params: unknown[], info: TableInfo): string {
+  const table = quoteIdent(info.table.table);
+  let out = '';
+  let next = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === ch && sql[j + 1] !== ch)) j += sql[j] === ch ? 2 : 1;
+      const quoted = sql.slice(i, j + 1);
+      out += quoted === table ? sqlRead(info) : quoted;
+      i = j;
+    } else if (ch === '?' && next < params.length) out += sqlLiteral(params[next++]);
+    else out += ch;
+  }
+  return out;
 }

@@ -14,6 +14,8 @@ export function singular(word: string): string {
   const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   if (word.length <= 3) return word;
+  // "statuses", "buses": the plural of a word in -us.
+  if (/(atuses|onuses|ampuses|iruses|ensuses|buses)$/.test(word)) return word.slice(0, -2);
   if (/(ss|us|is|sales|news)$/.test(word)) return word;
   if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
   if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);

@@ -33,7 +33,8 @@ describe('analyst: honesty, safety and limits', function () {
     const filtered = await evil.ask(`total amount for O'Brien"; --`);
     assert.equal(Object.values(parseCsv(filtered.csv ?? '')[0])[0], '7');
     const sql = filtered.events.map((e) => (e.kind === 'CODE' ? e.content : '')).join('');
-    assert.match(sql, /"Region""; DROP TABLE other; --" = \?/);
+    // The query ran with bound values; the SQL shown writes them in, quoted, on the user's file.
+    assert.ok(sql.includes(`FROM read_csv('evil.csv') WHERE "Region""; DROP TABLE other; --" = 'O''Brien"; --'`), sql);
 
     await evil.ask(`'; DROP TABLE other; -- how many rows`);
     assert.deepEqual(await queryRows(evil.connection, 'SELECT count(*) AS n FROM other'), [{ n: 0 }]);

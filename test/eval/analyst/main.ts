@@ -1,0 +1,29 @@
+/**
+ * `npm run eval:analyst`: asks the evaluation's questions and prints correct / refused / wrong,
+ * then every wrong answer, and with --refused every question refused that had an answer.
+ */
+import { runEval } from './run';
+
+async function main(): Promise<void> {
+  const showRefused = process.argv.includes('--refused');
+  const started = Date.now();
+  const result = await runEval();
+  try {
+    const total = result.outcomes.length;
+    const mustRefuse = result.outcomes.filter((outcome) => outcome.question.expect.kind === 'refuse');
+    const answerable = total - mustRefuse.length;
+    const answeredRight = result.outcomes.filter((outcome) => outcome.verdict === 'correct' && outcome.question.expect.kind !== 'refuse').length;
+    console.log(`analyst eval: ${total} questions over ${result.files.size} datasets (${answerable} with an answer, ${mustRefuse.length} that must be refused), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`  correct: ${result.correct} (${answeredRight}/${answerable} answered right, ${result.correct - answeredRight}/${mustRefuse.length} refused as they must be)`);
+    console.log(`  refused: ${result.refused} (answerable, but the analyst said it cannot answer)`);
+    console.log(`  wrong:   ${result.wrong}`);
+    for (const outcome of result.outcomes) {
+      if (outcome.verdict === 'wrong' || (showRefused && outcome.verdict === 'refused')) console.log(`  ${outcome.verdict}: [${outcome.question.data}] ${outcome.question.q} → ${outcome.detail}`);
+    }
+    process.exitCode = result.wrong ? 1 : 0;
+  } finally {
+    await result.cleanup();
+  }
+}
+
+void main();

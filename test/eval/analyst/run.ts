@@ -1,0 +1,146 @@
+/**
+ * Runs the evaluation: loads every dataset the way the engine does (its file loader, then its
+ * reading of types written as text), asks every question, and sorts each outcome into correct,
+ * refused or wrong. Wrong is an answer whose figure differs from the expected one, or an answer
+ * to a question that had to be refused, or an answer without its opening statement.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AnalystTable } from '../../../src/engine/analyst/contract';
+import { loadFile } from '../../../src/engine/loaders';
+import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
+import { AnalystBench, parseCsv, type Run } from '../../unit/analyst/harness';
+import { generateDatasets, parseSimpleCsv, type Row } from './data';
+import { questionsFor, type Expected, type Question, type Vocabulary } from './questions';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+export interface Outcome {
+  question: Question;
+  verdict: 'correct' | 'refused' | 'wrong';
+  detail: string;
+  run: Run;
+}
+
+export interface EvalResult {
+  outcomes: Outcome[];
+  correct: number;
+  refused: number;
+  wrong: number;
+  /** Files of each dataset on disk, by dataset name, for tests that run the answers' code. */
+  files: Map<string, string>;
+  bench: AnalystBench;
+  tables: Map<string, AnalystTable[]>;
+  cleanup(): Promise<void>;
+}
+
+function vocabularies(rows: Map<string, Row[]>): Vocabulary[] {
+  const get = (label: string): Row[] => rows.get(label) ?? [];
+  return [
+    { data: 'weather', rows: get('weather.csv'), measures: [['max temperature', 'Max Temp (C)'], ['precipitation', 'Precipitation (mm)'], ['wind speed', 'Wind Speed km/h']], categories: [['station', 'stations', 'Station']], date: 'Date', years: [2021, 2023] },
+    { data: 'films', rows: get('films.csv'), measures: [['budget', 'Budget ($)'], ['gross revenue', 'Gross Revenue ($)'], ['rating', 'Rating'], ['runtime', 'Runtime (min)']], categories: [['genre', 'genres', 'Genre'], ['studio', 'studios', 'Studio']], date: 'Release Date', years: [1995, 2019], noun: ['film', 'Film Title'] },
+    { data: 'shop', rows: get('shop_orders.csv'), measures: [['total amount', 'Total Amount'], ['items', 'Items'], ['discount', 'Discount %']], categories: [['country', 'countries', 'Country'], ['status', 'statuses', 'Status'], ['sales channel', 'sales channels', 'Sales Channel']], date: 'Order Date', years: [2022, 2023], noun: ['order', 'Order ID'] },
+    { data: 'payroll', rows: get('payroll.xlsx / Staff'), measures: [['annual salary', 'Annual Salary'], ['bonus', 'Bonus'], ['age', 'Age']], categories: [['department', 'departments', 'Department']], date: 'Hire Date', years: [2012, 2023], noun: ['employee', 'Employee ID'] },
+    { data: 'sales', rows: get('sales.csv'), measures: [['revenue', 'revenue'], ['units', 'units'], ['unit price', 'unit_price']], categories: [['region', 'regions', 'region'], ['product', 'products', 'product'], ['category', 'categories', 'category']], date: 'order_date', years: [2023, 2024] },
+    { data: 'employees', rows: get('employees.csv'), measures: [['annual salary', 'Annual Salary'], ['age', 'Age'], ['performance score', 'Performance Score']], categories: [['department', 'departments', 'Department'], ['city', 'cities', 'City']], date: 'Hire Date', years: [2010, 2024], noun: ['employee', 'Employee ID'] },
+  ];
+}
+
+const close = (a: number, e: number): boolean => Math.abs(a - e) <= 1e-6 * Math.max(1, Math.abs(e)) + 1e-6;
+
+/** Compares a run with what was expected; null when right. */
+function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string | null {
+  if (!run.csv) return `no result table: ${run.answer.slice(0, 160)}`;
+  const rows = parseCsv(run.csv);
+  const header = Object.keys(rows[0] ?? {});
+  if (!rows.length) return 'empty result table';
+  if (expect.kind === 'value') {
+    const got = Number(rows[0][header[0]]);
+    return rows.length === 1 && close(got, expect.value) ? null : `expected ${expect.value}, got ${header[0]}=${rows[0][header[0]]} (${rows.length} rows)`;
+  }
+  if (expect.kind === 'top') {
+    if (rows.length !== expect.keys.length) return `expected ${expect.keys.length} groups, got ${rows.length}`;
+    for (const [i, key] of expect.keys.entries()) {
+      if (rows[i][header[0]] !== key) return `expected ${key} at ${i + 1}, got ${rows[i][header[0]]}`;
+      if (!close(Number(rows[i][header[1]]), expect.values[i])) return `${key}: expected ${expect.values[i]}, got ${rows[i][header[1]]}`;
+    }
+    return null;
+  }
+  const parts = [...expect.values.keys()][0]?.split(' | ').length ?? 1;
+  const valueColumn = expect.column ?? header[parts];
+  if (!header.includes(valueColumn)) return `no column ${valueColumn} in ${header.join(', ')}`;
+  const got = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), row[valueColumn]]));
+  for (const [key, want] of expect.values) {
+    const cell = got.get(key);
+    if (cell === undefined) return `group ${key} missing (has ${[...got.keys()].slice(0, 6).join(', ')})`;
+    if (!close(Number(cell), want)) return `${key}: expected ${want}, got ${cell}`;
+  }
+  // Groups beyond the expected ones may only be the group of missing keys.
+  const extra = [...got.entries()].filter(([key, cell]) => !expect.values.has(key) && !key.split(' | ').includes('') && cell !== '').map(([key]) => key);
+  return extra.length ? `unexpected groups ${extra.slice(0, 5).join(', ')}` : null;
+}
+
+export function judge(question: Question, run: Run): Omit<Outcome, 'question' | 'run'> {
+  const refused = /^I can’t answer/.test(run.answer) && !run.events.some((event) => event.kind === 'TABLE');
+  if (refused) return { verdict: question.expect.kind === 'refuse' ? 'correct' : 'refused', detail: run.answer.slice(0, 200) };
+  if (question.expect.kind === 'refuse') return { verdict: 'wrong', detail: `answered a question that had to be refused: ${run.answer.slice(0, 200)}` };
+  if (!/^Computed /.test(run.answer)) return { verdict: 'wrong', detail: `the answer does not open with what it computed: ${run.answer.slice(0, 120)}` };
+  const problem = check(question.expect, run);
+  return problem ? { verdict: 'wrong', detail: problem } : { verdict: 'correct', detail: '' };
+}
+
+/** Loads a file through the engine's own loader and text-type reading, and registers its tables. */
+async function ingest(bench: AnalystBench, file: string, prefix: string, scratch: string): Promise<AnalystTable[]> {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  const loaded = await loadFile({ connection: bench.connection, file, ext, name: path.basename(file), tablePrefix: prefix, scratch });
+  const tables: AnalystTable[] = [];
+  for (const table of loaded) {
+    const typed = await readTypesWrittenAsText(bench.connection, table);
+    tables.push(await bench.register(typed.table.table, typed.table.label, path.basename(file)));
+  }
+  return tables;
+}
+
+export async function runEval(options: { only?: (question: Question) => boolean } = {}): Promise<EvalResult> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-eval-'));
+  const scratch = path.join(dir, 'scratch');
+  await import('node:fs/promises').then((fs) => fs.mkdir(scratch));
+  const bench = await AnalystBench.create();
+  const rows = new Map<string, Row[]>();
+  const files = new Map<string, string>();
+  const tables = new Map<string, AnalystTable[]>();
+  for (const dataset of await generateDatasets()) {
+    const file = path.join(dir, dataset.file);
+    await writeFile(file, dataset.bytes);
+    files.set(dataset.name, file);
+    tables.set(dataset.name, await ingest(bench, file, `t_${dataset.name}`, scratch));
+    for (const table of dataset.tables) rows.set(table.label, table.rows);
+  }
+  // The project's own sample and a fixture, read by the same loader; their rows parsed here for the expected figures.
+  for (const [name, source] of [['sales', path.join(ROOT, 'samples', 'sales.csv')], ['employees', path.join(ROOT, 'test', 'fixtures', 'analyst', 'employees.csv')]] as const) {
+    const file = path.join(dir, path.basename(source));
+    const content = await readFile(source, 'utf8');
+    await writeFile(file, content);
+    files.set(name, file);
+    tables.set(name, await ingest(bench, file, `t_${name}`, scratch));
+    rows.set(path.basename(source), parseSimpleCsv(content));
+  }
+  const questions = vocabularies(rows).flatMap(questionsFor).filter(options.only ?? (() => true));
+  const outcomes: Outcome[] = [];
+  for (const question of questions) {
+    const run = await bench.ask(question.q, { tables: tables.get(question.data) ?? [] });
+    outcomes.push({ question, run, ...judge(question, run) });
+  }
+  const count = (verdict: Outcome['verdict']): number => outcomes.filter((outcome) => outcome.verdict === verdict).length;
+  return {
+    outcomes,
+    correct: count('correct'),
+    refused: count('refused'),
+    wrong: count('wrong'),
+    files,
+    bench,
+    tables,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The evaluation corpus (test/eval/analyst): questions over six datasets written the way people
+ * write data, expected figures computed in plain JavaScript over the generated rows. Every
+ * question is answered right or refused: wrong must be 0.
+ */
+import assert from 'node:assert/strict';
+import { runEval, type EvalResult } from '../../eval/analyst/run';
+
+describe('analyst evaluation corpus', function () {
+  this.timeout(600_000);
+  let result: EvalResult;
+  before(async () => {
+    result = await runEval();
+  });
+  after(() => result?.cleanup());
+
+  it('has at least 300 answerable phrasings and 100 that must be refused, over at least 6 datasets', () => {
+    const mustRefuse = result.outcomes.filter((outcome) => outcome.question.expect.kind === 'refuse').length;
+    assert.ok(result.outcomes.length - mustRefuse >= 300, `${result.outcomes.length - mustRefuse} answerable`);
+    assert.ok(mustRefuse >= 100, `${mustRefuse} to refuse`);
+    assert.ok(new Set(result.outcomes.map((outcome) => outcome.question.data)).size >= 6);
+  });
+
+  it('answers no question wrongly', () => {
+    console.log(`      correct ${result.correct}, refused ${result.refused}, wrong ${result.wrong}`);
+    const wrong = result.outcomes.filter((outcome) => outcome.verdict === 'wrong').map((outcome) => `[${outcome.question.data}] ${outcome.question.q}: ${outcome.detail}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  it('opens every answer with what it computed, and every refusal with “I can’t answer”', () => {
+    for (const outcome of result.outcomes) assert.match(outcome.run.answer, /^(Computed |I can’t answer “)/, outcome.question.q);
+  });
+});
