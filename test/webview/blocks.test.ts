@@ -53,13 +53,10 @@ describe('answer blocks', () => {
 
   it('CODE: highlighted, with Insert at Cursor, Open in New File and Copy; Notebook only for a notebook editor', async () => {
     await showAnswer([code(REVENUE_CODE)]);
-    // Analyze output sits in its working step, collapsed once the answer is complete.
-    const step = panel.page.locator('vscode-collapsible.step');
-    assert.equal(await step.getAttribute('heading'), 'Total revenue by region');
-    assert.equal(await step.evaluate((s) => (s as HTMLElement & { open: boolean }).open), false);
-    await step.locator('.collapsible-header').focus();
-    await panel.page.keyboard.press('Enter');
-    const block = step.locator('.block-code');
+    // Code is the answer's, not its working step's: it stays in view once the answer is complete.
+    assert.equal(await panel.page.locator('vscode-collapsible.step .block-code').count(), 0);
+    const block = panel.page.locator('.respond .block-code');
+    assert.ok(await block.isVisible());
     assert.equal(await block.locator('.code-language').textContent(), 'python');
     assert.ok((await block.locator('.hljs-keyword').count()) > 0);
     assert.ok((await block.locator('code').textContent())?.startsWith('import pandas as pd'));

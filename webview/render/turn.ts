@@ -34,9 +34,13 @@ interface PlacedBlock {
 
 const STATUS_ICON: Record<TaskStatus, string> = { running: 'loading codicon-modifier-spin', done: 'pass', error: 'error' };
 
-/** A block belongs in its working step when it is Analyze output; sources and follow-ups are the answer's. */
+/**
+ * A block belongs in its working step when it is Analyze output; sources and follow-ups are the
+ * answer's, and so is code: the steps fold once the answer finishes, and the code (with Insert at
+ * Cursor) must stay in view.
+ */
 function stepOf(block: AnswerBlock): string | undefined {
-  return block.stage === 'Analyze' && block.type !== 'SOURCES' && block.type !== 'QUESTIONS' ? block.group_id : undefined;
+  return block.stage === 'Analyze' && block.type !== 'SOURCES' && block.type !== 'QUESTIONS' && block.type !== 'CODE' ? block.group_id : undefined;
 }
 
 class StepView {
@@ -271,8 +275,16 @@ export class TurnController {
     } else if (turn.status === 'completed') {
       this.statusArea.replaceChildren();
     } else if (turn.status === 'stopped') {
+      // Stopped before anything arrived: there is no partial answer to speak of.
+      const started = turn.answer.blocks.length > 0 || turn.answer.groups.length > 0;
       this.statusArea.replaceChildren(
-        h('div', { class: 'turn-note stopped' }, codicon('debug-stop'), h('span', {}, strings.t('answerStopped')), this.retryButton()),
+        h(
+          'div',
+          { class: `turn-note stopped${started ? '' : ' before-start'}` },
+          codicon('debug-stop'),
+          h('span', {}, strings.t(started ? 'answerStopped' : 'answerStoppedBeforeStart')),
+          this.retryButton(),
+        ),
       );
     } else {
       const error = turn.error ?? { message: '' };

@@ -1,0 +1,318 @@
+/**
+ * The panel's layout as a person sees it: a long answer with every block kind, at a narrow, a
+ * medium and a wide panel, in the dark, light and high-contrast theme kinds. One scroll container
+ * (the conversation; the page itself never scrolls, not even for a wheel turn over the header),
+ * no horizontal overflow, a header of at most two rows, labels that do not overlap, one background
+ * per code block, and the answer's code in view once the working steps fold.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { AnswerBlock } from '../../src/api/types';
+import type { TurnView } from '../../src/protocol';
+import { code, image, init, message, questions, REVENUE_CODE, REVENUE_CSV, revenueChartSvg, sources, started, table } from './fixtures';
+import { DARK_THEME, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel, type PanelPage } from './harness';
+import { suite } from './setup';
+
+const OUT = process.env.DATA_ANALYSIS_SCREENSHOTS === 'docs'
+  ? path.join(__dirname, 'screenshots')
+  : path.join(__dirname, '..', '..', '.test-runs', 'screenshots');
+
+const THEMES = [['dark', DARK_THEME], ['light', LIGHT_THEME], ['high-contrast', HIGH_CONTRAST_THEME]] as const;
+const WIDTHS = [320, 600, 1200] as const;
+const HEIGHT = 720;
+
+/** A long answer: working steps, Markdown of every kind, code, a wide table, a chart, sources, follow-ups. */
+function longTurn(turnId: string, question: string): TurnView {
+  const analyze = (groupId: string, name: string) => ({ group_id: groupId, group_name: name, stage: 'Analyze' as const });
+  const blocks: AnswerBlock[] = [
+    message('Reading `sales.csv`: 12,000 rows, columns **region**, **revenue**, **orders**, **order_date**.', analyze('g-plan', 'Understand the data')),
+    code(REVENUE_CODE, analyze('g-calc', 'Total revenue by region')),
+    message(
+      [
+        '### Revenue by region',
+        '',
+        '**East** leads with **1.53 M**, 39% ahead of **South**. A very long unbroken identifier follows: total_revenue_by_region_and_month_for_the_fiscal_year_2025_including_returns.',
+        '',
+        '- North: 1,250,400',
+        '- South: 980,250',
+        '  1. nested item',
+        '',
+        '> Figures are sums of `revenue` over 2025.',
+        '',
+        '| region | revenue | orders | average order value in euros | share of total |',
+        '|---|---:|---:|---:|---:|',
+        '| East | 1530900 | 3980 | 384.65 | 31.6 % |',
+        '| North | 1250400 | 3120 | 400.77 | 25.8 % |',
+        '',
+        '```sql',
+        "SELECT region, SUM(revenue) AS revenue, COUNT(*) AS orders FROM sales WHERE order_date >= DATE '2025-01-01' GROUP BY region ORDER BY revenue DESC",
+        '```',
+        '',
+      ].join('\n'),
+    ),
+    table('revenue_by_region.csv'),
+    image('revenue_by_region.svg'),
+    message('The gap between East and South is mostly **order count** (3,980 vs 2,755), not order size.'),
+    sources(['sales.csv', 'a_data_source_with_a_very_long_file_name_that_does_not_fit_anywhere_2025.parquet']),
+    questions(['Which month had the highest revenue?', 'How many orders did each region have, and how did that change from one quarter to the next?']),
+  ];
+  return {
+    turnId,
+    jobId: turnId,
+    question,
+    answer: {
+      blocks,
+      groups: [
+        { groupId: 'g-plan', groupName: 'Understand the data', stage: 'Analyze', tasks: [{ id: 't1', name: 'Understand the data', status: 'done', parentId: null, stage: 'Analyze' }] },
+        { groupId: 'g-calc', groupName: 'Total revenue by region', stage: 'Analyze', tasks: [{ id: 't2', name: 'Total revenue by region', status: 'done', parentId: null, stage: 'Analyze' }] },
+      ],
+    },
+    status: 'completed',
+  };
+}
+
+/**
+ * VS Code's own webview stylesheet (the rules that touch code), which the real panel gets
+ * before ours: it gives every `code` a background and padding.
+ */
+async function addVsCodeDefaultStyles(panel: PanelPage): Promise<void> {
+  await panel.page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`
+      code { font-family: var(--monaco-monospace-font); color: var(--vscode-textPreformat-foreground);
+             background-color: var(--vscode-textPreformat-background); padding: 1px 3px; border-radius: 4px; }
+      pre code { padding: 0; }`);
+    document.documentElement.style.setProperty('--vscode-textPreformat-background', 'rgba(10, 200, 120, 0.5)');
+    document.documentElement.style.setProperty('--vscode-textPreformat-foreground', '#d7ba7d');
+    document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
+  });
+}
+
+async function showLongConversation(panel: PanelPage): Promise<void> {
+  await panel.post(init());
+  const turns = [longTurn('job-1', 'Which region brings in the most revenue?'), longTurn('job-2', 'And which region has the most orders, by quarter, compared with last year?')];
+  await panel.post({ type: 'history', position: 'replace', turns, hasOlder: false });
+  const svg = Buffer.from(await revenueChartSvg()).toString('base64');
+  for (const turnId of ['job-1', 'job-2']) {
+    await panel.post({ type: 'tableData', ref: { turnId, index: 3 }, data: { state: 'ready', csv: REVENUE_CSV, rowCount: 4 } });
+    await panel.post({ type: 'imageData', ref: { turnId, index: 4 }, data: { state: 'ready', mime: 'image/svg+xml', base64: svg } });
+  }
+  await panel.settle();
+  await panel.page.evaluate(() => document.fonts.ready);
+}
+
+interface Measures {
+  page: { scrollHeight: number; scrollWidth: number; innerHeight: number; innerWidth: number };
+  verticalScrollers: string[];
+  conversation: { scrollHeight: number; clientHeight: number; scrollWidth: number; clientWidth: number };
+  headerRows: number;
+  overlaps: string[];
+  hiddenOutside: string[];
+  /** Elements that stick out of the conversation on the right. */
+  wide: string[];
+}
+
+/** Everything the layout assertions need, measured in the page. */
+function measure(panel: PanelPage): Promise<Measures> {
+  return panel.page.evaluate(() => {
+    const describe = (element: Element): string => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    const visible = (element: Element): boolean => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const scroller = document.scrollingElement as Element;
+    const verticalScrollers = [...document.querySelectorAll('*')]
+      .filter((element) => {
+        const overflowY = getComputedStyle(element).overflowY;
+        return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+      })
+      .map(describe);
+    // Header rows: group the header's visible items by the vertical band they occupy.
+    const header = document.querySelector('header.panel-header') as HTMLElement;
+    const items = [...header.querySelectorAll('.dataset, .header-actions > *')].filter(visible).map((element) => element.getBoundingClientRect());
+    items.sort((a, b) => a.top - b.top);
+    let headerRows = 0;
+    let rowBottom = -Infinity;
+    for (const rect of items) {
+      if (rect.top >= rowBottom - 2) {
+        headerRows += 1;
+        rowBottom = rect.bottom;
+      } else rowBottom = Math.max(rowBottom, rect.bottom);
+    }
+    // Labels and actions that sit side by side must not overlap one another.
+    const groups = [
+      [...header.querySelectorAll('.dataset, .header-actions > *')],
+      ...[...document.querySelectorAll('.block-actions')].map((actions) => [...actions.children]),
+      ...[...document.querySelectorAll('.block-header')].map((blockHeader) => [...blockHeader.children]),
+      [...document.querySelectorAll('.turn > .question, .answer > .steps, .answer > .respond')],
+    ];
+    const overlaps: string[] = [];
+    for (const group of groups) {
+      const rects = group.filter(visible).map((element) => ({ element, rect: element.getBoundingClientRect() }));
+      for (let i = 0; i < rects.length; i += 1) {
+        for (let j = i + 1; j < rects.length; j += 1) {
+          const a = rects[i].rect;
+          const b = rects[j].rect;
+          const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (overlapX > 1 && overlapY > 1) overlaps.push(`${describe(rects[i].element)} / ${describe(rects[j].element)}`);
+        }
+      }
+    }
+    // Screen-reader labels stay inside the panel (they must not stretch the page).
+    const app = (document.getElementById('app') ?? document.body).getBoundingClientRect();
+    const main = document.querySelector('main.conversation') as HTMLElement;
+    const hiddenOutside = [...document.querySelectorAll('.visually-hidden')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        const box = main.contains(element) ? main.getBoundingClientRect() : app;
+        // Inside the conversation a label may be scrolled out of view, never outside its scroll range.
+        const bottomLimit = main.contains(element) ? box.top + main.scrollHeight - main.scrollTop + 1 : box.bottom + 1;
+        return rect.left < box.left - 1 || rect.right > box.right + 1 || rect.bottom > bottomLimit;
+      })
+      .map((element) => `${describe(element)} "${element.textContent}"`);
+    const mainRight = main.getBoundingClientRect().right;
+    const wide = [...main.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > mainRight + 1 && !element.closest('.table-scroll, pre'))
+      .slice(0, 5)
+      .map((element) => `${describe(element)} ${Math.round(element.getBoundingClientRect().right)}`);
+    return {
+      wide,
+      page: { scrollHeight: scroller.scrollHeight, scrollWidth: scroller.scrollWidth, innerHeight: window.innerHeight, innerWidth: window.innerWidth },
+      verticalScrollers,
+      conversation: { scrollHeight: main.scrollHeight, clientHeight: main.clientHeight, scrollWidth: main.scrollWidth, clientWidth: main.clientWidth },
+      headerRows,
+      overlaps,
+      hiddenOutside,
+    };
+  });
+}
+
+describe('panel layout', () => {
+  for (const [themeName, theme] of THEMES) {
+    for (const width of WIDTHS) {
+      it(`${width} px, ${themeName}: one scroll container, no horizontal overflow, a header of at most 2 rows, no overlapping labels`, async () => {
+        const { browser, server } = await suite();
+        const panel = await openPanel(browser, server, { theme, viewport: { width, height: HEIGHT } });
+        try {
+          await addVsCodeDefaultStyles(panel);
+          await showLongConversation(panel);
+          const page = panel.page;
+          const before = await measure(panel);
+          assert.ok(before.conversation.scrollHeight > before.conversation.clientHeight, 'the conversation is long enough to scroll');
+          assert.equal(before.page.scrollHeight, HEIGHT, 'the page is exactly as tall as the panel');
+          assert.equal(before.page.scrollWidth, width, 'the page is exactly as wide as the panel');
+          assert.deepEqual(before.verticalScrollers, ['main.conversation'], 'the conversation is the only thing that scrolls');
+          assert.ok(before.conversation.scrollWidth <= before.conversation.clientWidth, `no horizontal overflow in the conversation (${before.conversation.scrollWidth} > ${before.conversation.clientWidth}): ${before.wide.join(', ')}`);
+          assert.ok(before.headerRows >= 1 && before.headerRows <= 2, `the header has ${before.headerRows} rows`);
+          assert.deepEqual(before.overlaps, []);
+          assert.deepEqual(before.hiddenOutside, []);
+
+          // A wheel turn over the header moves nothing (the page cannot scroll); over the
+          // conversation it scrolls the conversation, and the header and input stay put.
+          const header = page.locator('header.panel-header');
+          const input = page.locator('textarea');
+          const headerBox = await header.boundingBox();
+          const inputBox = await input.boundingBox();
+          assert.ok(headerBox && inputBox);
+          await page.mouse.move(headerBox.x + 10, headerBox.y + headerBox.height / 2);
+          await page.mouse.wheel(0, 800);
+          await page.mouse.move(width / 2, headerBox.y + headerBox.height + 60);
+          await page.mouse.wheel(0, 800);
+          await page.waitForFunction(() => (document.querySelector('main.conversation') as HTMLElement).scrollTop > 0);
+          assert.equal(await page.evaluate(() => (document.scrollingElement as Element).scrollTop), 0, 'the page did not scroll');
+          assert.deepEqual(await header.boundingBox(), headerBox, 'the header stayed put');
+          assert.deepEqual(await input.boundingBox(), inputBox, 'the input stayed put');
+
+          // One background per code block: the code inside a pre paints none of its own.
+          const codeBackgrounds = await page.evaluate(() =>
+            [...document.querySelectorAll('pre code')].map((element) => ({ code: getComputedStyle(element).backgroundColor, pre: getComputedStyle(element.parentElement as Element).backgroundColor })),
+          );
+          assert.ok(codeBackgrounds.length >= 4);
+          for (const { code: codeBackground, pre } of codeBackgrounds) {
+            assert.equal(codeBackground, 'rgba(0, 0, 0, 0)');
+            assert.notEqual(pre, 'rgba(0, 0, 0, 0)');
+          }
+
+          // The finished answer's code stays in view with its actions; only the working steps fold.
+          const firstTurn = page.locator('article.turn').first();
+          assert.equal(await firstTurn.locator('vscode-collapsible.step').count(), 2);
+          assert.deepEqual(await firstTurn.locator('vscode-collapsible.step').evaluateAll((steps) => steps.map((s) => (s as HTMLElement & { open: boolean }).open)), [false, false]);
+          const insert = firstTurn.locator('.respond .block-code vscode-button', { hasText: 'Insert at Cursor' });
+          await insert.scrollIntoViewIfNeeded();
+          assert.ok(await insert.isVisible());
+
+          await page.locator('main.conversation').evaluate((main) => {
+            main.scrollTop = 0;
+          });
+          mkdirSync(OUT, { recursive: true });
+          await page.screenshot({ path: path.join(OUT, `layout-${width}-${themeName}.png`) });
+          assert.deepEqual(await panel.violations(), []);
+          assert.deepEqual(panel.errors, []);
+        } finally {
+          await panel.close();
+        }
+      });
+    }
+  }
+
+  it('320 px: the session settings live in a menu that opens below the header and closes with Escape', async () => {
+    const { browser, server } = await suite();
+    const panel = await openPanel(browser, server, { viewport: { width: 320, height: HEIGHT } });
+    try {
+      await panel.post(init());
+      await panel.settle();
+      const page = panel.page;
+      const menu = page.locator('.settings-menu');
+      assert.equal(await menu.isVisible(), false);
+      const headerHeight = (await page.locator('header.panel-header').boundingBox())?.height;
+      const button = page.locator('vscode-button.settings-button');
+      assert.equal(await button.getAttribute('aria-label'), 'Session settings');
+      // Dataset and Export stay in view.
+      assert.ok(await page.locator('.dataset-name', { hasText: 'sales.csv' }).isVisible());
+      assert.ok(await page.locator('header vscode-button[aria-label="Export conversation"]').isVisible());
+      await button.click();
+      assert.ok(await menu.isVisible());
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      // The menu floats over the conversation: the header keeps its height and the page does not grow.
+      assert.equal((await page.locator('header.panel-header').boundingBox())?.height, headerHeight);
+      const box = await menu.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 320, 'the menu fits the panel');
+      assert.equal(await page.evaluate(() => (document.scrollingElement as Element).scrollHeight), HEIGHT);
+      for (const label of ['Output language', 'Job mode', 'Context history']) assert.ok(await menu.locator(`vscode-single-select[label="${label}"]`).isVisible());
+      mkdirSync(OUT, { recursive: true });
+      await page.screenshot({ path: path.join(OUT, 'layout-320-settings-menu.png') });
+      const before = (await panel.posted()).length;
+      await menu.locator('vscode-single-select[label="Job mode"]').evaluate((select) => {
+        (select as HTMLElement & { value: string }).value = 'DATA_ANALYTICS';
+        select.dispatchEvent(new Event('change'));
+      });
+      assert.deepEqual((await panel.waitForPosted('changeSettings', before)).settings, { job_mode: 'DATA_ANALYTICS' });
+      await menu.locator('vscode-single-select[label="Job mode"]').focus();
+      await page.keyboard.press('Escape');
+      assert.equal(await menu.isVisible(), false);
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      assert.deepEqual(panel.errors, []);
+    } finally {
+      await panel.close();
+    }
+  });
+
+  it('Stop before anything arrived says the question was stopped before an answer started', async () => {
+    const { browser, server } = await suite();
+    const panel = await openPanel(browser, server);
+    try {
+      await panel.post(init());
+      await panel.post(started('t1', 'Total revenue?'));
+      await panel.post({ type: 'jobFinished', turnId: 't1', outcome: { status: 'stopped' } });
+      await panel.settle();
+      const note = panel.page.locator('.turn-note.stopped');
+      assert.equal(await note.locator(':scope > span:not(.codicon)').textContent(), 'Stopped before an answer started.');
+      assert.equal(await note.locator('vscode-button.retry').count(), 1);
+      assert.deepEqual(panel.errors, []);
+    } finally {
+      await panel.close();
+    }
+  });
+});
