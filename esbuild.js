@@ -1,6 +1,6 @@
 // Builds the four bundles of the extension: the extension host (loaded at every activation, so
 // it must stay small), the chat webview (browser), the local engine process and the
-// command-line client. Native modules (DuckDB) stay external and ship in node_modules.
+// command-line client. DuckDB's native binding stays external and ships in node_modules.
 // Usage: node esbuild.js [--production] [--watch] [--only name,name]
 'use strict';
 const esbuild = require('esbuild');
@@ -17,7 +17,9 @@ const node = {
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: ['vscode', '@duckdb/node-api', '@duckdb/node-bindings*', 'mocha'],
+  // DuckDB's JavaScript API is bundled; only its native binding (a .node file per platform and
+  // the small loader that picks it) ships in node_modules.
+  external: ['vscode', '@duckdb/node-bindings*', 'mocha'],
 };
 
 const bundles = {

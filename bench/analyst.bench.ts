@@ -15,20 +15,12 @@ import { TableFacts } from '../src/engine/tableFacts';
 import type { AnalystContext, AnalystTable } from '../src/engine/analyst/contract';
 import { queryRows } from '../src/engine/rows';
 import { generateSales, salesCsv } from '../scripts/generate-samples';
+import { QUESTIONS } from './questions';
 
 const ROWS = 1_000_000;
 /** Debian's pandas lives with Debian's interpreter; a python3 earlier on PATH (pyenv) may lack it. */
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const RUNS = 5;
-
-/** Each question with the pandas code computing the same result from a DataFrame `df`. */
-const QUESTIONS: Array<{ question: string; pandas: string }> = [
-  { question: 'total revenue by region', pandas: 'df.groupby("region")["revenue"].sum().sort_values(ascending=False)' },
-  { question: 'monthly revenue trend', pandas: 'df.groupby(df["order_date"].dt.strftime("%Y-%m"))["revenue"].sum()' },
-  { question: 'top 5 products by units in 2024', pandas: 'df[(df["order_date"] >= "2024-01-01") & (df["order_date"] < "2025-01-01")].dropna(subset=["product"]).groupby("product")["units"].sum().nlargest(5)' },
-  { question: 'average unit price by category and region', pandas: 'df.groupby(["category", "region"])["unit_price"].mean().sort_values(ascending=False)' },
-  { question: 'how many unique customers in the West?', pandas: 'df[df["region"] == "West"]["customer_id"].nunique()' },
-];
 
 interface Sample {
   /** The first event (the first step's TASK). */

@@ -7,17 +7,8 @@ import * as vscode from 'vscode';
 
 export const PUBLIC_SERVICE_ADDRESS = 'https://ai.data.cloud/api';
 
-export type ServiceKind = 'local' | 'hosted';
-
-/** What the client needs to reach the hosted service through the user's proxy. */
-export interface ProxySettings {
-  /** `http.proxy`, else HTTPS_PROXY / HTTP_PROXY from the environment. */
-  proxyUrl?: string;
-  /** `http.proxyStrictSSL` (default true): verify the TLS certificate of the service. */
-  strictSSL: boolean;
-  /** `http.noProxy`, else NO_PROXY from the environment. */
-  noProxy: string[];
-}
+export type { ProxySettings, ServiceKind } from './connection/target';
+import type { ProxySettings, ServiceKind } from './connection/target';
 
 const SECTION = 'dataAnalysis';
 const CONNECTION_SETTINGS = [`${SECTION}.service`, `${SECTION}.hostedService`, 'http.proxy', 'http.proxyStrictSSL', 'http.noProxy'];

@@ -11,6 +11,8 @@ import { OVERVIEW_SCHEME, OverviewDocumentOpener } from './chat/opener';
 import { ResultFiles } from './chat/resultFiles';
 import { ChatSessionStore } from './chat/sessionStore';
 import { AnalyzeFileCommand } from './commands/analyzeFile';
+import { ChatCommands } from './commands/chatCommands';
+import { ExportNotebookCommand } from './commands/exportNotebook';
 import { ConnectionCommands } from './commands/connectionCommands';
 import { DatasetCommands } from './commands/datasetCommands';
 import { SessionCommands } from './commands/sessionCommands';
@@ -20,6 +22,9 @@ import { loadClientApi } from './connection/loadClientApi';
 import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
+import { LanguageModelBridge } from './lm/bridge';
+import { LanguageModelChoice, withJobModel } from './lm/modelChoice';
+import { LanguageModelStatusBar } from './lm/statusBar';
 import { Notifier } from './notify';
 import { AnalystParticipant } from './participant/analystParticipant';
 import { KeyStore } from './secrets';
@@ -43,6 +48,9 @@ export interface DataAnalysisExports {
   notifier: Notifier;
   /** The folder of the extension's log files ("Data Analysis.log" is in it). */
   logUri: vscode.Uri;
+  /** Which of VS Code's language models plans the local engine's answers in this window. */
+  languageModel: LanguageModelChoice;
+  languageModelStatus: LanguageModelStatusBar;
   /** @analyst (tests wait for its answers). */
   analyst: AnalystParticipant;
 }
@@ -61,17 +69,29 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     log,
   });
   const clientLogger = { debug: (message: string) => log.debug(message), warn: (message: string) => log.warn(message) };
+  // This window's bridge to vscode.lm; jobs on the local engine name it (src/lm/bridge.ts).
+  const bridge = new LanguageModelBridge({
+    resolveModel: async (id) => (await vscode.lm.selectChatModels({ id }))[0],
+    justification: vscode.l10n.t('Data Analysis asks the model to plan SQL queries about your data; the queries run on this machine.'),
+    log,
+  });
+  const languageModel = new LanguageModelChoice({ bridge, globalState: context.globalState, log });
   const connection = new ServiceConnection(
     config,
     keys,
     engine,
-    (target) => new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`),
+    (target) => {
+      const api = new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`);
+      return target.kind === 'local' ? withJobModel(api, () => languageModel.jobField()) : api;
+    },
     log,
   );
+  const languageModelStatus = new LanguageModelStatusBar(languageModel, () => config.service === 'local', connection.onDidChangeService);
   const notifier = new Notifier(log, connection);
   const statusBar = new ConnectionStatusBar(connection);
 
-  const sessions = new SessionsTree(connection);
+  const chatStore = new ChatSessionStore(context.globalState, context.workspaceState);
+  const sessions = new SessionsTree(connection, (sessionId) => chatStore.get(sessionId).datasetId);
   const poller = new StatusPoller({
     fetchStatus: async (datasetId) => (await connection.api()).getDatasetStatus(datasetId),
     onError: (error) => log.warn(`Status poll: ${error instanceof Error ? error.message : String(error)}`),
@@ -85,7 +105,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   const editors = new EditorTracker();
   const chat = new ChatPanels({
     connection,
-    store: new ChatSessionStore(context.globalState, context.workspaceState),
+    store: chatStore,
     results: new ResultFiles(vscode.Uri.joinPath(context.globalStorageUri, 'chat-results'), async (url, signal) => (await connection.api()).download(url, signal), log),
     editors,
     config,
@@ -143,13 +163,19 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     }),
     vscode.workspace.registerTextDocumentContentProvider(OVERVIEW_SCHEME, overview),
     vscode.commands.registerCommand('dataAnalysis.showLog', () => channel.show(true)),
+    bridge,
+    languageModel,
+    languageModelStatus,
+    vscode.commands.registerCommand('dataAnalysis.chooseLanguageModel', () => languageModel.pick()),
     ...new ConnectionCommands(config, keys, connection, notifier).register(),
     ...new SessionCommands(connection, sessions, chat, notifier).register(),
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
-    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log).register(),
+    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
+    ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
+    ...new ChatCommands(() => chat.openPanels).register(),
   );
   log.info(`Data Analysis ${version} activated`);
-  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, analyst };
+  return { connection, engine, sessions, datasets, poller, statusBar, overview, chat, notifier, logUri: context.logUri, languageModel, languageModelStatus, analyst };
 }
 
 /** Everything, the local engine included, is stopped through context.subscriptions. */

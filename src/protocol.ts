@@ -24,7 +24,11 @@ import {
 } from './api/types';
 import type { BlockChange, GroupSummary, TaskProgress } from './api/answer';
 
-export type { TaskProgress };
+// The wire shapes and limits the webview draws with come through here, so the webview depends on
+// the protocol alone (a lint rule holds it to that), not on the service client.
+export { JOB_MODES, LIMITS, OUTPUT_LANGUAGES };
+export type { AnswerBlock, SessionSettings, TaskProgress, TaskStatus };
+export type { CodeBlock, ImageBlock, QuestionsBlock, SourcesBlock, TableBlock } from './api/types';
 
 // ---------------------------------------------------------------------------------------------
 // What the webview renders

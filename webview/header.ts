@@ -2,8 +2,7 @@
  * The panel header: the session's dataset (change it, choose data sources), the session's
  * settings (saved by the host through modify session) and Export conversation.
  */
-import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type SessionSettings } from '../src/api/types';
-import type { PanelState, WebviewMessage } from '../src/protocol';
+import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type PanelState, type SessionSettings, type WebviewMessage } from '../src/protocol';
 import { actionButton, codicon, el, h } from './dom';
 import type { Strings } from './strings';
 

@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../src/common/markdown';
 import { highlightCode } from './highlight';
 
 const purifier = DOMPurify(window);
@@ -31,10 +32,6 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.removeAttribute('class');
   }
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const marked = new Marked({
   gfm: true,

@@ -49,7 +49,7 @@ import {
   type Session,
   type UploadedFile,
 } from './types';
-import { uploadFile, type UploadOptions } from './upload';
+import { UnfinishedUploads, uploadFile, type UploadOptions } from './upload';
 import {
   checkCreateDataSource,
   checkCreateDataset,
@@ -134,6 +134,8 @@ export class DataAnalysisClient {
   private readonly userId: string;
   private readonly uploadThresholdBytes: number;
   private readonly uploadConcurrency: number;
+  /** Multipart uploads that failed part way: the same file uploaded again resumes them. */
+  private readonly unfinishedUploads = new UnfinishedUploads();
   private readonly logger: ClientLogger;
 
   constructor(options: ClientOptions) {
@@ -306,9 +308,14 @@ export class DataAnalysisClient {
     return { ...result.data, traceId: result.traceId };
   }
 
-  /** Uploads a local file (small or multipart by size) and returns its `file_object_key`. */
+  /**
+   * Uploads a local file (small or multipart by size) and returns its `file_object_key`. A
+   * multipart upload that failed part way (connection lost, cancelled) is resumed when the same
+   * unchanged file is uploaded again through this client: only the parts not yet accepted are sent.
+   */
   async uploadFile(filePath: string, options: UploadOptions = {}): Promise<UploadedFile & Traced> {
-    return uploadFile(this.transport, { userId: this.userId, thresholdBytes: this.uploadThresholdBytes, concurrency: this.uploadConcurrency }, filePath, options);
+    const settings = { userId: this.userId, thresholdBytes: this.uploadThresholdBytes, concurrency: this.uploadConcurrency, unfinished: this.unfinishedUploads };
+    return uploadFile(this.transport, settings, filePath, options);
   }
 
   /**

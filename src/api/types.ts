@@ -77,7 +77,7 @@ export const ERROR_CODES = {
 // Envelope and pagination
 // ---------------------------------------------------------------------------------------------
 
-/** Every 200 response. The dataset overview's `code` is an object `{code}`. */
+/** Every 200 response. The spec shows the dataset overview's `code` as an object `{code}`; the hosted service and the local engine send the integer 0 (docs/interface-notes.md). Both are accepted. */
 export interface Envelope<T> {
   code: number | { code: number };
   data?: T;

@@ -32,6 +32,61 @@ export interface UploadSettings {
   thresholdBytes: number;
   /** Parts uploaded at once. */
   concurrency: number;
+  /**
+   * Multipart uploads that failed part way, by file: uploading the same file again (same path,
+   * name, size and modification time) sends only the parts the service has not accepted yet.
+   */
+  unfinished?: UnfinishedUploads;
+}
+
+/** What a failed multipart upload leaves, to resume it: the init answer and the parts accepted. */
+export interface UploadCheckpoint {
+  size: number;
+  mtimeMs: number;
+  userId: string;
+  init: InitMultipartResult;
+  initTraceId: string | undefined;
+  /** ETag per part number the service accepted. */
+  accepted: Map<number, string>;
+  /** When the upload began; a checkpoint older than MAX_RESUME_AGE_MS starts again. */
+  startedAt: number;
+}
+
+/** Most uploads kept for resuming; the oldest is forgotten first. */
+const MAX_UNFINISHED = 16;
+/**
+ * Part addresses are signed for a limited time (the local engine: a day). After this a resume
+ * starts a new upload rather than meet expired addresses part way.
+ */
+const MAX_RESUME_AGE_MS = 6 * 3600_000;
+
+/** Failed multipart uploads kept in memory (never on disk: part addresses are credentials). */
+export class UnfinishedUploads {
+  private readonly byFile = new Map<string, UploadCheckpoint>();
+
+  static keyOf(filePath: string, fileName: string): string {
+    return `${path.resolve(filePath)}\0${fileName}`;
+  }
+
+  /** The checkpoint for this file, if it is still the same file and not too old. */
+  take(key: string, size: number, mtimeMs: number, userId: string): UploadCheckpoint | undefined {
+    const found = this.byFile.get(key);
+    this.byFile.delete(key);
+    if (!found) return undefined;
+    if (found.size !== size || found.mtimeMs !== mtimeMs || found.userId !== userId || Date.now() - found.startedAt > MAX_RESUME_AGE_MS) return undefined;
+    return found;
+  }
+
+  keep(key: string, checkpoint: UploadCheckpoint): void {
+    this.byFile.delete(key);
+    this.byFile.set(key, checkpoint);
+    while (this.byFile.size > MAX_UNFINISHED) this.byFile.delete(this.byFile.keys().next().value as string);
+  }
+
+  /** Parts accepted of a kept upload (for tests and progress messages). */
+  acceptedParts(key: string): number {
+    return this.byFile.get(key)?.accepted.size ?? 0;
+  }
 }
 
 const READ_BUFFER_BYTES = 1024 * 1024;
@@ -44,16 +99,18 @@ export async function uploadFile(transport: Transport, settings: UploadSettings,
   checkUserId(check, settings.userId);
   check.assert();
   let size: number;
+  let mtimeMs: number;
   try {
     const info = await stat(filePath);
     if (!info.isFile()) throw new Error('not a regular file');
     size = info.size;
+    mtimeMs = info.mtimeMs;
   } catch (error) {
     throw new ServiceError({ code: 'INVALID_INPUT', field: 'path', msg: `cannot read ${filePath}: ${(error as Error).message}` });
   }
   if (size === 0) throw new ServiceError({ code: 300005, msg: `${fileName} is empty` });
   if (size <= settings.thresholdBytes) return uploadSmall(transport, settings.userId, filePath, fileName, size, options);
-  return uploadMultipart(transport, settings, filePath, fileName, size, options);
+  return uploadMultipart(transport, settings, filePath, fileName, { size, mtimeMs }, options);
 }
 
 async function uploadSmall(transport: Transport, userId: string, filePath: string, fileName: string, size: number, options: UploadOptions): Promise<UploadedFile & Traced> {
@@ -107,16 +164,31 @@ function escapeQuoted(value: string): string {
   return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-async function uploadMultipart(transport: Transport, settings: UploadSettings, filePath: string, fileName: string, size: number, options: UploadOptions): Promise<UploadedFile & Traced> {
-  // Init creates an upload: not repeated automatically.
-  const init = await transport.call<InitMultipartResult>({
-    method: 'POST',
-    path: '/v2/team/file/init-multipart-upload',
-    json: { file_name: fileName, file_size: size, user_id: settings.userId },
-    idempotent: false,
-    signal: options.signal,
-  });
-  const parts = planParts(init.data, size, init.traceId, transport.baseUrl);
+async function uploadMultipart(
+  transport: Transport,
+  settings: UploadSettings,
+  filePath: string,
+  fileName: string,
+  file: { size: number; mtimeMs: number },
+  options: UploadOptions,
+): Promise<UploadedFile & Traced> {
+  const { size } = file;
+  const resumeKey = UnfinishedUploads.keyOf(filePath, fileName);
+  let checkpoint = settings.unfinished?.take(resumeKey, size, file.mtimeMs, settings.userId);
+  if (!checkpoint) {
+    // Init creates an upload: not repeated automatically.
+    const init = await transport.call<InitMultipartResult>({
+      method: 'POST',
+      path: '/v2/team/file/init-multipart-upload',
+      json: { file_name: fileName, file_size: size, user_id: settings.userId },
+      idempotent: false,
+      signal: options.signal,
+    });
+    checkpoint = { size, mtimeMs: file.mtimeMs, userId: settings.userId, init: init.data, initTraceId: init.traceId, accepted: new Map(), startedAt: Date.now() };
+  }
+  const { init, initTraceId, accepted } = checkpoint;
+  const parts = planParts(init, size, initTraceId, transport.baseUrl);
+  const missing = parts.filter((part) => !accepted.has(part.number));
 
   // One controller for all parts: the caller's cancel, or one part failing for good, stops them all.
   const stop = new AbortController();
@@ -125,7 +197,7 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
   // Progress: finished parts plus what the read streams of the parts in flight have read. Polled
   // rather than counted per chunk, so the bytes go from disk to socket with nothing in between.
   const reading = new Map<number, ReadStream>();
-  let finishedBytes = 0;
+  let finishedBytes = parts.filter((part) => accepted.has(part.number)).reduce((sum, part) => sum + part.size, 0);
   let lastReported = -1;
   const report = () => {
     let total = finishedBytes;
@@ -136,12 +208,11 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
     }
   };
   const ticker = options.onProgress ? setInterval(report, PROGRESS_INTERVAL_MS) : undefined;
-  const etags: PartEtag[] = [];
   let failure: unknown;
   let next = 0;
   const worker = async () => {
-    while (failure === undefined && !stop.signal.aborted && next < parts.length) {
-      const part = parts[next++]!;
+    while (failure === undefined && !stop.signal.aborted && next < missing.length) {
+      const part = missing[next++]!;
       try {
         const etag = await transport.withRetries(true, stop.signal, () => putPart(transport, filePath, part, stop.signal, (stream) => {
           if (stream) reading.set(part.number, stream);
@@ -149,7 +220,7 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
         }), isPartRetryable);
         finishedBytes += part.size;
         report();
-        etags.push({ number: part.number, part_number: part.number, etag });
+        accepted.set(part.number, etag);
       } catch (error) {
         if (failure === undefined) failure = error;
         stop.abort();
@@ -157,25 +228,50 @@ async function uploadMultipart(transport: Transport, settings: UploadSettings, f
     }
   };
   try {
-    options.onProgress?.(0, size);
+    options.onProgress?.(finishedBytes, size);
     // Every worker has settled before we go on: no part is left in flight after a failure or cancel.
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, parts.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, missing.length) }, worker));
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     if (ticker) clearInterval(ticker);
   }
-  if (options.signal?.aborted) throw new ServiceError({ code: 'ABORTED', msg: 'upload cancelled', traceId: init.traceId });
-  if (failure !== undefined) throw toServiceError(failure, options.signal);
+  const resumable = (error: ServiceError): ServiceError => {
+    // A part address the store refuses (expired, wrong) will be refused again: start afresh then.
+    if (settings.unfinished && accepted.size > 0 && (error.code === 'ABORTED' || isPartRetryable(error))) {
+      settings.unfinished.keep(resumeKey, checkpoint);
+      return new ServiceError({
+        code: error.code,
+        httpStatus: error.httpStatus,
+        traceId: error.traceId ?? initTraceId,
+        externalTraceId: error.externalTraceId,
+        retryable: true,
+        cause: error,
+        msg: `${error.msg} (${accepted.size} of ${parts.length} parts are stored; uploading the same file again sends only the rest)`,
+      });
+    }
+    return error;
+  };
+  if (options.signal?.aborted) throw resumable(new ServiceError({ code: 'ABORTED', msg: 'upload cancelled', traceId: initTraceId }));
+  if (failure !== undefined) throw resumable(toServiceError(failure, options.signal));
+  await unchanged(filePath, file, fileName);
 
-  etags.sort((a, b) => a.number - b.number);
+  const etags: PartEtag[] = parts.map((part) => ({ number: part.number, part_number: part.number, etag: accepted.get(part.number) as string }));
   const done = await transport.call<Partial<UploadedFile>>({
     method: 'POST',
     path: '/v2/team/file/complete-multipart-upload',
-    json: { file_object_key: init.data.file_object_key, upload_id: init.data.upload_id, part_etags: etags, user_id: settings.userId },
+    json: { file_object_key: init.file_object_key, upload_id: init.upload_id, part_etags: etags, user_id: settings.userId },
     idempotent: false,
     signal: options.signal,
   });
-  return { file_object_key: done.data.file_object_key || init.data.file_object_key, traceId: done.traceId };
+  return { file_object_key: done.data.file_object_key || init.file_object_key, traceId: done.traceId };
+}
+
+/** The file must not change while its parts are sent: a mix of two versions is neither. */
+async function unchanged(filePath: string, before: { size: number; mtimeMs: number }, fileName: string): Promise<void> {
+  const after = await stat(filePath).catch(() => undefined);
+  if (!after || after.size !== before.size || after.mtimeMs !== before.mtimeMs) {
+    throw new ServiceError({ code: 'INVALID_INPUT', field: 'path', msg: `${fileName} changed while it was being uploaded; upload it again` });
+  }
 }
 
 export interface PlannedPart extends MultipartPart {

@@ -4,12 +4,12 @@
  * but truncates are not errors: they come back as `truncated` notes the caller can show.
  */
 import { ServiceError } from './errors';
+import { ALL_DATA_EXTENSIONS, fileKind } from './fileTypes';
 import {
   DATA_SOURCE_STATUSES,
   JOB_MODES,
   LIMITS,
   OUTPUT_LANGUAGES,
-  SUPPORTED_EXTENSIONS,
   type CreateDataSourceBody,
   type CreateDatasetBody,
   type CreateJobBody,
@@ -153,19 +153,22 @@ export function checkModifyDataset(body: ModifyDatasetBody): InputCheck {
   return check;
 }
 
-/** The extension of a file name, lower case with the dot, or '' when it has none. */
+/** The extension of a file name, lower case with the dot (`.csv.gz` counts as one), or '' when it has none. */
 export function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? name;
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+  return fileKind(name);
 }
 
+/**
+ * Accepts the hosted service's kinds and the local engine's (Parquet, NDJSON, gzip, DuckDB): the
+ * service named decides; the extension tells the user before uploading a kind the hosted
+ * service refuses.
+ */
 export function checkFileName(check: InputCheck, field: string, name: string): void {
   const ext = extensionOf(name);
-  if (!(SUPPORTED_EXTENSIONS as readonly string[]).includes(ext)) {
+  if (!ALL_DATA_EXTENSIONS.includes(ext)) {
     check.error(field, ext
-      ? `has the extension ${ext}, which the service does not support (supported: ${SUPPORTED_EXTENSIONS.join(' ')})`
-      : `must end in a supported file extension (${SUPPORTED_EXTENSIONS.join(' ')})`);
+      ? `has the extension ${ext}, which the service does not support (supported: ${ALL_DATA_EXTENSIONS.join(' ')})`
+      : `must end in a supported file extension (${ALL_DATA_EXTENSIONS.join(' ')})`);
   }
 }
 

@@ -118,6 +118,13 @@ export class ChatPanel implements vscode.Disposable {
     return this.router.route(message);
   }
 
+  /** Every finished turn of the session, oldest first, older history pages loaded first (the exports). */
+  async finishedTurns(): Promise<readonly Turn[]> {
+    if (!this.historyLoaded) await this.loadNewestHistory();
+    while (this.olderPage > 0) await this.loadOlderPage();
+    return this.turns.filter((t) => t !== this.runner.running);
+  }
+
   /** The turns the host holds, oldest first. */
   get conversation(): readonly Turn[] {
     return this.turns;
@@ -483,9 +490,7 @@ export class ChatPanel implements vscode.Disposable {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const file = target ?? (await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { Markdown: ['md'] }, title: vscode.l10n.t('Export Conversation') }));
     if (!file) return undefined;
-    if (!this.historyLoaded) await this.loadNewestHistory();
-    while (this.olderPage > 0) await this.loadOlderPage();
-    const turns = this.turns.filter((t) => t !== this.runner.running);
+    const turns = await this.finishedTurns();
     const imageFolderName = `${path.posix.basename(file.path).replace(/\.md$/i, '')}-images`;
     const imageFolder = vscode.Uri.joinPath(file, '..', imageFolderName);
     const resources = new Map<string, ExportResource>();

@@ -30,7 +30,9 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 
 /** The VS Code language id for a code fence's language (plaintext when VS Code does not know it). */
 export async function languageIdFor(language: string): Promise<string> {
-  const wanted = LANGUAGE_ALIASES[language.toLowerCase()] ?? language.toLowerCase();
+  const lower = language.toLowerCase();
+  // The fence's language is the service's text: only the table's own entries count.
+  const wanted = Object.hasOwn(LANGUAGE_ALIASES, lower) ? LANGUAGE_ALIASES[lower] : lower;
   if (!wanted) return 'plaintext';
   const known = await vscode.languages.getLanguages();
   return known.includes(wanted) ? wanted : 'plaintext';

@@ -6,7 +6,9 @@
  */
 import type { AnswerBlock } from '../api/types';
 import type { ErrorView, TurnStatus } from '../protocol';
-import { csvPreview, csvToMarkdownTable } from './resultFormat';
+import { csvHead } from '../common/csv';
+import { escapeHtml, escapeMarkdown } from '../common/markdown';
+import { csvToMarkdownTable } from './resultFormat';
 
 export interface ExportTurn {
   question: string;
@@ -69,7 +71,7 @@ export function conversationMarkdown(title: string, turns: readonly ExportTurn[]
           return fenced(block.content);
         case 'TABLE': {
           if (resource?.csv === undefined) return `*${inline(text.tableUnavailable(block.content.name))}*`;
-          const rows = csvPreview(resource.csv, 0).rowCount;
+          const rows = csvHead(resource.csv, 0).rowCount;
           const table = csvToMarkdownTable(resource.csv, EXPORT_TABLE_ROWS);
           const note = rows > EXPORT_TABLE_ROWS ? `\n\n*${text.rowsOmitted(EXPORT_TABLE_ROWS, rows)}*` : '';
           return `**${inline(block.content.name)}**\n\n${table}${note}`;
@@ -97,9 +99,5 @@ function fenced(content: string): string {
 
 /** Text from the service or the person in a heading or list item: Markdown and HTML neutralised. */
 function inline(value: string): string {
-  return value.replace(/[\\`*_{}[\]<>#|!]/g, '\\$&').replace(/\r?\n/g, ' ');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeMarkdown(value, { singleLine: true });
 }

@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { DatasetOverview } from '../api/types';
+import { escapeMarkdown } from '../common/markdown';
 import type { ServiceConnection } from '../connection/connection';
 
 export interface OpenForDatasetOptions {
@@ -26,12 +27,12 @@ export function overviewMarkdown(overview: DatasetOverview): string {
   const keywords = Array.isArray(overview.keywords)
     ? overview.keywords
     : overview.keywords.split(',').map((k) => k.trim()).filter(Boolean);
-  const lines = [`# ${escape(overview.name)}`, ''];
-  if (overview.description) lines.push(escape(overview.description), '');
+  const lines = [`# ${escapeMarkdown(overview.name, { singleLine: true })}`, ''];
+  if (overview.description) lines.push(escapeMarkdown(overview.description), '');
   lines.push(`## ${vscode.l10n.t('Summary')}`, '', overview.summary ? escapeBlock(overview.summary) : vscode.l10n.t('No summary yet.'), '');
   if (keywords.length) lines.push(`## ${vscode.l10n.t('Keywords')}`, '', keywords.map((k) => `\`${k.replace(/`/g, "'")}\``).join(' · '), '');
   lines.push(`## ${vscode.l10n.t('Questions to explore')}`, '');
-  if (overview.exploration_questions.length) for (const q of overview.exploration_questions) lines.push(`- ${escape(q)}`);
+  if (overview.exploration_questions.length) for (const q of overview.exploration_questions) lines.push(`- ${escapeMarkdown(q, { singleLine: true })}`);
   else lines.push(vscode.l10n.t('None yet: they appear once the data sources are synched.'));
   lines.push('');
   return lines.join('\n');
@@ -70,10 +71,6 @@ export class OverviewDocumentOpener implements vscode.TextDocumentContentProvide
   dispose(): void {
     this.changed.dispose();
   }
-}
-
-function escape(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>#|]/g, '\\$&');
 }
 
 /**

@@ -9,7 +9,8 @@ import type { FileRef } from '../api/types';
 import type { Log } from '../log';
 import type { ImageData, ImageMime, TableData } from '../protocol';
 import { toErrorView } from './jobRunner';
-import { csvPreview, imageExtension, isExpired, safeBaseName, sniffImageMime } from './resultFormat';
+import { csvHead } from '../common/csv';
+import { PREVIEW_ROWS, imageExtension, isExpired, safeBaseName, sniffImageMime } from './resultFormat';
 
 export type ResultKind = 'TABLE' | 'IMAGE';
 
@@ -50,7 +51,7 @@ export class ResultFiles {
     if (outcome.state !== 'ready') return outcome.state === 'expired' ? { state: 'expired' } : { state: 'failed', error: toErrorView(outcome.error) };
     try {
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(outcome.stored.uri));
-      return { state: 'ready', ...csvPreview(text) };
+      return { state: 'ready', ...csvHead(text, PREVIEW_ROWS) };
     } catch (error) {
       return { state: 'failed', error: toErrorView(error) };
     }

@@ -1,8 +1,10 @@
 /**
  * Pure helpers for the result files of an answer (TABLE CSVs and IMAGEs): a safe local file name
- * from the name the service gave, the preview the webview shows, and the image's real type.
+ * from the name the service gave, a table as Markdown, and the image's real type.
  * No vscode import, so they are tested in plain Node.
  */
+import { parseCsv } from '../common/csv';
+import { markdownTableCell } from '../common/markdown';
 import type { ImageMime } from '../protocol';
 
 /** Rows (besides the header) the host sends as a table's preview; the webview shows up to 20. */
@@ -42,36 +44,6 @@ function isControl(c: string): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
-/**
- * The header and the first `maxRows` records of a CSV (records may hold quoted line breaks),
- * and how many data records it has in all.
- */
-export function csvPreview(text: string, maxRows = PREVIEW_ROWS): { csv: string; rowCount: number } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let records = 0;
-  let previewEnd = -1;
-  let inQuotes = false;
-  let recordHasContent = false;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body.charCodeAt(i);
-    if (c === 34 /* " */) {
-      inQuotes = !inQuotes;
-      recordHasContent = true;
-    } else if (c === 10 /* \n */ && !inQuotes) {
-      if (recordHasContent) {
-        records += 1;
-        if (records === maxRows + 1) previewEnd = i;
-      }
-      recordHasContent = false;
-    } else if (c !== 13 /* \r */) {
-      recordHasContent = true;
-    }
-  }
-  if (recordHasContent) records += 1;
-  const csv = previewEnd >= 0 ? body.slice(0, previewEnd) : body.replace(/\r?\n$/, '');
-  return { csv, rowCount: Math.max(0, records - 1) };
-}
-
 /** The image type from the bytes themselves (the service's names and headers are not trusted). */
 export function sniffImageMime(bytes: Uint8Array): ImageMime | undefined {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
@@ -107,47 +79,9 @@ export function isExpired(expiresAt: string, now = Date.now()): boolean {
 
 /** A CSV as a Markdown table (for Export Conversation): cells escaped, line breaks kept as <br>. */
 export function csvToMarkdownTable(csv: string, maxRows = Number.POSITIVE_INFINITY): string {
-  const rows = parseCsv(csv);
-  const [header, ...data] = rows;
+  const [header, ...data] = parseCsv(csv, maxRows + 1);
   if (!header) return '';
   const width = Math.max(header.length, ...data.map((r) => r.length));
-  const cell = (value: string | undefined) => (value ?? '').replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-  const line = (row: string[]) => `| ${Array.from({ length: width }, (_, i) => cell(row[i])).join(' | ')} |`;
-  const shown = data.slice(0, maxRows);
-  return [line(header), `|${' --- |'.repeat(width)}`, ...shown.map(line)].join('\n');
-}
-
-/** RFC 4180 records (quoted fields, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (inQuotes) {
-      if (c === '"') {
-        if (body[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else inQuotes = false;
-      } else field += c;
-    } else if (c === '"') inQuotes = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  const line = (row: string[]) => `| ${Array.from({ length: width }, (_, i) => markdownTableCell(row[i] ?? '')).join(' | ')} |`;
+  return [line(header), `|${' --- |'.repeat(width)}`, ...data.map(line)].join('\n');
 }

@@ -9,6 +9,7 @@ import { AnswerReducer } from '../api/answer';
 import type { JobEvent } from '../api/jobEvents';
 import type { AnswerBlock, FileRef, TaskStatus } from '../api/types';
 import { csvPreview } from './csvTable';
+import { formatCount, plural } from './numbers';
 import { MarkdownWriter } from './markdown';
 import { imageExtensions, TABLE_EXTENSIONS, type OutputFolder } from './outputFolder';
 import { shortError } from './report';
@@ -16,7 +17,8 @@ import { printable, type Style } from './style';
 
 export interface ResultDownloads {
   client: DataAnalysisClient;
-  folder: OutputFolder;
+  /** Where tables and images are saved; without it they are fetched to be shown, not saved (no --out). */
+  folder?: OutputFolder;
   signal?: AbortSignal;
   /** Removed from any message printed. */
   secrets?: readonly string[];
@@ -32,6 +34,8 @@ export interface AnswerPrinterOptions {
   downloads?: ResultDownloads;
   /** Rows of a table shown before "… of N rows". */
   tableRows?: number;
+  /** BCP 47 locale for numbers (default en-US). */
+  locale?: string;
 }
 
 const STEP_INDENT = '  ';
@@ -48,6 +52,8 @@ export class AnswerPrinter {
   readonly saved: string[] = [];
   /** Tables and images that could not be fetched or saved. */
   failedDownloads = 0;
+  /** Tables and images shown but not saved, because no folder was given. */
+  readonly unsaved = { tables: 0, images: 0 };
 
   constructor(private readonly options: AnswerPrinterOptions) {}
 
@@ -170,11 +176,14 @@ export class AnswerPrinter {
       this.line(block, this.style.dim(`[table ${label}: not downloaded]`));
       return;
     }
-    const preview = csvPreview(new TextDecoder().decode(saved.bytes), this.options.tableRows ?? 10, this.style);
+    const locale = this.options.locale ?? 'en-US';
+    const preview = csvPreview(new TextDecoder().decode(saved.bytes), this.options.tableRows ?? 10, this.style, locale);
     this.gap();
     for (const line of preview.lines) this.line(block, line);
-    const count = preview.shownRows < preview.totalRows ? `first ${preview.shownRows} of ${preview.totalRows} rows` : `${preview.totalRows} row${preview.totalRows === 1 ? '' : 's'}`;
-    this.line(block, this.style.dim(`(${count}; full table: ${saved.path})`));
+    const count = preview.shownRows < preview.totalRows
+      ? `first ${formatCount(preview.shownRows, locale)} of ${plural(preview.totalRows, 'row', 'rows', locale)}`
+      : plural(preview.totalRows, 'row', 'rows', locale);
+    this.line(block, this.style.dim(`(${count}; ${saved.path ? `full table: ${saved.path}` : 'not saved'})`));
   }
 
   private async image(block: AnswerBlock, file: FileRef): Promise<void> {
@@ -183,15 +192,25 @@ export class AnswerPrinter {
       this.line(block, this.style.dim(`[image ${label}]`));
       return;
     }
+    if (!this.options.downloads.folder) {
+      // An image cannot be shown in a terminal: without a folder there is nothing to fetch it for.
+      this.unsaved.images++;
+      this.line(block, this.style.dim(`[image ${label}: not saved]`));
+      return;
+    }
     const saved = await this.fetchAndSave(file, 'image', imageExtensions);
     this.line(block, saved ? `Image: ${saved.path}` : this.style.dim(`[image ${label}: not downloaded]`));
   }
 
-  /** Downloads a result and saves it; a failure is told on stderr and the answer goes on. */
-  private async fetchAndSave(file: FileRef, kind: string, extensions: (contentType: string | undefined) => readonly string[]): Promise<{ path: string; bytes: Uint8Array } | undefined> {
+  /** Downloads a result and saves it (when there is a folder); a failure is told on stderr and the answer goes on. */
+  private async fetchAndSave(file: FileRef, kind: string, extensions: (contentType: string | undefined) => readonly string[]): Promise<{ path?: string; bytes: Uint8Array } | undefined> {
     const downloads = this.options.downloads!;
     try {
       const result = await downloads.client.downloadResult(file.url, { signal: downloads.signal });
+      if (!downloads.folder) {
+        this.unsaved.tables++;
+        return { bytes: result.bytes };
+      }
       const path = await downloads.folder.save(file.name, extensions(result.contentType), result.bytes);
       this.saved.push(path);
       return { path, bytes: result.bytes };

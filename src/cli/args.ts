@@ -17,18 +17,22 @@ interface OptionSpec {
 
 const OPTIONS = {
   'base-url': { type: 'string', value: 'url', help: 'address of a v2 service (the part before /v2); default: a local engine' },
-  'api-key': { type: 'string', value: 'key', help: 'API key of that service (or set DATA_ANALYSIS_API_KEY)' },
+  'api-key': { type: 'string', value: 'key', help: 'API key of that service (or set DATA_ANALYSIS_API_KEY); other local users can see it in ps' },
+  'api-key-file': { type: 'string', value: 'file', help: 'read the API key from this file, which only you may read (chmod 600)' },
   'user-id': { type: 'string', value: 'id', help: 'your user id at that service (or set DATA_ANALYSIS_USER_ID)' },
   'data-dir': { type: 'string', value: 'dir', help: 'the local engine keeps its data here (default for ask: a temporary folder)' },
   dataset: { type: 'string', value: 'id', help: 'use this dataset' },
   session: { type: 'string', value: 'id', help: 'continue this session (earlier questions are context)' },
-  out: { type: 'string', value: 'dir', help: 'save tables and images here (default ./data-analysis-output)' },
+  out: { type: 'string', value: 'dir', help: 'save tables and images in this folder (made if needed); without it nothing is saved' },
   'no-stream': { type: 'boolean', help: 'wait for the whole answer instead of printing it as it arrives' },
   language: { type: 'string', value: 'code', help: `answer language: ${OUTPUT_LANGUAGES.join(', ')}` },
   mode: { type: 'string', value: 'mode', help: `job mode: ${JOB_MODES.join(' or ')}` },
   search: { type: 'string', value: 'text', help: 'only items whose name contains this text' },
   port: { type: 'string', value: 'n', help: 'port to listen on (default: a free one)' },
   json: { type: 'boolean', help: 'print JSON on stdout and nothing else' },
+  'model-url': { type: 'string', value: 'url', help: 'base URL of an OpenAI-compatible API whose model answers on the local engine (or set DATA_ANALYSIS_MODEL_URL; its key only in DATA_ANALYSIS_MODEL_KEY)' },
+  model: { type: 'string', value: 'name', help: 'the model\'s name at --model-url (or set DATA_ANALYSIS_MODEL)' },
+  share: { type: 'string', value: 'what', help: 'what the model may see: schema, samples (the default) or results' },
   help: { type: 'boolean', short: 'h', help: 'show this help' },
 } satisfies Record<string, OptionSpec>;
 
@@ -37,6 +41,7 @@ export type OptionName = keyof typeof OPTIONS;
 export interface Values {
   'base-url'?: string;
   'api-key'?: string;
+  'api-key-file'?: string;
   'user-id'?: string;
   'data-dir'?: string;
   dataset?: string;
@@ -48,10 +53,14 @@ export interface Values {
   search?: string;
   port?: number;
   json?: boolean;
+  'model-url'?: string;
+  model?: string;
+  share?: 'schema' | 'samples' | 'results';
   help?: boolean;
 }
 
-const SERVICE: OptionName[] = ['base-url', 'api-key', 'user-id', 'data-dir'];
+const SERVICE: OptionName[] = ['base-url', 'api-key', 'api-key-file', 'user-id', 'data-dir'];
+const MODEL: OptionName[] = ['model-url', 'model', 'share'];
 
 interface CommandSpec {
   args: string;
@@ -60,38 +69,76 @@ interface CommandSpec {
   /** Fewest and most positional arguments. */
   positionals: [number, number];
   details?: string;
+  /** Command lines a person can copy, each with what it does. */
+  examples?: Array<[string, string]>;
 }
 
 export const COMMANDS = {
   ask: {
     args: '<file...> <question>',
     summary: 'upload files and ask a question about them; the answer is printed as it arrives',
-    options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json'],
+    options: [...SERVICE, 'dataset', 'session', 'out', 'no-stream', 'language', 'mode', 'json', ...MODEL],
     positionals: [1, Infinity],
-    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.',
+    details: 'The last argument is the question; the files before it are uploaded (into --dataset, or a new dataset).\nWith --dataset the files may be left out. Ctrl+C stops the answer; what arrived stays on screen.\nWith --model-url and --model, that model plans the answer and the local engine runs and checks its SQL;\nwithout them (or when the model fails) the rule-based analyst answers.\nTables are shown in the terminal; tables and charts are saved only with --out.',
+    examples: [
+      ['ask sales.csv "total revenue by region"', 'a new temporary local engine answers; nothing is saved'],
+      ['ask sales.csv customers.xlsx "top 5 customers by revenue" --out results', 'also save the tables and charts in ./results'],
+      ['ask --base-url https://host --dataset d-1 --session s-1 "and by month?"', 'a follow-up question in a session of a hosted service'],
+      ['ask sales.csv "how many rows" --json | jq .blocks', 'the answer as JSON, for a script'],
+    ],
   },
-  sessions: { args: '', summary: 'list sessions', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
-  datasets: { args: '', summary: 'list datasets', options: [...SERVICE, 'search', 'json'], positionals: [0, 0] },
-  datasources: { args: '<dataset>', summary: 'list the data sources of a dataset', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  sessions: {
+    args: '',
+    summary: 'list sessions',
+    options: [...SERVICE, 'search', 'json'],
+    positionals: [0, 0],
+    examples: [['sessions --data-dir ~/.data-analysis --search revenue', 'sessions of a kept local engine whose name contains "revenue"']],
+  },
+  datasets: {
+    args: '',
+    summary: 'list datasets',
+    options: [...SERVICE, 'search', 'json'],
+    positionals: [0, 0],
+    examples: [['datasets --base-url https://host --json', 'the datasets of a hosted service, as JSON']],
+  },
+  datasources: {
+    args: '<dataset>',
+    summary: 'list the data sources of a dataset',
+    options: [...SERVICE, 'json'],
+    positionals: [1, 1],
+    examples: [['datasources d-1 --data-dir ~/.data-analysis', 'the files of dataset d-1 and whether each is ready']],
+  },
   upload: {
     args: '<file...>',
     summary: 'upload files into --dataset (or a new dataset) and wait until they are ready',
     options: [...SERVICE, 'dataset', 'json'],
     positionals: [1, Infinity],
+    examples: [['upload sales.csv customers.xlsx --data-dir ~/.data-analysis', 'both files into one new dataset of a kept local engine']],
   },
-  history: { args: '<session>', summary: 'show the questions and answers of a session', options: [...SERVICE, 'json'], positionals: [1, 1] },
+  history: {
+    args: '<session>',
+    summary: 'show the questions and answers of a session',
+    options: [...SERVICE, 'json'],
+    positionals: [1, 1],
+    examples: [['history s-1 --data-dir ~/.data-analysis', 'every question of session s-1 with its answer']],
+  },
   delete: {
     args: 'session <id...> | dataset <id...> | datasource <dataset> <id...>',
     summary: 'delete sessions, datasets (with their data sources) or data sources, permanently',
     options: [...SERVICE, 'json'],
     positionals: [2, Infinity],
+    examples: [
+      ['delete session s-1 s-2 --data-dir ~/.data-analysis', 'two sessions'],
+      ['delete datasource d-1 f-7 --data-dir ~/.data-analysis', 'one file of dataset d-1'],
+    ],
   },
   engine: {
     args: '',
     summary: 'run the local engine in the foreground and print its address and key (Ctrl+C stops it)',
-    options: ['data-dir', 'port', 'api-key', 'json'],
+    options: ['data-dir', 'port', 'api-key', 'api-key-file', 'json', ...MODEL],
     positionals: [0, 0],
-    details: 'Without --api-key (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
+    details: 'Without --api-key-file (or DATA_ANALYSIS_API_KEY) a random key is made and printed.',
+    examples: [['engine --data-dir ~/.data-analysis --port 8765', 'a local engine that keeps its data, for other clients to use']],
   },
 } satisfies Record<string, CommandSpec>;
 
@@ -154,10 +201,11 @@ function checkValues(raw: Record<string, string | boolean | undefined>, command:
     return value.trim();
   };
   const values: Values = {};
-  for (const name of ['base-url', 'api-key', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search'] as const) {
+  for (const name of ['base-url', 'api-key', 'api-key-file', 'user-id', 'data-dir', 'dataset', 'session', 'out', 'search', 'model-url', 'model'] as const) {
     const value = text(name);
     if (value !== undefined) values[name] = value;
   }
+  if (values['api-key'] !== undefined && values['api-key-file'] !== undefined) throw new UsageError('give --api-key or --api-key-file, not both', command);
   for (const name of ['no-stream', 'json'] as const) if (raw[name] === true) values[name] = true;
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined) {
@@ -169,6 +217,14 @@ function checkValues(raw: Record<string, string | boolean | undefined>, command:
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new UsageError('--base-url must be an http:// or https:// address', command);
     if (values['data-dir'] !== undefined) throw new UsageError('--data-dir is for the local engine; it cannot be used with --base-url', command);
+  }
+  const share = text('share')?.toLowerCase();
+  if (share !== undefined) {
+    if (share !== 'schema' && share !== 'samples' && share !== 'results') throw new UsageError('--share must be schema, samples or results', command);
+    values.share = share;
+  }
+  if (baseUrl !== undefined && (values['model-url'] !== undefined || values.model !== undefined)) {
+    throw new UsageError('--model-url and --model are for the local engine; they cannot be used with --base-url', command);
   }
   const language = text('language')?.toUpperCase();
   if (language !== undefined) {
@@ -202,7 +258,14 @@ export function usage(command?: CommandName): string {
       'Commands:',
       ...names.map((n) => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
       '',
-      `Run '${PROGRAM} <command> --help' for the options of a command.`,
+      'Examples:',
+      `  ${PROGRAM} ask sales.csv "total revenue by region"`,
+      `  ${PROGRAM} ask sales.csv "monthly revenue trend" --out results`,
+      `  ${PROGRAM} engine --data-dir ~/.data-analysis`,
+      '',
+      ...EXIT_STATUS,
+      '',
+      `Run '${PROGRAM} <command> --help' for the options and examples of a command.`,
       '',
     ].join('\n');
   }
@@ -221,6 +284,18 @@ export function usage(command?: CommandName): string {
     '',
     'Options:',
     ...names.map((n, i) => `  ${flags[i].padEnd(width)}  ${OPTIONS[n].help}`),
+    ...(spec.examples ? ['', 'Examples:', ...spec.examples.flatMap(([line, what]) => [`  ${PROGRAM} ${line}`, `      ${what}`])] : []),
     '',
   ].join('\n');
 }
+
+/** What each exit code means (EXIT in report.ts); errors are always written on stderr. */
+const EXIT_STATUS = [
+  'Exit status (errors are written on stderr, results on stdout):',
+  '  0    done',
+  '  1    the service refused, or the answer failed or came incomplete',
+  '  2    the command line is wrong (the usage is printed)',
+  '  3    the service could not be reached or did not answer in time',
+  '  4    the API key was refused',
+  '  130  stopped with Ctrl+C',
+];

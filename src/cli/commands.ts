@@ -1,6 +1,6 @@
 /**
- * The commands. Each returns its exit code (0 done, 1 failed, 130 stopped with Ctrl+C) or throws:
- * a UsageError (exit 2) or any other error, which cli.ts reports with code and trace id.
+ * The commands. Each returns its exit code (see EXIT) or throws: a UsageError (exit 2) or any
+ * other error, which main.ts reports with code and trace id and turns into an exit code.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,16 +12,16 @@ import { UsageError, type CommandName, type ParsedCommand } from './args';
 import { AnswerPrinter } from './answerPrinter';
 import type { CliContext } from './context';
 import { alignRows } from './markdown';
+import { formatBytes, plural } from './numbers';
 import { OutputFolder } from './outputFolder';
 import { ProgressLine } from './progress';
-import { describeError } from './report';
-import { openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
+import { describeError, EXIT, exitCodeOf } from './report';
+import { givenApiKey, modelChoice, openService, startLocalEngine, LOCAL_USER_ID, type Service } from './service';
 import { printable } from './style';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+export { EXIT };
 
 const PAGE_SIZE = 50;
-const DEFAULT_OUT = 'data-analysis-output';
 
 type Runner = (parsed: ParsedCommand, cx: CliContext) => Promise<number>;
 
@@ -39,7 +39,7 @@ export const RUNNERS: Record<CommandName, Runner> = {
   }),
   datasources: (parsed, cx) => withService(parsed, cx, async (service) => {
     const records = await collect(service.client.dataSourcePages(parsed.positionals[0], { page_size: PAGE_SIZE }, { signal: cx.signal }));
-    listing(cx, parsed, records, 'No data sources.', ['ID', 'NAME', 'STATUS', 'SIZE'], (d) => [d.id, d.name, d.status, d.size == null ? '' : String(d.size)]);
+    listing(cx, parsed, records, 'No data sources.', ['ID', 'NAME', 'STATUS', 'SIZE'], (d) => [d.id, d.name, d.status, d.size == null ? '' : formatBytes(d.size, cx.locale)]);
     return EXIT.ok;
   }),
   upload: async (parsed, cx) => {
@@ -152,14 +152,16 @@ async function ask(parsed: ParsedCommand, cx: CliContext): Promise<number> {
     if (values.language) body.output_language = values.language;
     if (values.mode) body.job_mode = values.mode;
 
-    // With --json the answer is not drawn; files are saved only when --out asks for them.
+    // Files are saved only when --out asks for them: nothing is written into the current
+    // folder otherwise. Without --out, tables are still fetched to be shown (not with --json).
     const json = values.json === true;
-    const folder = json && values.out === undefined ? undefined : new OutputFolder(values.out ?? DEFAULT_OUT);
+    const folder = values.out === undefined ? undefined : new OutputFolder(values.out);
     const printer = new AnswerPrinter({
       out: json ? () => {} : (text) => cx.io.stdout(text),
       warn: (text) => cx.io.stderr(text),
       style: cx.style,
-      downloads: folder ? { client, folder, signal: cx.signal, secrets: [...cx.secrets] } : undefined,
+      locale: cx.locale,
+      downloads: folder || !json ? { client, folder, signal: cx.signal, secrets: [...cx.secrets] } : undefined,
     });
 
     let outcome: Pick<JobResult, 'job_id' | 'blocks' | 'status' | 'error'>;
@@ -186,9 +188,17 @@ async function ask(parsed: ParsedCommand, cx: CliContext): Promise<number> {
       outcome = await stream.result;
     }
 
-    if (json) {
-      cx.io.stdout(`${JSON.stringify({ job_id: outcome.job_id ?? null, blocks: outcome.blocks }, null, 2)}\n`);
-      for (const saved of printer.saved) cx.io.stderr(`saved ${saved}\n`);
+    if (json) cx.io.stdout(`${JSON.stringify({ job_id: outcome.job_id ?? null, blocks: outcome.blocks }, null, 2)}\n`);
+    if (printer.saved.length) {
+      const where = path.resolve(folder!.dir);
+      cx.io.stderr(`${cx.errStyle.dim(`Saved ${plural(printer.saved.length, 'file', 'files', cx.locale)} in ${where}: ${printer.saved.map((p) => path.basename(p)).join(', ')}`)}\n`);
+    } else if ((printer.unsaved.tables || printer.unsaved.images) && !json) {
+      const what = [
+        printer.unsaved.tables ? plural(printer.unsaved.tables, 'table', 'tables', cx.locale) : '',
+        printer.unsaved.images ? plural(printer.unsaved.images, 'image', 'images', cx.locale) : '',
+      ].filter(Boolean).join(' and ');
+      const one = printer.unsaved.tables + printer.unsaved.images === 1;
+      cx.io.stderr(`${cx.errStyle.dim(`Not saved: ${what}. Add --out <dir> to save ${one ? 'it' : 'them'}.`)}\n`);
     }
     if (outcome.status === 'aborted' || cx.signal.aborted) {
       cx.io.stderr(`\n${cx.errStyle.dim('Stopped. What arrived is kept above; the question was not asked again.')}\n`);
@@ -196,8 +206,9 @@ async function ask(parsed: ParsedCommand, cx: CliContext): Promise<number> {
     }
     if (outcome.status === 'failed') {
       if (!json && outcome.blocks.length) cx.io.stderr(`\n${cx.errStyle.dim('The answer is incomplete: what arrived is above. The question was not sent again.')}\n`);
-      cx.io.stderr(describeError(outcome.error ?? new ServiceError({ code: 'JOB_ERROR', msg: 'the answer failed' }), [...cx.secrets]));
-      return EXIT.failed;
+      const error = outcome.error ?? new ServiceError({ code: 'JOB_ERROR', msg: 'the answer failed' });
+      cx.io.stderr(describeError(error, [...cx.secrets]));
+      return exitCodeOf(error);
     }
     if (!json && service.persistent) {
       cx.io.stderr(`${cx.errStyle.dim(`session ${sessionId}${added.datasetId ? ` · dataset ${added.datasetId}` : ''}${outcome.job_id ? ` · job ${outcome.job_id}` : ''}`)}\n`);
@@ -265,8 +276,10 @@ async function remove(parsed: ParsedCommand, cx: CliContext): Promise<number> {
 
 async function engine(parsed: ParsedCommand, cx: CliContext): Promise<number> {
   const { values } = parsed;
-  const givenKey = values['api-key'] ?? cx.io.env.DATA_ANALYSIS_API_KEY;
-  const local = await startLocalEngine({ dataDir: values['data-dir'], apiKey: givenKey, port: values.port });
+  const givenKey = await givenApiKey('engine', values, cx.io.env);
+  if (givenKey) cx.secrets.add(givenKey);
+  const model = modelChoice('engine', values, cx.io.env);
+  const local = await startLocalEngine({ dataDir: values['data-dir'], apiKey: givenKey, port: values.port, model });
   try {
     const temporary = values['data-dir'] === undefined;
     if (values.json) {
@@ -278,6 +291,7 @@ async function engine(parsed: ParsedCommand, cx: CliContext): Promise<number> {
         `API key:  ${givenKey ? '(the one given)' : local.apiKey}`,
         `User id:  ${LOCAL_USER_ID} (any user id works; data is kept per user id)`,
         `Data dir: ${local.dataDir}${temporary ? ' (temporary: removed when the engine stops)' : ''}`,
+        ...(model?.kind === 'model' ? [`Model:    ${model.route.label ?? model.route.model} answers jobs that name no model (shares ${model.route.share})`] : []),
         'Press Ctrl+C to stop.',
         '',
       ].join('\n'));

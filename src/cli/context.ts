@@ -2,6 +2,7 @@
  * What every command gets: where to write, whether those are terminals, the environment, and the
  * signal that Ctrl+C fires. Commands never touch `process` themselves, so they stay testable.
  */
+import { localeFromEnv } from './numbers';
 import { makeStyle, colorWanted, type Style } from './style';
 
 export interface CliIo {
@@ -22,10 +23,16 @@ export class CliContext {
   readonly style: Style;
   /** Dimmed notes on stderr (ids to reuse, where files went) follow the stderr terminal. */
   readonly errStyle: Style;
+  /** Numbers are printed for this locale (from LC_ALL, LC_NUMERIC or LANG; en-US by default). */
+  readonly locale: string;
 
   constructor(readonly io: CliIo) {
+    this.locale = localeFromEnv(io.env);
     this.style = makeStyle(colorWanted(io.stdoutIsTty, io.env));
     this.errStyle = makeStyle(colorWanted(io.stderrIsTty, io.env));
+    // The language model's key (the only place it may come from) is never printed either.
+    const modelKey = io.env.DATA_ANALYSIS_MODEL_KEY?.trim();
+    if (modelKey) this.secrets.add(modelKey);
   }
 
   get signal(): AbortSignal {

@@ -1,11 +1,12 @@
 /**
  * From argv to an exit code: parse, run the command, and tell any failure on stderr (one line
- * and the usage for a bad argument, exit 2; message, code and trace id otherwise, exit 1).
+ * and the usage for a bad argument, exit 2; message, code and trace id otherwise, with the exit
+ * code of its kind: see EXIT).
  */
 import { parseCommandLine, PROGRAM, usage, UsageError } from './args';
 import { EXIT, RUNNERS } from './commands';
 import { CliContext, type CliIo } from './context';
-import { describeError } from './report';
+import { describeError, exitCodeOf } from './report';
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const cx = new CliContext(io);
@@ -31,6 +32,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT.interrupted;
     }
     io.stderr(describeError(error, [...cx.secrets]));
-    return EXIT.failed;
+    return exitCodeOf(error);
   }
 }

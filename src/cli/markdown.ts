@@ -132,12 +132,14 @@ const NUMBER = /^[-+(]?[$€£¥]?\d[\d,.\s]*%?\)?$/;
 
 /**
  * Rows as columns of text: numbers right-aligned, the rest left-aligned, two spaces between
- * columns, and a rule under the first row when it is a header.
+ * columns, and a rule under the first row when it is a header. `numericColumns` says which
+ * columns are numbers when the caller knows (formatted cells may not look like numbers).
  */
-export function alignRows(rows: string[][], style: Style, header: boolean): string[] {
+export function alignRows(rows: string[][], style: Style, header: boolean, numericColumns?: readonly boolean[]): string[] {
   const columns = Math.max(0, ...rows.map((r) => r.length));
   const widths = Array.from({ length: columns }, (_, c) => Math.max(0, ...rows.map((r) => visibleLength(r[c] ?? ''))));
   const numeric = Array.from({ length: columns }, (_, c) => {
+    if (numericColumns?.[c] !== undefined) return numericColumns[c];
     const body = rows.slice(header ? 1 : 0).map((r) => r[c] ?? '').filter((v) => v !== '');
     return body.length > 0 && body.every((v) => NUMBER.test(v));
   });

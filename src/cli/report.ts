@@ -34,3 +34,19 @@ export function shortError(error: unknown, secrets: readonly string[]): string {
 function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((out, secret) => redactSecret(out, secret), text);
 }
+
+/**
+ * Exit codes scripts can rely on (listed in `data-analysis --help` and the README):
+ * 0 done; 1 the service refused or the answer failed; 2 bad command line; 3 the service could not
+ * be reached or did not answer in time (trying later may work); 4 the API key was refused;
+ * 130 stopped with Ctrl+C.
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, unreachable: 3, unauthorized: 4, interrupted: 130 } as const;
+
+/** The exit code of a failure that ends a command. */
+export function exitCodeOf(error: unknown): number {
+  if (!isServiceError(error)) return EXIT.failed;
+  if (error.isAuthError) return EXIT.unauthorized;
+  if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return EXIT.unreachable;
+  return EXIT.failed;
+}

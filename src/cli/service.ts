@@ -8,7 +8,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../api/client';
+import { KeyFileError, readKeyFile } from '../engine/keyFile';
 import type { RunningEngine } from '../engine/server';
+import { modelFromOptions, type ModelChoice } from '../engine/planner/route';
 import { UsageError, type CommandName, type Values } from './args';
 
 /** The user id on the local engine: the same one the extension uses, so data dirs are shared. */
@@ -33,7 +35,7 @@ export interface LocalEngine {
 }
 
 /** Starts the engine on `dataDir`, or on a temporary folder that `close` removes. */
-export async function startLocalEngine(options: { dataDir?: string; apiKey?: string; port?: number }): Promise<LocalEngine> {
+export async function startLocalEngine(options: { dataDir?: string; apiKey?: string; port?: number; model?: ModelChoice }): Promise<LocalEngine> {
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'data-analysis-')) : path.resolve(options.dataDir);
   if (!temporary) await mkdir(dataDir, { recursive: true });
@@ -42,8 +44,9 @@ export async function startLocalEngine(options: { dataDir?: string; apiKey?: str
   try {
     // Loaded only when needed: the engine brings DuckDB, which takes a while to load, and a
     // command against a service (or --help) should not wait for it.
-    const [{ startEngine }, { analyze }] = await Promise.all([import('../engine/server'), import('../engine/analyst')]);
-    engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: analyze });
+    const [{ startEngine }, { analyze }, { withLanguageModel }] = await Promise.all([import('../engine/server'), import('../engine/analyst'), import('../engine/planner')]);
+    // The same planner as the editor's: the model (if any) plans, the engine checks and runs its SQL.
+    engine = await startEngine({ port: options.port ?? 0, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel: options.model }) });
   } catch (error) {
     if (temporary) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -66,22 +69,36 @@ export async function startLocalEngine(options: { dataDir?: string; apiKey?: str
  * The service for a command. Without --base-url the local engine runs here; only `ask` may use a
  * temporary data dir (listing or uploading into one that is deleted afterwards would be useless).
  */
+/** The key the caller gave: --api-key-file (checked: only its owner may read it), --api-key or DATA_ANALYSIS_API_KEY. */
+export async function givenApiKey(command: CommandName, values: Values, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const file = values['api-key-file'];
+  if (file === undefined) return values['api-key'] ?? env.DATA_ANALYSIS_API_KEY;
+  try {
+    return await readKeyFile(file);
+  } catch (error) {
+    if (error instanceof KeyFileError) throw new UsageError(error.message, command);
+    throw error;
+  }
+}
+
 export async function openService(command: CommandName, values: Values, env: NodeJS.ProcessEnv): Promise<Service> {
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined) {
-    const apiKey = values['api-key'] ?? env.DATA_ANALYSIS_API_KEY;
-    if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key or DATA_ANALYSIS_API_KEY', command);
+    const apiKey = await givenApiKey(command, values, env);
+    if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key-file, --api-key or DATA_ANALYSIS_API_KEY', command);
     const userId = values['user-id'] ?? env.DATA_ANALYSIS_USER_ID;
     if (!userId) throw new UsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID', command);
     const client = new DataAnalysisClient({ baseUrl, apiKey, userId, userAgent: `data-analysis-cli node/${process.versions.node}` });
     return { client, apiKey, local: false, persistent: true, close: () => client.close() };
   }
-  if (values['api-key'] !== undefined) throw new UsageError('--api-key is for --base-url; the local engine makes its own key', command);
+  if (values['api-key'] !== undefined || values['api-key-file'] !== undefined) {
+    throw new UsageError('--api-key and --api-key-file are for --base-url; the local engine makes its own key', command);
+  }
   if (values['user-id'] !== undefined) throw new UsageError('--user-id is for --base-url', command);
   if (values['data-dir'] === undefined && command !== 'ask') {
     throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);
   }
-  const local = await startLocalEngine({ dataDir: values['data-dir'] });
+  const local = await startLocalEngine({ dataDir: values['data-dir'], model: modelChoice(command, values, env) });
   // The in-process engine is on loopback: never through HTTP(S)_PROXY, which would fail there
   // or hand the engine's key and the user's data to whatever proxy the environment names.
   const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' } });
@@ -95,4 +112,13 @@ export async function openService(command: CommandName, values: Values, env: Nod
       await local.close();
     },
   };
+}
+
+/** The language model named by --model-url/--model/--share or the environment (planner/route.ts). */
+export function modelChoice(command: CommandName, values: Values, env: NodeJS.ProcessEnv): ModelChoice | undefined {
+  try {
+    return modelFromOptions({ url: values['model-url'], model: values.model, share: values.share }, env);
+  } catch (error) {
+    throw new UsageError((error as Error).message, command);
+  }
 }

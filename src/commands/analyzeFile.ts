@@ -1,13 +1,14 @@
 /**
  * "Analyze this file": from the Explorer (one or several files), the editor title and context
  * menus, the palette (the active file, else a file picker) and a dataset's "Add Files…". Saves
- * or not, chooses the dataset, skips duplicates unless told, uploads with cancellable progress,
- * waits for the sync, then opens the chat on the dataset.
+ * or not, chooses the dataset (asking at most once: see chooseDataset), skips duplicates unless
+ * told, uploads with cancellable progress, waits for the sync, then opens the chat on the dataset.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { SUPPORTED_EXTENSIONS, type DataSource, type Dataset } from '../api/types';
+import { ALL_DATA_EXTENSIONS, fileKind, isLocalEngineOnlyKind } from '../api/fileTypes';
+import type { DataSource, Dataset } from '../api/types';
 import type { ChatOpener } from '../chat/opener';
 import type { ServiceConnection } from '../connection/connection';
 import type { ServiceApi } from '../connection/serviceApi';
@@ -16,6 +17,10 @@ import { isCancellation, type Notifier } from '../notify';
 import type { DatasetsTree } from '../views/datasetsTree';
 import { formatBytes } from '../views/format';
 import type { DatasetNode } from '../views/nodes';
+
+/** Where the last choice of dataset is remembered (workspace state): 'new' or a dataset id. */
+export const LAST_DATASET_CHOICE_KEY = 'dataAnalysis.analyze.lastDatasetChoice';
+const NEW_DATASET = 'new';
 
 /** Kinds the service accepts but the local engine cannot read (it marks them invalid). */
 const LOCAL_UNREADABLE = new Set(['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls']);
@@ -58,6 +63,8 @@ export class AnalyzeFileCommand {
     private readonly chat: ChatOpener,
     private readonly notifier: Notifier,
     private readonly log: Log,
+    /** Remembers the last dataset chosen (workspace state); without it nothing is remembered. */
+    private readonly memory?: vscode.Memento,
   ) {}
 
   register(): vscode.Disposable[] {
@@ -148,11 +155,13 @@ export class AnalyzeFileCommand {
     const unreadable: string[] = [];
     for (const uri of files) {
       const name = path.basename(uri.fsPath);
-      const ext = path.extname(name).toLowerCase();
+      const ext = fileKind(name);
       if (uri.scheme !== 'file') {
         skipped.push({ file: name, reason: vscode.l10n.t('only files on disk can be uploaded') });
       } else if (!isSupported(uri)) {
         skipped.push({ file: name, reason: vscode.l10n.t('{0} files are not supported', ext || name) });
+      } else if (this.connection.state.kind !== 'local' && isLocalEngineOnlyKind(ext)) {
+        skipped.push({ file: name, reason: vscode.l10n.t('the hosted service does not accept {0} files (the local engine reads them; or save the data as CSV)', ext) });
       } else if (this.connection.state.kind === 'local' && LOCAL_UNREADABLE.has(ext)) {
         unreadable.push(name);
         skipped.push({ file: name, reason: vscode.l10n.t('the local engine does not read {0} files', ext) });
@@ -210,7 +219,12 @@ export class AnalyzeFileCommand {
     return prepared;
   }
 
-  /** A new dataset (named after the file, editable) or an existing one, newest first. */
+  /**
+   * At most one question: with no dataset yet, a new one named after the file is made without
+   * asking. Otherwise one pick whose first, preselected item is the last choice (Enter accepts):
+   * by default a new dataset named after the file, else the dataset chosen last time; the other
+   * datasets and "another name…" (the only path to a name box) follow.
+   */
   private async chooseDataset(api: ServiceApi, files: PreparedFile[], datasetName?: string): Promise<string | undefined> {
     const suggested = files.length === 1
       ? path.basename(files[0].name, path.extname(files[0].name))
@@ -224,25 +238,14 @@ export class AnalyzeFileCommand {
         await this.notifier.showError(vscode.l10n.t('Listing the datasets failed'), error);
         return undefined;
       }
-      type Item = vscode.QuickPickItem & { dataset?: Dataset };
-      const items: Item[] = [
-        { label: `$(add) ${vscode.l10n.t('New dataset…')}`, description: suggested },
-        ...(existing.length ? [{ label: vscode.l10n.t('Existing datasets'), kind: vscode.QuickPickItemKind.Separator }] : []),
-        ...existing.map((dataset): Item => ({ label: `$(database) ${dataset.name}`, description: dataset.description, dataset })),
-      ];
-      const pick = await vscode.window.showQuickPick(items, {
-        title: vscode.l10n.t('Analyze {0}: choose the dataset', files.map((f) => f.name).join(', ')),
-        placeHolder: vscode.l10n.t('A dataset groups files that belong together'),
-      });
+      const pick = existing.length ? await this.pickDataset(existing, files, suggested) : { name: suggested };
       if (!pick) return undefined;
-      if (pick.dataset) return pick.dataset.id;
-      name = await vscode.window.showInputBox({
-        title: vscode.l10n.t('New dataset'),
-        prompt: vscode.l10n.t('Name of the dataset'),
-        value: suggested,
-        validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('The name is required.')),
-      });
-      if (!name?.trim()) return undefined;
+      if ('datasetId' in pick) {
+        await this.memory?.update(LAST_DATASET_CHOICE_KEY, pick.datasetId);
+        return pick.datasetId;
+      }
+      await this.memory?.update(LAST_DATASET_CHOICE_KEY, NEW_DATASET);
+      name = pick.name;
     }
     try {
       return await api.createDataset(name.trim() || suggested);
@@ -250,6 +253,40 @@ export class AnalyzeFileCommand {
       await this.notifier.showError(vscode.l10n.t('Creating the dataset failed'), error);
       return undefined;
     }
+  }
+
+  private async pickDataset(existing: Dataset[], files: PreparedFile[], suggested: string): Promise<{ datasetId: string } | { name: string } | undefined> {
+    type Item = vscode.QuickPickItem & { choice?: 'new' | 'rename' | Dataset };
+    const fresh: Item = { label: `$(add) ${vscode.l10n.t('New dataset "{0}"', suggested)}`, description: vscode.l10n.t('named after the file'), choice: 'new' };
+    const rename: Item = { label: `$(edit) ${vscode.l10n.t('New dataset with another name…')}`, choice: 'rename' };
+    const last = this.memory?.get<string>(LAST_DATASET_CHOICE_KEY);
+    const remembered = existing.find((dataset) => dataset.id === last);
+    const others = existing.filter((dataset) => dataset !== remembered);
+    const item = (dataset: Dataset): Item => ({
+      label: `$(database) ${dataset.name}`,
+      description: dataset === remembered ? vscode.l10n.t('chosen last time') : dataset.description,
+      choice: dataset,
+    });
+    const items: Item[] = [
+      ...(remembered ? [item(remembered), fresh] : [fresh]),
+      rename,
+      ...(others.length ? [{ label: vscode.l10n.t('Add to an existing dataset'), kind: vscode.QuickPickItemKind.Separator }] : []),
+      ...others.map(item),
+    ];
+    const pick = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('Analyze {0}', files.map((f) => f.name).join(', ')),
+      placeHolder: vscode.l10n.t('Press Enter for the first choice, or choose where the file goes'),
+    });
+    if (!pick?.choice) return undefined;
+    if (typeof pick.choice !== 'string') return { datasetId: pick.choice.id };
+    if (pick.choice === 'new') return { name: suggested };
+    const name = await vscode.window.showInputBox({
+      title: vscode.l10n.t('New dataset'),
+      prompt: vscode.l10n.t('Name of the dataset'),
+      value: suggested,
+      validateInput: (value) => (value.trim() ? undefined : vscode.l10n.t('The name is required.')),
+    });
+    return name?.trim() ? { name } : undefined;
   }
 
   /** Files already in the dataset with the same name and size are uploaded again only when told. */
@@ -379,11 +416,13 @@ export class AnalyzeFileCommand {
       canSelectMany: true,
       openLabel: vscode.l10n.t('Analyze'),
       title: vscode.l10n.t('Choose files to analyze'),
-      filters: { [vscode.l10n.t('Data files')]: SUPPORTED_EXTENSIONS.map((ext) => ext.slice(1)) },
+      // A dialog filter matches the last extension only: `.csv.gz` is offered as `gz`.
+      filters: { [vscode.l10n.t('Data files')]: [...new Set(ALL_DATA_EXTENSIONS.map((ext) => ext.split('.').pop() as string))] },
     });
   }
 }
 
+/** A kind the hosted service or the local engine accepts (`.csv.gz` counts as one kind). */
 export function isSupported(uri: vscode.Uri): boolean {
-  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(path.extname(uri.fsPath).toLowerCase());
+  return ALL_DATA_EXTENSIONS.includes(fileKind(uri.fsPath));
 }

@@ -197,7 +197,7 @@ export function checkName(value: string): string | undefined {
 async function askSettings(session: Session): Promise<SessionSettings | undefined> {
   const language = await vscode.window.showQuickPick(
     OUTPUT_LANGUAGES.map((value) => ({ label: value, picked: value === (session.output_language ?? 'AUTO'), description: value === 'AUTO' ? vscode.l10n.t('detect from the question') : undefined })),
-    { title: vscode.l10n.t('Output language (1/3)'), placeHolder: session.output_language ?? 'AUTO' },
+    { title: vscode.l10n.t('Output language (1/3)'), placeHolder: vscode.l10n.t('Now: {0}', session.output_language ?? 'AUTO') },
   );
   if (!language) return undefined;
   const mode = await vscode.window.showQuickPick(
@@ -205,7 +205,7 @@ async function askSettings(session: Session): Promise<SessionSettings | undefine
       label: value,
       description: value === 'AUTO' ? vscode.l10n.t('the service decides between analysis and retrieval') : vscode.l10n.t('always data analysis (faster)'),
     })),
-    { title: vscode.l10n.t('Job mode (2/3)'), placeHolder: session.job_mode ?? 'AUTO' },
+    { title: vscode.l10n.t('Job mode (2/3)'), placeHolder: vscode.l10n.t('Now: {0}', session.job_mode ?? 'AUTO') },
   );
   if (!mode) return undefined;
   const history = await vscode.window.showQuickPick(

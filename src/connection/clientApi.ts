@@ -5,8 +5,7 @@
 import { DataAnalysisClient, type ClientLogger } from '../api/client';
 import type { JobStream } from '../api/jobStream';
 import type { CreateJobBody, DataSource, DataSourceStatus, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings } from '../api/types';
-import type { ProxySettings } from '../config';
-import type { ApiTarget } from './connection';
+import type { ApiTarget, ProxySettings } from './target';
 import type { ServiceApi, UploadProgress } from './serviceApi';
 
 export function clientProxyOptions(proxy: ProxySettings): { url?: string; strictSSL: boolean; noProxy?: string } {

@@ -8,11 +8,14 @@
  * its end, only new calls go to the new client.
  */
 import * as vscode from 'vscode';
-import type { Config, ProxySettings, ServiceKind } from '../config';
+import type { Config } from '../config';
 import type { Log } from '../log';
 import { normalizeAddress, type KeyStore } from '../secrets';
 import { UntrustedWorkspaceError, type LocalEngine } from './localEngine';
 import type { ServiceApi } from './serviceApi';
+import type { ApiTarget, ServiceKind } from './target';
+
+export type { ApiTarget } from './target';
 
 /** `untrusted`: the local engine is in use but the workspace is not trusted, so it does not start. */
 export type ServiceStatus = 'idle' | 'starting' | 'ok' | 'unreachable' | 'noKey' | 'keyRejected' | 'noUserId' | 'untrusted';
@@ -24,15 +27,6 @@ export interface ConnectionState {
   status: ServiceStatus;
   /** Why it is not ok, for the status bar's tooltip. Never contains the key. */
   detail?: string;
-}
-
-export interface ApiTarget {
-  kind: ServiceKind;
-  baseUrl: string;
-  apiKey: string;
-  userId: string;
-  /** Only for the hosted service: the local engine is on loopback and never proxied. */
-  proxy?: ProxySettings;
 }
 
 export type ApiFactory = (target: ApiTarget) => ServiceApi;

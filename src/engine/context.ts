@@ -7,6 +7,7 @@ import type { Analyst } from './analyst/contract';
 import type { Database } from './database';
 import { invalid } from './errors';
 import type { IngestWorker } from './ingest';
+import type { FetchLimits } from './fetchUrl';
 import type { EngineLogger } from './log';
 import type { UrlSigner } from './signing';
 import type { Body } from './validate';
@@ -43,6 +44,8 @@ export interface EngineSettings {
   uploadTtlMs: number;
   partSize: number;
   maxUploadBytes: number;
+  /** A request body silent for this long is cut off. */
+  idleTimeoutMs: number;
 }
 
 export interface Engine {
@@ -61,6 +64,12 @@ export interface Engine {
   stopping: AbortSignal;
   /** One promise per running job, settled once its connection is closed and it is in the history; closing waits for them. */
   running: Set<Promise<void>>;
+  /** Replaces the API key in a text (any form of it): for everything that leaves the engine or is stored. */
+  redact(text: string): string;
+  /** Which `url` data sources may reach local or private hosts, and the resolver that decides. */
+  urlPolicy: Pick<FetchLimits, 'allowPrivate' | 'allowHosts' | 'resolve'>;
+  /** Browser origins the user allowed (normalised `scheme://host:port`). */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 export interface Call {

@@ -5,6 +5,7 @@
  * with another request. Ingest and analyst queries get connections of their own so a long load
  * never blocks the API.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { queryRows, type PlainRow } from './rows';
@@ -35,6 +36,10 @@ export class Database {
     const database = new Database(instance, metadata);
     const list = readableDirectories.map((dir) => literal(dir.endsWith(path.sep) ? dir : dir + path.sep)).join(', ');
     await database.exclusive(async (tx) => {
+      // Memory is bounded on purpose (DuckDB's default is 80% of the machine): a 1 GB file is
+      // loaded and queried within it, spilling to the temporary directory beside the database.
+      await tx.exec(`SET memory_limit = '${duckdbMemoryLimitMb()}MB'`);
+      await tx.exec(`SET temp_directory = ${literal(`${file}.tmp`)}`);
       await tx.exec(`SET allowed_directories = [${list}]`);
       await tx.exec(`SET enable_external_access = false`);
       await tx.exec(SCHEMA);
@@ -79,6 +84,14 @@ export class Database {
     this.metadata.closeSync();
     this.instance.closeSync();
   }
+}
+
+/**
+ * DuckDB's memory limit: 40% of the machine's memory, at most 1.5 GB, so the engine process stays
+ * under 2 GB with Node's own heap.
+ */
+export function duckdbMemoryLimitMb(): number {
+  return Math.max(256, Math.min(1536, Math.floor((os.totalmem() / 1024 / 1024) * 0.4)));
 }
 
 /** Another process holds DuckDB's exclusive lock on the database file (usually another engine). */
@@ -153,6 +166,8 @@ CREATE TABLE IF NOT EXISTS meta.parts (
 CREATE TABLE IF NOT EXISTS meta.jobs (
   id VARCHAR PRIMARY KEY, session_id VARCHAR NOT NULL, question VARCHAR NOT NULL, answer_json VARCHAR NOT NULL,
   memo_json VARCHAR, seq BIGINT NOT NULL);
+-- NULL: answered; 'running' (its answer so far saved as it streams), 'failed', 'interrupted'.
+ALTER TABLE meta.jobs ADD COLUMN IF NOT EXISTS state VARCHAR;
 CREATE TABLE IF NOT EXISTS meta.results (
   id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, content_type VARCHAR NOT NULL, path VARCHAR NOT NULL,
   expires_at BIGINT NOT NULL);

@@ -6,10 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ERROR_CODES, LIMITS, SUPPORTED_EXTENSIONS, type DataSource, type Page, type PresignedDownload } from '../api/types';
+import { ALL_DATA_EXTENSIONS, fileKind } from '../api/fileTypes';
+import { ERROR_CODES, LIMITS, type DataSource, type Page, type PresignedDownload } from '../api/types';
 import type { Call, Handler } from './context';
 import { existingDataset, insertDataset, ownDataset, removeDataSources } from './datasets';
 import { EngineError, invalid, notFound } from './errors';
+import { urlRefusal } from './fetchUrl';
 import type { PlainRow } from './rows';
 import { optionalInteger, optionalString, paging, requireString, statusFilter, truncate, userIdFromBody, userIdFromQuery } from './validate';
 
@@ -28,10 +30,10 @@ export function toDataSource(row: PlainRow): DataSource {
   return source;
 }
 
-/** Lower-case extension without the dot, if the name ends in a supported one. */
+/** Lower-case extension without the dot (`csv.gz` for a compressed CSV), if the name ends in a supported one. */
 export function supportedExtension(name: string): string | undefined {
-  const ext = path.extname(name).toLowerCase();
-  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(ext) ? ext.slice(1) : undefined;
+  const ext = fileKind(name);
+  return ALL_DATA_EXTENSIONS.includes(ext) ? ext.slice(1) : undefined;
 }
 
 export function requireSupportedExtension(name: string): string {
@@ -39,7 +41,7 @@ export function requireSupportedExtension(name: string): string {
   if (!ext) {
     throw new EngineError(
       ERROR_CODES.unsupportedExtension,
-      `file extension not supported: the name must end in one of ${SUPPORTED_EXTENSIONS.join(' ')}`,
+      `file extension not supported: the name must end in one of ${ALL_DATA_EXTENSIONS.join(' ')}`,
     );
   }
   return ext;
@@ -67,6 +69,9 @@ async function create(call: Call, datasetId: string | undefined): Promise<DataSo
       throw invalid('url is not a valid address');
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid('url must be an http or https address');
+    // Refused now, with the reason, rather than accepted and failed later by the download.
+    const refusal = await urlRefusal(parsed, engine.urlPolicy);
+    if (refusal) throw invalid(refusal);
   }
   if (datasetId) await engine.db.exclusive((tx) => ownDataset(tx, datasetId, userId));
   const id = `ds-${randomBytes(12).toString('hex')}`;

@@ -9,15 +9,16 @@ import { ERROR_CODES } from '../api/types';
 import type { Call, Handler } from './context';
 import { EngineError, notFound } from './errors';
 
-const CONTENT_TYPES: Record<string, string> = {
-  csv: 'text/csv; charset=utf-8',
-  tsv: 'text/tab-separated-values; charset=utf-8',
-  json: 'application/json',
-  txt: 'text/plain; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-  mdx: 'text/markdown; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+// A Map: the extension comes from a stored row, and no key of it may reach Object.prototype.
+const CONTENT_TYPES = new Map<string, string>([
+  ['csv', 'text/csv; charset=utf-8'],
+  ['tsv', 'text/tab-separated-values; charset=utf-8'],
+  ['json', 'application/json'],
+  ['txt', 'text/plain; charset=utf-8'],
+  ['md', 'text/markdown; charset=utf-8'],
+  ['mdx', 'text/markdown; charset=utf-8'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+]);
 
 /** A Content-Disposition that cannot break out of its header, with the UTF-8 name for browsers. */
 function disposition(name: string): string {
@@ -51,7 +52,7 @@ async function send(call: Call, file: string, name: string, contentType: string)
 export const downloadSource: Handler = async (call) => {
   const row = (await call.engine.db.all(`SELECT * FROM meta.datasources WHERE id = ?`, [call.params[0]]))[0];
   if (!row) throw notFound('data source');
-  await send(call, String(row.file_path), String(row.name), CONTENT_TYPES[String(row.ext)] ?? 'application/octet-stream');
+  await send(call, String(row.file_path), String(row.name), CONTENT_TYPES.get(String(row.ext)) ?? 'application/octet-stream');
   return { handled: true };
 };
 

@@ -1,21 +1,25 @@
 /**
  * Jobs: the checks before a question runs, the analyst's context (tables, documents, history,
  * read-only queries, published files), the streamed and the non-streamed answer, and the record
- * in the session's history either way.
+ * in the session's history either way. The record is written when the job starts and its answer
+ * saved as it grows, so a job cut off by a crash is in the history after the next start, as
+ * failed with what it had produced.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StatementType, type DuckDBConnection } from '@duckdb/node-api';
 import {
-  END_MARK_DONE, END_MARK_ERROR, ERROR_CODES, LIMITS, type FileRef, type Job, type OutputLanguage, type SourceRef,
+  END_MARK_DONE, END_MARK_ERROR, ERROR_CODES, LIMITS, type AnswerBlock, type FileRef, type Job, type OutputLanguage, type SourceRef,
 } from '../api/types';
 import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from './analyst/contract';
 import { BlockCollector } from './blocks';
+import type { PlannerJobContext } from './planner';
+import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
-import { toPlainRow, type PlainRow } from './rows';
+import { plainRows, type PlainRow } from './rows';
 import { ownSession } from './sessions';
 import { SseWriter, type StreamGroup } from './sse';
 import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
@@ -28,6 +32,8 @@ interface Prepared {
   tables: AnalystTable[];
   documents: AnalystDocument[];
   history: AnalystHistoryItem[];
+  /** The language model the job names (the editor's window bridge); absent: the engine's default. */
+  languageModel?: ModelChoice;
 }
 
 async function prepare(call: Call): Promise<Prepared> {
@@ -41,6 +47,7 @@ async function prepare(call: Call): Promise<Prepared> {
   const datasourceIds = optionalStringArray(input, 'datasource_ids');
   const outputLanguage = optionalOutputLanguage(input);
   optionalJobMode(input);
+  const languageModel = modelChoiceFromBody(input);
   if (question.length > LIMITS.questionLength) {
     throw new EngineError(ERROR_CODES.questionTooLong, `the question is longer than ${LIMITS.questionLength} characters`);
   }
@@ -58,10 +65,18 @@ async function prepare(call: Call): Promise<Prepared> {
     const limit = Number(session.max_contextual_job_history);
     const earlier = limit === 0
       ? []
-      : (await tx.all(`SELECT question, memo_json FROM meta.jobs WHERE session_id = ? ORDER BY seq DESC LIMIT ?`, [sessionId, limit])).reverse();
+      : (await tx.all(
+        `SELECT question, memo_json FROM meta.jobs WHERE session_id = ? AND state IS DISTINCT FROM 'running' ORDER BY seq DESC LIMIT ?`,
+        [sessionId, limit],
+      )).reverse();
     const { tables, documents } = await describeSources(tx, sources);
+    const jobId = `job-${randomBytes(12).toString('hex')}`;
+    await tx.exec(
+      `INSERT INTO meta.jobs (id, session_id, question, answer_json, memo_json, seq, state) VALUES (?, ?, ?, '[]', NULL, nextval('meta.seq'), 'running')`,
+      [jobId, sessionId, engine.redact(question)],
+    );
     return {
-      jobId: `job-${randomBytes(12).toString('hex')}`,
+      jobId,
       sessionId,
       question,
       outputLanguage: outputLanguage ?? (session.output_language as OutputLanguage),
@@ -71,6 +86,7 @@ async function prepare(call: Call): Promise<Prepared> {
         question: String(row.question),
         ...(row.memo_json == null ? {} : { memo: JSON.parse(String(row.memo_json)) as Record<string, unknown> }),
       })),
+      ...(languageModel ? { languageModel } : {}),
     };
   }, true);
 }
@@ -132,7 +148,7 @@ export async function readOnlyQuery(connection: DuckDBConnection, sql: string, p
   if (connection.getTableNames(sql, true).some((name) => /(^|\.)"?meta"?\./i.test(name))) throw new Error('the engine metadata is not queryable');
   if (params.length > 0) statement.bind(params as Parameters<typeof statement.bind>[0]);
   const reader = await statement.runAndReadAll();
-  return reader.getRowObjectsJS().map(toPlainRow);
+  return plainRows(reader);
 }
 
 async function publish(engine: Engine, name: string, contentType: string, bytes: Uint8Array | string): Promise<FileRef> {
@@ -211,11 +227,46 @@ async function interruptUntilSettled(connection: DuckDBConnection, analysis: Pro
 }
 
 /** A message for people that never carries a stack or internals beyond the first line. */
-function failureMessage(error: unknown, timedOut: boolean): string {
+function failureMessage(error: unknown, timedOut: boolean, engineStopping: boolean, clientGone: boolean): string {
   if (timedOut) return 'The job took longer than the time limit and was stopped. Ask a narrower question or try again.';
+  if (engineStopping) return 'The job was interrupted when the engine stopped. Ask again for a whole answer.';
+  if (clientGone) return 'The job was stopped before it finished.';
   const detail = error instanceof Error ? error.message.split('\n')[0].slice(0, 300) : '';
   return `Something went wrong during job execution. Please try again.${detail ? ` (${detail})` : ''}`;
 }
+
+/** The last block of a failed job's history record: it failed, and why. */
+function failureNote(message: string): AnswerBlock {
+  return { type: 'MESSAGE', content: `This job failed: ${message}`, group_id: '-1', group_name: '', stage: 'Respond' };
+}
+
+export const INTERRUPTED_MESSAGE = 'it was interrupted when the engine stopped. What it had produced is above; ask again for a whole answer.';
+
+/**
+ * At start, before any request: jobs still `running` were cut off by a crash or a kill. Each
+ * becomes a failed record with what it had produced and a note saying so.
+ */
+export async function markInterruptedJobs(engine: Engine): Promise<number> {
+  return engine.db.exclusive(async (tx) => {
+    const rows = await tx.all(`SELECT id, answer_json FROM meta.jobs WHERE state = 'running'`);
+    for (const row of rows) {
+      let blocks: AnswerBlock[] = [];
+      try {
+        const parsed: unknown = JSON.parse(String(row.answer_json));
+        if (Array.isArray(parsed)) blocks = parsed as AnswerBlock[];
+      } catch {
+        // a half-written answer cannot happen (each save is one statement); keep the note alone
+      }
+      await tx.exec(`UPDATE meta.jobs SET state = 'interrupted', answer_json = ? WHERE id = ?`, [
+        JSON.stringify([...blocks, failureNote(INTERRUPTED_MESSAGE)]), row.id,
+      ]);
+    }
+    return rows.length;
+  }, true);
+}
+
+/** How often at most a running job's answer so far is saved. */
+const SAVE_EVERY_MS = 250;
 
 export const createJob: Handler = async (call) => {
   const { engine, req, res } = call;
@@ -229,7 +280,7 @@ export const createJob: Handler = async (call) => {
   req.on('aborted', () => clientGone.abort());
   const timeLimit = AbortSignal.timeout(engine.settings.jobTimeLimitMs);
   const signal = AbortSignal.any([clientGone.signal, timeLimit, engine.stopping]);
-  const writer = stream ? new SseWriter(res, engine.settings.keepAliveMs) : undefined;
+  const writer = stream ? new SseWriter(res, engine.settings.keepAliveMs, engine.redact) : undefined;
   writer?.jobId(job.jobId);
   let finished = false;
   // Registered before connecting, so a closing engine waits for this job's connection and record.
@@ -239,9 +290,22 @@ export const createJob: Handler = async (call) => {
   let connection: DuckDBConnection | undefined;
   let memo: Record<string, unknown> | undefined;
   let failure: unknown;
+  // The answer so far goes to the job's record a little after each event, one save at a time.
+  let saveTimer: NodeJS.Timeout | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  const saveSoon = () => {
+    saveTimer ??= setTimeout(() => {
+      saveTimer = undefined;
+      const answer = engine.redact(JSON.stringify(collector.blocks()));
+      saving = saving.then(() =>
+        engine.db.exclusive((tx) => tx.exec(`UPDATE meta.jobs SET answer_json = ? WHERE id = ? AND state = 'running'`, [answer, job.jobId]))
+          .catch((error: Error) => engine.logger.warn('partial answer not saved', { job: job.jobId, error: error.message })),
+      );
+    }, SAVE_EVERY_MS);
+  };
   try {
     const open = (connection = await engine.db.connect());
-    const context: AnalystContext = {
+    const context: AnalystContext & PlannerJobContext = {
       question: job.question,
       outputLanguage: job.outputLanguage,
       tables: job.tables,
@@ -254,9 +318,13 @@ export const createJob: Handler = async (call) => {
         if (finished) return;
         collector.add(event);
         if (writer) sendEvent(writer, event);
+        saveSoon();
       },
       signal,
       cache: engine.tableFacts,
+      // For the language-model planner: the model this job names, and the connection its query time limit interrupts.
+      languageModel: job.languageModel,
+      connection: open,
     };
     // A synchronous throw becomes a rejection, so the analysis is always a promise to wait for.
     const analysis = (async () => engine.analyst(context))();
@@ -277,17 +345,20 @@ export const createJob: Handler = async (call) => {
   } finally {
     connection?.closeSync();
   }
+  clearTimeout(saveTimer);
+  await saving;
   const blocks = collector.blocks();
+  const message = failure === undefined ? undefined : failureMessage(failure, timeLimit.aborted, engine.stopping.aborted, clientGone.signal.aborted);
+  const recorded = message === undefined ? blocks : [...blocks, failureNote(message)];
   await engine.db.exclusive((tx) =>
-    tx.exec(`INSERT INTO meta.jobs VALUES (?, ?, ?, ?, ?, nextval('meta.seq'))`, [
-      job.jobId, job.sessionId, job.question, JSON.stringify(blocks), memo === undefined || failure ? null : JSON.stringify(memo),
+    tx.exec(`UPDATE meta.jobs SET answer_json = ?, memo_json = ?, state = ? WHERE id = ?`, [
+      engine.redact(JSON.stringify(recorded)), memo === undefined || failure ? null : engine.redact(JSON.stringify(memo)), message === undefined ? null : 'failed', job.jobId,
     ]),
   ).catch((error: Error) => engine.logger.error('job not written to history', { job: job.jobId, error: error.message }));
   // Only now may a closing engine close the database: the job is in the history.
   engine.running.delete(released);
   release();
-  if (failure !== undefined) {
-    const message = failureMessage(failure, timeLimit.aborted);
+  if (message !== undefined) {
     engine.logger.warn('job failed', { job: job.jobId, trace: call.traceId, error: failure instanceof Error ? failure.message : String(failure) });
     if (writer) {
       writer.event('ERROR', { group_id: '-1', group_name: '', stage: 'Respond' }, { code: message });

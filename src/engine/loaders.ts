@@ -1,6 +1,7 @@
 /**
  * Loading one data source file into DuckDB tables, by file type. Every loader streams: CSV, TSV
- * and JSON go straight through DuckDB's own readers, a workbook is streamed sheet by sheet into
+ * (also gzip-compressed), JSON, NDJSON and Parquet go straight through DuckDB's own readers, a
+ * DuckDB database file's tables are copied from it opened read-only, a workbook is streamed sheet by sheet into
  * temporary CSV files that DuckDB then reads (so its type and date sniffing applies to sheets
  * too), and text is cut into chunks as it is read.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
 import { ident, literal } from './database';
+import { loadDuckDbTables, ndjsonSelect, parquetSelect } from './formats';
 import { queryRows } from './rows';
 import { CSV_TYPE_CANDIDATES } from './textTypes';
 
@@ -46,15 +48,26 @@ export async function loadFile(request: LoadRequest): Promise<LoadedTable[]> {
   const { ext } = request;
   if (UNREAD.has(ext)) {
     throw new IngestRefusal(
-      `The local engine does not read .${ext} files. Save the data as CSV, XLSX, JSON or TXT, or use the hosted service for this file.`,
+      `The local engine does not read .${ext} files. Save the data as CSV, XLSX, Parquet, JSON or TXT, or use the hosted service for this file.`,
     );
   }
   switch (ext) {
     case 'csv':
     case 'tsv':
+    case 'csv.gz':
+    case 'tsv.gz':
       return [await loadDelimited(request)];
     case 'json':
-      return [await loadJson(request)];
+      return [await loadRecords(request, `SELECT * FROM read_json(${literal(request.file)}, format = 'array')`, 'The JSON file is not an array of records (objects with named fields).')];
+    case 'ndjson':
+    case 'jsonl':
+      return [await loadRecords(request, ndjsonSelect(request.file), 'The file is not newline-delimited JSON records (one object with named fields per line).')];
+    case 'parquet':
+    case 'parq':
+    case 'pq':
+      return [await loadRecords(request, parquetSelect(request.file))];
+    case 'duckdb':
+      return loadDuckDb(request);
     case 'xlsx':
       return loadWorkbook(request);
     case 'txt':
@@ -94,7 +107,8 @@ async function createFrom(connection: DuckDBConnection, table: string, select: s
 
 async function loadDelimited({ connection, file, ext, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
   const table = `${tablePrefix}_1`;
-  const options = `${ext === 'tsv' ? `, delim = '\\t'` : ''}, ${CSV_TYPE_CANDIDATES}`;
+  // DuckDB reads a .gz file through gzip by its name.
+  const options = `${ext.startsWith('tsv') ? `, delim = '\\t'` : ''}, ${CSV_TYPE_CANDIDATES}`;
   try {
     await createFrom(connection, table, `SELECT * FROM read_csv(${literal(file)}${options})`);
   } catch (error) {
@@ -106,13 +120,24 @@ async function loadDelimited({ connection, file, ext, name, tablePrefix }: LoadR
   return describe(connection, table, name, 'table');
 }
 
-async function loadJson({ connection, file, name, tablePrefix }: LoadRequest): Promise<LoadedTable> {
+/** One table from a reader that yields records (Parquet, NDJSON). */
+async function loadRecords({ connection, name, tablePrefix }: LoadRequest, select: string, notRecords?: string): Promise<LoadedTable> {
   const table = `${tablePrefix}_1`;
-  await createFrom(connection, table, `SELECT * FROM read_json(${literal(file)}, format = 'array')`);
+  await createFrom(connection, table, select);
   const loaded = await describe(connection, table, name, 'table');
-  if (loaded.columns.length === 1 && loaded.columns[0].name === 'json') {
-    throw new IngestRefusal('The JSON file is not an array of records (objects with named fields).');
-  }
+  if (notRecords && loaded.columns.length === 1 && loaded.columns[0].name === 'json') throw new IngestRefusal(notRecords);
+  return loaded;
+}
+
+async function loadDuckDb(request: LoadRequest): Promise<LoadedTable[]> {
+  const { connection } = request;
+  const tables = await loadDuckDbTables({
+    ...request,
+    createFrom: (table, select) => createFrom(connection, table, select),
+    refuse: (message) => new IngestRefusal(message),
+  });
+  const loaded: LoadedTable[] = [];
+  for (const { table, label } of tables) loaded.push(await describe(connection, table, label, 'table'));
   return loaded;
 }
 

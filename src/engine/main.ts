@@ -1,7 +1,12 @@
 /**
  * The local engine as its own process:
- *   node dist/engine.js --port <n> --data-dir <dir> [--api-key <key>] [--job-quota <n>] [--verbose] [--exit-with-parent]
- * The key may instead come from DATA_ANALYSIS_ENGINE_KEY so it never shows in a process list.
+ *   node dist/engine.js --port <n> --data-dir <dir> [--api-key-file <file>] [--job-quota <n>] [--verbose] [--exit-with-parent]
+ *     [--allow-origin <origin>]... [--allow-url-host <host>]...
+ * The key comes from DATA_ANALYSIS_ENGINE_KEY or a file only its owner can read, so it never shows
+ * in a process list; --api-key still works but puts it there, and the engine warns about it.
+ * --model-url/--model (or DATA_ANALYSIS_MODEL_URL/DATA_ANALYSIS_MODEL; the model's key only from
+ * DATA_ANALYSIS_MODEL_KEY) name the language model for jobs that name none (planner/route.ts):
+ *     [--model-url <base URL> --model <name> [--share schema|samples|results]]
  * Prints exactly one line on stdout when ready; logs go to stderr as JSON lines. Once listening
  * it writes <dataDir>/engine.json and removes it on a clean exit; exit codes are ENGINE_EXIT
  * (processInfo.ts): 3 means another process holds the data dir.
@@ -15,7 +20,10 @@
 import { parseArgs } from 'node:util';
 import { analyze } from './analyst';
 import { DatabaseInUseError } from './database';
+import { readKeyFile } from './keyFile';
 import { jsonLineLogger } from './log';
+import { withLanguageModel } from './planner';
+import { modelFromOptions } from './planner/route';
 import { ENGINE_EXIT, removeEngineFile, writeEngineFile } from './processInfo';
 import { startEngine } from './server';
 
@@ -47,9 +55,15 @@ async function main(): Promise<void> {
         port: { type: 'string', default: '0' },
         'data-dir': { type: 'string' },
         'api-key': { type: 'string' },
+        'api-key-file': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        'allow-url-host': { type: 'string', multiple: true },
         'job-quota': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         'exit-with-parent': { type: 'boolean', default: false },
+        'model-url': { type: 'string' },
+        model: { type: 'string' },
+        share: { type: 'string' },
       },
       strict: true,
     }));
@@ -60,19 +74,41 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be 0 to 65535');
   const dataDir = values['data-dir'];
   if (!dataDir) fail('--data-dir is required');
-  const apiKey = values['api-key'] ?? process.env.DATA_ANALYSIS_ENGINE_KEY;
-  if (!apiKey) fail('an API key is required: --api-key or DATA_ANALYSIS_ENGINE_KEY');
+  if (values['api-key'] !== undefined && values['api-key-file'] !== undefined) fail('give --api-key or --api-key-file, not both');
+  let apiKey = values['api-key'] ?? process.env.DATA_ANALYSIS_ENGINE_KEY;
+  if (values['api-key-file'] !== undefined) {
+    try {
+      apiKey = await readKeyFile(values['api-key-file']);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+  if (!apiKey) fail('an API key is required: DATA_ANALYSIS_ENGINE_KEY or --api-key-file (--api-key shows it to every local user)');
+  for (const origin of values['allow-origin'] ?? []) {
+    if (!/^https?:\/\/[^/]+$/i.test(origin.replace(/\/$/, ''))) fail(`--allow-origin takes an origin such as https://example.org, not ${origin}`);
+  }
   const jobQuota = values['job-quota'] === undefined ? undefined : Number(values['job-quota']);
   if (jobQuota !== undefined && !(Number.isInteger(jobQuota) && jobQuota >= 0)) fail('--job-quota must be a whole number');
+  let defaultModel;
+  try {
+    defaultModel = modelFromOptions({ url: values['model-url'], model: values.model, share: values.share }, process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   // A parent that died leaves broken pipes: a log line that cannot be written must not crash
   // the engine before it has closed its database.
   process.stdout.on('error', () => undefined);
   process.stderr.on('error', () => undefined);
   const logger = jsonLineLogger((line) => process.stderr.write(line), values.verbose ? 'debug' : 'info');
+  if (values['api-key'] !== undefined) {
+    logger.warn('the API key was given with --api-key, where every local user can read it (ps); use DATA_ANALYSIS_ENGINE_KEY or --api-key-file');
+  }
 
   let engine;
   try {
-    engine = await startEngine({ port, dataDir, apiKey, analyst: analyze, jobQuota, logger });
+    engine = await startEngine({
+      port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }), jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
+    });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       const holder = error.pid === undefined ? 'another process' : `another process (PID ${error.pid})`;

@@ -3,7 +3,7 @@
  * the analyst so both see the same value conversions: BIGINT/HUGEINT become numbers when they
  * are exact, strings otherwise; DATE and TIMESTAMP become Date; DECIMAL becomes number.
  */
-import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResultReader, DuckDBValue } from '@duckdb/node-api';
 
 export type PlainRow = Record<string, unknown>;
 
@@ -15,13 +15,18 @@ export async function queryRows(
   const reader = params.length
     ? await connection.runAndReadAll(sql, params as DuckDBValue[])
     : await connection.runAndReadAll(sql);
-  return reader.getRowObjectsJS().map(toPlainRow);
+  return plainRows(reader);
 }
 
-export function toPlainRow(row: Record<string, unknown>): PlainRow {
-  const plain: PlainRow = {};
-  for (const [key, value] of Object.entries(row)) plain[key] = toPlainValue(value);
-  return plain;
+/**
+ * The rows of a result. Column names are the user's text (a CSV header may be `__proto__` or
+ * `constructor`): each becomes the row's own property through `Object.fromEntries`, where an
+ * assignment, as DuckDB's own `getRowObjectsJS` does, would set the row's prototype instead
+ * and lose the column.
+ */
+export function plainRows(reader: DuckDBResultReader): PlainRow[] {
+  const names = reader.columnNames();
+  return reader.getRowsJS().map((values) => Object.fromEntries(names.map((name, i) => [name, toPlainValue(values[i])])));
 }
 
 function toPlainValue(value: unknown): unknown {

@@ -1,12 +1,15 @@
 /**
  * The local engine's HTTP server: loopback only, every /v2 call authenticated with the API key,
- * signed addresses for files and upload parts, one envelope for every answer and no stack traces
- * on the wire. `startEngine` is used by main.ts (its own process), the CLI (in-process) and tests.
+ * signed addresses for files and upload parts, one envelope for every answer (even for requests
+ * too malformed to route) and no stack traces on the wire. Browser origins are refused unless
+ * listed, clients that stop sending are cut off, and the key never leaves in a log line or a
+ * body. `startEngine` is used by main.ts (its own process), the CLI (in-process) and tests.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { ERROR_CODES, LIMITS } from '../api/types';
 import type { Analyst } from './analyst/contract';
@@ -20,8 +23,9 @@ import {
 import { EngineError, invalid } from './errors';
 import { downloadResult, downloadSource } from './files';
 import { IngestWorker } from './ingest';
-import { createJob } from './jobs';
-import { redactPath, silentLogger, type EngineLogger } from './log';
+import { createJob, markInterruptedJobs } from './jobs';
+import { loggablePath, redactingLogger, secretRedactor, silentLogger, type EngineLogger } from './log';
+import type { HostResolver } from './fetchUrl';
 import { createSession, deleteSession, getSession, listSessions, modifySession, sessionHistory } from './sessions';
 import { UrlSigner } from './signing';
 import { TableFacts } from './tableFacts';
@@ -40,6 +44,16 @@ export interface StartEngineOptions {
   jobQuota?: number;
   /** Let `url` data sources reach loopback and private addresses (tests only). */
   allowPrivateUrls?: boolean;
+  /** Host names (or IP addresses) `url` data sources may reach even though they are local or private. */
+  allowUrlHosts?: string[];
+  /** Resolves host names for `url` data sources (tests stand in a DNS that changes its answer). */
+  resolveHost?: HostResolver;
+  /** Browser origins (`https://example.org`) whose requests are served; any other `Origin` is refused. */
+  allowOrigins?: string[];
+  /** A client must send its request headers within this time. Default 30 s. */
+  headersTimeoutMs?: number;
+  /** A request body that receives no byte for this long is cut off. Default 60 s. */
+  idleTimeoutMs?: number;
   logger?: EngineLogger;
   /** A job is stopped after this long. Default 10 minutes. */
   jobTimeLimitMs?: number;
@@ -109,12 +123,13 @@ const ROUTES: Route[] = [
 
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+function sendJson(res: http.ServerResponse, status: number, body: unknown, redact: (text: string) => string): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
+  // An error message may quote what the client sent (a path, a name): never the key back.
+  const text = redact(JSON.stringify(body));
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
@@ -125,9 +140,69 @@ function keyMatches(given: string | string[] | undefined, expected: Buffer): boo
   return timingSafeEqual(createHash('sha256').update(given).digest(), expected);
 }
 
+/** `https://Example.org/` and `https://example.org` are one origin; what does not parse stays as sent (and matches nothing). */
+function normalOrigin(origin: string): string {
+  try {
+    const parsed = new URL(origin);
+    return parsed.origin === 'null' ? origin : parsed.origin;
+  } catch {
+    return origin;
+  }
+}
+
+/** CORS for an origin the user listed, so a page they serve can call the engine. */
+function allowCrossOrigin(res: http.ServerResponse, origin: string): void {
+  res.setHeader('access-control-allow-origin', origin);
+  res.setHeader('vary', 'Origin');
+  res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, DELETE');
+  res.setHeader('access-control-allow-headers', 'x-pd-api-key, x-pd-external-trace-id, content-type');
+  res.setHeader('access-control-expose-headers', 'x-pd-trace-id, etag');
+  res.setHeader('access-control-max-age', '600');
+}
+
+/**
+ * Cuts off a request whose body stops arriving: while the body is being received, the socket may
+ * be silent for at most `idleMs`. A slow but steady upload keeps resetting the timer. Once the
+ * body is in, the timer is off again: a job may compute for minutes before it answers.
+ */
+function watchIdleBody(req: http.IncomingMessage, res: http.ServerResponse, idleMs: number): void {
+  if (req.complete) return;
+  const socket = req.socket;
+  socket.setTimeout(idleMs);
+  req.once('end', () => {
+    // After the response, Node has set its own keep-alive timer on the socket: leave that one.
+    if (!res.writableFinished) socket.setTimeout(0);
+  });
+}
+
+/**
+ * Answers a request Node could not parse (headers too large, bad syntax, headers too slow) in the
+ * interface's error envelope rather than Node's empty reply, then closes the connection.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, logger: EngineLogger): void {
+  const pending = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (!socket.writable || pending?.headersSent || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, msg] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, `the request headers are larger than ${http.maxHeaderSize} bytes; send fewer or shorter headers`]
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'the request headers did not arrive in time; the connection is closed']
+      : [400, 'the request is not valid HTTP'];
+  logger.warn('request refused before routing', { status, error: error.code ?? 'unknown' });
+  const body = JSON.stringify({ code: ERROR_CODES.invalidParameters, msg });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function startEngine(options: StartEngineOptions): Promise<RunningEngine> {
   if (!options.apiKey) throw new Error('startEngine needs an apiKey');
-  const logger = options.logger ?? silentLogger;
+  const redact = secretRedactor(options.apiKey);
+  const logger = redactingLogger(options.logger ?? silentLogger, redact);
+  const allowedOrigins = new Set((options.allowOrigins ?? []).map(normalOrigin));
   const paths = enginePaths(options.dataDir);
   for (const dir of [paths.root, paths.uploads, paths.parts, paths.sources, paths.results, paths.scratch]) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -140,34 +215,45 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     uploadTtlMs: options.uploadTtlMs ?? 24 * 3600_000,
     partSize: options.partSize ?? 5 * 1024 * 1024,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
+    idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
   };
   const db = await Database.open(path.join(paths.root, 'engine.duckdb'), [paths.sources, paths.scratch]);
   const signer = await UrlSigner.fromFile(path.join(paths.root, 'signing.key'));
+  const urlPolicy = { allowPrivate: options.allowPrivateUrls ?? false, allowHosts: options.allowUrlHosts ?? [], resolve: options.resolveHost };
   const ingest = new IngestWorker(db, paths.scratch, {
     maxBytes: options.maxDownloadBytes ?? 1024 ** 3,
     timeoutMs: options.downloadTimeoutMs ?? 5 * 60_000,
-    allowPrivate: options.allowPrivateUrls ?? false,
+    ...urlPolicy,
   }, logger);
   const stopping = new AbortController();
   let baseUrl = '';
   const engine: Engine = {
     db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();
 
   await removeExpired(engine, true);
+  const interrupted = await markInterruptedJobs(engine);
+  if (interrupted > 0) logger.warn('jobs interrupted when the engine stopped are in their history as failed', { count: interrupted });
   const resumed = await ingest.resume();
   if (resumed > 0) logger.info('re-ingesting data sources left synching', { count: resumed });
 
-  const server = http.createServer((req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? 30_000;
+  // Node checks header deadlines on this interval: without it a slow client could hold a
+  // connection for up to twice the timeout.
+  const server = http.createServer({ connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))) }, (req, res) => {
     handle(engine, expectedKey, req, res).catch((error: Error) => {
       logger.error('request failed outside its handler', { error: error.message });
-      if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, msg: 'internal error' });
+      if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, msg: 'internal error' }, redact);
       else res.destroy();
     });
   });
-  server.headersTimeout = 30_000;
-  server.requestTimeout = 0; // uploads and streamed jobs may take long; jobs have their own limit
+  server.headersTimeout = headersTimeout;
+  // Uploads and streamed jobs may take long (jobs have their own limit): no limit on a whole
+  // request, but one on silence while its body arrives (see `handle`).
+  server.requestTimeout = 0;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, logger));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -210,15 +296,34 @@ async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMes
   const externalTraceId = typeof external === 'string' ? external.slice(0, LIMITS.externalTraceIdLength) : undefined;
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
+  watchIdleBody(req, res, engine.settings.idleTimeoutMs);
   res.on('finish', () => {
     engine.logger.info('request', {
-      method, path: redactPath(url.pathname + url.search), status: res.statusCode, ms: Date.now() - started, trace: traceId, external_trace: externalTraceId,
+      method, path: loggablePath(url.pathname, url.searchParams), status: res.statusCode, ms: Date.now() - started, trace: traceId, external_trace: externalTraceId,
     });
   });
   try {
     // DNS rebinding: a web page may reach 127.0.0.1 through a name it controls; its Host header gives it away.
     if (!LOOPBACK_HOST.test(req.headers.host ?? '')) {
       throw new EngineError(ERROR_CODES.noPermission, 'the engine only answers requests addressed to 127.0.0.1 or localhost', 403);
+    }
+    // The engine's clients (the extension host, the command line, scripts) send no Origin; a
+    // web page always does. Refused even with the right key: a page must never drive the engine.
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      if (!engine.allowedOrigins.has(normalOrigin(origin))) {
+        throw new EngineError(
+          ERROR_CODES.noPermission,
+          'the engine does not answer web pages (this request carries a browser Origin); start it with --allow-origin <origin> to allow one',
+          403,
+        );
+      }
+      allowCrossOrigin(res, origin);
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { 'content-length': '0' });
+        res.end();
+        return;
+      }
     }
     const candidates = ROUTES.filter((r) => r.pattern.test(url.pathname));
     const isApi = url.pathname.startsWith('/v2/');
@@ -249,14 +354,15 @@ async function handle(engine: Engine, expectedKey: Buffer, req: http.IncomingMes
     };
     const reply = await chosen.handler(call);
     if ('handled' in reply) return;
-    sendJson(res, 200, reply.overview ? { code: { code: 0 }, data: reply.data } : { code: 0, data: reply.data });
+    // The overview's code is the integer 0 too, as the hosted service and its own clients have it.
+    sendJson(res, 200, { code: 0, data: reply.data }, engine.redact);
   } catch (error) {
     if (error instanceof EngineError) {
-      sendJson(res, error.httpStatus, { code: error.code, msg: error.message });
+      sendJson(res, error.httpStatus, { code: error.code, msg: error.message }, engine.redact);
       return;
     }
     engine.logger.error('internal error', { trace: traceId, error: error instanceof Error ? error.message : String(error) });
-    sendJson(res, 500, { code: ERROR_CODES.internal, msg: `internal error; quote trace id ${traceId} when reporting it` });
+    sendJson(res, 500, { code: ERROR_CODES.internal, msg: `internal error; quote trace id ${traceId} when reporting it` }, engine.redact);
   } finally {
     // A request whose body was never read (an early error) must not keep the socket busy.
     if (!req.readableEnded) req.resume();
@@ -285,6 +391,17 @@ async function removeExpired(engine: Engine, atStart = false): Promise<void> {
   }, true);
   await Promise.all([...results, ...uploads].map((row) => rm(String(row.path), { force: true })));
   await Promise.all(multipart.map((row) => rm(path.join(engine.paths.parts, String(row.upload_id)), { recursive: true, force: true })));
+  if (atStart) {
+    // Unfinished multipart uploads do not survive a restart: their parts (up to the whole file)
+    // would otherwise sit on disk until their time ends, and a client resumes none of them.
+    const unfinished = await engine.db.exclusive(async (tx) => {
+      const rows = await tx.all(`SELECT upload_id FROM meta.multipart`);
+      await tx.exec(`DELETE FROM meta.parts`);
+      await tx.exec(`DELETE FROM meta.multipart`);
+      return rows;
+    }, true);
+    if (unfinished.length > 0) engine.logger.info('unfinished multipart uploads removed at start', { count: unfinished.length });
+  }
   // Part folders of uploads the database no longer knows (a crash between the two steps).
   const known = new Set((await engine.db.all(`SELECT upload_id FROM meta.multipart`)).map((row) => String(row.upload_id)));
   for (const dir of await readdir(engine.paths.parts)) {

@@ -109,8 +109,9 @@ export const sessionHistory: Handler = async ({ engine, query, params }) => {
   const { pageNumber, pageSize } = paging(query);
   const page = await engine.db.exclusive(async (tx): Promise<Page<JobHistoryRecord>> => {
     await ownSession(tx, params[0], userId);
-    const [{ n }] = await tx.all(`SELECT count(*) AS n FROM meta.jobs WHERE session_id = ?`, [params[0]]);
-    const rows = await tx.all(`SELECT * FROM meta.jobs WHERE session_id = ? ORDER BY seq LIMIT ? OFFSET ?`, [
+    // A job still running is not history yet: it shows once answered, failed or interrupted.
+    const [{ n }] = await tx.all(`SELECT count(*) AS n FROM meta.jobs WHERE session_id = ? AND state IS DISTINCT FROM 'running'`, [params[0]]);
+    const rows = await tx.all(`SELECT * FROM meta.jobs WHERE session_id = ? AND state IS DISTINCT FROM 'running' ORDER BY seq LIMIT ? OFFSET ?`, [
       params[0], pageSize, (pageNumber - 1) * pageSize,
     ]);
     return {

@@ -28,7 +28,12 @@ export class SseWriter {
   private keepAlive: NodeJS.Timeout | undefined;
   private lastWrite = Date.now();
 
-  constructor(private readonly response: ServerResponse, keepAliveMs: number) {
+  constructor(
+    private readonly response: ServerResponse,
+    keepAliveMs: number,
+    /** Applied to every write: the API key never goes out, even if an answer quotes it. */
+    private readonly redact: (text: string) => string = (text) => text,
+  ) {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -69,6 +74,6 @@ export class SseWriter {
   private write(text: string): void {
     if (this.closed) return;
     this.lastWrite = Date.now();
-    this.response.write(text);
+    this.response.write(this.redact(text));
   }
 }

@@ -150,8 +150,16 @@ export function namedExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${NAMED}') THEN (CASE WHEN regexp_matches(${s}, '\\d{4}') THEN ${year('%Y')} ELSE ${year('%y')} END) END)`;
 }
 
-function dateExpr(c: string, order: Order): string {
-  return `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, order)})`;
+/** The forms of date a column was seen to hold; only those are tried on each value. */
+interface DateForms {
+  iso: boolean;
+  named: boolean;
+  slash: boolean;
+}
+
+function dateExpr(c: string, order: Order, forms: DateForms): string {
+  const tried = [forms.iso ? isoExpr(c) : '', forms.named ? namedExpr(c) : '', forms.slash ? slashExpr(c, order) : ''].filter(Boolean);
+  return tried.length === 1 ? tried[0] : `coalesce(${tried.join(', ')})`;
 }
 
 /** Which readings the sample allows for one column; the full scan then checks them. */
@@ -168,6 +176,12 @@ export function candidatesFor(sample: string[]): Candidates {
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
   };
 }
+
+/**
+ * A column with at most one distinct value per this many rows is converted through a lookup of
+ * its distinct values; a column of mostly unique values is converted row by row.
+ */
+const LOOKUP_RATIO = 4;
 
 /** Rows read to pick the readings worth checking on the whole column. */
 const SAMPLE_ROWS = 200;
@@ -241,21 +255,37 @@ export async function convertTextColumns(connection: DuckDBConnection, table: st
   }
 
   const replacements: string[] = [];
+  const lookups: string[] = [];
+  let rows: number | undefined;
+  // The lookup's join is put back in order by row id, which a column called rowid would hide.
+  const orderable = !columns.some((column) => column.name.toLowerCase() === 'rowid');
   for (const [i, column] of text.entries()) {
     const c = ident(column.name);
-    const nullIfMissing = (expr: string) => `CASE WHEN ${isMissing(c)} THEN NULL ELSE ${expr} END`;
+    const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
     const reading = candidates[i].number || candidates[i].date ? await checkColumn(connection, from, c, candidates[i]) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
-    if (reading?.note) {
-      notes.set(column.name, reading.note);
-      replacements.push(`${nullIfMissing(reading.expr)}::${reading.note.to} AS ${c}`);
+    if (reading?.note && reading.convert) {
+      const { convert, note } = reading;
+      notes.set(column.name, note);
+      const typed = (value: string) => `${nullIfMissing(value, convert(value))}::${note.to}`;
+      rows ??= Number((await queryRows(connection, `SELECT count(*) AS n FROM ${from}`))[0].n);
+      if (orderable && reading.distinct * LOOKUP_RATIO <= rows) {
+        // Few distinct values (dates, rates, prices): each is parsed once, and the rows take
+        // theirs through a join, instead of running the parse on every row.
+        const alias = `lookup_${lookups.length}`;
+        lookups.push(`LEFT JOIN (SELECT v, ${typed('v')} AS w FROM (SELECT DISTINCT ${c} AS v FROM ${from})) AS ${alias} ON t.${c} = ${alias}.v`);
+        replacements.push(`${alias}.w AS ${c}`);
+      } else {
+        replacements.push(`${typed(`t.${c}`)} AS ${c}`);
+      }
     } else if (count > 0) {
       notes.set(column.name, { from: 'VARCHAR', to: 'VARCHAR', placeholders: count });
-      replacements.push(`${nullIfMissing(c)} AS ${c}`);
+      replacements.push(`${nullIfMissing(`t.${c}`, `t.${c}`)} AS ${c}`);
     }
   }
   if (replacements.length > 0) {
-    await connection.run(`CREATE OR REPLACE TABLE ${from} AS SELECT * REPLACE (${replacements.join(', ')}) FROM ${from}`);
+    // A join does not keep the rows' order on its own: ordering by the old row ids restores it.
+    await connection.run(`CREATE OR REPLACE TABLE ${from} AS SELECT t.* REPLACE (${replacements.join(', ')}) FROM ${from} AS t ${lookups.join(' ')}${lookups.length > 0 ? ' ORDER BY t.rowid' : ''}`);
   }
   return notes;
 }
@@ -265,7 +295,16 @@ export async function convertTextColumns(connection: DuckDBConnection, table: st
  * distinct values with their row counts: every distinct value must parse, and dates (a few
  * thousand distinct values in millions of rows) are parsed once each.
  */
-async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates): Promise<{ placeholders: number; note?: TextTypeNote; expr: string }> {
+interface ColumnReading {
+  placeholders: number;
+  /** Distinct values other than missing ones. */
+  distinct: number;
+  note?: TextTypeNote;
+  /** SQL reading the value of the given column or alias as the note's type. */
+  convert?: (value: string) => string;
+}
+
+async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates): Promise<ColumnReading> {
   const v = 'v';
   const s = trimmed(v);
   const present = `NOT ${isMissing(v)}`;
@@ -299,7 +338,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
   const base = { from: 'VARCHAR' as const, placeholders: n('placeholders'), ...(row.example == null ? {} : { example: String(row.example) }) };
-  const result = { placeholders: base.placeholders, expr: c };
+  const result: ColumnReading = { placeholders: base.placeholders, distinct: values };
   if (values === 0) return result;
   if (candidates.number && n('num') === values && n('lead0') === 0 && n('currencies') <= 1
     && (n('pct') === 0 || n('pct') === values) && n('digits') <= MAX_DIGITS) {
@@ -307,7 +346,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     const note: TextTypeNote = { ...base, to: integer ? 'BIGINT' : 'DOUBLE' };
     if (n('pct') > 0) note.unit = 'percent';
     if (n('currencies') === 1) note.currency = String(row.currency);
-    return { ...result, note, expr: numberExpr(c, integer) };
+    return { ...result, note, convert: (value) => numberExpr(value, integer) };
   }
   if (candidates.date) {
     const fixed = n('iso') + n('named');
@@ -320,7 +359,8 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
         note.order = order;
         if (md && dm) note.ambiguousOrder = true;
       }
-      return { ...result, note, expr: dateExpr(c, order) };
+      const forms = { iso: n('iso') > 0, named: n('named') > 0, slash: n('md') + n('dm') > 0 };
+      return { ...result, note, convert: (value) => dateExpr(value, order, forms) };
     }
   }
   return result;

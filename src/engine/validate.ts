@@ -18,31 +18,36 @@ export const MAX_PAGE_SIZE = 100;
 
 export type Body = Record<string, unknown>;
 
-export function requireString(body: Body, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${field} is required and must be a non-empty string`);
+/** A field of the body, only if the body itself has it (never something of Object.prototype). */
+function field(body: Body, name: string): unknown {
+  return Object.hasOwn(body, name) ? body[name] : undefined;
+}
+
+export function requireString(body: Body, name: string): string {
+  const value = field(body, name);
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(`${name} is required and must be a non-empty string`);
   return value;
 }
 
-export function optionalString(body: Body, field: string): string | undefined {
-  const value = body[field];
+export function optionalString(body: Body, name: string): string | undefined {
+  const value = field(body, name);
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalid(`${field} must be a string`);
+  if (typeof value !== 'string') throw invalid(`${name} must be a string`);
   return value;
 }
 
-export function optionalBoolean(body: Body, field: string): boolean | undefined {
-  const value = body[field];
+export function optionalBoolean(body: Body, name: string): boolean | undefined {
+  const value = field(body, name);
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw invalid(`${field} must be true or false`);
+  if (typeof value !== 'boolean') throw invalid(`${name} must be true or false`);
   return value;
 }
 
-export function optionalInteger(body: Body, field: string, min: number, max: number): number | undefined {
-  const value = body[field];
+export function optionalInteger(body: Body, name: string, min: number, max: number): number | undefined {
+  const value = field(body, name);
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw invalid(`${field} must be an integer from ${min} to ${max}`);
+    throw invalid(`${name} must be an integer from ${min} to ${max}`);
   }
   return value;
 }
@@ -63,10 +68,10 @@ export function optionalJobMode(body: Body): JobMode | undefined {
   return value as JobMode;
 }
 
-export function optionalStringArray(body: Body, field: string): string[] | undefined {
-  const value = body[field];
+export function optionalStringArray(body: Body, name: string): string[] | undefined {
+  const value = field(body, name);
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw invalid(`${field} must be an array of strings`);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw invalid(`${name} must be an array of strings`);
   return value as string[];
 }
 
@@ -77,7 +82,7 @@ export function userIdFromQuery(query: URLSearchParams): string {
 }
 
 export function userIdFromBody(body: Body): string {
-  const value = body.user_id;
+  const value = field(body, 'user_id');
   if (typeof value !== 'string' || value === '') throw invalid('user_id is required (JSON body)');
   return value;
 }

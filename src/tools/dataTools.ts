@@ -14,7 +14,8 @@ import { isServiceError } from '../api/errors';
 import type { JobResult } from '../api/jobStream';
 import type { AnswerBlock, DataSource, Dataset, FileRef } from '../api/types';
 import { LIMITS } from '../api/types';
-import { csvToMarkdownTable, parseCsv } from '../chat/resultFormat';
+import { csvToMarkdownTable } from '../chat/resultFormat';
+import { parseCsv } from '../common/csv';
 import type { ServiceApi } from '../connection/serviceApi';
 import type { ToolId } from './specs';
 

@@ -12,7 +12,7 @@ import { describeError } from '../log';
 import { formatBytes, formatStatusSummary } from './format';
 import type { DataSourceNode, DatasetNode, DatasetsTreeNode } from './nodes';
 import { PagedList } from './pagedList';
-import { escapeMarkdown } from './sessionsTree';
+import { escapeMarkdown } from '../common/markdown';
 import type { StatusPoller } from './statusPoller';
 
 const PAGE_SIZE = 50;
@@ -124,7 +124,7 @@ export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, 
         item.id = `dataset:${node.dataset.id}`;
         item.description = node.status ? formatStatusSummary(node.status) : undefined;
         item.iconPath = new vscode.ThemeIcon(node.status?.synching_count ? 'sync~spin' : 'database');
-        const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(node.dataset.name)}**`);
+        const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(node.dataset.name, { singleLine: true })}**`);
         if (node.dataset.description) tooltip.appendMarkdown(`\n\n${escapeMarkdown(node.dataset.description)}`);
         item.tooltip = tooltip;
         item.contextValue = 'dataset';
@@ -220,7 +220,7 @@ function dataSourceItem(node: DataSourceNode): vscode.TreeItem {
   const item = new vscode.TreeItem(dataSource.name, vscode.TreeItemCollapsibleState.None);
   item.id = `dataSource:${dataSource.dataset_id}:${dataSource.id}`;
   const size = typeof dataSource.size === 'number' ? formatBytes(dataSource.size) : undefined;
-  const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(dataSource.name)}**\n\n`);
+  const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(dataSource.name, { singleLine: true })}**\n\n`);
   switch (dataSource.status) {
     case 'synched':
       item.iconPath = new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'));

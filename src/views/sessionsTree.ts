@@ -1,9 +1,12 @@
 /**
  * The Sessions view: the user's sessions, newest first, page by page, optionally filtered by a
- * search text. A click opens the session's chat.
+ * search text. A click opens the session's chat. Each row says what the session is about: the
+ * name of its dataset (the host remembers which one; the service does not keep it), and the
+ * answer language and job mode only when they are not the defaults.
  */
 import * as vscode from 'vscode';
 import type { Session } from '../api/types';
+import { escapeMarkdown } from '../common/markdown';
 import { MissingKeyError, type ServiceConnection } from '../connection/connection';
 import { loadErrorItem, loadMoreItem } from './commonItems';
 import { UntrustedWorkspaceError } from '../connection/localEngine';
@@ -18,8 +21,14 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
   readonly onDidChangeTreeData = this.changed.event;
   private list: PagedList<Session>;
   private searchText = '';
+  /** Dataset names by id, loaded with the first page of sessions. */
+  private datasetNames = new Map<string, string>();
 
-  constructor(private readonly connection: ServiceConnection) {
+  constructor(
+    private readonly connection: ServiceConnection,
+    /** The dataset a session asks about, as the chat remembers it. */
+    private readonly datasetOf: (sessionId: string) => string | undefined = () => undefined,
+  ) {
     this.list = this.newList();
   }
 
@@ -34,6 +43,7 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
 
   refresh(): void {
     this.list = this.newList();
+    this.datasetNames = new Map();
     this.changed.fire(undefined);
   }
 
@@ -51,6 +61,7 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
     if (element) return [];
     try {
       await this.list.ensureFirstPage();
+      await this.loadDatasetNames();
     } catch (error) {
       this.connection.noteFailure(error);
       // Without a key the welcome view ("Set API Key") says what to do.
@@ -69,10 +80,11 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
         const { session } = node;
         const item = new vscode.TreeItem(session.name, vscode.TreeItemCollapsibleState.None);
         item.id = `session:${session.id}`;
-        item.description = `${session.output_language ?? 'AUTO'} · ${session.job_mode ?? 'AUTO'}`;
+        const dataset = this.datasetName(session.id);
+        item.description = sessionDescription(dataset, session);
         item.tooltip = new vscode.MarkdownString(
-          vscode.l10n.t('**{0}**\n\nOutput language: {1}\n\nJob mode: {2}\n\nEarlier questions used as context: {3}',
-            escapeMarkdown(session.name), session.output_language ?? 'AUTO', session.job_mode ?? 'AUTO', session.max_contextual_job_history ?? 10),
+          vscode.l10n.t('**{0}**\n\nDataset: {1}\n\nOutput language: {2}\n\nJob mode: {3}\n\nEarlier questions used as context: {4}',
+            escapeMarkdown(session.name, { singleLine: true }), escapeMarkdown(dataset ?? vscode.l10n.t('not known here'), { singleLine: true }), session.output_language ?? 'AUTO', session.job_mode ?? 'AUTO', session.max_contextual_job_history ?? 10),
         );
         item.iconPath = new vscode.ThemeIcon('comment-discussion');
         item.contextValue = 'session';
@@ -86,6 +98,23 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
     }
   }
 
+  private datasetName(sessionId: string): string | undefined {
+    const id = this.datasetOf(sessionId);
+    return id === undefined ? undefined : this.datasetNames.get(id);
+  }
+
+  /** One request for the names of the datasets the loaded sessions use; a failure only leaves names out. */
+  private async loadDatasetNames(): Promise<void> {
+    const wanted = this.list.loaded.map((s) => this.datasetOf(s.id)).filter((id): id is string => id !== undefined && !this.datasetNames.has(id));
+    if (!wanted.length) return;
+    try {
+      const page = await (await this.connection.api()).listDatasets({ page_number: 1, page_size: 100 });
+      for (const dataset of page.records) this.datasetNames.set(dataset.id, dataset.name);
+    } catch {
+      // The rows still show; their descriptions lack the dataset until the next refresh.
+    }
+  }
+
   private newList(): PagedList<Session> {
     const search = this.searchText || undefined;
     return new PagedList(
@@ -96,6 +125,9 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
   }
 }
 
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+/** "sales", "sales · FR", "sales · DATA_ANALYTICS"; the defaults (AUTO) are not repeated on every row. */
+export function sessionDescription(dataset: string | undefined, session: Pick<Session, 'output_language' | 'job_mode'>): string | undefined {
+  const parts = [dataset, session.output_language && session.output_language !== 'AUTO' ? session.output_language : undefined, session.job_mode && session.job_mode !== 'AUTO' ? session.job_mode : undefined];
+  const text = parts.filter((p): p is string => Boolean(p)).join(' · ');
+  return text || undefined;
 }

@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SetupError } from './steps.mjs';
+import { ensureSystemPackages, installCommand, missingPackages } from './system-packages.mjs';
+import { installedVsCodeServer } from './vscode-server-install.mjs';
 import { CHROMIUM, repoRoot } from './vscode-server.mjs';
 
 const countFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-')), 'count.json');
@@ -19,20 +22,44 @@ const steps = [
   { name: 'lint', check: ['node', 'node_modules/eslint/bin/eslint.js', '.'] },
   { name: 'unit', kind: ['node', mocha, '--reporter', reporter, 'test/unit/**/*.test.ts'] },
   { name: 'webview', kind: ['node', mocha, '--config', 'test/webview/.mocharc.json', '--reporter', reporter], needsChromium: true },
-  { name: 'integration', kind: ['node', 'test/harness/run-integration.mjs'], needsChromium: true },
-  { name: 'workbench', kind: ['node', mocha, '--config', 'test/workbench/.mocharc.json', '--reporter', reporter], needsChromium: true },
+  { name: 'VS Code server', check: ['node', 'test/harness/vscode-server-install.mjs'], before: ['integration', 'workbench'] },
+  { name: 'integration', kind: ['node', 'test/harness/run-integration.mjs'], needsChromium: true, needsServer: true },
+  { name: 'workbench', kind: ['node', mocha, '--config', 'test/workbench/.mocharc.json', '--reporter', reporter], needsChromium: true, needsServer: true },
 ];
 
 const only = process.argv.slice(2);
+let serverFailed = false;
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
+// The Debian packages of system-packages.txt that the tests need: on a terminal, as root, it asks
+// once to install what is missing; otherwise it names each missing package and the command that
+// installs it. Every package still missing counts as one failure (nothing is skipped in silence).
+const purposes = ['browser', 'test', ...(installedVsCodeServer() ? [] : ['server-build'])];
+try {
+  await ensureSystemPackages(purposes, { again: 'then run `npm test` again' });
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  console.error(`\n${error.message}\nwhat to do: ${error.next}`);
+}
+const stillMissing = missingPackages(purposes);
+for (const pkg of stillMissing) {
+  totals.failed++;
+  lines.push(`missing Debian package ${pkg.name} (${pkg.why}): FAILED`);
+}
+
 for (const step of steps) {
-  if (only.length && !only.includes(step.name) && step.name !== 'build') continue;
+  const wanted = step.name === 'build' || only.includes(step.name) || step.before?.some((name) => only.includes(name));
+  if (only.length && !wanted) continue;
   if (step.needsChromium && !fs.existsSync(CHROMIUM)) {
-    console.error(`\n${step.name}: Chromium is missing at ${CHROMIUM}; install it with 'sudo apt-get install -y chromium'`);
+    console.error(`\n${step.name}: not run, Chromium is missing at ${CHROMIUM} (see the missing packages above)`);
     totals.failed++;
-    lines.push(`${step.name}: not run (no Chromium)`);
+    lines.push(`${step.name}: not run (no Chromium at ${CHROMIUM})`);
+    continue;
+  }
+  if (step.needsServer && serverFailed) {
+    totals.failed++;
+    lines.push(`${step.name}: not run (the VS Code server could not be installed: see its step above)`);
     continue;
   }
   console.log(`\n=== ${step.name} ===`);
@@ -50,6 +77,7 @@ for (const step of steps) {
     else totals.failed++;
     lines.push(`${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
     if (step.name === 'build' && result.status !== 0) break;
+    if (step.name === 'VS Code server' && result.status !== 0) serverFailed = true;
     continue;
   }
   const counted = fs.existsSync(countFile) ? JSON.parse(fs.readFileSync(countFile, 'utf8')) : { passed: 0, failed: 0 };
@@ -62,5 +90,6 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
+if (stillMissing.length) console.log(`install the missing Debian packages with: ${installCommand(stillMissing.map((pkg) => pkg.name))}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

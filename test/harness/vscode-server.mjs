@@ -1,11 +1,13 @@
 // Starts the real VS Code server (from code-server's package, see shared/notes/real-vscode-tests.md)
 // and opens its workbench in headless Chromium with this extension under development.
 // Used by the integration runner, the workbench tests and `npm start`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SetupError, createReporter } from './steps.mjs';
+import { installVsCodeServer, installedVsCodeServer } from './vscode-server-install.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -17,19 +19,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
 ];
 
-/** Installs (or finds in the cache) node 24 and the VS Code server; returns their paths. */
-export function ensureVsCodeServer() {
-  const result = spawnSync('bash', [path.join(here, 'install-vscode-server.sh')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('installing the VS Code server failed (see above)');
-  const cache = result.stdout.trim().split('\n').pop();
-  const node = fs.readdirSync(cache).find((name) => name.startsWith('node-'));
-  const server = fs.readdirSync(cache).find((name) => name.startsWith('code-server-'));
-  const vscodeDir = path.join(cache, server, 'node_modules', 'code-server', 'lib', 'vscode');
-  const product = JSON.parse(fs.readFileSync(path.join(vscodeDir, 'package.json'), 'utf8'));
-  return { node: path.join(cache, node, 'bin', 'node'), serverMain: path.join(vscodeDir, 'out', 'server-main.js'), version: product.version };
+/**
+ * The VS Code server from the cache, installed first when it is not there (with each step's
+ * progress on stderr). Returns { node, serverMain, version }.
+ */
+export async function ensureVsCodeServer({ reporter = createReporter({ stream: process.stderr }) } = {}) {
+  return installedVsCodeServer() ?? installVsCodeServer(reporter);
 }
 
 export async function freePort() {
@@ -47,8 +42,8 @@ export async function freePort() {
  * Starts the server in `runDir` (user data, server data and extensions live there, so each run
  * starts clean). Resolves once it listens.
  */
-export async function startVsCodeServer({ runDir, port, log = () => {}, extensions = [] }) {
-  const { node, serverMain, version } = ensureVsCodeServer();
+export async function startVsCodeServer({ runDir, port, log = () => {}, server, extensions = [] }) {
+  const { node, serverMain, version } = server ?? await ensureVsCodeServer();
   port ??= await freePort();
   fs.mkdirSync(runDir, { recursive: true });
   // The workbench keeps only one development extension: others (test-only ones) are installed
@@ -66,8 +61,14 @@ export async function startVsCodeServer({ runDir, port, log = () => {}, extensio
   const output = fs.createWriteStream(path.join(runDir, 'server.log'));
   child.stdout.pipe(output, { end: false });
   child.stderr.pipe(output, { end: false });
+  const logFile = path.join(runDir, 'server.log');
+  const failed = (message) => {
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-20) : [];
+    return new SetupError(message, { tail, log: logFile, next: `read the server's output above; remove ${path.dirname(serverMain).replace(/\/node_modules\/.*$/, '')} to reinstall it` });
+  };
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the VS Code server did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(failed('the VS Code server did not start within 60 s')), 60_000);
     const onData = (chunk) => {
       if (String(chunk).includes('Extension host agent listening on')) {
         clearTimeout(timer);
@@ -76,7 +77,7 @@ export async function startVsCodeServer({ runDir, port, log = () => {}, extensio
       }
     };
     child.stdout.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the VS Code server exited with ${code}`)); });
+    child.once('exit', (code) => { clearTimeout(timer); setTimeout(() => reject(failed(`the VS Code server exited with ${code} before it listened`)), 200); });
   });
   log(`VS Code ${version} server listening on http://127.0.0.1:${port}`);
   return {

@@ -13,7 +13,7 @@ import * as vscode from 'vscode';
 import type { CodeBlock } from '../../src/api/types';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import { CHAT_VIEW_TYPE, type ChatPanel } from '../../src/chat/chatPanel';
-import { parseCsv } from '../../src/chat/resultFormat';
+import { parseCsv } from '../../src/common/csv';
 import type { HostMessage } from '../../src/protocol';
 import { engineClient, extensionApi, salesCsv, waitFor } from './support';
 

@@ -28,13 +28,15 @@ describe('the .vsix package', function () {
       'package.json', 'README.md', 'LICENSE', 'media/icon.png', 'media/activity-bar.svg',
       'dist/extension.js', 'dist/serviceClient.js', 'dist/engine.js', 'dist/cli.js', 'dist/webview/main.js',
       'dist/webview/codicon.css', 'dist/webview/codicon.ttf',
+      'CHANGELOG.md', 'package.nls.json', 'l10n/bundle.l10n.json', 'l10n/bundle.l10n.qps-ploc.json',
     ]) {
       assert.ok(files.includes(expected), `${expected} is in the package`);
     }
   });
 
   it('ships DuckDB with its native module for linux-x64', () => {
-    assert.ok(files.includes('node_modules/@duckdb/node-api/package.json'));
+    assert.ok(files.includes('node_modules/@duckdb/node-bindings/package.json'));
+    assert.ok(!files.some((file) => file.startsWith('node_modules/@duckdb/node-api/')), 'the JavaScript API is bundled, not shipped as files');
     assert.ok(files.includes('node_modules/@duckdb/node-bindings-linux-x64/duckdb.node'));
   });
 
@@ -48,5 +50,20 @@ describe('the .vsix package', function () {
       /^node_modules\/(?!@duckdb\/)/.test(file),
     );
     assert.deepEqual(leaked, []);
+  });
+
+  it('has what the Marketplace and Open VSX show: licence, icon, categories, keywords, changelog, walkthrough media and README pictures', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      license?: string; icon?: string; categories?: string[]; keywords?: string[];
+      contributes: { walkthroughs?: Array<{ steps: Array<{ media: { markdown?: string } }> }> };
+    };
+    assert.equal(manifest.license, 'MIT');
+    assert.ok(files.includes('LICENSE'));
+    assert.ok(manifest.icon && files.includes(manifest.icon));
+    assert.ok((manifest.categories ?? []).length > 0 && (manifest.keywords ?? []).length > 0);
+    for (const step of manifest.contributes.walkthroughs?.[0]?.steps ?? []) assert.ok(step.media.markdown && files.includes(step.media.markdown), `${step.media.markdown} is in the package`);
+    const readmeImages = [...readFileSync(path.join(root, 'README.md'), 'utf8').matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
+    assert.ok(readmeImages.length > 0);
+    for (const image of readmeImages) assert.ok(files.includes(image), `${image} (shown by the README) is in the package`);
   });
 });

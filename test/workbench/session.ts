@@ -74,16 +74,17 @@ export function screenshotPath(name: string): string {
 }
 
 /**
- * Right-clicks a file in the Explorer and chooses "Analyze this File", until its first quick pick
- * shows. On a busy machine a right-click can land while the Explorer is still laying out its rows
- * (the menu then lacks the file's items); a person would simply try again, and so does this.
+ * Right-clicks a file in the Explorer and chooses "Analyze this File", until the menu has closed
+ * on that choice (what follows, a pick or nothing at all, is the caller's to check). On a busy
+ * machine a right-click can land while the Explorer is still laying out its rows (the menu then
+ * lacks the file's items); a person would simply try again, and so does this.
  */
 export async function analyzeFromExplorer(page: Page, fileName: string, beforeChoosing?: () => Promise<void>): Promise<void> {
   await page.keyboard.press('Control+Shift+E');
   const name = new RegExp(`^${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
-  const item = page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first();
-  const quickPick = page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: /New dataset/ }).first();
+  const menu = page.locator('.monaco-menu');
+  const item = menu.locator('.action-item', { hasText: /Analyze this File/i }).first();
   await row.waitFor({ timeout: 60_000 });
   for (let attempt = 1; ; attempt++) {
     try {
@@ -95,7 +96,7 @@ export async function analyzeFromExplorer(page: Page, fileName: string, beforeCh
       await item.hover();
       await page.waitForTimeout(300);
       await page.keyboard.press('Enter');
-      await quickPick.waitFor({ timeout: 20_000 });
+      await menu.first().waitFor({ state: 'hidden', timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt >= 4) {
@@ -106,4 +107,16 @@ export async function analyzeFromExplorer(page: Page, fileName: string, beforeCh
       await page.waitForTimeout(1000);
     }
   }
+}
+
+/** The position of the "Analyze this File" item among the Explorer context menu's items (0 is the first). */
+export async function explorerMenuPosition(page: Page, fileName: string): Promise<{ index: number; items: string[] }> {
+  await page.keyboard.press('Control+Shift+E');
+  const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: fileName }).first();
+  await row.click({ button: 'right' });
+  const labels = page.locator('.monaco-menu .action-item:not(.disabled) .action-label:not(.separator)');
+  await page.locator('.monaco-menu .action-item', { hasText: /Analyze this File/i }).first().waitFor({ timeout: 10_000 });
+  const items = (await labels.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  await page.keyboard.press('Escape');
+  return { index: items.findIndex((t) => /Analyze this File/i.test(t)), items };
 }

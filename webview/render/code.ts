@@ -1,4 +1,4 @@
-import type { CodeBlock } from '../../src/api/types';
+import type { CodeBlock } from '../../src/protocol';
 import { actionButton, h } from '../dom';
 import { highlightCode } from '../highlight';
 import type { BlockView, RenderContext } from './context';

@@ -1,5 +1,4 @@
-import type { ImageBlock } from '../../src/api/types';
-import { IMAGE_MIME_TYPES, type BlockRef, type ImageData } from '../../src/protocol';
+import { IMAGE_MIME_TYPES, type BlockRef, type ImageBlock, type ImageData } from '../../src/protocol';
 import { actionButton, codicon, h } from '../dom';
 import { resultNote, type BlockView, type RenderContext } from './context';
 

@@ -1,4 +1,4 @@
-import type { QuestionsBlock } from '../../src/api/types';
+import type { QuestionsBlock } from '../../src/protocol';
 import { codicon, h } from '../dom';
 import type { BlockView, RenderContext } from './context';
 

@@ -1,4 +1,4 @@
-import type { SourcesBlock } from '../../src/api/types';
+import type { SourcesBlock } from '../../src/protocol';
 import { codicon, h } from '../dom';
 import type { BlockView, RenderContext } from './context';
 

@@ -1,6 +1,5 @@
-import type { TableBlock } from '../../src/api/types';
-import type { BlockRef, TableData } from '../../src/protocol';
-import { parseCsvRows } from '../csv';
+import type { BlockRef, TableBlock, TableData } from '../../src/protocol';
+import { parseCsv } from '../../src/common/csv';
 import { actionButton, codicon, h } from '../dom';
 import { resultNote, type BlockView, type RenderContext } from './context';
 
@@ -60,7 +59,7 @@ export class TableView implements BlockView {
   }
 
   private renderTable(csv: string, rowCount: number): HTMLElement[] {
-    const [header = [], ...rows] = parseCsvRows(csv, PREVIEW_ROWS + 1);
+    const [header = [], ...rows] = parseCsv(csv, PREVIEW_ROWS + 1);
     const { strings } = this.context;
     const count = rows.length < rowCount ? strings.t('rowCountShown', rows.length, rowCount) : strings.t('rowCount', rowCount);
     // Numbers line up on the right, as in a spreadsheet.

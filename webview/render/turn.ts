@@ -2,15 +2,16 @@
  * One question and its answer. Holds the turn's data, applies the host's ops to it and
  * re-renders only the blocks and working steps that changed (keyed by block index and group id).
  */
-import type { AnswerBlock, TaskStatus } from '../../src/api/types';
 import {
   applyAnswerOps,
   groupStatus,
+  type AnswerBlock,
   type AnswerOp,
   type GroupProgress,
   type ImageData,
   type JobOutcome,
   type TableData,
+  type TaskStatus,
   type TurnView,
 } from '../../src/protocol';
 import { actionButton, codicon, el, h, uniqueId } from '../dom';

@@ -31,6 +31,15 @@ const CONFIG = {
 type Row = Record<string, unknown>;
 
 /**
+ * Vega looks some texts up in plain objects: a title, axis title or category named "constructor"
+ * or "toString" finds Object's own and the chart fails. A trailing space (invisible in SVG)
+ * makes such a text an ordinary one.
+ */
+function plain(text: string): string {
+  return text in Object.prototype ? `${text} ` : text;
+}
+
+/**
  * Chart data with fields renamed to f0, f1, ...: vega reads dots, brackets and quotes in a field
  * name as an access path, and column names can contain anything. Axis titles keep the real names.
  */
@@ -38,7 +47,7 @@ function values(rows: Row[], fields: string[], nominal: number[]): Row[] {
   return rows.map((row) => Object.fromEntries(fields.map((field, i) => {
     const value = row[field];
     if ((value === null || value === undefined) && nominal.includes(i)) return [`f${i}`, '(missing)'];
-    return [`f${i}`, value instanceof Date ? value.toISOString() : value];
+    return [`f${i}`, value instanceof Date ? value.toISOString() : typeof value === 'string' ? plain(value) : value];
   })));
 }
 
@@ -46,7 +55,7 @@ function values(rows: Row[], fields: string[], nominal: number[]): Row[] {
 function base(title: string, width: number, height: number | undefined, rows: Row[], fields: string[], nominal: number[] = []): Record<string, unknown> {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    title,
+    title: plain(title),
     width,
     ...(height ? { height } : {}),
     data: { values: values(rows, fields, nominal) },
@@ -60,9 +69,9 @@ export function barChart(title: string, rows: Row[], category: string, value: st
     ...base(title, 480, undefined, rows, color ? [category, value, color] : [category, value], [0, 2]),
     mark: { type: 'bar', color: color ? undefined : PALETTE[0] },
     encoding: {
-      y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: category },
-      x: { field: 'f1', type: 'quantitative', title: value },
-      ...(color ? { color: { field: 'f2', type: 'nominal', title: color } } : {}),
+      y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: plain(category) },
+      x: { field: 'f1', type: 'quantitative', title: plain(value) },
+      ...(color ? { color: { field: 'f2', type: 'nominal', title: plain(color) } } : {}),
     },
   } as TopLevelSpec;
   return { kind: 'bar', title, spec };
@@ -74,9 +83,9 @@ export function lineChart(title: string, rows: Row[], period: string, value: str
     ...base(title, 520, 260, rows, series ? [period, value, series] : [period, value], [2]),
     mark: { type: 'line', point: true, color: series ? undefined : PALETTE[0] },
     encoding: {
-      x: { field: 'f0', type: 'ordinal', title: period, axis: { labelAngle: -45 } },
-      y: { field: 'f1', type: 'quantitative', title: value },
-      ...(series ? { color: { field: 'f2', type: 'nominal', title: series } } : {}),
+      x: { field: 'f0', type: 'ordinal', title: plain(period), axis: { labelAngle: -45 } },
+      y: { field: 'f1', type: 'quantitative', title: plain(value) },
+      ...(series ? { color: { field: 'f2', type: 'nominal', title: plain(series) } } : {}),
     },
   } as TopLevelSpec;
   return { kind: 'line', title, spec };
@@ -88,7 +97,7 @@ export function histogramChart(title: string, rows: Row[], column: string): Char
     ...base(title, 480, 240, rows, ['bin_start', 'bin_end', 'count']),
     mark: { type: 'bar', color: PALETTE[0], binSpacing: 1 },
     encoding: {
-      x: { field: 'f0', type: 'quantitative', bin: { binned: true }, title: column },
+      x: { field: 'f0', type: 'quantitative', bin: { binned: true }, title: plain(column) },
       x2: { field: 'f1' },
       y: { field: 'f2', type: 'quantitative', title: 'rows' },
     },
@@ -101,8 +110,8 @@ export function scatterChart(title: string, rows: Row[], x: string, y: string): 
     ...base(title, 420, 320, rows, [x, y]),
     mark: { type: 'point', filled: true, opacity: 0.5, size: 18, color: PALETTE[0] },
     encoding: {
-      x: { field: 'f0', type: 'quantitative', title: x, scale: { zero: false } },
-      y: { field: 'f1', type: 'quantitative', title: y, scale: { zero: false } },
+      x: { field: 'f0', type: 'quantitative', title: plain(x), scale: { zero: false } },
+      y: { field: 'f1', type: 'quantitative', title: plain(y), scale: { zero: false } },
     },
   } as TopLevelSpec;
   return { kind: 'scatter', title, spec };

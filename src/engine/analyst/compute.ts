@@ -217,7 +217,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     }
     const groupList = `[${intent.groupBy.map(pyString).join(', ')}]`;
     const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
-    const series = measure.column ? `df.groupby(${groupList})[${pyString(measure.column)}].${aggregatePandas(measure)}` : `df.groupby(${groupList}).size()`;
+    // The SQL keeps a group for missing keys (NULL); pandas drops it unless told (rankings drop it in both).
+    const grouped = `df.groupby(${groupList}${intent.rank ? '' : ', dropna=False'})`;
+    const series = measure.column ? `${grouped}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `${grouped}.size()`;
     const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
     if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
     pandasLines.push(intent.rank

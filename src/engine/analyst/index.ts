@@ -13,7 +13,9 @@ import { formatNumber, toCsv } from './format';
 import { isIntent, type Intent } from './intent';
 import { parseQuestion, type ParseLookups } from './parse';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
-import { suggestQuestions, type SuggestHints } from './suggest';
+import { whereOf } from './sqlparts';
+import { statement } from './statement';
+import { nearestQuestion, suggestQuestions, type SuggestHints } from './suggest';
 import { escapeMarkdown } from './text';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
@@ -140,6 +142,16 @@ async function publishTable(context: AnalystContext, table: ResultTable): Promis
   context.emit({ kind: 'TABLE', group: ANSWER, content: ref });
 }
 
+/** How every refusal starts, so people and tests can tell a refusal from an answer. */
+export const REFUSAL = 'I can’t answer';
+
+async function countMatching(context: AnalystContext, info: TableInfo, intent: Intent): Promise<number | null> {
+  const where = whereOf(info, intent.filters);
+  const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+  const n = Number(row?.n);
+  return Number.isFinite(n) ? n : null;
+}
+
 function fence(language: string, code: string): string {
   return `\`\`\`${language}\n${code.trim()}\n\`\`\``;
 }
@@ -152,11 +164,13 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     return result;
   });
   if (!parsed.ok) {
-    if (context.documents.length && (await answerDocuments(context, true))) return undefined;
+    if (!parsed.nearest && context.documents.length && (await answerDocuments(context, true))) return undefined;
     const info = parsed.table;
-    const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}.` : '';
-    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `I did not understand “${escapeMarkdown(context.question)}”. ${parsed.reason}${understood} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
-    context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, null, await suggestHints(context, info)) });
+    const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}${parsed.nearest ? '' : `, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}`}.` : '';
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
+    const nearest = parsed.nearest ? nearestQuestion(parsed.nearest) : null;
+    const suggestions = suggestQuestions(info, null, await suggestHints(context, info));
+    context.emit({ kind: 'QUESTIONS', content: nearest ? [nearest, ...suggestions.filter((q) => q !== nearest)].slice(0, 5) : suggestions });
     context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
     return undefined;
   }
@@ -176,13 +190,13 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     return result;
   });
 
+  // Counted apart from the answer's own query: the statement says over how many rows it ran.
+  const matching = intent.filters.length ? await countMatching(context, info, intent) : null;
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
-    let conclusion = computation.conclusion;
+    // First, in plain words, what was computed over which rows; then the result.
+    let conclusion = `${escapeMarkdown(statement(intent, info, matching))}\n\n${computation.conclusion}`;
     // What was assumed to reach this answer is said next to it, not only in the plan.
     if (parsed.notes.length) conclusion += `\n\n${parsed.notes.map((note) => `_Assumed: ${note}_`).join('\n')}`;
-    // Say which words played no part, so a filter the question meant but the data lacks is not silently dropped.
-    if (parsed.unusedColumns.length) conclusion += `\n\n_The question also names ${parsed.unusedColumns.map((name) => `\`${name}\``).join(', ')}, which this answer does not use: it computes one measure at a time, so ask about ${parsed.unusedColumns.length === 1 ? 'it' : 'them'} separately._`;
-    if (parsed.unused.length) conclusion += `\n\n_Not used from the question: ${parsed.unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} (no column or value in ${escapeMarkdown(info.table.label)} matches ${parsed.unused.length === 1 ? 'it' : 'them'})._`;
     if (computation.table?.totalRows) conclusion += `\n\n_The table shows the first ${formatNumber(TABLE_ROW_LIMIT)} of ${formatNumber(computation.table.totalRows)} rows._`;
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${conclusion}${languageNote(context.outputLanguage)}` });
     if (computation.table) await publishTable(context, computation.table);

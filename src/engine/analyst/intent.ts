@@ -20,7 +20,8 @@ export type IntentKind =
   | 'missing'
   | 'duplicates';
 
-export type FilterOp = '=' | 'in' | '>' | '>=' | '<' | '<=' | 'between';
+/** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between';
 
 export interface Filter {
   column: string;

@@ -29,10 +29,10 @@ export interface ValueMention {
 const GENERIC = new Set(['id', 'name', 'date', 'number', 'no', 'code', 'type', 'total', 'value', 'count', 'key', 'time', 'day', 'month', 'year', 'week', 'quarter', 'of', 'the', 'per', 'avg', 'sum']);
 
 /** Time-grain words are handled as grains ("by month"), not as column names, unless a column is named so exactly. */
-export const GRAIN_WORDS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>(Object.entries({
   day: 'day', daily: 'day', date: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month',
   quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
-};
+} as const));
 
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
@@ -57,8 +57,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       else if (index >= 0) add(i, i + 1, column, 3);
     });
     tokens.forEach((token, i) => {
-      if (GRAIN_WORDS[token.word]) return;
-      const synonyms = SYNONYMS[token.word] ?? SYNONYMS[token.raw];
+      if (GRAIN_WORDS.has(token.word)) return;
+      const synonyms = SYNONYMS.get(token.word) ?? SYNONYMS.get(token.raw);
       if (!synonyms) return;
       for (const synonym of synonyms) {
         const synonymWords = synonym.split(' ');

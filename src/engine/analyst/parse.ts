@@ -6,7 +6,7 @@
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
 import { isStartDate, naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
-import { STOPWORDS, tokenize, type Token } from './text';
+import { escapeMarkdown, STOPWORDS, tokenize, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
 export interface ParseLookups {
@@ -19,12 +19,13 @@ export interface ParseLookups {
 }
 
 export type ParseResult =
-  | { ok: true; intent: Intent; notes: string[]; followUp: boolean; unused: string[]; unusedColumns: string[] }
-  | { ok: false; table: TableInfo; understood: string[]; reason: string };
+  | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
+  /** `nearest`: what the question would be without the part that could not be placed, offered as a suggestion. */
+  | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
 
 function monthIndex(word: string): number {
   const full = MONTHS.indexOf(word);
@@ -43,7 +44,8 @@ function isoDate(year: number, month: number, day = 1): string {
 
 function numberOf(token: Token | undefined): number | null {
   if (!token) return null;
-  if (NUMBER_WORDS[token.raw] !== undefined) return NUMBER_WORDS[token.raw];
+  const word = NUMBER_WORDS.get(token.raw);
+  if (word !== undefined) return word;
   if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
   return null;
 }
@@ -99,7 +101,7 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
   [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
   [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
-  [/\b(how many|number of|count|frequency|popular|common|frequent)\b/, 'count'],
+  [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
 ];
 
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
@@ -114,6 +116,8 @@ const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 't
  * "best selling" and "how many units/items".
  */
 const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
+/** Verbs that can only mean money. */
+const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
 const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
 /** Growth words: with no measure named, growth is measured in the table's money when it has any. */
 const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
@@ -166,14 +170,16 @@ export async function parseQuestion(
   }
   const parts: Parts = { text, tokens, info, mentions, values, unique };
   const notes: string[] = [];
-  const filters = await parseFilters(parts, lookups, notes);
+  // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
+  const doubts: string[] = [];
+  const filters = await parseFilters(parts, lookups, notes, doubts);
 
-  const fresh = parseFresh(parts, filters, notes);
+  const fresh = parseFresh(parts, filters, notes, doubts);
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return { ok: true, intent: merged, notes, followUp: true, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, merged) };
+    if (merged) return honest(parts, merged, notes, doubts, true);
   }
   if (!fresh) {
     const understood = [
@@ -182,11 +188,30 @@ export async function parseQuestion(
     ];
     const unknown = unusedWords(parts);
     const reason = unknown.length
-      ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${word}”`).join(', ')}, so I could not tell what to calculate.`
+      ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, so I could not tell what to calculate.`
       : 'I could not tell what to calculate from this question.';
     return { ok: false, table: info, understood, reason };
   }
-  return { ok: true, intent: fresh, notes, followUp: false, unused: unusedWords(parts), unusedColumns: unusedColumns(parts, fresh) };
+  return honest(parts, fresh, notes, doubts, false);
+}
+
+/**
+ * The honesty gate: an intent is answered only when every meaningful word of the question played
+ * a part and nothing was read two ways. Otherwise the question is refused, saying what could not
+ * be placed, with the nearest question that can be answered.
+ */
+function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
+  const reasons = [...doubts];
+  const unused = unusedWords(parts);
+  if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
+  const columns = unusedColumns(parts, intent);
+  if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
+  if (!reasons.length) return { ok: true, intent, notes, followUp };
+  const understood = [
+    ...parts.mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
+    ...intent.filters.map((filter) => `filter ${filter.label}`),
+  ];
+  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent };
 }
 
 /** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
@@ -231,6 +256,7 @@ const VOCABULARY = new Set(`
   worked working place placed single order orders amount there here it its this that these those them they
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
+  came vary varies varied headcount
 `.split(/\s+/).filter(Boolean));
 
 /** Meaningful words of the question that matched no column, no value and no instruction. */
@@ -241,7 +267,7 @@ function unusedWords(parts: Parts): string[] {
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word)
-    && !(SYNONYMS[token.word] || SYNONYMS[token.raw]));
+    && !(SYNONYMS.has(token.word) || SYNONYMS.has(token.raw)));
   return [...new Set(unused.map((token) => token.raw))];
 }
 
@@ -266,15 +292,15 @@ function grainOf(text: string): Grain | null {
   const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
   if (match) {
     const word = match[3] ?? match[1];
-    const grain = GRAIN_WORDS[word];
+    const grain = GRAIN_WORDS.get(word);
     // "in the year 2024" or "for 2023" are filters, handled elsewhere.
     if (grain && !(match[1] === 'in' || match[1] === 'for')) return grain;
   }
   // "by region and year": a grain listed after another group.
   const listed = text.match(/\b(by|per) [\p{L}\p{N} ]*?\b(and|,) (the )?(day|week|month|quarter|year)s?\b/u);
-  if (listed) return GRAIN_WORDS[listed[4]];
+  if (listed) return GRAIN_WORDS.get(listed[4]) ?? null;
   const picked = text.match(/\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/);
-  if (picked) return GRAIN_WORDS[picked[2]];
+  if (picked) return GRAIN_WORDS.get(picked[2]) ?? null;
   if (/\b(month over month|mom)\b/.test(text)) return 'month';
   if (/\b(year over year|yoy)\b/.test(text)) return 'year';
   if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
@@ -292,7 +318,7 @@ function rankLimit(text: string): number | null {
     // "the 5 orders with the most units": a count before the subject, a ranking word after it.
     ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top|which|what) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
   if (!match) return null;
-  const value = match[2] in NUMBER_WORDS ? NUMBER_WORDS[match[2]] : /^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS[match[1]] ?? Number(match[1]);
+  const value = NUMBER_WORDS.get(match[2]) ?? (/^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS.get(match[1]) ?? Number(match[1]));
   return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
 }
 
@@ -310,7 +336,7 @@ function defaultAgg(column: ColumnInfo): Aggregation {
  * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
  * items"; never a price or rate, which do not add up. Null when the question names no such verb.
  */
-function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string } | null {
+function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null } | null {
   const { text, info } = parts;
   // "how many Monitors were sold": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
@@ -326,12 +352,15 @@ function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean
   if (!column) return null;
   const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
   const other = column === amount ? quantity : amount;
-  const otherHint = other ? ` (ask about \`${other.name}\` for ${other === quantity ? 'quantities' : 'money'})` : '';
-  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`${otherHint}.` };
+  // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
+  const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, and they rank differently: name the one you mean.`
+    : null;
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt };
 }
 
 /** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
-function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | null {
+function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: string[]): Intent | null {
   const { text, info } = parts;
   const table = info.table.table;
   const base = { table, groupBy: [] as string[], filters };
@@ -482,7 +511,10 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[]): Intent | 
   }
   measure ??= { agg: 'count', column: null };
   // Said only when the answer measures it: "how many customers bought..." counts customers instead.
-  if (useImplied && measure.column === useImplied.column.name) notes.push(useImplied.note);
+  if (useImplied && measure.column === useImplied.column.name) {
+    if (useImplied.doubt) doubts.push(useImplied.doubt);
+    else notes.push(useImplied.note);
+  }
 
   // "Who has the highest score?": the person's row, when rows have a key.
   if (/^ who\b/.test(text) && !groups.length && (up || down) && measure.column) {
@@ -585,17 +617,54 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
   return next;
 }
 
-async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<Filter[]> {
+/** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
+const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
+/** Tokens that may stand between a negation and its values: "excluding the West and the East". */
+const NEGATION_GAP = /^(the|a|an|than|from|for|in|of|including|and|or|nor|any|all|to|rows|with|where|is|are|was|were|equal|being|count|counting)$/;
+
+/** Token positions of negation words; "other" only as "other than". */
+function negationsOf(tokens: Token[]): number[] {
+  return tokens.flatMap((token, i) => (NEGATION.test(token.raw) && (token.raw !== 'other' || tokens[i + 1]?.raw === 'than') ? [i] : []));
+}
+
+async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter[]> {
   const filters: Filter[] = [];
-  const byColumn = new Map<string, string[]>();
-  for (const value of parts.values) {
-    const list = byColumn.get(value.column) ?? [];
-    if (!list.includes(value.value)) list.push(value.value);
-    byColumn.set(value.column, list);
+  const { tokens } = parts;
+  const negations = negationsOf(tokens);
+  const placed = new Set<number>();
+  // A value is excluded when a negation word comes before it, with only small words and other excluded values in between.
+  const excluded = (start: number): boolean => {
+    for (let i = start - 1; i >= 0; i--) {
+      if (negations.includes(i)) {
+        placed.add(i);
+        return true;
+      }
+      if (NEGATION_GAP.test(tokens[i].raw) || /^(no|non)$/.test(tokens[i].raw)) continue;
+      if (parts.values.some((value) => value.start <= i && i < value.end)) continue;
+      return false;
+    }
+    return false;
+  };
+  const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
+  for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
+    const entry = byColumn.get(value.column) ?? { values: [], negated: [] };
+    if (!entry.values.includes(value.value)) {
+      entry.values.push(value.value);
+      entry.negated.push(excluded(value.start));
+    }
+    byColumn.set(value.column, entry);
   }
-  const negated = /\b(not|except|excluding|other than|outside)\b/.test(parts.text);
-  for (const [column, values] of byColumn) {
-    if (negated) notes.push(`I applied ${column} = ${values.join(', ')} as an inclusion; exclusions are not supported.`);
+  for (const [column, { values, negated }] of byColumn) {
+    const kept = values.filter((_, i) => !negated[i]);
+    const dropped = values.filter((_, i) => negated[i]);
+    if (kept.length && dropped.length) {
+      doubts.push(`The question both keeps and excludes values of ${column} (${kept.join(', ')} / ${dropped.join(', ')}).`);
+      continue;
+    }
+    if (dropped.length) {
+      filters.push({ column, op: 'not in', values: dropped, label: `${column} is not ${dropped.join(' or ')}` });
+      continue;
+    }
     filters.push(values.length === 1
       ? { column, op: '=', values, label: `${column} = ${values[0]}` }
       : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
@@ -605,11 +674,15 @@ async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]
     const column = mention.candidates[0].column;
     if (column.kind !== 'boolean' || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
     const no = /^(not|non|no)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+    if (no) placed.add(mention.start - 1);
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...numericFilters(parts));
-  const dateFilter = await parseDateFilter(parts, lookups, notes);
+  const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  // "not missing" is read by the missing-values question itself; any other negation must have been placed.
+  const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
+  if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
   return filters;
 }
 
@@ -655,7 +728,7 @@ function numericFilters(parts: Parts): Filter[] {
 }
 
 /** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
-async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<Filter | null> {
+async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
   const { tokens, text } = parts;
   const column = dateColumn(parts);
   if (!column) return null;
@@ -668,7 +741,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
 
   const relative = text.match(/\b(last|past|previous|recent) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)? ?(day|week|month|quarter|year)s?\b/);
   if (relative) {
-    const n = relative[2] ? (NUMBER_WORDS[relative[2]] ?? Number(relative[2])) : 1;
+    const n = relative[2] ? (NUMBER_WORDS.get(relative[2]) ?? Number(relative[2])) : 1;
     const end = await latest();
     if (!end) return null;
     const unit = relative[3];
@@ -704,7 +777,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
   // question names two quarters or months, the answer says that only the first is used.
   const periods = tokens.filter((token) => /^q[1-4]$/.test(token.raw) || (monthIndex(token.raw) >= 0 && token.raw !== 'may'));
   const onlyFirst = (label: string): void => {
-    if (periods.length >= 2) notes.push(`only ${label}, the first period named, is used: two quarters or months are not compared side by side here; ask for the measure by quarter or by month to see them all.`);
+    if (periods.length >= 2) doubts.push(`The question names several quarters or months (${periods.map((token) => token.raw).join(', ')}); I filter on one period at a time, so ask for ${label} alone, or for the measure by quarter or by month.`);
   };
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].raw;

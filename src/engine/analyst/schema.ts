@@ -44,7 +44,8 @@ const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'ph
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure']);
 
 /** Words people use for a concept, mapped to words that may appear in column names. */
-export const SYNONYMS: Record<string, string[]> = {
+/** A Map: it is looked up with the question's own words. */
+export const SYNONYMS = new Map<string, string[]>(Object.entries({
   revenue: ['sales', 'amount', 'turnover', 'income', 'total', 'value'],
   sale: ['revenue', 'amount', 'turnover'],
   sales: ['revenue', 'amount', 'turnover'],
@@ -98,7 +99,7 @@ export const SYNONYMS: Record<string, string[]> = {
   younger: ['age'],
   remotely: ['remote'],
   remote: ['remote'],
-};
+}));
 
 export function columnKind(type: string): ColumnKind {
   if (NUMBER_TYPES.test(type)) return 'number';

@@ -40,6 +40,10 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);
       params.push(...filter.values);
+    } else if (filter.op === 'not in') {
+      clauses.push(`(${ident} IS NULL OR ${ident} NOT IN (${filter.values.map(() => placeholder).join(', ')}))`);
+      masks.push(`~${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);
+      params.push(...filter.values);
     } else if (filter.op === 'between') {
       // Dates: a half-open period [from, to); numbers: inclusive, as people say "between 5 and 10".
       const [from, to] = filter.values;

@@ -50,9 +50,18 @@ function roles(info: Pick<TableInfo, 'columns'>, hints: SuggestHints): Roles {
   };
 }
 
-/** "total revenue", "average unit_price": a measure with the aggregation that makes sense for it. */
+/**
+ * A column as a person says it: "unit_price" and "UnitPrice" become "unit price". The parser
+ * finds a column by these words, so a suggestion still names exactly one column.
+ */
+export function spoken(column: Pick<ColumnInfo, 'name'>): string {
+  const said = column.name.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/[_\-.\s]+/g, ' ').trim();
+  return /^\p{Lu}+$/u.test(said.replace(/ /g, '')) ? said : said.toLowerCase();
+}
+
+/** "total revenue", "average unit price": a measure with the aggregation that makes sense for it. */
 function phrase(column: ColumnInfo): string {
-  return `${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${column.name}`;
+  return `${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${spoken(column)}`;
 }
 
 /** The previous answer's measure as words, when it measured a real column. */
@@ -61,7 +70,7 @@ function previousMeasure(info: Pick<TableInfo, 'columns'>, previous: Intent | nu
   const column = measure?.column ? info.columns.find((c) => c.name === measure.column) : undefined;
   if (!measure || !column || column.role === 'none') return null;
   const agg = measure.agg === 'avg' ? 'average' : measure.agg === 'median' ? 'median' : measure.agg === 'sum' && column.role !== 'rate' ? 'total' : null;
-  return agg ? { column, words: `${agg} ${column.name}` } : null;
+  return agg ? { column, words: `${agg} ${spoken(column)}` } : null;
 }
 
 /** Up to five questions about one table: leaning on the previous answer when there is one. Only `columns` is read, so the overview can ask too. */
@@ -78,26 +87,48 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
 
   if (previous && (previous.kind === 'aggregate' || previous.kind === 'trend' || previous.kind === 'growth')) {
     // Lean on the question just answered: another group, over time, one year, the main amount.
-    if (otherCategory && (previous.groupBy.length || previous.kind === 'growth')) candidates.push(`And by ${otherCategory.name}?`);
+    if (otherCategory && (previous.groupBy.length || previous.kind === 'growth')) candidates.push(`And by ${spoken(otherCategory)}?`);
     if (focus && date && previous.kind !== 'trend' && !counted) candidates.push(`How did the ${focus.words} change by month?`);
     if (previous.kind === 'trend') candidates.push(counted || !focus ? `Which ${previous.time?.grain ?? 'month'} had the most rows?` : `Which ${previous.time?.grain ?? 'month'} had the highest ${focus.words}?`);
     if (startDate && previous.kind !== 'trend') candidates.push('How many rows are there per year?');
-    if (additive && date && categories[0] && previous.kind !== 'growth') candidates.push(`Which ${categories[0].name} grew fastest?`);
+    if (additive && date && categories[0] && previous.kind !== 'growth') candidates.push(`Which ${spoken(categories[0])} grew fastest in ${phrase(additive)}?`);
     const ranked = categories.find((c) => c.name !== previous.groupBy[0] && !grouped.has(c.name)) ?? categories[0];
-    if (additive && ranked) candidates.push(`Top 5 ${pluralWord(ranked.name)} by ${phrase(additive)}`);
+    if (additive && ranked) candidates.push(`Top 5 ${pluralWord(spoken(ranked))} by ${phrase(additive)}`);
     // A growth answer is between years: one year alone has none.
     if (hints.latestYear && (date ?? startDate) && !yearFiltered && previous.kind !== 'growth') candidates.push(`Only for ${hints.latestYear}`);
-    if (focus && otherCategory && !previous.groupBy.length && previous.kind === 'aggregate') candidates.push(`What is the ${focus.words} by ${otherCategory.name}?`);
+    if (focus && otherCategory && !previous.groupBy.length && previous.kind === 'aggregate') candidates.push(`What is the ${focus.words} by ${spoken(otherCategory)}?`);
   } else {
-    if (main && categories[0]) candidates.push(`What is the ${phrase(main)} by ${categories[0].name}?`);
-    if (additive && date) candidates.push(`How did the ${phrase(additive)} change ${hints.nameDates ? `over time by month of ${date.name}` : 'by month'}?`);
+    if (main && categories[0]) candidates.push(`What is the ${phrase(main)} by ${spoken(categories[0])}?`);
+    if (additive && date) candidates.push(`How did the ${phrase(additive)} change ${hints.nameDates ? `by month of ${spoken(date)}` : 'by month'}?`);
     if (startDate || (date && !additive)) candidates.push(`How many rows are there per ${startDate ? 'year' : 'month'}?`);
-    if (additive && categories[1]) candidates.push(`Top 5 ${pluralWord(categories[1].name)} by ${phrase(additive)}`);
-    if (rate && rate !== main && categories[0]) candidates.push(`What is the average ${rate.name} by ${categories[0].name}?`);
-    if (!main && categories[0]) candidates.push(`How many rows are there per ${categories[0].name}?`);
-    if (main && previous?.kind !== 'distribution') candidates.push(`Show the distribution of ${main.name}`);
+    if (additive && categories[1]) candidates.push(`Top 5 ${pluralWord(spoken(categories[1]))} by ${phrase(additive)}`);
+    if (rate && rate !== main && categories[0]) candidates.push(`What is the average ${spoken(rate)} by ${spoken(categories[0])}?`);
+    if (!main && categories[0]) candidates.push(`How many rows are there per ${spoken(categories[0])}?`);
+    if (main && previous?.kind !== 'distribution') candidates.push(`Show the distribution of ${spoken(main)}`);
   }
   if (previous?.kind !== 'missing') candidates.push('Which columns have missing values?');
   if (previous?.kind !== 'describe') candidates.push('Describe the data');
   return [...new Set(candidates)].slice(0, 5);
+}
+
+/**
+ * A refused question's nearest answerable one, as a question a person would type: what it would
+ * compute without the part that could not be placed. Only for plain measures and counts, with
+ * the filters that read back unambiguously (a value, a year); null otherwise.
+ */
+export function nearestQuestion(intent: Intent): string | null {
+  if (intent.kind !== 'aggregate' || intent.share || intent.rank || !intent.measure || intent.measure.per) return null;
+  const said = (name: string): string => spoken({ name });
+  const by = intent.groupBy.length ? ` by ${intent.groupBy.map(said).join(' and ')}` : '';
+  const filters: string[] = [];
+  for (const filter of intent.filters) {
+    const year = filter.op === 'between' && typeof filter.values[0] === 'string' ? /^(\d{4})-01-01$/.exec(filter.values[0]) : null;
+    if (filter.op === '=' && typeof filter.values[0] === 'string') filters.push(` for ${filter.values[0]}`);
+    else if (year && filter.values[1] === `${Number(year[1]) + 1}-01-01`) filters.push(` in ${year[1]}`);
+    else return null;
+  }
+  const { agg, column } = intent.measure;
+  if (column === null) return `How many rows are there${by}${filters.join('')}?`;
+  const words = agg === 'sum' ? 'total' : agg === 'avg' ? 'average' : agg === 'median' ? 'median' : agg === 'min' ? 'minimum' : agg === 'max' ? 'maximum' : agg === 'count_distinct' ? 'number of distinct' : null;
+  return words ? `What is the ${words} ${said(column)}${by}${filters.join('')}?` : null;
 }

@@ -3,14 +3,16 @@
  * "Unit Price", "unit_price" and "unitPrices" all become the words `unit price`.
  */
 
-const IRREGULAR: Record<string, string> = {
+/** A Map: the words looked up are the user's own, and "constructor" must not find Object's. */
+const IRREGULAR = new Map<string, string>(Object.entries({
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', series: 'series',
   categories: 'category', countries: 'country', cities: 'city', companies: 'company', quantities: 'quantity',
-};
+}));
 
 /** Singular form of one lower-case word; conservative so that "sales", "status" or "analysis" survive. */
 export function singular(word: string): string {
-  if (IRREGULAR[word]) return IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
+  if (irregular) return irregular;
   if (word.length <= 3) return word;
   if (/(ss|us|is|sales|news)$/.test(word)) return word;
   if (word.endsWith('ies')) return word.slice(0, -3) + 'y';

@@ -55,7 +55,7 @@ function people(value: unknown, digits: number): string {
 
 async function verdict(bench: AnalystBench, entry: Entry, run: Run): Promise<string | null> {
   const hasTable = run.events.some((event) => event.kind === 'TABLE');
-  if (entry.check === 'not_understood') return /did not understand/.test(run.answer) && !hasTable ? null : `expected "did not understand", got: ${run.answer.slice(0, 120)}`;
+  if (entry.check === 'not_understood') return /^I can’t answer/.test(run.answer) && !hasTable ? null : `expected a refusal, got: ${run.answer.slice(0, 120)}`;
   if (entry.check === 'contains') {
     const missing = (entry.contains ?? []).filter((text) => !run.answer.includes(text));
     return missing.length ? `answer lacks ${missing.join(', ')}` : null;

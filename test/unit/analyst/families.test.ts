@@ -110,7 +110,7 @@ describe('analyst: question families on fixture data', function () {
       const run = await bench.ask('total revenue by region');
       for (const question of run.questions) {
         const follow = await bench.ask(question, { history: [{ question: 'total revenue by region', memo: run.memo }] });
-        assert.doesNotMatch(follow.answer, /did not understand/, question);
+        assert.doesNotMatch(follow.answer, /I can’t answer/, question);
         assert.ok(follow.csv, question);
       }
     });
@@ -317,7 +317,7 @@ describe('analyst: question families on fixture data', function () {
 
     it('only uses the memos it is given', async () => {
       const run = await bench.ask('only for 2023');
-      assert.match(run.answer, /did not understand/);
+      assert.match(run.answer, /^I can’t answer/);
     });
   });
 });

@@ -44,7 +44,7 @@ describe('analyst: honesty, safety and limits', function () {
     const questions = ['how many rows?', 'which columns are there?', 'describe the data', 'total revenue by region in the West', 'top 3 products by units since March',
       'revenue by month', 'revenue growth by year', 'distribution of revenue', 'distribution of category', 'outliers in units', 'correlation between units and revenue',
       'missing values', 'duplicate rows', 'share of revenue by category', 'orders with revenue over 5000', 'top 5 orders by revenue', 'revenue in the last 3 months',
-      'which region grew fastest?', 'compare 2023 and 2024 revenue', 'revenue by weekday'];
+      'which region grew fastest in revenue?', 'compare 2023 and 2024 revenue', 'revenue by weekday'];
     for (const question of questions) {
       const run = await bench.ask(question, { query: engineQuery });
       assert.ok(run.csv, `${question}: ${run.answer}`);
@@ -53,7 +53,7 @@ describe('analyst: honesty, safety and limits', function () {
 
   it('says plainly what it did not understand and offers questions it can answer', async () => {
     const run = await bench.ask('what is the meaning of life?');
-    assert.match(run.answer, /did not understand/);
+    assert.match(run.answer, /^I can’t answer “what is the meaning of life\?”/);
     assert.match(run.answer, /sales\.csv/);
     assert.ok(!run.events.some((e) => e.kind === 'TABLE' || e.kind === 'CODE' || e.kind === 'IMAGE'));
     assert.ok(run.questions.length >= 3);
@@ -61,14 +61,21 @@ describe('analyst: honesty, safety and limits', function () {
     assert.equal(run.memo, undefined);
   });
 
-  it('says which words of the question it did not use, instead of silently dropping a filter', async () => {
+  it('refuses when a word of the question was not used, instead of silently dropping a filter, and offers the nearest question', async () => {
     const run = await bench.ask('total revenue for customers in Paris');
-    assert.match(run.answer, /Not used from the question: “paris”/);
+    assert.match(run.answer, /^I can’t answer .*No column or value of sales\.csv matches “paris”/);
+    assert.ok(!run.events.some((e) => e.kind === 'TABLE' || e.kind === 'CODE'));
+    assert.equal(run.questions[0], 'What is the total revenue?');
+    const nearest = await bench.ask(run.questions[0]);
+    assert.match(nearest.answer, /^Computed the total revenue, over all 3,001 rows of sales\.csv\./);
     const plain = await bench.ask('total revenue in the West region');
-    assert.doesNotMatch(plain.answer, /Not used/);
+    assert.match(plain.answer, /^Computed the total revenue, over the 578 of 3,001 rows of sales\.csv where region = West\./);
     const two = await bench.ask('total revenue and average units by region');
-    assert.match(two.answer, /The total revenue by region/);
-    assert.match(two.answer, /also names `units`, which this answer does not use/);
+    assert.match(two.answer, /^I can’t answer .*names `units` besides what I would compute \(`revenue`\)/);
+    const excluded = await bench.ask('revenue excluding the West');
+    assert.match(excluded.answer, /^Computed the total revenue, over the 2,423 of 3,001 rows of sales\.csv where region is not West\./);
+    const unplaced = await bench.ask('revenue not counting returns');
+    assert.match(unplaced.answer, /^I can’t answer/);
   });
 
   it('says when the last place of a ranking is shared', async () => {

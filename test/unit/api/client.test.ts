@@ -199,6 +199,11 @@ describe('api/client: endpoints, envelope, errors, retries, proxies', () => {
     assert.deepEqual(overview.exploration_questions, ['Top region?']);
     const { client: failing } = await setup((_req, res) => sendEnvelope(res, { code: { code: 300003 }, msg: 'not found' }));
     assert.equal((await rejects(failing.getDatasetOverview('x'))).code, 300003);
+    // The integer form, as the hosted service and the local engine send it.
+    const { client: plain } = await setup((_req, res) => sendEnvelope(res, {
+      code: 0, data: { id: 'd1', name: 'Sales', description: '', summary: '', exploration_questions: [], keywords: ['a'] },
+    }));
+    assert.deepEqual((await plain.getDatasetOverview('d1')).keywords, ['a']);
   });
 
   it('iterates pages until the total is reached, and sends the status filter comma-separated', async () => {

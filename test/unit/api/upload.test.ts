@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DataAnalysisClient, type ClientOptions } from '../../../src/api/client';
 import { ServiceError } from '../../../src/api/errors';
 import { stripEtag } from '../../../src/api/upload';
+import { InputCheck, checkFileName } from '../../../src/api/validate';
 import type { CompleteMultipartBody, DataSource } from '../../../src/api/types';
 import { delay, ok, startServer, type RecordedRequest, type TestServer } from '../../support/api-servers';
 
@@ -117,6 +118,21 @@ describe('api/upload: small and multipart uploads, sync wait', () => {
     await assert.rejects(store.client.uploadFile(empty.file), (e: ServiceError) => e.code === 300005);
     await assert.rejects(store.client.uploadFile(path.join(dir, 'missing.csv')), (e: ServiceError) => e.field === 'path');
     assert.equal(store.server.requests.length, 0);
+  });
+
+  it('accepts the local engine\'s kinds (Parquet, NDJSON, gzip CSV, DuckDB) but not any .gz', () => {
+    const verdict = (name: string) => {
+      const check = new InputCheck();
+      checkFileName(check, 'fileName', name);
+      try {
+        check.assert();
+        return 'ok';
+      } catch (error) {
+        return (error as ServiceError).message;
+      }
+    };
+    for (const name of ['sales.parquet', 'sales.PQ', 'events.ndjson', 'events.jsonl', 'orders.csv.gz', 'orders.tsv.gz', 'shop.duckdb']) assert.equal(verdict(name), 'ok', name);
+    assert.match(verdict('backup.tar.gz'), /has the extension \.gz/);
   });
 
   it('uploads a large file in parts: in order, ETags unquoted, both key spellings, no key on PUTs', async () => {

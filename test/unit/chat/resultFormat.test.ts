@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { csvPreview, csvToMarkdownTable, isExpired, parseCsv, safeBaseName, sniffImageMime } from '../../../src/chat/resultFormat';
+import { csvToMarkdownTable, isExpired, safeBaseName, sniffImageMime } from '../../../src/chat/resultFormat';
 
 describe('chat result files: names, previews, types', () => {
   it('never turns a server-given name into a path', () => {
@@ -20,16 +20,6 @@ describe('chat result files: names, previews, types', () => {
     assert.equal(safeBaseName('chart', 'image', '.png'), 'chart.png');
   });
 
-  it('previews the first rows and counts every record, quoted line breaks included', () => {
-    const rows = ['region,revenue', '"North, upper",10', '"multi\nline",20', ...Array.from({ length: 100 }, (_, i) => `R${i},${i}`)];
-    const { csv, rowCount } = csvPreview(`\ufeff${rows.join('\r\n')}\r\n`, 5);
-    assert.equal(rowCount, 102);
-    assert.equal(parseCsv(csv).length, 6);
-    assert.deepEqual(parseCsv(csv)[2], ['multi\nline', '20']);
-    assert.deepEqual(csvPreview('a,b\n1,2\n', 50), { csv: 'a,b\n1,2', rowCount: 1 });
-    assert.deepEqual(csvPreview('a,b', 50), { csv: 'a,b', rowCount: 0 });
-  });
-
   it('knows images by their bytes', () => {
     assert.equal(sniffImageMime(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])), 'image/png');
     assert.equal(sniffImageMime(new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')), 'image/svg+xml');
@@ -38,6 +28,7 @@ describe('chat result files: names, previews, types', () => {
 
   it('tables become Markdown with cells escaped', () => {
     assert.equal(csvToMarkdownTable('a,b\n"x|y",2\n'), '| a | b |\n| --- | --- |\n| x\\|y | 2 |');
+    assert.equal(csvToMarkdownTable('a\n"<img src=x>\nnext"\n3\n4\n', 2), '| a |\n| --- |\n| \\<img src=x\\> <br>next |\n| 3 |'.replace(' <br>', '<br>'));
   });
 
   it('expiry', () => {

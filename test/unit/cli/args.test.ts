@@ -39,7 +39,7 @@ describe('cli: bad arguments and --help of the built command', function () {
     [['ask', SALES, 'q', '--base-url', 'ftp://x'], /^data-analysis: --base-url must be an http:\/\/ or https:\/\/ address$/, 'Usage: data-analysis ask'],
     [['sessions'], /^data-analysis: sessions needs --data-dir \(the local engine's data\) or --base-url \(a service\)$/, 'Usage: data-analysis sessions'],
     [['sessions', 'extra'], /^data-analysis: unexpected argument 'extra'$/, 'Usage: data-analysis sessions'],
-    [['datasets', '--base-url', 'http://127.0.0.1:9', '--user-id', 'u'], /^data-analysis: --base-url needs an API key: --api-key or DATA_ANALYSIS_API_KEY$/, 'Usage: data-analysis datasets'],
+    [['datasets', '--base-url', 'http://127.0.0.1:9', '--user-id', 'u'], /^data-analysis: --base-url needs an API key: --api-key-file, --api-key or DATA_ANALYSIS_API_KEY$/, 'Usage: data-analysis datasets'],
     [['datasets', '--base-url', 'http://127.0.0.1:9', '--api-key', 'sk-never-shown'], /^data-analysis: --base-url needs a user id/, 'Usage: data-analysis datasets'],
     [['datasources'], /^data-analysis: datasources needs <dataset>$/, 'Usage: data-analysis datasources'],
     [['delete', 'thing', 'x', '--data-dir', '/nonexistent'], /^data-analysis: delete what\? 'thing' is not session, dataset or datasource$/, 'Usage: data-analysis delete'],

@@ -44,7 +44,7 @@ describe('cli: the built data-analysis command against the local engine', functi
     await rm(work, { recursive: true, force: true });
   });
 
-  it('with no service given, ask starts a temporary engine, streams the answer with the real numbers, and saves table and chart', async () => {
+  it('with no service given, ask starts a temporary engine, streams the answer with the real numbers, and writes nothing without --out', async () => {
     const cwd = path.join(work, 'cwd');
     await mkdir(cwd);
     // A proxy in the environment that refuses every connection: the in-process engine on
@@ -56,15 +56,28 @@ describe('cli: the built data-analysis command against the local engine', functi
     // Working steps (tasks, the plan, the code with its fences), then the reply.
     assert.match(run.stdout, /^· Understand the question\n· Run the query\n {2}Plan\n/m);
     assert.match(run.stdout, /^ {2}```sql\n {2}SELECT/m);
-    // The table as aligned text: header, rule, the numbers right-aligned, the count and where the whole file is.
-    assert.match(run.stdout, /^region {2}total_revenue\n─{6} {2}─{13}\nNorth {8}754596\.9\n/m);
-    assert.match(run.stdout, /^\(5 rows; full table: data-analysis-output\/total_revenue_by_region\.csv\)$/m);
-    assert.match(run.stdout, /^Image: data-analysis-output\/total_revenue_by_region\.svg$/m);
+    // The table as aligned text: header, rule, the numbers right-aligned and formatted, the count.
+    assert.match(run.stdout, /^region {5}total_revenue\n─{9} {2}─{13}\nNorth {9}754,596\.90\n/m);
+    assert.match(run.stdout, /^\(missing\) {7}1,091\.20$/m);
+    assert.match(run.stdout, /^\(5 rows; not saved\)$/m);
+    assert.match(run.stdout, /^\[image total_revenue_by_region\.svg: not saved\]$/m);
     assert.match(run.stdout, /\nFollow-up questions:\n {2}• \S/);
     assert.match(run.stdout, /^Sources: sales\.csv$/m);
     assert.ok(!run.stdout.includes('\u001b['), 'no ANSI codes when stdout is not a terminal');
-    // The files hold the whole result.
-    const out = path.join(cwd, 'data-analysis-output');
+    assert.deepEqual(await readdir(cwd), [], 'nothing is written into the current folder');
+    // No progress and no ids to reuse on stderr (not a terminal, the temporary engine is gone): what was not saved.
+    assert.equal(run.stderr, 'Not saved: 1 table and 1 image. Add --out <dir> to save them.\n');
+  });
+
+  it('with --out, the table and the chart are saved there, whole, and stderr says where', async () => {
+    const cwd = path.join(work, 'cwd-out');
+    await mkdir(cwd);
+    const run = ok(await runCli(['ask', SALES, 'total revenue by region', '--out', 'results'], { cwd }));
+    assert.match(run.stdout, /^\(5 rows; full table: results\/total_revenue_by_region\.csv\)$/m);
+    assert.match(run.stdout, /^Image: results\/total_revenue_by_region\.svg$/m);
+    const out = path.join(cwd, 'results');
+    assert.equal(run.stderr, `Saved 2 files in ${out}: total_revenue_by_region.csv, total_revenue_by_region.svg\n`);
+    assert.deepEqual(await readdir(cwd), ['results']);
     assert.deepEqual((await readdir(out)).sort(), ['total_revenue_by_region.csv', 'total_revenue_by_region.svg']);
     const csv = (await readFile(path.join(out, 'total_revenue_by_region.csv'), 'utf8')).trim().split('\n');
     assert.equal(csv[0], 'region,total_revenue');
@@ -73,8 +86,6 @@ describe('cli: the built data-analysis command against the local engine', functi
       if (region) assert.ok(Math.abs(Number(value) - sums.get(region)!) < 1e-6, line);
     }
     assert.match(await readFile(path.join(out, 'total_revenue_by_region.svg'), 'utf8'), /<svg/);
-    // No progress and no ids to reuse on stderr: it is not a terminal, and the temporary engine is gone.
-    assert.equal(run.stderr, '');
   });
 
   it('upload puts a file into a new dataset on a kept --data-dir and waits until it is synched (--json)', async () => {
@@ -120,6 +131,7 @@ describe('cli: the built data-analysis command against the local engine', functi
       const first = ok(await runCli(['ask', ...service, '--dataset', datasetId, '--out', out, 'total revenue by region'], { env }));
       assert.ok(first.stdout.includes(`North: ${english.format(sums.get('North')!)}`));
       assert.match(first.stderr, new RegExp(`^session \\S+ · dataset ${datasetId} · job \\S+$`, 'm'));
+      assert.match(first.stderr, new RegExp(`^Saved 2 files in ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `, 'm'));
       const session = /^session (\S+)/m.exec(first.stderr)![1];
       // A follow-up in the same session, not streamed.
       ok(await runCli(['ask', ...service, '--dataset', datasetId, '--session', session, '--out', out, '--no-stream', 'total revenue by region'], { env }));
@@ -167,18 +179,20 @@ describe('cli: the built data-analysis command against the local engine', functi
       assert.equal(text.length, 4, 'header, rule and the two "top 3 products" sessions');
       const datasets = JSON.parse(ok(await runCli(['datasets', ...service, '--json'], { env })).stdout) as Array<{ id: string }>;
       assert.deepEqual(datasets.map((d) => d.id), [datasetId]);
-      assert.match(ok(await runCli(['datasources', datasetId, ...service], { env })).stdout, /^\S+\s+sales\.csv\s+synched\s+\d+$/m);
+      assert.match(ok(await runCli(['datasources', datasetId, ...service], { env })).stdout, /^\S+\s+sales\.csv\s+synched\s+\d+ KB$/m);
     });
 
     it('a wrong key is refused with code and trace id, and never echoed', async () => {
       const refused = await runCli(['datasets', ...service, '--api-key', 'wrong-key-123']);
-      assert.equal(refused.code, 1);
+      assert.equal(refused.code, 4, 'exit 4: the API key was refused');
       assert.match(refused.stderr, /code 1003/);
       assert.match(refused.stderr, /trace id \S+/);
       assert.ok(!`${refused.stdout}${refused.stderr}`.includes('wrong-key-123'));
     });
 
-    it('delete removes a session, a data source and a dataset', async () => {
+    it('delete removes a session, a data source and a dataset', async function () {
+      // Eight runs of the command: on a loaded machine they take longer than one test's default.
+      this.timeout(90_000);
       const sessions = JSON.parse(ok(await runCli(['sessions', ...service, '--json'], { env })).stdout) as Array<{ id: string }>;
       assert.equal(ok(await runCli(['delete', 'session', sessions[0].id, ...service], { env })).stdout, `Deleted session ${sessions[0].id}\n`);
       const left = JSON.parse(ok(await runCli(['sessions', ...service, '--json'], { env })).stdout) as Array<{ id: string }>;

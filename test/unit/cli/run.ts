@@ -37,7 +37,8 @@ export interface RunOptions {
 /** The environment of a run: colour settings of the outer shell never leak in. */
 function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'DATA_ANALYSIS_API_KEY', 'DATA_ANALYSIS_USER_ID']) delete env[name];
+  // Nor does the locale: numbers are printed for LANG, and the tests expect en-US unless they set it.
+  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'DATA_ANALYSIS_API_KEY', 'DATA_ANALYSIS_USER_ID', 'LC_ALL', 'LC_NUMERIC', 'LANG']) delete env[name];
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
     else env[name] = value;

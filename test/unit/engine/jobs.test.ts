@@ -245,7 +245,10 @@ describe('engine jobs', () => {
     await job({ question: 'fail please', session_id: session });
     const [record] = (await engine.get(`/sessions/${session}/history`)).body.data.records;
     assert.equal(record.question.blocks[0].content, 'fail please');
-    assert.deepEqual(record.answer.blocks.map((b: { content: string }) => b.content), ['partial ']);
+    const contents = record.answer.blocks.map((b: { content: string }) => b.content);
+    assert.equal(contents[0], 'partial ');
+    assert.match(contents[1], /^This job failed: Something went wrong during job execution/);
+    assert.equal(contents.length, 2);
   });
 
   it('aborts the analyst when the client closes a streamed job', async () => {

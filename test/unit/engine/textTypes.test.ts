@@ -187,6 +187,52 @@ describe('types written as text', () => {
     }
   });
 
+  describe('columns with few distinct values (each value parsed once, then joined back)', () => {
+    async function table(columns: string[], rows: number, cell: (row: number, column: number) => string): Promise<void> {
+      await connection.run('DROP TABLE IF EXISTS t');
+      await connection.run(`CREATE TABLE t (${columns.map((name) => `"${name}" VARCHAR`).join(', ')})`);
+      const appender = await connection.createAppender('t');
+      for (let row = 0; row < rows; row++) {
+        columns.forEach((_, column) => appender.appendVarchar(cell(row, column)));
+        appender.endRow();
+      }
+      appender.closeSync();
+    }
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    // Enough rows for DuckDB to work on several row groups in parallel, where a join would reorder them.
+    const ROWS = 300_000;
+    const cell = (row: number, column: number) => [
+      String(row),
+      row % 11 === 0 ? 'NA' : `${months[row % 12]} ${(row % 28) + 1} 2020`,
+      `$${row % 50},000`,
+      `${(row % 28) + 1}/${(row % 12) + 1}/2021`,
+    ][column];
+
+    it('keep every row in its place, with the same values as a row by row reading', async () => {
+      await table(['id', 'day', 'amount', 'shipped'], ROWS, cell);
+      const notes = await convertTextColumns(connection, 't', ['id', 'day', 'amount', 'shipped'].map((name) => ({ name, type: 'VARCHAR' })));
+      assert.equal(notes.get('day')?.to, 'DATE');
+      assert.equal(notes.get('amount')?.to, 'BIGINT');
+      assert.equal(notes.get('shipped')?.order, 'day/month');
+      const [[misplaced, wrong]] = (await connection.runAndReadAll(`
+        SELECT count(*) FILTER (WHERE id::BIGINT <> n - 1),
+               count(*) FILTER (WHERE day IS DISTINCT FROM (CASE WHEN (n - 1) % 11 = 0 THEN NULL ELSE make_date(2020, ((n - 1) % 12)::INT + 1, ((n - 1) % 28)::INT + 1) END)
+                                 OR amount <> ((n - 1) % 50) * 1000
+                                 OR shipped <> make_date(2021, ((n - 1) % 12)::INT + 1, ((n - 1) % 28)::INT + 1))
+        FROM (SELECT *, row_number() OVER () AS n FROM t)`)).getRows();
+      assert.equal(Number(misplaced), 0);
+      assert.equal(Number(wrong), 0);
+    });
+
+    it('keep the rows in place when the table has its own column called rowid', async () => {
+      await table(['rowid', 'day'], ROWS, (row, column) => (column === 0 ? String(ROWS - row) : `${months[row % 12]} 1 2020`));
+      const notes = await convertTextColumns(connection, 't', [{ name: 'rowid', type: 'VARCHAR' }, { name: 'day', type: 'VARCHAR' }]);
+      assert.equal(notes.get('day')?.to, 'DATE');
+      const [[misplaced]] = (await connection.runAndReadAll(`SELECT count(*) FILTER (WHERE "rowid" <> ${ROWS} - n + 1) FROM (SELECT "rowid", row_number() OVER () AS n FROM t)`)).getRows();
+      assert.equal(Number(misplaced), 0);
+    });
+  });
+
   it('samples the first rows only to choose which readings to check', () => {
     assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false });
     assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true });

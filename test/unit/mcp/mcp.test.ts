@@ -90,7 +90,7 @@ describe('MCP server (data-analysis mcp) with the SDK client', function () {
     assert.match(body, /North: \*\*754,596\.9\*\*/);
     assert.match(body, /```sql\n[\s\S]*GROUP BY "region"[\s\S]*```/);
     assert.match(body, /```python\n[\s\S]*pd\.read_csv\("sales\.csv"/);
-    assert.match(body, /Result table total_revenue_by_region\.csv \(5 rows\):\n\n\| region \| total_revenue \|/);
+    assert.match(body, /Result table total_revenue_by_region\.csv \(5 rows\):\n\n\| region \| total\\?_revenue \|/);
     assert.match(body, /\| North \| 754596\.9 \|/);
     assert.match(body, /Follow-up questions:/);
     const sessionId = /session `([^`]+)`/.exec(body)?.[1];

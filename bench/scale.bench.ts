@@ -1,0 +1,312 @@
+/**
+ * `npm run bench -- scale`: big files, each measure next to its anchor in the same run.
+ *
+ *  1. Right-click to first answer on a generated CSV (10M rows, about 1 GB) and the same data as
+ *     Parquet: the engine in its own process (as the extension runs it), the client uploading the
+ *     file, waiting for the sync, and asking "total revenue by region", next to DuckDB alone
+ *     reading the CSV into a table and answering the same question (CSV), or querying the Parquet
+ *     file directly. Peak RSS of the engine process, and the longest event-loop block of the
+ *     client's process (the extension host's side of an upload).
+ *  2. The five typical questions on the whole table through the analyst, next to pandas (Debian's
+ *     python3-pandas) computing the same results on a loaded DataFrame.
+ *
+ * SCALE_ROWS=2000000 runs a smaller size (the figures then say so). Files are generated in a
+ * temporary folder and deleted afterwards; nothing is committed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { DataAnalysisClient } from '../src/api/client';
+import { analyze } from '../src/engine/analyst';
+import type { AnalystContext } from '../src/engine/analyst/contract';
+import { duckdbMemoryLimitMb } from '../src/engine/database';
+import { loadFile } from '../src/engine/loaders';
+import { profileTable } from '../src/engine/profile';
+import { queryRows } from '../src/engine/rows';
+import { TableFacts } from '../src/engine/tableFacts';
+import { readTypesWrittenAsText } from '../src/engine/textTypes';
+import { SALES_COLUMNS, generateSales } from '../scripts/generate-samples';
+import { QUESTIONS } from './questions';
+
+const ROWS = Number(process.env.SCALE_ROWS ?? 10_000_000);
+const BATCH = 100_000;
+const QUESTION = 'total revenue by region';
+const ANSWER_SQL = (from: string) => `SELECT region, sum(revenue) AS revenue FROM ${from} GROUP BY region ORDER BY revenue DESC`;
+const KEY = 'scale-bench-key';
+const USER = 'bench';
+const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+const RUNS = 3;
+
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+const quote = (file: string) => `'${file.replace(/'/g, "''")}'`;
+
+/** The sales table of the samples, with a free-text note per order (real exports carry some). */
+async function generateCsv(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  out.write(`${[...SALES_COLUMNS, 'note'].join(',')}\n`);
+  const modes = ['standard delivery', 'express delivery', 'pickup in store'];
+  for (let start = 0; start < ROWS; start += BATCH) {
+    const rows = generateSales(Math.min(BATCH, ROWS - start), 1000 + start / BATCH, 20_000);
+    let chunk = '';
+    rows.forEach((row, i) => {
+      const n = start + i;
+      const values = SALES_COLUMNS.map((column) => (column === 'order_id' ? String(100001 + n) : String(row[column] ?? '')));
+      chunk += `${values.join(',')},${modes[n % 3]} slot ${n % 97} packed by team ${n % 13}\n`;
+    });
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+interface Measure {
+  ms: number;
+  peakRssMb: number;
+  detail: Record<string, number | string>;
+}
+
+async function duckdbCsv(file: string, dir: string): Promise<Measure> {
+  const started = performance.now();
+  const instance = await DuckDBInstance.create(path.join(dir, 'plain.duckdb'));
+  const connection = await instance.connect();
+  await connection.run(`CREATE TABLE t AS SELECT * FROM read_csv(${quote(file)})`);
+  const loaded = performance.now();
+  const rows = await queryRows(connection, ANSWER_SQL('t'));
+  const ms = performance.now() - started;
+  connection.closeSync();
+  instance.closeSync();
+  return { ms, peakRssMb: peakRssMb(), detail: { load_ms: Math.round(loaded - started), answer: `${rows[0].region} ${Math.round(Number(rows[0].revenue))}` } };
+}
+
+async function duckdbParquet(file: string): Promise<Measure> {
+  const started = performance.now();
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const rows = await queryRows(connection, ANSWER_SQL(`read_parquet(${quote(file)})`));
+  const ms = performance.now() - started;
+  connection.closeSync();
+  instance.closeSync();
+  return { ms, peakRssMb: peakRssMb(), detail: { answer: `${rows[0].region} ${Math.round(Number(rows[0].revenue))}` } };
+}
+
+/** The engine as the extension runs it: its own process, started from the built bundle. */
+async function startEngineProcess(dataDir: string) {
+  const bundle = path.join(__dirname, '..', 'dist', 'engine.js');
+  if (!existsSync(bundle)) throw new Error('dist/engine.js is missing: run `npm run bench -- scale` (it builds first)');
+  const child = spawn(process.execPath, [bundle, '--data-dir', dataDir, '--api-key', KEY, '--exit-with-parent'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  let text = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(text);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the engine exited (${code})`)));
+  });
+  return {
+    url,
+    /** Linux: the process's high-water mark of resident memory. */
+    peakRssMb: async () => Math.round(Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
+    stop: async () => {
+      child.stdin.end();
+      await once(child, 'exit');
+    },
+  };
+}
+
+async function engineFirstAnswer(file: string, dir: string): Promise<Measure> {
+  const engine = await startEngineProcess(path.join(dir, 'engine'));
+  const client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: KEY, userId: USER, proxy: { noProxy: '*' }, timeouts: { bodyIdleMs: 600_000, headersMs: 600_000 } });
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  try {
+    loop.enable();
+    const started = performance.now();
+    const { file_object_key: key } = await client.uploadFile(file);
+    const uploaded = performance.now();
+    let source = await client.createDataSourceWithoutDataset({ name: path.basename(file), type: 'FILE', file_object_key: key });
+    // Polled every 50 ms so the figure is the engine's, not a back-off's.
+    while (source.status === 'synching') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      source = await client.getDataSource(source.dataset_id, source.id);
+    }
+    const synched = performance.now();
+    if (source.status !== 'synched') throw new Error(`the file did not load: ${source.reason}`);
+    const session = await client.createSession({ name: 'scale' });
+    const job = await client.createJob({ session_id: session.id, question: QUESTION, dataset_id: source.dataset_id });
+    const ms = performance.now() - started;
+    loop.disable();
+    const answer = job.blocks.map((block) => (typeof block.content === 'string' ? block.content : '')).join(' ').replace(/\s+/g, ' ');
+    return {
+      ms,
+      peakRssMb: await engine.peakRssMb(),
+      detail: {
+        upload_ms: Math.round(uploaded - started),
+        sync_ms: Math.round(synched - uploaded),
+        answer_ms: Math.round(performance.now() - synched),
+        client_rss_mb: peakRssMb(),
+        client_loop_max_ms: Math.round(loop.max / 1e6),
+        answer: answer.slice(0, 100),
+      },
+    };
+  } finally {
+    await client.close();
+    await engine.stop();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The five questions on the table as the engine loads it, through the analyst, then pandas. */
+async function questions(file: string, dir: string): Promise<Measure> {
+  const instance = await DuckDBInstance.create(path.join(dir, 'questions.duckdb'));
+  const connection = await instance.connect();
+  await connection.run(`SET memory_limit = '${duckdbMemoryLimitMb()}MB'`);
+  let started = performance.now();
+  const [loaded] = await loadFile({ connection, file, ext: 'csv', name: 'sales.csv', tablePrefix: 'sales', scratch: dir });
+  const loadMs = performance.now() - started;
+  started = performance.now();
+  const typed = await readTypesWrittenAsText(connection, loaded);
+  const typesMs = performance.now() - started;
+  started = performance.now();
+  await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes });
+  const profileMs = performance.now() - started;
+  const facts = new TableFacts();
+  const ask = async (question: string): Promise<number> => {
+    const start = performance.now();
+    const context: AnalystContext = {
+      question,
+      outputLanguage: 'AUTO',
+      tables: [{ ...typed.table, source: { datasource_id: 'ds-1', dataset_id: 'dset-1', name: 'sales.csv', file_type: 'csv' } }],
+      documents: [],
+      history: [],
+      query: (sql, params) => queryRows(connection, sql, params ?? []),
+      publish: async (name) => ({ name, url: `http://127.0.0.1/${name}`, expires_at: '2099-01-01T00:00:00Z' }),
+      emit: () => undefined,
+      signal: new AbortController().signal,
+      cache: facts,
+    };
+    await analyze(context);
+    return performance.now() - start;
+  };
+  const cold = await ask(QUESTIONS[0].question);
+  const detail: Record<string, number | string> = {
+    load_ms: Math.round(loadMs), text_types_ms: Math.round(typesMs), profile_ms: Math.round(profileMs), first_question_cold_ms: Math.round(cold),
+  };
+  for (const [i, { question }] of QUESTIONS.entries()) {
+    const samples: number[] = [];
+    for (let run = 0; run < RUNS; run++) samples.push(await ask(question));
+    detail[`q${i + 1}_ms`] = Math.round(median(samples));
+  }
+  connection.closeSync();
+  instance.closeSync();
+  return { ms: 0, peakRssMb: peakRssMb(), detail };
+}
+
+function pandasTimes(csvPath: string): { load: number; times: number[] } | undefined {
+  const script = `
+import json, sys, time
+import pandas as pd
+t = time.perf_counter()
+df = pd.read_csv(sys.argv[1], parse_dates=["order_date"])
+load = (time.perf_counter() - t) * 1000
+times = []
+for expr in json.loads(sys.argv[2]):
+    samples = []
+    for _ in range(int(sys.argv[3])):
+        t = time.perf_counter()
+        eval(expr)
+        samples.append((time.perf_counter() - t) * 1000)
+    samples.sort()
+    times.append(samples[len(samples) // 2])
+print(json.dumps({"load": load, "times": times}))
+`;
+  const result = spawnSync(PYTHON, ['-c', script, csvPath, JSON.stringify(QUESTIONS.map((q) => q.pandas)), String(RUNS)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (result.status !== 0) {
+    console.log(`pandas: not available or failed (${result.stderr.trim().split('\n').pop() ?? ''}); install Debian's python3-pandas to compare`);
+    return undefined;
+  }
+  return JSON.parse(result.stdout) as { load: number; times: number[] };
+}
+
+async function child(kind: string, file: string): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `scale-bench-${kind}-`));
+  try {
+    const result = kind === 'duckdb-csv' ? await duckdbCsv(file, dir)
+      : kind === 'duckdb-parquet' ? await duckdbParquet(file)
+        : kind === 'engine' ? await engineFirstAnswer(file, dir)
+          : await questions(file, dir);
+    process.stdout.write(`\n${JSON.stringify(result)}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function runChild(kind: string, file: string): Measure {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', __filename, '--child', kind, file], { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${kind} failed (exit ${result.status})`);
+  return JSON.parse(result.stdout.trim().split('\n').pop() as string) as Measure;
+}
+
+async function main(): Promise<void> {
+  const childIndex = process.argv.indexOf('--child');
+  if (childIndex >= 0) return child(process.argv[childIndex + 1], process.argv[childIndex + 2]);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'scale-bench-'));
+  try {
+    const csv = path.join(dir, 'sales.csv');
+    const parquet = path.join(dir, 'sales.parquet');
+    let started = performance.now();
+    await generateCsv(csv);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    await connection.run(`COPY (SELECT * FROM read_csv(${quote(csv)})) TO ${quote(parquet)} (FORMAT parquet)`);
+    connection.closeSync();
+    instance.closeSync();
+    const mb = async (file: string) => ((await stat(file)).size / 1024 / 1024).toFixed(0);
+    console.log(`generated ${ROWS.toLocaleString('en-US')} rows: CSV ${await mb(csv)} MB, Parquet ${await mb(parquet)} MB (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (shared: neighbours inflate every figure)\n`);
+    const row = (name: string, m: Measure) =>
+      console.log(`${name.padEnd(44)} ${(m.ms / 1000).toFixed(2).padStart(7)} s  peak RSS ${String(m.peakRssMb).padStart(5)} MB  ${JSON.stringify(m.detail)}`);
+
+    started = performance.now();
+    const plainCsv = runChild('duckdb-csv', csv);
+    row('DuckDB alone: CSV into a table + answer', plainCsv);
+    const engineCsv = runChild('engine', csv);
+    row('engine: upload + load + first answer (CSV)', engineCsv);
+    console.log(`  ratio ${(engineCsv.ms / plainCsv.ms).toFixed(2)}x (target 1.3x)`);
+    const plainParquet = runChild('duckdb-parquet', parquet);
+    row('DuckDB alone: query the Parquet file', plainParquet);
+    const engineParquet = runChild('engine', parquet);
+    row('engine: upload + load + first answer (Parquet)', engineParquet);
+    console.log(`  ratio ${(engineParquet.ms / plainParquet.ms).toFixed(2)}x (target 1.3x)`);
+    console.log(`engine peak RSS: ${Math.max(engineCsv.peakRssMb, engineParquet.peakRssMb)} MB (target < 2048; DuckDB memory limit ${duckdbMemoryLimitMb()} MB); longest event-loop block in the uploading process: ${Math.max(Number(engineCsv.detail.client_loop_max_ms), Number(engineParquet.detail.client_loop_max_ms))} ms (target 50)\n`);
+
+    const asked = runChild('questions', csv);
+    const pandas = pandasTimes(csv);
+    console.log(`the table as the engine loads it: ${JSON.stringify(asked.detail)}; peak RSS ${asked.peakRssMb} MB`);
+    console.log(`${'question'.padEnd(46)}${'analyst'.padStart(10)}${'pandas'.padStart(10)}  verdict (median of ${RUNS}; analyst = whole answer, pandas = the computation alone on a loaded DataFrame${pandas ? `, loaded in ${(pandas.load / 1000).toFixed(1)} s` : ''})`);
+    let met = true;
+    QUESTIONS.forEach(({ question }, i) => {
+      const ours = Number(asked.detail[`q${i + 1}_ms`]);
+      const theirs = pandas?.times[i];
+      const ok = ours < 1000 && (theirs === undefined || ours < theirs);
+      met &&= ok;
+      console.log(`${question.padEnd(46)}${`${ours} ms`.padStart(10)}${(theirs === undefined ? 'n/a' : `${theirs.toFixed(0)} ms`).padStart(10)}  ${ours < 1000 ? '< 1 s' : 'OVER 1 s'}${theirs === undefined ? '' : ours < theirs ? ', faster than pandas' : `, SLOWER than pandas (${(ours / theirs).toFixed(1)}x)`}`);
+    });
+    console.log(`target (each < 1 s and faster than pandas): ${met ? 'met' : 'NOT met'}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
