@@ -24,10 +24,13 @@ function shownStrings(): Array<[string, string]> {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (typeof inner === 'string' && SHOWN.has(key)) out.push([`${where}.${key}`, inner]);
+        // A chat participant's and a tool's `name` are identifiers people type (@analyst, /new), not text.
+        const identifier = key === 'name' && /^contributes\.(chatParticipants|languageModelTools)\b/.test(where);
+        if (typeof inner === 'string' && SHOWN.has(key) && !identifier) out.push([`${where}.${key}`, inner]);
         else if (key === 'enumDescriptions' && Array.isArray(inner)) inner.forEach((text, i) => out.push([`${where}.${key}[${i}]`, String(text)]));
         // Walkthrough media and icons are paths; menus and keybindings hold ids only.
-        else if (key !== 'media') walk(inner, `${where}.${key}`);
+        // A tool's input schema is read by language models, in the words its code checks.
+        else if (key !== 'media' && key !== 'inputSchema') walk(inner, `${where}.${key}`);
       }
     }
   };
