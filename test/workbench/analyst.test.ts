@@ -17,7 +17,7 @@ describe('workbench: @analyst in the Chat view', function () {
   let workbench: Workbench;
 
   before(async () => {
-    workbench = await startWorkbench();
+    workbench = await startWorkbench({ withTestModel: true });
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') await workbench?.page.screenshot({ path: path.join(repoRoot, '.test-runs', 'analyst-chat-failed.png') });
