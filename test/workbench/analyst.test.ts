@@ -17,7 +17,7 @@ describe('workbench: @analyst in the Chat view', function () {
   let workbench: Workbench;
 
   before(async () => {
-    workbench = await startWorkbench();
+    workbench = await startWorkbench({ withTestModel: true });
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') await workbench?.page.screenshot({ path: path.join(repoRoot, '.test-runs', 'analyst-chat-failed.png') });
@@ -63,6 +63,12 @@ describe('workbench: @analyst in the Chat view', function () {
     await chat.getByText(/Uploaded sales\.csv into dataset/).first().waitFor({ timeout: 90_000 });
 
     await send(page, '@analyst total revenue by region');
+    // The scripted test model cannot plan: decline it when the engine asks, so the rule-based
+    // analyst answers (its figures are known).
+    const noModel = page.locator('.monaco-dialog-box .monaco-button', { hasText: /Don't Use a Model/ }).first();
+    const northLine = chat.getByText(/North: /).first();
+    await Promise.race([noModel.waitFor({ timeout: 60_000 }), northLine.waitFor({ timeout: 60_000 })]);
+    if (await noModel.isVisible()) await noModel.click();
     await chat.getByText(/North: /).first().waitFor({ timeout: 90_000 });
     await chat.locator('.monaco-button', { hasText: /Open Full Table/ }).first().waitFor({ timeout: 60_000 });
     await chat.locator('.monaco-button', { hasText: /Open in Data Analysis Panel/ }).first().waitFor({ timeout: 60_000 });

@@ -21,9 +21,10 @@ export interface Workbench {
   stop(): Promise<void>;
 }
 
-export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; env?: Record<string, string> } = {}): Promise<Workbench> {
+/** `withTestModel`: also load the scripted test model (the Chat view needs a model to send requests). */
+export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; env?: Record<string, string>; withTestModel?: boolean } = {}): Promise<Workbench> {
   const runDir = path.join(repoRoot, '.test-runs', `workbench-${Date.now()}`);
-  const server = await startVsCodeServer({ runDir, extensions: TEST_EXTENSIONS });
+  const server = await startVsCodeServer({ runDir, extensions: options.withTestModel ? TEST_EXTENSIONS : [] });
   const workspace = makeWorkspace(path.join(runDir, 'workspace'));
   const url = server.workbenchUrl({ folder: workspace, env: { DATA_ANALYSIS_TEST_RUN_DIR: runDir, ...options.env } });
   const { browser, page } = await openWorkbench(url, { colorScheme: options.colorScheme ?? 'dark' });
