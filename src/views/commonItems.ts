@@ -1,8 +1,26 @@
 /**
- * Tree items both lists show the same way: the "Load more…" row and the row of a failed load,
- * which retries when clicked.
+ * What both lists do the same way: the "Load more…" row, loading the first page, and the row
+ * of a failed load, which retries when clicked.
  */
 import * as vscode from 'vscode';
+import { MissingKeyError, type ServiceConnection } from '../connection/connection';
+import { UntrustedWorkspaceError } from '../connection/localEngine';
+import { describeError } from '../log';
+
+/**
+ * Loads a tree's first page. Undefined when it loaded; otherwise the rows to show instead: none
+ * when a welcome view already says what to do (no key, untrusted workspace), else an error row.
+ */
+export async function firstPageFailure(list: { ensureFirstPage(): Promise<void> }, connection: ServiceConnection): Promise<Array<{ kind: 'error'; message: string }> | undefined> {
+  try {
+    await list.ensureFirstPage();
+    return undefined;
+  } catch (error) {
+    connection.noteFailure(error);
+    if (error instanceof MissingKeyError || error instanceof UntrustedWorkspaceError) return [];
+    return [{ kind: 'error', message: describeError(error) }];
+  }
+}
 
 export function loadMoreItem(node: unknown, list: 'sessions' | 'datasets'): vscode.TreeItem {
   const item = new vscode.TreeItem(vscode.l10n.t('Load more…'));

@@ -5,9 +5,8 @@
  */
 import * as vscode from 'vscode';
 import type { DataSource, Dataset, DatasetStatusSummary } from '../api/types';
-import { MissingKeyError, type ServiceConnection } from '../connection/connection';
-import { loadErrorItem, loadMoreItem } from './commonItems';
-import { UntrustedWorkspaceError } from '../connection/localEngine';
+import type { ServiceConnection } from '../connection/connection';
+import { firstPageFailure, loadErrorItem, loadMoreItem } from './commonItems';
 import { describeError } from '../log';
 import { formatBytes, formatStatusSummary } from './format';
 import type { DataSourceNode, DatasetNode, DatasetsTreeNode } from './nodes';
@@ -144,14 +143,8 @@ export class DatasetsTree implements vscode.TreeDataProvider<DatasetsTreeNode>, 
   }
 
   private async rootChildren(): Promise<DatasetsTreeNode[]> {
-    try {
-      await this.list.ensureFirstPage();
-    } catch (error) {
-      this.connection.noteFailure(error);
-      // Both have a welcome view that says what to do: no error row on top of it.
-      if (error instanceof MissingKeyError || error instanceof UntrustedWorkspaceError) return [];
-      return [{ kind: 'error', message: describeError(error) }];
-    }
+    const failed = await firstPageFailure(this.list, this.connection);
+    if (failed) return failed;
     const nodes: DatasetsTreeNode[] = this.list.loaded.map((dataset) => this.datasetNode(dataset));
     await Promise.all(nodes.map((node) => (node.kind === 'dataset' && !node.status ? this.loadStatus(node) : undefined)));
     if (this.list.hasMore) nodes.push({ kind: 'loadMore' });

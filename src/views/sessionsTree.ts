@@ -7,10 +7,8 @@
 import * as vscode from 'vscode';
 import type { Session } from '../api/types';
 import { escapeMarkdown } from '../common/markdown';
-import { MissingKeyError, type ServiceConnection } from '../connection/connection';
-import { loadErrorItem, loadMoreItem } from './commonItems';
-import { UntrustedWorkspaceError } from '../connection/localEngine';
-import { describeError } from '../log';
+import type { ServiceConnection } from '../connection/connection';
+import { firstPageFailure, loadErrorItem, loadMoreItem } from './commonItems';
 import type { SessionsTreeNode } from './nodes';
 import { PagedList } from './pagedList';
 
@@ -59,16 +57,9 @@ export class SessionsTree implements vscode.TreeDataProvider<SessionsTreeNode> {
 
   async getChildren(element?: SessionsTreeNode): Promise<SessionsTreeNode[]> {
     if (element) return [];
-    try {
-      await this.list.ensureFirstPage();
-      await this.loadDatasetNames();
-    } catch (error) {
-      this.connection.noteFailure(error);
-      // Without a key the welcome view ("Set API Key") says what to do.
-      // Both have a welcome view that says what to do: no error row on top of it.
-      if (error instanceof MissingKeyError || error instanceof UntrustedWorkspaceError) return [];
-      return [{ kind: 'error', message: describeError(error) }];
-    }
+    const failed = await firstPageFailure(this.list, this.connection);
+    if (failed) return failed;
+    await this.loadDatasetNames();
     const nodes: SessionsTreeNode[] = this.list.loaded.map((session) => ({ kind: 'session', session }));
     if (this.list.hasMore) nodes.push({ kind: 'loadMore' });
     return nodes;
