@@ -123,10 +123,21 @@ function lookups(context: AnalystContext): ParseLookups {
 
 /** What the follow-up questions need from the data: the latest year, for "Only for 2024". */
 async function suggestHints(context: AnalystContext, info: TableInfo): Promise<SuggestHints> {
+  const table = quoteIdent(info.table.table);
+  // Distinct values of the text columns, so no "Top 5" is offered for a column of four values.
+  const texts = info.columns.filter((c) => c.kind === 'text').slice(0, 20);
+  const distinct = new Map<string, number>(await remember(context, info.table.table, 'distinct-texts', async () => {
+    if (!texts.length) return [];
+    const [row] = await context.query(`SELECT ${texts.map((c, i) => `count(DISTINCT ${quoteIdent(c.name)}) AS "d${i}"`).join(', ')} FROM ${table}`);
+    return texts.map((c, i): [string, number] => [c.name, Number(row?.[`d${i}`] ?? 0)]);
+  }));
   const date = info.columns.find((c) => c.kind === 'date');
-  if (!date) return {};
-  const latest = await lookups(context).maxDate(info, date.name);
-  return latest ? { latestYear: Number(latest.slice(0, 4)) } : {};
+  if (!date) return { distinct };
+  const years = await remember(context, info.table.table, `years:${date.name}`, async () => {
+    const [row] = await context.query(`SELECT year(min(${quoteIdent(date.name)})) AS "first", year(max(${quoteIdent(date.name)})) AS "last" FROM ${table}`);
+    return { first: Number(row?.first), last: Number(row?.last) };
+  });
+  return Number.isFinite(years.last) ? { distinct, latestYear: years.last, earliestYear: years.first } : { distinct };
 }
 
 function previousIntent(context: AnalystContext): Intent | null {

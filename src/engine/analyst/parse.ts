@@ -381,6 +381,69 @@ function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt };
 }
 
+interface RuleInput {
+  parts: Parts;
+  filters: Filter[];
+  base: Pick<Intent, 'table' | 'groupBy' | 'filters'>;
+  /** Measures the question names (numeric, not identifiers). */
+  numbers: Array<{ column: ColumnInfo; mention: Mention }>;
+  /** Groupable columns the question names. */
+  categories: Array<{ column: ColumnInfo; mention: Mention }>;
+}
+
+/**
+ * The kinds of question recognised by their words, in the order they are tried. A rule's `read`
+ * returns the intent, null when the kind is asked but nothing in the data fits (the question is
+ * then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
+ * What no rule claims is a measure, grouped, filtered or ranked (the rest of parseFresh).
+ */
+const KIND_RULES: Array<{ name: string; when: RegExp; unless?: RegExp; read(input: RuleInput): Intent | null | undefined }> = [
+  { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
+  { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|nan|incomplete)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
+  {
+    name: 'columns',
+    when: /\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/,
+    read: ({ base }) => ({ ...base, kind: 'columns' }),
+  },
+  {
+    name: 'shape',
+    when: /\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/,
+    unless: /\b(by|per|each)\b/,
+    // With a filter or a value it is a count of the matching rows, read further on.
+    read: ({ base, parts, filters }) => (parts.values.length || filters.length ? undefined : { ...base, kind: 'shape' }),
+  },
+  {
+    name: 'describe',
+    when: /\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/,
+    unless: /\bby\b/,
+    read: ({ base, parts }) => {
+      const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
+      return { ...base, kind: 'describe', columns: named.map((mention) => mention.candidates[0].column.name) };
+    },
+  },
+  {
+    name: 'correlation',
+    when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
+    read: ({ base, numbers }) => (numbers.length >= 2 ? { ...base, kind: 'correlation', columns: [numbers[0].column.name, numbers[1].column.name] } : undefined),
+  },
+  {
+    name: 'outliers',
+    when: /\b(outliers?|anomal\w*|unusual|extreme)\b/,
+    read: ({ base, numbers, parts }) => {
+      const column = numbers[0]?.column ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId);
+      return column ? { ...base, kind: 'outliers', columns: [column.name] } : null;
+    },
+  },
+  {
+    name: 'distribution',
+    when: /\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/,
+    read: ({ base, numbers, categories }) => {
+      const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
+      return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
+    },
+  },
+];
+
 /** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
 function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: string[]): Intent | null {
   const { text, info } = parts;
@@ -389,27 +452,11 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   const numbers = columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId);
   const categories = columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId);
 
-  if (/\bduplicat/.test(text)) return { ...base, kind: 'duplicates' };
-  if (/\b(missing|null|nulls|empty|blank|nan|incomplete)\b/.test(text) && !/\bnot (missing|null|empty)\b/.test(text)) return { ...base, kind: 'missing' };
-  if (/\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/.test(text)) return { ...base, kind: 'columns' };
-  if (/\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/.test(text) && !/\b(by|per|each)\b/.test(text) && !parts.values.length && !filters.length) return { ...base, kind: 'shape' };
-  if (/\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/.test(text) && !/\bby\b/.test(text)) {
-    const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
-    return { ...base, kind: 'describe', columns: named.map((mention) => mention.candidates[0].column.name) };
-  }
-
-  if (/\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/.test(text) && numbers.length >= 2) {
-    return { ...base, kind: 'correlation', columns: [numbers[0].column.name, numbers[1].column.name] };
-  }
-  if (/\b(outliers?|anomal\w*|unusual|extreme)\b/.test(text)) {
-    const column = numbers[0]?.column ?? info.columns.find((c) => c.kind === 'number' && !c.isId);
-    if (!column) return null;
-    return { ...base, kind: 'outliers', columns: [column.name] };
-  }
-  if (/\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/.test(text)) {
-    const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
-    if (!column) return null;
-    return { ...base, kind: 'distribution', columns: [column.name] };
+  for (const rule of KIND_RULES) {
+    if (!rule.when.test(text) || rule.unless?.test(text)) continue;
+    const intent = rule.read({ parts, filters, base, numbers, categories });
+    // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
+    if (intent !== undefined) return intent;
   }
 
   // Groups: text columns after "by"/"per"/"each", the subject of "which X" / "top N X", and

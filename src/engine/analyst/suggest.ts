@@ -16,9 +16,11 @@ const NOT_CATEGORY = /(name|email|description|comment|note|address|phone|url|tit
 export interface SuggestHints {
   /** Latest year of the table's date column, for "Only for 2024". */
   latestYear?: number;
+  /** Earliest year of the same column: "Only for 2024" means nothing when every row is from 2024. */
+  earliestYear?: number;
   /** Distinct values per column when known (the overview's profiles): wide columns make poor groups. */
   distinct?: Map<string, number>;
-  /** Name the date column in time questions ("by month of order_date"): questions asked cold, where a table may have several dates. */
+  /** Name the date column in time questions ("by month of order date"): questions asked cold, where a table may have several dates. */
   nameDates?: boolean;
 }
 
@@ -84,6 +86,8 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
   const otherCategory = categories.find((c) => !grouped.has(c.name));
   const yearFiltered = previous?.filters.some((filter) => filter.column === (date ?? startDate)?.name);
   const counted = previous?.measure?.column === null;
+  // "Top 5" of a column with five values or fewer would list them all.
+  const wide = (c: ColumnInfo): boolean => (hints.distinct?.get(c.name) ?? Infinity) > 5;
 
   if (previous && (previous.kind === 'aggregate' || previous.kind === 'trend' || previous.kind === 'growth')) {
     // Lean on the question just answered: another group, over time, one year, the main amount.
@@ -93,15 +97,15 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
     if (startDate && previous.kind !== 'trend') candidates.push('How many rows are there per year?');
     if (additive && date && categories[0] && previous.kind !== 'growth') candidates.push(`Which ${spoken(categories[0])} grew fastest in ${phrase(additive)}?`);
     const ranked = categories.find((c) => c.name !== previous.groupBy[0] && !grouped.has(c.name)) ?? categories[0];
-    if (additive && ranked) candidates.push(`Top 5 ${pluralWord(spoken(ranked))} by ${phrase(additive)}`);
+    if (additive && ranked && wide(ranked)) candidates.push(`Top 5 ${pluralWord(spoken(ranked))} by ${phrase(additive)}`);
     // A growth answer is between years: one year alone has none.
-    if (hints.latestYear && (date ?? startDate) && !yearFiltered && previous.kind !== 'growth') candidates.push(`Only for ${hints.latestYear}`);
+    if (hints.latestYear && hints.earliestYear !== hints.latestYear && (date ?? startDate) && !yearFiltered && previous.kind !== 'growth') candidates.push(`Only for ${hints.latestYear}`);
     if (focus && otherCategory && !previous.groupBy.length && previous.kind === 'aggregate') candidates.push(`What is the ${focus.words} by ${spoken(otherCategory)}?`);
   } else {
     if (main && categories[0]) candidates.push(`What is the ${phrase(main)} by ${spoken(categories[0])}?`);
-    if (additive && date) candidates.push(`How did the ${phrase(additive)} change ${hints.nameDates ? `by month of ${spoken(date)}` : 'by month'}?`);
+    if (additive && date) candidates.push(`How did the ${phrase(additive)} change ${hints.nameDates ? `over time by month of ${spoken(date)}` : 'by month'}?`);
     if (startDate || (date && !additive)) candidates.push(`How many rows are there per ${startDate ? 'year' : 'month'}?`);
-    if (additive && categories[1]) candidates.push(`Top 5 ${pluralWord(spoken(categories[1]))} by ${phrase(additive)}`);
+    if (additive && categories[1] && wide(categories[1])) candidates.push(`Top 5 ${pluralWord(spoken(categories[1]))} by ${phrase(additive)}`);
     if (rate && rate !== main && categories[0]) candidates.push(`What is the average ${spoken(rate)} by ${spoken(categories[0])}?`);
     if (!main && categories[0]) candidates.push(`How many rows are there per ${spoken(categories[0])}?`);
     if (main && previous?.kind !== 'distribution') candidates.push(`Show the distribution of ${spoken(main)}`);

@@ -99,7 +99,9 @@ describe('analyst: suggested questions', function () {
   it('leans on the question just answered', async () => {
     const [run] = await bench.conversation(['average unit price by category']);
     assert.doesNotMatch(run.questions.join(' | '), /total unit_price/);
-    for (const expected of ['And by region?', 'How did the average unit price change by month?', 'Top 5 regions by total revenue', 'Only for 2024']) {
+    // sales.csv has four regions: "Top 5 regions" would list them all, so it is not offered.
+    assert.ok(!run.questions.some((q) => /^Top 5 regions/.test(q)), run.questions.join(' | '));
+    for (const expected of ['And by region?', 'How did the average unit price change by month?', 'Only for 2024']) {
       assert.ok(run.questions.includes(expected), `${expected} not in ${run.questions.join(' | ')}`);
     }
     const history = [{ question: 'average unit price by category', memo: run.memo }];
