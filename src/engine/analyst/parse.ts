@@ -257,7 +257,7 @@ const VOCABULARY = new Set(`
   worked working place placed single order orders amount there here it its this that these those them they
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
-  came vary varies varied headcount standard deviation std stdev stddev dev
+  came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
 `.split(/\s+/).filter(Boolean));
 
 /** Meaningful words of the question that matched no column, no value and no instruction. */
@@ -757,6 +757,8 @@ async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]
   return filters;
 }
 
+const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
+
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
@@ -773,7 +775,10 @@ function numericFilters(parts: Parts): Filter[] {
       const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
       const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
       if (!comparator) continue;
-      const value = numberOf(tokens[i + length]);
+      const written = numberOf(tokens[i + length]);
+      // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
+      const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
+      const value = written !== null && scale ? written * scale : written;
       if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
       // The column: "older than 50" means an age; "more than 10 units" names it after the number;
       // otherwise the nearest measure before the comparator ("revenue over 1000").
@@ -853,7 +858,7 @@ async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: strin
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].raw;
     const prefix = tokens[i - 1]?.raw ?? '';
-    const open = /^(since|after|from|starting)$/.test(prefix) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    const open = prefix === 'after' ? 'after' : /^(since|from|starting)$/.test(prefix) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
     const quarter = word.match(/^q([1-4])$/);
     if (quarter && isYear(tokens[i + 1])) {
       const year = Number(tokens[i + 1].raw);
@@ -898,7 +903,9 @@ function numberFollowsComparator(tokens: Token[], i: number): boolean {
 }
 
 /** A period [from, to) as a filter: inside it, from its start on, or before its start. */
-function periodFilter(column: string, open: 'in' | 'from' | 'before' | 'through', from: string, to: string, label: string): Filter {
+function periodFilter(column: string, open: 'in' | 'from' | 'after' | 'before' | 'through', from: string, to: string, label: string): Filter {
+  // "after 2020" starts once 2020 has ended; "since 2020" includes it.
+  if (open === 'after') return { column, op: '>=', values: [to], label: `${column} after ${label}` };
   if (open === 'from') return { column, op: '>=', values: [from], label: `${column} since ${label}` };
   if (open === 'before') return { column, op: '<', values: [from], label: `${column} before ${label}` };
   if (open === 'through') return { column, op: '<', values: [to], label: `${column} up to ${label}` };
