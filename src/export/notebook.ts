@@ -110,24 +110,63 @@ function sqlTables(sql: string): string[] {
   return [...new Set([...sql.matchAll(/"(ds_[A-Za-z0-9_]+)"/g)].map((m) => m[1]))];
 }
 
-/** The SQL cell: the table read by pandas, registered in DuckDB under the name the SQL uses. */
-function sqlCell(sql: string, pandas: string | undefined): string | undefined {
-  const prologue = pandas === undefined ? undefined : readPrologue(pandas);
-  const tables = sqlTables(sql);
-  if (!prologue || tables.length !== 1) return undefined;
-  const statements = sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean);
-  const last = statements.pop();
-  if (last === undefined) return undefined;
+/** SQL reads of a file by name, as the local analyst writes them: read_csv('sales.csv', …). */
+const SQL_READ_CALL = /(\bread_(?:csv|csv_auto|xlsx|parquet|json|json_auto)\(\s*)'((?:[^'\n]|'')*)'/g;
+
+/** The SQL with each file it reads pointed at its path relative to the notebook. */
+function relocateSqlReads(sql: string, files: ReadonlyMap<string, string>): { sql: string; missing: string[]; reads: number } {
+  const missing: string[] = [];
+  let reads = 0;
+  const out = sql.replace(SQL_READ_CALL, (whole, call: string, quoted: string) => {
+    reads++;
+    const name = quoted.replace(/''/g, "'");
+    const target = files.get(name);
+    if (target === undefined) {
+      if (!missing.includes(name)) missing.push(name);
+      return whole;
+    }
+    return `${call}'${target.replace(/'/g, "''")}'`;
+  });
+  return { sql: out, missing, reads };
+}
+
+/** DuckDB running the statements; the last one's rows become `result`. */
+function duckdbLines(statements: string[]): string[] {
+  const last = statements[statements.length - 1];
   return [
+    'con = duckdb.connect()',
+    ...statements.slice(0, -1).map((s) => `con.execute(${pythonString(s)})`),
+    `result = con.execute(${pythonString(last)}).df()`,
+    'print(result)',
+  ];
+}
+
+/**
+ * The SQL cell. SQL that reads the user's files itself (the local analyst's) runs as it is, with
+ * the files pointed at their paths beside the notebook; SQL over a service's table ("ds_…") runs
+ * on the file read by pandas, registered in DuckDB under the name the SQL uses.
+ */
+function sqlCell(sql: string, pandas: string | undefined, files: ReadonlyMap<string, string>): { code: string; missing: string[] } | undefined {
+  const statements = sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean);
+  if (statements.length === 0) return undefined;
+  const tables = sqlTables(sql);
+  const direct = relocateSqlReads(statements.join(';\n'), files);
+  if (tables.length === 0 && direct.reads > 0) {
+    const relocated = statements.map((s) => relocateSqlReads(s, files).sql);
+    return { code: ['import duckdb', '', ...duckdbLines(relocated)].join('\n'), missing: direct.missing };
+  }
+  const prologue = pandas === undefined ? undefined : readPrologue(pandas);
+  if (!prologue || tables.length !== 1) return undefined;
+  const code = [
     'import duckdb',
     prologue.replace(/^import pandas as pd\n*/m, 'import pandas as pd\n'),
     '',
     'con = duckdb.connect()',
     `con.register(${pythonString(tables[0])}, df)`,
-    ...statements.map((s) => `con.execute(${pythonString(s)})`),
-    `result = con.execute(${pythonString(last)}).df()`,
-    'print(result)',
+    ...duckdbLines(statements).slice(1),
   ].join('\n');
+  const relocated = relocateReads(code, files);
+  return { code: relocated.code, missing: relocated.missing };
 }
 
 /** Jupyter keeps a cell's source as lines, each but the last ending in a newline. */
@@ -159,16 +198,15 @@ export function conversationNotebook(turns: readonly NotebookTurn[], options: No
     const code = turn.blocks.filter((b): b is Extract<AnswerBlock, { type: 'CODE' }> => b.type === 'CODE').map((b) => splitFence(b.content));
     const pandas = code.find((c) => c.language === 'python' || c.language === 'py')?.code;
     const sql = code.find((c) => c.language === 'sql')?.code;
-    let runnable: string | undefined;
+    let relocated: { code: string; missing: string[] } | undefined;
     let note: string | undefined;
     if (options.language === 'sql' && sql !== undefined) {
-      runnable = sqlCell(sql, pandas);
-      if (runnable === undefined) note = `${options.text.tablesUnknown}\n\n\`\`\`sql\n${sql.trim()}\n\`\`\``;
+      relocated = sqlCell(sql, pandas, options.files);
+      if (relocated === undefined) note = `${options.text.tablesUnknown}\n\n\`\`\`sql\n${sql.trim()}\n\`\`\``;
     } else if (pandas !== undefined) {
-      runnable = pandas;
+      relocated = relocateReads(pandas, options.files);
     }
-    if (runnable !== undefined) {
-      const relocated = relocateReads(runnable, options.files);
+    if (relocated !== undefined) {
       const unseen = relocated.missing.filter((name) => !missingNoted.has(name));
       for (const name of unseen) missingNoted.add(name);
       if (unseen.length) add('markdown', unseen.map((name) => `*${options.text.fileNotFound(name)}*`).join('\n\n'));

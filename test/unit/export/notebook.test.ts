@@ -138,16 +138,16 @@ describe('export: a conversation as a notebook that reproduces its figures', fun
     });
   });
 
-  it('SQL: each answer becomes a DuckDB cell over the file read by pandas, registered under the table name the SQL uses', async function () {
+  it('SQL: each answer becomes a DuckDB cell running the shown SQL on the file beside the notebook', async function () {
     const notebook = conversationNotebook(turns, { title: 'Sales questions', language: 'sql', files: new Map([['sales.csv', 'data/sales.csv']]), text: TEXT });
     const code = notebook.cells.filter((c) => c.cell_type === 'code').map((c) => c.source.join(''));
     assert.equal(code.length, QUESTIONS.length);
     for (const [i, cell] of code.entries()) {
       const sql = splitFence(turns[i].blocks.find((b) => b.type === 'CODE' && b.content.startsWith('```sql'))!.content as string).code;
-      const table = /"(ds_\w+)"/.exec(sql)![1];
-      assert.match(cell, /^import duckdb\nimport pandas as pd\n/);
-      assert.match(cell, /df = pd\.read_csv\("data\/sales\.csv"/);
-      assert.ok(cell.includes(`con.register(${JSON.stringify(table)}, df)`), cell);
+      assert.match(sql, /read_csv\('sales\.csv'/, 'the local analyst shows SQL over the user\'s own file');
+      assert.match(cell, /^import duckdb\n/);
+      assert.ok(cell.includes("read_csv('data/sales.csv'"), cell);
+      assert.ok(!cell.includes("read_csv('sales.csv'"), cell);
       assert.ok(cell.includes('result = con.execute('), cell);
     }
     // DuckDB's Python package is not a Debian package here: run the SQL cells only where it is installed.
@@ -165,6 +165,22 @@ describe('export: a conversation as a notebook that reproduces its figures', fun
       assert.ok(cell.ok, cell.error);
       assert.equal(cell.result?.rows.length, (tables[i]?.length ?? 1) - 1);
     }
+  });
+
+  it('SQL over a service table ("ds_…") runs on the file read by pandas, registered under that name', () => {
+    const turn = {
+      question: 'total revenue by region',
+      blocks: [
+        { type: 'CODE', content: '```sql\nSELECT "region", sum("revenue") AS total FROM "ds_abc_1" GROUP BY 1;\n```' },
+        { type: 'CODE', content: '```python\nimport pandas as pd\n\ndf = pd.read_csv("sales.csv")\nresult = df.groupby("region")["revenue"].sum()\n```' },
+      ],
+    } as unknown as NotebookTurn;
+    const notebook = conversationNotebook([turn], { title: 't', language: 'sql', files: new Map([['sales.csv', 'data/sales.csv']]), text: TEXT });
+    const [cell] = notebook.cells.filter((c) => c.cell_type === 'code').map((c) => c.source.join(''));
+    assert.match(cell, /^import duckdb\nimport pandas as pd\n/);
+    assert.ok(cell.includes('df = pd.read_csv("data/sales.csv")'), cell);
+    assert.ok(cell.includes('con.register("ds_abc_1", df)'), cell);
+    assert.ok(cell.includes('result = con.execute("SELECT \\"region\\", sum(\\"revenue\\") AS total FROM \\"ds_abc_1\\" GROUP BY 1").df()'), cell);
   });
 
   it('points reads at the files found, and says which files were not found', () => {
