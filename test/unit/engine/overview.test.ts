@@ -15,7 +15,8 @@ describe('engine overview with the real analyst', () => {
       `${regions[i % 3]},${['apples', 'pears'][i % 2]},${(i * 37) % 100 + 1},${(i % 9) + 1},2024-${String((i % 12) + 1).padStart(2, '0')}-0${(i % 9) + 1}`)].join('\n');
     const { datasetId } = await datasetWith(engine, 'sales.csv', csv);
     const overview = (await engine.get(`/datasets/${datasetId}/overview`)).body.data;
-    assert.ok(overview.exploration_questions.length >= 4);
+    // Two products and one year: no "top 5 products" and no "only for 2024" (they would say nothing).
+    assert.ok(overview.exploration_questions.length >= 3, overview.exploration_questions.join(" | "));
     const session = (await engine.call('POST', '/sessions', { name: 'explore', user_id: USER })).body.data.id;
     for (const question of overview.exploration_questions) {
       const reply = await engine.call('POST', '/jobs', { session_id: session, question, dataset_id: datasetId, user_id: USER });
