@@ -12,6 +12,7 @@ import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type Re
 import { Composer } from './composer';
 import { codicon, el, h } from './dom';
 import { Header } from './header';
+import { renderMarkdown } from './markdown';
 import type { RenderContext } from './render/context';
 import { questionButtons } from './render/questions';
 import { TurnController } from './render/turn';
@@ -305,7 +306,8 @@ class ChatApp {
     if (!show || !this.state) return;
     const { dataset, explorationQuestions } = this.state;
     const parts: Node[] = [h('h2', {}, dataset?.name ?? this.strings.t('noDataset'))];
-    if (dataset?.summary) parts.push(h('p', { class: 'dataset-summary' }, dataset.summary));
+    // The service writes the summary in Markdown (bold names, lists, a table of first rows).
+    if (dataset?.summary) parts.push(h('div', { class: 'dataset-summary markdown' }, renderMarkdown(dataset.summary)));
     if (explorationQuestions.length > 0) {
       parts.push(h('h3', {}, this.strings.t('explore')), questionButtons(explorationQuestions, this.context));
     }

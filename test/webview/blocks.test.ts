@@ -153,7 +153,14 @@ describe('answer blocks', () => {
     await panel.settle();
     const empty = panel.page.locator('.empty');
     assert.equal(await empty.isVisible(), true);
-    assert.equal(await empty.locator('.dataset-summary').textContent(), 'Monthly revenue by region for 2025.');
+    assert.equal((await empty.locator('.dataset-summary').textContent())?.trim(), 'Monthly revenue by region for 2025.');
+    // The service writes its summary in Markdown: shown rendered and sanitised, never as raw marks.
+    await panel.post({ type: 'state', patch: { dataset: { id: 'dset-1', name: 'sales.csv', summary: '**sales.csv**: 5 rows\n\n- `revenue`: number <img src=x onerror=alert(1)>' } } });
+    await empty.locator('.dataset-summary strong', { hasText: 'sales.csv' }).waitFor();
+    assert.equal(await empty.locator('.dataset-summary li code').textContent(), 'revenue');
+    assert.equal(await empty.locator('.dataset-summary img').count(), 0);
+    assert.ok(!(await empty.locator('.dataset-summary').textContent())?.includes('**'));
+    await panel.post({ type: 'state', patch: { dataset: { id: 'dset-1', name: 'sales.csv', summary: 'Monthly revenue by region for 2025.' } } });
     const before = (await panel.posted()).length;
     await empty.locator('.question-button').first().click();
     assert.equal((await panel.waitForPosted('ask', before)).question, 'Which region had the highest revenue?');
