@@ -74,7 +74,7 @@ describe('Analyze this File: the shorter flow from the Explorer', function () {
       const nodes = (await api.sessions.getChildren()).filter((n): n is SessionNode => n.kind === 'session');
       return nodes.map((node) => api.sessions.getTreeItem(node)).find((item) => item.description === 'quarterly_orders');
     }, 30_000);
-    assert.match(String((row.tooltip as vscode.MarkdownString).value), /Dataset: quarterly\\_orders/);
+    assert.match(String((row.tooltip as vscode.MarkdownString).value), /Dataset: quarterly\\?_orders/);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
