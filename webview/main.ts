@@ -150,7 +150,7 @@ class ChatApp {
           outcome.status === 'completed'
             ? this.strings.t('answerComplete')
             : outcome.status === 'stopped'
-              ? this.strings.t('answerStopped')
+              ? this.strings.t(turn.started ? 'answerStopped' : 'answerStoppedBeforeStart')
               : this.strings.t('answerFailed', outcome.error.message),
         );
         break;

@@ -310,6 +310,8 @@ describe('panel layout', () => {
       const note = panel.page.locator('.turn-note.stopped');
       assert.equal(await note.locator(':scope > span:not(.codicon)').textContent(), 'Stopped before an answer started.');
       assert.equal(await note.locator('vscode-button.retry').count(), 1);
+      // A screen reader hears the same sentence, not one about a partial answer.
+      await panel.page.locator('[role="status"][aria-live="polite"]', { hasText: 'Stopped before an answer started.' }).waitFor({ state: 'attached' });
       assert.deepEqual(panel.errors, []);
     } finally {
       await panel.close();

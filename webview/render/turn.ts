@@ -129,6 +129,11 @@ export class TurnController {
     return this.turn.status === 'running';
   }
 
+  /** True once any block or working step of the answer has arrived. */
+  get started(): boolean {
+    return this.turn.answer.blocks.length > 0 || this.turn.answer.groups.length > 0;
+  }
+
   /** True while something is waiting to be drawn. */
   get dirty(): boolean {
     return this.statusDirty || this.dirtyBlocks.size > 0 || this.dirtyGroups.size > 0 || this.unfinished.size > 0;
@@ -276,7 +281,7 @@ export class TurnController {
       this.statusArea.replaceChildren();
     } else if (turn.status === 'stopped') {
       // Stopped before anything arrived: there is no partial answer to speak of.
-      const started = turn.answer.blocks.length > 0 || turn.answer.groups.length > 0;
+      const started = this.started;
       this.statusArea.replaceChildren(
         h(
           'div',
