@@ -106,7 +106,9 @@ export async function checkWorkbench({ url, reporter, runDir, onBrowser = () => 
         throw new Error(`the answer ended ${status}${message ? `: ${message}` : ''}`);
       }
       await turn.locator('.block-table table tbody tr').first().waitFor({ timeout: 30_000 });
-      const text = (await turn.locator('.respond').innerText()).split('\n').map((line) => line.trim()).find(Boolean) ?? '';
+      // The sentence that says what was computed (a line about the language model may come first).
+      const lines = (await turn.locator('.respond').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+      const text = lines.find((line) => /^Computed\b/.test(line)) ?? lines[0] ?? '';
       return text;
     } catch (error) {
       throw await fail(`the question "${CHECK_QUESTION}" was not answered`, error);

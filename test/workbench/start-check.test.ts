@@ -25,7 +25,7 @@ describe('npm start -- --check', function () {
     for (const step of ['Building the extension', 'Starting the VS Code', 'Opening the workbench', 'Waiting for the extension to activate', 'Analyzing sales.csv', 'Asking "total revenue by region"']) {
       assert.match(stdout, new RegExp(`✓ ${step}.* \\(\\d+ (s|min \\d+ s)\\)\\n`), `the step "${step}" said it was done`);
     }
-    assert.match(stdout, /answered: The total revenue by region/);
+    assert.match(stdout, /answered: Computed the total revenue by region/);
     const ready = /^ready: (http:\/\/127\.0\.0\.1:(\d+)\/\?folder=(\S+)&payload=\S+) \(in (\d+ s|\d+ min \d+ s)\)$/m.exec(stdout);
     assert.ok(ready, `a ready line:\n${stdout}`);
     const runDir = path.dirname(decodeURIComponent(ready[3]));
