@@ -173,6 +173,12 @@ export async function parseQuestion(
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [];
+  // "By month of the year" takes every January together: a cycle. The analyst groups calendar
+  // periods in order (each month of each year), which gives other numbers, so it says so.
+  const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
+  if (cycle && !/^days? of (the )?week$/.test(cycle[0])) {
+    doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
+  }
   const filters = await parseFilters(parts, lookups, notes, doubts);
 
   const fresh = parseFresh(parts, filters, notes, doubts);

@@ -1,0 +1,26 @@
+/**
+ * "By month of the year" is a cycle (every January together). The analyst computes calendar
+ * periods in order, so it refuses a cycle rather than answering a different question; the day of
+ * the week, which it does compute, still answers.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench } from './harness';
+
+describe('analyst: cycles such as the month of the year', function () {
+  this.timeout(120_000);
+
+  it('refuses a month, quarter or day of the year or month, and answers the day of the week', async () => {
+    const bench = await AnalystBench.create();
+    await bench.loadCsv('sales', 'sales.csv');
+    for (const question of ['average revenue by month of year', 'total revenue by month of the year', 'revenue by quarter of the year', 'units by day of the month']) {
+      const run = await bench.ask(question);
+      assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
+      assert.match(run.answer, /cycle/, question);
+      assert.equal(run.csv, undefined, question);
+    }
+    const weekday = await bench.ask('total revenue by day of the week');
+    assert.match(weekday.answer, /^Computed/m, weekday.answer.slice(0, 300));
+    const monthly = await bench.ask('total revenue by month');
+    assert.match(monthly.answer, /^Computed/m, monthly.answer.slice(0, 300));
+  });
+});
