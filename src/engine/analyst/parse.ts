@@ -211,6 +211,10 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const reasons = [...doubts];
   const unused = unusedWords(parts);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
+  const priceWord = PRICE_WORDS.exec(parts.text);
+  if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
+    reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
+  }
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
@@ -220,6 +224,11 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   ];
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent };
 }
+
+/** Words that ask about a price or cost without naming the column ("most expensive film"). */
+const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
+/** Column names that hold a price or cost, which those words may stand for. */
+const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay|value|\$|usd|eur/i;
 
 /** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
 function unusedColumns(parts: Parts, intent: Intent): string[] {
