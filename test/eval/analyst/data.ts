@@ -6,6 +6,7 @@
  * those, never from the analyst or from DuckDB.
  */
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../../../src/common/csv';
 
 export type Value = string | number | Date | boolean | null;
 export type Row = Record<string, Value>;
@@ -149,33 +150,10 @@ async function payroll(): Promise<EvalDataset> {
   return { name: 'payroll', file: 'payroll.xlsx', bytes, tables: [{ label: 'payroll.xlsx / Staff', rows: staff }, { label: 'payroll.xlsx / Offices', rows: officeRows }] };
 }
 
-/** Reads a small clean CSV (no quoted newlines) into typed rows: numbers, ISO dates, text; '' is missing. */
+/** Reads a small clean CSV into typed rows: numbers, ISO dates, text; '' is missing. */
 export function parseSimpleCsv(text: string): Row[] {
-  const lines = text.trim().split(/\r?\n/);
-  const split = (line: string): string[] => {
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (ch === '"') quoted = false;
-        else cell += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === ',') {
-        cells.push(cell);
-        cell = '';
-      } else cell += ch;
-    }
-    cells.push(cell);
-    return cells;
-  };
-  const header = split(lines[0]);
-  return lines.slice(1).map((line) => {
-    const cells = split(line);
+  const [header = [], ...body] = parseCsv(text);
+  return body.map((cells) => {
     const row: Row = Object.create(null) as Row;
     header.forEach((name, i) => {
       const cell = cells[i] ?? '';

@@ -6,6 +6,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import path from 'node:path';
 import type { OutputLanguage } from '../../../src/api/types';
+import { parseCsv as readCsvRecords } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
 import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from '../../../src/engine/analyst/contract';
 import { queryRows } from '../../../src/engine/rows';
@@ -118,23 +119,8 @@ export class AnalystBench {
   }
 }
 
-/** Parses a small CSV (no quoted newlines) into rows of strings; '' for empty cells. */
+/** Parses a CSV (the project's one reader) into rows of strings; '' for empty cells. */
 export function parseCsv(text: string): Array<Record<string, string>> {
-  const lines = text.trim().split('\n');
-  const split = (line: string): string[] => {
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === ',') { cells.push(cell); cell = ''; } else cell += ch;
-    }
-    cells.push(cell);
-    return cells;
-  };
-  const header = split(lines[0]);
-  return lines.slice(1).map((line) => Object.fromEntries(split(line).map((value, i) => [header[i], value])));
+  const [header = [], ...body] = readCsvRecords(text);
+  return body.map((cells) => Object.fromEntries(cells.map((value, i) => [header[i], value])));
 }
