@@ -24,6 +24,7 @@ import { findFigures } from '../src/engine/planner/figures';
 import { DEFAULT_PLANNER_SETTINGS, planAnswer } from '../src/engine/planner/loop';
 import { modelFromOptions, type ModelRoute } from '../src/engine/planner/route';
 import { queryRows } from '../src/engine/rows';
+import { figureKey as key, sameFigure as close } from '../test/support/corpusFigures';
 
 const FIXTURES = path.join(__dirname, '..', 'test', 'fixtures', 'analyst');
 
@@ -79,20 +80,6 @@ function parseCsv(text: string): Array<Record<string, string>> {
   if (cell || row.length) rows.push([...row, cell]);
   const [header = [], ...body] = rows;
   return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
-}
-
-function key(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
-}
-
-function close(actual: string | undefined, expected: unknown): boolean {
-  if (expected === null || expected === undefined) return actual === '' || actual === undefined;
-  const a = Number(actual);
-  const e = Number(expected);
-  if (actual === undefined || actual === '' || !Number.isFinite(a) || !Number.isFinite(e)) return actual === key(expected);
-  return Math.abs(a - e) <= 1e-6 * Math.max(1, Math.abs(e)) + 1e-5;
 }
 
 /** Whether the text states `value`: a figure that rounds to it as written, or the text itself. */

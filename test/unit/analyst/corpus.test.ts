@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AnalystHistoryItem, AnalystTable } from '../../../src/engine/analyst/contract';
 import { queryRows } from '../../../src/engine/rows';
 import { AnalystBench, FIXTURES, parseCsv, type Run } from './harness';
+import { figureKey as key, sameFigure as close } from '../../support/corpusFigures';
 
 interface Entry {
   data: string;
@@ -33,20 +34,6 @@ interface Corpus {
 const THRESHOLD = 0.9;
 
 const corpus = JSON.parse(readFileSync(path.join(FIXTURES, 'corpus.json'), 'utf8')) as Corpus;
-
-function key(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
-}
-
-function close(actual: string | undefined, expected: unknown): boolean {
-  if (expected === null || expected === undefined) return actual === '' || actual === undefined;
-  const e = Number(expected);
-  const a = Number(actual);
-  if (actual === undefined || actual === '' || !Number.isFinite(a) || !Number.isFinite(e)) return actual === key(expected);
-  return Math.abs(a - e) <= 1e-6 * Math.max(1, Math.abs(e)) + 1e-5;
-}
 
 function people(value: unknown, digits: number): string {
   if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: digits });
