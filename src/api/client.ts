@@ -171,9 +171,7 @@ export class DataAnalysisClient {
   // -------------------------------------------------------------------------------------------
 
   async createSession(body: Without<CreateSessionBody, 'user_id'>, options: CallOptions = {}): Promise<CreatedId & Traced> {
-    const full = { ...body, user_id: this.userId };
-    this.checked(checkCreateSession(full));
-    return this.post<CreatedId>('/v2/team/sessions', full, options);
+    return this.postAsUser<CreatedId, CreateSessionBody>('/v2/team/sessions', body, checkCreateSession, options);
   }
 
   async listSessions(query: ListQuery = {}, options: CallOptions = {}): Promise<TracedPage<Session>> {
@@ -191,9 +189,7 @@ export class DataAnalysisClient {
   }
 
   async modifySession(sessionId: string, body: Without<ModifySessionBody, 'user_id'>, options: CallOptions = {}): Promise<Traced> {
-    const full = { ...body, user_id: this.userId };
-    this.checked(checkModifySession(full));
-    return this.post<object>(`/v2/team/sessions/${seg('sessionId', sessionId)}`, full, options);
+    return this.postAsUser<object, ModifySessionBody>(`/v2/team/sessions/${seg('sessionId', sessionId)}`, body, checkModifySession, options);
   }
 
   async deleteSession(sessionId: string, options: CallOptions = {}): Promise<Traced> {
@@ -214,9 +210,7 @@ export class DataAnalysisClient {
   // -------------------------------------------------------------------------------------------
 
   async createDataset(body: Without<CreateDatasetBody, 'user_id'>, options: CallOptions = {}): Promise<CreatedId & Traced> {
-    const full = { ...body, user_id: this.userId };
-    this.checked(checkCreateDataset(full));
-    return this.post<CreatedId>('/v2/team/datasets', full, options);
+    return this.postAsUser<CreatedId, CreateDatasetBody>('/v2/team/datasets', body, checkCreateDataset, options);
   }
 
   async listDatasets(query: ListQuery = {}, options: CallOptions = {}): Promise<TracedPage<Dataset>> {
@@ -229,9 +223,7 @@ export class DataAnalysisClient {
   }
 
   async modifyDataset(datasetId: string, body: Without<ModifyDatasetBody, 'user_id'>, options: CallOptions = {}): Promise<Traced> {
-    const full = { ...body, user_id: this.userId };
-    this.checked(checkModifyDataset(full));
-    return this.post<object>(`/v2/team/datasets/${seg('datasetId', datasetId)}`, full, options);
+    return this.postAsUser<object, ModifyDatasetBody>(`/v2/team/datasets/${seg('datasetId', datasetId)}`, body, checkModifyDataset, options);
   }
 
   async deleteDataset(datasetId: string, options: CallOptions = {}): Promise<Traced> {
@@ -261,16 +253,12 @@ export class DataAnalysisClient {
   // -------------------------------------------------------------------------------------------
 
   async createDataSource(datasetId: string, body: DataSourceInput, options: CallOptions = {}): Promise<DataSource & Traced> {
-    const full: CreateDataSourceBody = { type: 'FILE', ...body, user_id: this.userId };
-    this.checked(checkCreateDataSource(full));
-    return this.post<DataSource>(`/v2/team/datasets/${seg('datasetId', datasetId)}/datasources`, full, options);
+    return this.postAsUser<DataSource, CreateDataSourceBody>(`/v2/team/datasets/${seg('datasetId', datasetId)}/datasources`, { type: 'FILE', ...body }, checkCreateDataSource, options);
   }
 
   /** The service creates a dataset for it: keep the result's `dataset_id`. */
   async createDataSourceWithoutDataset(body: DataSourceInput, options: CallOptions = {}): Promise<DataSource & Traced> {
-    const full: CreateDataSourceBody = { type: 'FILE', ...body, user_id: this.userId };
-    this.checked(checkCreateDataSource(full));
-    return this.post<DataSource>('/v2/team/datasources', full, options);
+    return this.postAsUser<DataSource, CreateDataSourceBody>('/v2/team/datasources', { type: 'FILE', ...body }, checkCreateDataSource, options);
   }
 
   async listDataSources(datasetId: string, query: ListDataSourcesQuery = {}, options: CallOptions = {}): Promise<TracedPage<DataSource>> {
@@ -476,6 +464,14 @@ export class DataAnalysisClient {
       if (page.records.length === 0 || page.records.length < size || pageNumber * size >= page.total_items || seen >= page.total_items) return;
       pageNumber++;
     }
+  }
+
+  /** POSTs `body` as this user's, once `check` passes (a failed check throws before anything is sent). */
+  private async postAsUser<T extends object, F extends { user_id: string }>(pathName: string, body: Without<F, 'user_id'>, check: (full: F) => InputCheck, options: CallOptions): Promise<T & Traced> {
+    // Without<F, 'user_id'> plus user_id is F again; TypeScript cannot see that for a generic F.
+    const full = { ...body, user_id: this.userId } as F;
+    this.checked(check(full));
+    return this.post<T>(pathName, full, options);
   }
 
   private async post<T extends object>(pathName: string, body: object, options: CallOptions): Promise<T & Traced> {

@@ -5,7 +5,7 @@
  * to do next. The host, the CLI and the webview show `userMessage` / `nextStep`; they never need
  * their own table.
  */
-import { ERROR_CODES } from './types';
+import { ERROR_CODES, LIMITS } from './types';
 
 /** Failures that happen on the client side, where no service code exists. */
 export const CLIENT_ERROR_KINDS = [
@@ -44,9 +44,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.internal]: { userMessage: 'The service had an internal error.', nextStep: `${RETRY_LATER} ${REPORT}`, retryable: true },
   [ERROR_CODES.jobFailed]: { userMessage: 'Something went wrong while answering the question.', nextStep: 'Ask the question again.', retryable: true },
   [ERROR_CODES.jobQuotaExceeded]: { userMessage: 'The job quota is used up: no more questions can be answered for now.', nextStep: 'Wait until the quota renews, or raise it with the service provider.', retryable: false },
-  [ERROR_CODES.questionTooLong]: { userMessage: 'The question is longer than 6000 characters.', nextStep: 'Shorten the question and ask again.', retryable: false },
+  [ERROR_CODES.questionTooLong]: { userMessage: `The question is longer than ${LIMITS.questionLength} characters.`, nextStep: 'Shorten the question and ask again.', retryable: false },
   [ERROR_CODES.dataSourcesNotSynched]: { userMessage: 'Some selected data sources are not ready yet.', nextStep: 'Wait until every data source shows as synched, or deselect the ones that are not.', retryable: true },
-  [ERROR_CODES.tooManyDataSources]: { userMessage: 'Too many data sources are selected (more than 1000).', nextStep: 'Select at most 1000 data sources.', retryable: false },
+  [ERROR_CODES.tooManyDataSources]: { userMessage: `Too many data sources are selected (more than ${LIMITS.datasourceIdsPerJob}).`, nextStep: `Select at most ${LIMITS.datasourceIdsPerJob} data sources.`, retryable: false },
   [ERROR_CODES.invalidAnalysis]: { userMessage: 'The service could not produce a valid analysis.', nextStep: 'Ask the question again, with streaming turned on.', retryable: true },
   [ERROR_CODES.invalidParameters]: { userMessage: 'The service rejected the request parameters.', nextStep: 'Check the values given; the service message says which one.', retryable: false },
   [ERROR_CODES.noPermission]: { userMessage: 'You do not have permission for this item (only its creator may change it).', nextStep: 'Use an item you created, or ask its creator.', retryable: false },
@@ -56,7 +56,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.storageUsedUp]: { userMessage: 'The workspace storage is used up.', nextStep: 'Delete data sources or datasets you no longer need.', retryable: false },
   [ERROR_CODES.uploadFailed]: { userMessage: 'The file upload failed on the service side.', nextStep: 'Upload the file again.', retryable: true },
   [ERROR_CODES.presignFailed]: { userMessage: 'The service could not create a download address.', nextStep: RETRY_LATER, retryable: true },
-  [ERROR_CODES.sessionLimit]: { userMessage: 'You already have 150 sessions, the most the service keeps.', nextStep: 'Delete a session you no longer need, then try again.', retryable: false },
+  [ERROR_CODES.sessionLimit]: { userMessage: `You already have ${LIMITS.sessionsPerUser} sessions, the most the service keeps.`, nextStep: 'Delete a session you no longer need, then try again.', retryable: false },
   [ERROR_CODES.dataSourceCreationFailed]: { userMessage: 'The service could not create the data source.', nextStep: 'Add the file again.', retryable: true },
   NETWORK: { userMessage: 'The service could not be reached (network error).', nextStep: 'Check the network, the proxy setting and the service address, then try again.', retryable: true },
   TIMEOUT: { userMessage: 'The service took too long to answer.', nextStep: `${RETRY_LATER} If you are behind a slow proxy, raise the timeouts.`, retryable: true },

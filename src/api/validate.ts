@@ -133,19 +133,18 @@ export function checkDataSourceQuery(query: ListDataSourcesQuery): InputCheck {
 }
 
 export function checkCreateDataset(body: CreateDatasetBody): InputCheck {
-  const check = new InputCheck();
-  nameField(check, 'name', body.name, LIMITS.nameLength, true);
-  if (body.description !== undefined && body.description.length > LIMITS.descriptionLength) {
-    check.truncated('description', LIMITS.descriptionLength, body.description.length);
-  }
-  checkUserId(check, body.user_id);
-  return check;
+  return datasetFields(new InputCheck(), body, true);
 }
 
 export function checkModifyDataset(body: ModifyDatasetBody): InputCheck {
   const check = new InputCheck();
   if (body.name === undefined && body.description === undefined) check.error('name', 'give a name or a description (or both)');
-  nameField(check, 'name', body.name, LIMITS.nameLength, false);
+  return datasetFields(check, body, false);
+}
+
+/** The fields a dataset is created or changed with (a new dataset needs its name). */
+function datasetFields(check: InputCheck, body: ModifyDatasetBody, nameRequired: boolean): InputCheck {
+  nameField(check, 'name', body.name, LIMITS.nameLength, nameRequired);
   if (body.description !== undefined && body.description.length > LIMITS.descriptionLength) {
     check.truncated('description', LIMITS.descriptionLength, body.description.length);
   }

@@ -13,7 +13,8 @@ import type { Notifier } from '../notify';
 import type { DatasetsTree } from '../views/datasetsTree';
 import type { DataSourceNode, DatasetNode, LoadMoreNode } from '../views/nodes';
 import type { SessionsTree } from '../views/sessionsTree';
-import type { ConfirmOption } from './sessionCommands';
+import { pickItem } from './pickItem';
+import { DELETION_WORDS, confirmAndDelete, type ConfirmOption } from './confirmDelete';
 import { checkName } from './sessionCommands';
 
 export interface DatasetChange {
@@ -48,22 +49,21 @@ export class DatasetCommands {
   }
 
   async openChat(node?: DatasetNode): Promise<void> {
-    const dataset = node?.dataset ?? await this.pick();
-    if (!dataset) return;
-    try {
-      await this.chat.openForDataset(dataset.id);
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Opening the dataset "{0}" failed', dataset.name), error);
-    }
+    await this.withDataset(node, (dataset) => this.chat.openForDataset(dataset.id), (dataset) => vscode.l10n.t('Opening the dataset "{0}" failed', dataset.name));
   }
 
   async showOverview(node?: DatasetNode): Promise<void> {
+    await this.withDataset(node, (dataset) => this.overview.showOverview(dataset.id), (dataset) => vscode.l10n.t('Showing the overview of "{0}" failed', dataset.name));
+  }
+
+  /** Runs `action` on the node's dataset (or one picked); a failure becomes the notification `failure` names. */
+  private async withDataset(node: DatasetNode | undefined, action: (dataset: Dataset) => Promise<unknown>, failure: (dataset: Dataset) => string): Promise<void> {
     const dataset = node?.dataset ?? await this.pick();
     if (!dataset) return;
     try {
-      await this.overview.showOverview(dataset.id);
+      await action(dataset);
     } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Showing the overview of "{0}" failed', dataset.name), error);
+      await this.notifier.showError(failure(dataset), error);
     }
   }
 
@@ -99,25 +99,10 @@ export class DatasetCommands {
 
   async delete(node?: DatasetNode, options: ConfirmOption = {}): Promise<boolean> {
     const dataset = node?.dataset ?? await this.pick();
-    if (!dataset) return false;
-    if (!options.confirmed) {
-      const remove = vscode.l10n.t('Delete');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Delete the dataset "{0}"?', dataset.name),
-        { modal: true, detail: vscode.l10n.t('All its data sources are removed permanently. Your local files are not touched.') },
-        remove,
-      );
-      if (answer !== remove) return false;
-    }
-    try {
-      const api = await this.connection.api();
-      await api.deleteDataset(dataset.id);
+    return dataset !== undefined && confirmAndDelete(DELETION_WORDS.dataset(dataset.name), options, this.notifier, async () => {
+      await (await this.connection.api()).deleteDataset(dataset.id);
       this.tree.refresh();
-      return true;
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Deleting the dataset failed'), error);
-      return false;
-    }
+    });
   }
 
   /** Downloads the data source's file through a presigned address and opens it. */
@@ -152,24 +137,10 @@ export class DatasetCommands {
   async deleteDataSource(node?: DataSourceNode, options: ConfirmOption = {}): Promise<boolean> {
     if (!node) return false;
     const { dataSource, dataset } = node;
-    if (!options.confirmed) {
-      const remove = vscode.l10n.t('Delete');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Remove "{0}" from the dataset "{1}"?', dataSource.name, dataset.name),
-        { modal: true, detail: vscode.l10n.t('The uploaded copy is removed permanently. Your local file is not touched.') },
-        remove,
-      );
-      if (answer !== remove) return false;
-    }
-    try {
-      const api = await this.connection.api();
-      await api.deleteDataSource(dataSource.dataset_id, dataSource.id);
+    return confirmAndDelete(DELETION_WORDS.dataSource(dataSource.name, dataset.name), options, this.notifier, async () => {
+      await (await this.connection.api()).deleteDataSource(dataSource.dataset_id, dataSource.id);
       this.tree.refreshDataset(dataset.id);
-      return true;
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Removing the data source failed'), error);
-      return false;
-    }
+    });
   }
 
   async copyId(node?: DataSourceNode): Promise<void> {
@@ -186,17 +157,8 @@ export class DatasetCommands {
   }
 
   private async pick(): Promise<Dataset | undefined> {
-    try {
-      const api = await this.connection.api();
-      const page = await api.listDatasets({ page_number: 1, page_size: 100 });
-      const pick = await vscode.window.showQuickPick(page.records.map((dataset) => ({ label: dataset.name, description: dataset.description, dataset })), {
-        title: vscode.l10n.t('Choose a dataset'),
-      });
-      return pick?.dataset;
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Listing the datasets failed'), error);
-      return undefined;
-    }
+    const words = { title: vscode.l10n.t('Choose a dataset'), failure: vscode.l10n.t('Listing the datasets failed') };
+    return pickItem(this.notifier, words, async (query) => (await this.connection.api()).listDatasets(query), (dataset) => ({ label: dataset.name, description: dataset.description }));
   }
 }
 

@@ -10,11 +10,8 @@ import type { ServiceConnection } from '../connection/connection';
 import type { Notifier } from '../notify';
 import type { SessionNode } from '../views/nodes';
 import type { SessionsTree } from '../views/sessionsTree';
-
-export interface ConfirmOption {
-  /** Skip the modal confirmation (the caller already asked). */
-  confirmed?: boolean;
-}
+import { pickItem } from './pickItem';
+import { DELETION_WORDS, confirmAndDelete, type ConfirmOption } from './confirmDelete';
 
 export class SessionCommands {
   constructor(
@@ -89,25 +86,10 @@ export class SessionCommands {
 
   async delete(node?: SessionNode, options: ConfirmOption = {}): Promise<boolean> {
     const session = node?.session ?? await this.pick();
-    if (!session) return false;
-    if (!options.confirmed) {
-      const remove = vscode.l10n.t('Delete');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Delete the session "{0}"?', session.name),
-        { modal: true, detail: vscode.l10n.t('The session and all its questions and answers are removed permanently.') },
-        remove,
-      );
-      if (answer !== remove) return false;
-    }
-    try {
-      const api = await this.connection.api();
-      await api.deleteSession(session.id);
+    return session !== undefined && confirmAndDelete(DELETION_WORDS.session(session.name), options, this.notifier, async () => {
+      await (await this.connection.api()).deleteSession(session.id);
       this.tree.refresh();
-      return true;
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Deleting the session failed'), error);
-      return false;
-    }
+    });
   }
 
   async search(text?: string): Promise<void> {
@@ -173,17 +155,8 @@ export class SessionCommands {
   }
 
   private async pick(): Promise<Session | undefined> {
-    try {
-      const api = await this.connection.api();
-      const page = await api.listSessions({ page_number: 1, page_size: 100 });
-      const pick = await vscode.window.showQuickPick(page.records.map((session) => ({ label: session.name, description: session.id, session })), {
-        title: vscode.l10n.t('Choose a session'),
-      });
-      return pick?.session;
-    } catch (error) {
-      await this.notifier.showError(vscode.l10n.t('Listing the sessions failed'), error);
-      return undefined;
-    }
+    const words = { title: vscode.l10n.t('Choose a session'), failure: vscode.l10n.t('Listing the sessions failed') };
+    return pickItem(this.notifier, words, async (query) => (await this.connection.api()).listSessions(query), (session) => ({ label: session.name, description: session.id }));
   }
 }
 
