@@ -85,6 +85,8 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
 }
 
 interface Parts {
+  /** The question as typed: signs the tokens drop ("$40k") are read from it. */
+  question: string;
   text: string;
   tokens: Token[];
   info: TableInfo;
@@ -169,7 +171,7 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { text, tokens, info, mentions, values, unique };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [];
@@ -179,6 +181,9 @@ export async function parseQuestion(
   if (cycle && !/^days? of (the )?week$/.test(cycle[0])) {
     doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
   }
+  // The data records the past: a question about the future has no figure in it.
+  const future = FUTURE.exec(text);
+  if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
   const filters = await parseFilters(parts, lookups, notes, doubts);
 
   const fresh = parseFresh(parts, filters, notes, doubts);
@@ -224,6 +229,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   ];
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent };
 }
+
+/** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
+const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
 
 /** Words that ask about a price or cost without naming the column ("most expensive film"). */
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
@@ -763,7 +771,7 @@ async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[]
     if (no) placed.add(mention.start - 1);
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
-  filters.push(...numericFilters(parts));
+  filters.push(...numericFilters(parts, doubts));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
@@ -782,7 +790,19 @@ const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
-function numericFilters(parts: Parts): Filter[] {
+/** Whether the question writes this number as money ("$40k", "€1,200", "40 dollars"). */
+function currencyWritten(question: string, number: string): boolean {
+  if (!number) return false;
+  const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[$€£]\\s?${escaped}(?![\\d.,])|\\b${escaped}\\s?(k|m|mn|bn|thousand|million|billion)?\\s?(dollars?|euros?|pounds?|usd|eur|gbp)\\b`, 'i').test(question);
+}
+
+/** Numeric columns that hold money, by their names. */
+function moneyColumns(info: TableInfo): ColumnInfo[] {
+  return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
+}
+
+function numericFilters(parts: Parts, doubts: string[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
@@ -803,8 +823,15 @@ function numericFilters(parts: Parts): Filter[] {
       const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
       const after = measures(i + length + 1, i + length + 3)[0];
       const before = measures(0, i).pop();
-      const column = aged ?? after?.column ?? before?.column;
-      if (!column) continue;
+      // "under $40k": a sum of money is compared with the table's one money column.
+      const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
+      const column = aged ?? after?.column ?? before?.column ?? (money.length === 1 ? money[0] : undefined);
+      if (!column) {
+        // A condition that names no column cannot be dropped: the answer would cover other rows.
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name it, for example “${escapeMarkdown(phrase)} ${written} ${escapeMarkdown(money[0]?.name ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId)?.name ?? '')}”.`);
+        i += length;
+        break;
+      }
       filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
       i += length;
       break;

@@ -6,8 +6,10 @@ import { runEval } from './run';
 
 async function main(): Promise<void> {
   const showRefused = process.argv.includes('--refused');
+  // --probe: only the blind probe's phrasings (probe.ts), each with its verdict.
+  const probeOnly = process.argv.includes('--probe');
   const started = Date.now();
-  const result = await runEval();
+  const result = await runEval(probeOnly ? { only: (question) => question.probe === true } : {});
   try {
     const total = result.outcomes.length;
     const mustRefuse = result.outcomes.filter((outcome) => outcome.question.expect.kind === 'refuse');
@@ -18,7 +20,8 @@ async function main(): Promise<void> {
     console.log(`  refused: ${result.refused} (answerable, but the analyst said it cannot answer)`);
     console.log(`  wrong:   ${result.wrong}`);
     for (const outcome of result.outcomes) {
-      if (outcome.verdict === 'wrong' || (showRefused && outcome.verdict === 'refused')) console.log(`  ${outcome.verdict}: [${outcome.question.data}] ${outcome.question.q} → ${outcome.detail}`);
+      if (probeOnly) console.log(`  ${outcome.verdict.padEnd(7)} ${outcome.question.expect.kind === 'refuse' ? '(must refuse) ' : ''}${outcome.question.q}${outcome.verdict === 'correct' ? '' : ` → ${outcome.detail.slice(0, 300)}`}`);
+      else if (outcome.verdict === 'wrong' || (showRefused && outcome.verdict === 'refused')) console.log(`  ${outcome.verdict}: [${outcome.question.data}] ${outcome.question.q} → ${outcome.detail}`);
     }
     process.exitCode = result.wrong ? 1 : 0;
   } finally {

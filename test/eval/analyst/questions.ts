@@ -13,12 +13,18 @@ export type Expected =
   | { kind: 'groups'; values: Map<string, number>; column?: string }
   /** The first groups in order, with their figures. */
   | { kind: 'top'; keys: string[]; values: number[] }
+  /** Which row: the first result row names one of `labels` in `column` (ties are all right), with `value` in one of its cells when given. */
+  | { kind: 'row'; column: string; labels: string[]; value?: number }
+  /** The distinct values of a column, in any order: the first result column holds exactly these. */
+  | { kind: 'list'; values: string[] }
   | { kind: 'refuse' };
 
 export interface Question {
   data: string;
   q: string;
   expect: Expected;
+  /** One of the blind probe's phrasings (probe.ts), reported on their own. */
+  probe?: boolean;
 }
 
 /** What the question writer knows about a table: how people name its columns. */

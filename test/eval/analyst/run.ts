@@ -12,6 +12,7 @@ import { loadFile } from '../../../src/engine/loaders';
 import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
 import { AnalystBench, parseCsv, type Run } from '../../unit/analyst/harness';
 import { generateDatasets, parseSimpleCsv, type Row } from './data';
+import { probeQuestions, usedCars } from './probe';
 import { questionsFor, type Expected, type Question, type Vocabulary } from './questions';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -58,6 +59,16 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
   if (expect.kind === 'value') {
     const got = Number(rows[0][header[0]]);
     return rows.length === 1 && close(got, expect.value) ? null : `expected ${expect.value}, got ${header[0]}=${rows[0][header[0]]} (${rows.length} rows)`;
+  }
+  if (expect.kind === 'row') {
+    const cell = rows[0][header.includes(expect.column) ? expect.column : header[0]];
+    const valued = expect.value === undefined || Object.values(rows[0]).some((v) => v !== '' && close(Number(v), expect.value as number));
+    return expect.labels.includes(cell) && valued ? null : `expected ${expect.column} ${expect.labels.slice(0, 3).join(' or ')}${expect.value === undefined ? '' : ` with ${expect.value}`}, got ${JSON.stringify(rows[0]).slice(0, 160)}`;
+  }
+  if (expect.kind === 'list') {
+    const got = new Set(rows.map((row) => row[header[0]]).filter((cell) => cell !== ''));
+    const want = new Set(expect.values);
+    return got.size === want.size && [...want].every((v) => got.has(v)) ? null : `expected the values ${[...want].join(', ')}, got ${[...got].slice(0, 10).join(', ')}`;
   }
   if (expect.kind === 'top') {
     if (rows.length !== expect.keys.length) return `expected ${expect.keys.length} groups, got ${rows.length}`;
@@ -110,7 +121,7 @@ export async function runEval(options: { only?: (question: Question) => boolean 
   const rows = new Map<string, Row[]>();
   const files = new Map<string, string>();
   const tables = new Map<string, AnalystTable[]>();
-  for (const dataset of await generateDatasets()) {
+  for (const dataset of [...(await generateDatasets()), usedCars()]) {
     const file = path.join(dir, dataset.file);
     await writeFile(file, dataset.bytes);
     files.set(dataset.name, file);
@@ -126,7 +137,7 @@ export async function runEval(options: { only?: (question: Question) => boolean 
     tables.set(name, await ingest(bench, file, `t_${name}`, scratch));
     rows.set(path.basename(source), parseSimpleCsv(content));
   }
-  const questions = vocabularies(rows).flatMap(questionsFor).filter(options.only ?? (() => true));
+  const questions = [...vocabularies(rows).flatMap(questionsFor), ...probeQuestions(rows.get('used_cars.csv') ?? [])].filter(options.only ?? (() => true));
   const outcomes: Outcome[] = [];
   for (const question of questions) {
     const run = await bench.ask(question.q, { tables: tables.get(question.data) ?? [] });
