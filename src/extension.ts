@@ -24,7 +24,8 @@ import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
 import { LanguageModelBridge } from './lm/bridge';
-import { LanguageModelChoice, withJobModel } from './lm/modelChoice';
+import { LanguageModelChoice, selectChatModels, withJobModel } from './lm/modelChoice';
+import { ModelIndicator } from './lm/modelIndicator';
 import { LanguageModelStatusBar } from './lm/statusBar';
 import { Notifier } from './notify';
 import { AnalystParticipant } from './participant/analystParticipant';
@@ -72,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   const clientLogger = { debug: (message: string) => log.debug(message), warn: (message: string) => log.warn(message) };
   // This window's bridge to vscode.lm; jobs on the local engine name it (src/lm/bridge.ts).
   const bridge = new LanguageModelBridge({
-    resolveModel: async (id) => (await vscode.lm.selectChatModels({ id }))[0],
+    resolveModel: async (id) => (await selectChatModels({ id }))[0],
     justification: vscode.l10n.t('Data Analysis asks the model to plan SQL queries about your data; the queries run on this machine.'),
     log,
   });
@@ -87,7 +88,8 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     },
     log,
   );
-  const languageModelStatus = new LanguageModelStatusBar(languageModel, () => config.service === 'local', connection.onDidChangeService);
+  const modelIndicator = new ModelIndicator(languageModel, () => config.service === 'local', connection.onDidChangeService);
+  const languageModelStatus = new LanguageModelStatusBar(modelIndicator);
   const notifier = new Notifier(log, connection);
   const statusBar = new ConnectionStatusBar(connection);
 
@@ -119,6 +121,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
       return true;
     },
     sessionsChanged: () => sessions.refresh(),
+    modelIndicator,
   });
 
   // @analyst and the agent-mode tools answer through the same connection as the panel.
@@ -166,6 +169,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     vscode.commands.registerCommand('dataAnalysis.showLog', () => channel.show(true)),
     bridge,
     languageModel,
+    modelIndicator,
     languageModelStatus,
     vscode.commands.registerCommand('dataAnalysis.chooseLanguageModel', () => languageModel.pick()),
     ...new ConnectionCommands(config, keys, connection, notifier).register(),

@@ -109,6 +109,18 @@ export interface PanelState {
   /** Decides whether "Insert as Notebook Cell" is shown. */
   lastEditor: LastEditorKind;
   options: PanelOptions;
+  /** Who answers on the local engine; absent or null while a hosted service answers (the choice does not apply). */
+  model?: ModelView | null;
+}
+
+/** The language model (or the rule-based analyst) that answers the next question. */
+export interface ModelView {
+  /** The model's name, or "Rule-based analyst". */
+  label: string;
+  /** One sentence: which model plans the answers and where figures come from, or why no model does. */
+  detail: string;
+  /** true when a language model plans the answers. */
+  usesModel: boolean;
 }
 
 export interface PanelOptions {
@@ -166,6 +178,7 @@ export const WEBVIEW_STRINGS = {
   jobMode: 'Job mode',
   contextHistory: 'Context history',
   exportConversation: 'Export conversation',
+  chooseModel: 'Choose the language model',
   conversation: 'Conversation',
   thinking: 'Working…',
 } as const;
@@ -256,6 +269,8 @@ export type WebviewMessage =
   | { type: 'changeDataset' }
   | { type: 'chooseDataSources' }
   | { type: 'exportConversation' }
+  /** Opens the host's language model picker (the header's model indicator). */
+  | { type: 'chooseModel' }
   /** The host persists the draft so it survives the panel being closed and reopened. */
   | { type: 'draftChanged'; text: string };
 
@@ -379,6 +394,7 @@ const VALIDATORS: { [K in WebviewMessageType]: (m: Fields) => boolean } = {
   changeDataset: () => true,
   chooseDataSources: () => true,
   exportConversation: () => true,
+  chooseModel: () => true,
   draftChanged: (m) => isString(m.text, L.draftLength),
 };
 

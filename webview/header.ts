@@ -1,10 +1,10 @@
 /**
- * The panel header: the session's dataset (change it, choose data sources) and Export
- * conversation stay in view; the session's settings (output language, job mode, context history,
+ * The panel header: the session's dataset (change it, choose data sources), the model that
+ * answers (click it to choose another) and Export conversation stay in view; the session's settings (output language, job mode, context history,
  * saved by the host through modify session) sit in a settings menu, so a narrow panel keeps the
  * header on one row.
  */
-import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type PanelState, type RequestFields, type SessionSettings, type WebviewMessage } from '../src/protocol';
+import { JOB_MODES, LIMITS, OUTPUT_LANGUAGES, type ModelView, type PanelState, type RequestFields, type SessionSettings, type WebviewMessage } from '../src/protocol';
 import { codicon, el, h, uniqueId } from './dom';
 import type { Strings } from './strings';
 
@@ -23,6 +23,9 @@ function headerButton(label: string, icon: string, onClick: () => void, extraCla
 export class Header {
   readonly element: HTMLElement;
   private readonly datasetName: HTMLElement;
+  private readonly modelButton: HTMLButtonElement;
+  private readonly modelIcon: HTMLElement;
+  private readonly modelName: HTMLElement;
   private readonly sourcesButton: HTMLElement;
   private readonly sourcesLabel: HTMLElement;
   private readonly settingsButton: HTMLElement;
@@ -37,6 +40,12 @@ export class Header {
     private readonly request: (request: RequestFields<'changeSettings'>) => void,
   ) {
     this.datasetName = h('span', { class: 'dataset-name' });
+    // The model that answers: its name stays visible at every width (ellipsised), the sentence
+    // behind it in the tooltip and the accessible name.
+    this.modelIcon = codicon('sparkle');
+    this.modelName = h('span', { class: 'model-name' });
+    this.modelButton = h('button', { type: 'button', class: 'model-button', hidden: true }, this.modelIcon, this.modelName);
+    this.modelButton.addEventListener('click', () => post({ type: 'chooseModel' }));
     this.sourcesButton = headerButton('', 'files', () => post({ type: 'chooseDataSources' }), 'sources-button');
     this.sourcesLabel = this.sourcesButton.querySelector('.button-label') as HTMLElement;
     this.language = this.select(strings.t('outputLanguage'), OUTPUT_LANGUAGES, (value) => ({ output_language: value as SessionSettings['output_language'] }));
@@ -92,6 +101,7 @@ export class Header {
           h('span', { class: 'visually-hidden' }, `${strings.t('dataset')}: `),
           this.datasetName,
         ),
+        this.modelButton,
         h(
           'span',
           { class: 'header-actions' },
@@ -113,9 +123,20 @@ export class Header {
     this.sourcesLabel.textContent = sources;
     this.sourcesButton.title = `${this.strings.t('chooseDataSources')}: ${sources}`;
     this.sourcesButton.setAttribute('aria-label', this.sourcesButton.title);
+    this.showModel(state.model ?? null);
     this.language.value = state.settings.output_language;
     this.jobMode.value = state.settings.job_mode;
     this.history.value = String(state.settings.max_contextual_job_history);
+  }
+
+  private showModel(model: ModelView | null): void {
+    this.modelButton.hidden = model === null;
+    if (!model) return;
+    this.modelName.textContent = model.label;
+    this.modelIcon.className = `codicon codicon-${model.usesModel ? 'sparkle' : 'checklist'}`;
+    const described = `${model.detail} ${this.strings.t('chooseModel')}`;
+    this.modelButton.title = described;
+    this.modelButton.setAttribute('aria-label', `${model.label}. ${described}`);
   }
 
   private toggleMenu(open = this.settingsMenu.hidden): void {

@@ -38,6 +38,7 @@ import { ResultFiles, saveResultAs, type ResultKey } from './resultFiles';
 import { SessionHistory } from './sessionHistory';
 import { safeBaseName } from './resultFormat';
 import type { ChatSessionStore } from './sessionStore';
+import type { ModelIndicator } from '../lm/modelIndicator';
 import { buildChatHtml } from './webviewHtml';
 
 export const CHAT_VIEW_TYPE = 'dataAnalysis.chat';
@@ -55,6 +56,8 @@ export interface ChatPanelDeps {
   revealDataSource(datasetId: string, dataSourceId: string): Promise<boolean>;
   /** The sessions list changed (a name or a new job). */
   sessionsChanged(): void;
+  /** Which model answers (the header shows it); absent in tests that build panels without one. */
+  modelIndicator?: ModelIndicator;
 }
 
 export class ChatPanel implements vscode.Disposable {
@@ -111,6 +114,7 @@ export class ChatPanel implements vscode.Disposable {
       deps.editors.onDidChange((lastEditor) => this.post({ type: 'state', patch: { lastEditor } })),
       deps.config.onDidChange(() => this.post({ type: 'state', patch: { options: this.options() } })),
     );
+    if (deps.modelIndicator) this.disposables.push(deps.modelIndicator.onDidChange((model) => this.post({ type: 'state', patch: { model } })));
   }
 
   /** A message from the webview (validated before anything happens). Resolves when handled. */
@@ -225,6 +229,9 @@ export class ChatPanel implements vscode.Disposable {
       exportConversation: async () => {
         await this.exportConversation();
       },
+      chooseModel: async () => {
+        await vscode.commands.executeCommand('dataAnalysis.chooseLanguageModel');
+      },
       draftChanged: (m) => this.deps.store.update(this.sessionId, { draft: m.text }),
     };
   }
@@ -258,6 +265,7 @@ export class ChatPanel implements vscode.Disposable {
       explorationQuestions: this.explorationQuestions,
       lastEditor: this.deps.editors.kind,
       options: this.options(),
+      model: this.deps.modelIndicator?.current ?? null,
     };
   }
 

@@ -153,7 +153,14 @@ export class LanguageModelBridge implements vscode.Disposable {
       return fail(400, error instanceof Error ? error.message : 'bad request');
     }
     const id = typeof request.model === 'string' ? request.model : '';
-    const model = id ? await this.options.resolveModel(id) : undefined;
+    let model: vscode.LanguageModelChat | undefined;
+    try {
+      model = id ? await this.options.resolveModel(id) : undefined;
+    } catch (error) {
+      // Listing the models failed or timed out: the planner reports this line and the
+      // rule-based analyst answers.
+      return fail(503, error instanceof Error ? error.message : String(error));
+    }
     if (!model) return fail(404, vscode.l10n.t('The language model {0} is not available in VS Code.', id || '(none)'));
     const cancel = new vscode.CancellationTokenSource();
     res.on('close', () => cancel.cancel());

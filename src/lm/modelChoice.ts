@@ -33,6 +33,33 @@ export interface ModelChoiceOptions {
   log: { info(message: string): void };
 }
 
+/** How long VS Code may take to list its models: a provider that never answers must not hang a question. */
+export const SELECT_TIMEOUT_MS = 10_000;
+
+/** VS Code did not list its models in time (a model provider never answered). */
+export class SelectTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(vscode.l10n.t('VS Code did not list its language models within {0} s (a model extension may be stuck), so no model was used.', Math.round(ms / 100) / 10));
+    this.name = 'SelectTimeoutError';
+  }
+}
+
+/**
+ * `vscode.lm.selectChatModels` with a time limit: it waits for every model provider, and one that
+ * never answers would otherwise hold the question forever. Throws SelectTimeoutError.
+ */
+export async function selectChatModels(selector?: vscode.LanguageModelChatSelector, timeoutMs = SELECT_TIMEOUT_MS): Promise<vscode.LanguageModelChat[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SelectTimeoutError(timeoutMs)), timeoutMs);
+  });
+  try {
+    return await Promise.race([vscode.lm.selectChatModels(selector), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function modelLabel(model: vscode.LanguageModelChat): string {
   return vscode.l10n.t('{0} ({1}, VS Code)', model.name, model.vendor);
 }
@@ -42,6 +69,8 @@ export class LanguageModelChoice {
   /** Fires when the model setting may have changed (the status bar follows it). */
   readonly onDidChange = this.changed.event;
   private readonly disposables: vscode.Disposable[] = [];
+  /** The time limit of each model listing (tests shorten it). */
+  selectTimeoutMs = SELECT_TIMEOUT_MS;
 
   constructor(private readonly options: ModelChoiceOptions) {
     this.disposables.push(
@@ -79,7 +108,13 @@ export class LanguageModelChoice {
           : vscode.l10n.t('The language model is turned off (setting dataAnalysis.languageModel.model).'),
       };
     }
-    const models = setting === 'auto' ? await vscode.lm.selectChatModels() : await vscode.lm.selectChatModels({ id: setting });
+    let models: vscode.LanguageModelChat[];
+    try {
+      models = await selectChatModels(setting === 'auto' ? undefined : { id: setting }, this.selectTimeoutMs);
+    } catch (error) {
+      if (error instanceof SelectTimeoutError) return { reason: error.message };
+      throw error;
+    }
     const model = models[0];
     if (!model) {
       return {
@@ -106,14 +141,19 @@ export class LanguageModelChoice {
     return { url: await this.options.bridge.url(), model: model.id, key: this.options.bridge.key, share: this.share(), label: modelLabel(model) };
   }
 
+  /** Whether the user already allowed a model: answered the first-use question, or chose what to share in the settings. */
+  allowed(): boolean {
+    if (this.options.globalState.get<boolean>(CONSENT_KEY) === true) return true;
+    const shareSetting = vscode.workspace.getConfiguration('dataAnalysis.languageModel').inspect<string>('share');
+    return shareSetting?.globalValue !== undefined || shareSetting?.workspaceValue !== undefined;
+  }
+
   /**
    * Whether the user allowed the model: asked once, unless they already chose what to share in
    * the settings. "Don't use a model" turns the setting off; closing the question asks again next time.
    */
   private async consented(model: vscode.LanguageModelChat): Promise<boolean> {
-    if (this.options.globalState.get<boolean>(CONSENT_KEY) === true) return true;
-    const shareSetting = vscode.workspace.getConfiguration('dataAnalysis.languageModel').inspect<string>('share');
-    if (shareSetting?.globalValue !== undefined || shareSetting?.workspaceValue !== undefined) return true;
+    if (this.allowed()) return true;
     const allowSamples = vscode.l10n.t('Allow, with example values');
     const allowSchema = vscode.l10n.t('Allow, names and statistics only');
     const never = vscode.l10n.t("Don't Use a Model");
@@ -143,7 +183,13 @@ export class LanguageModelChoice {
 
   /** "Choose Language Model…": Auto, Off, or one of the models VS Code has; written to the setting. */
   async pick(): Promise<void> {
-    const models = await vscode.lm.selectChatModels();
+    let models: vscode.LanguageModelChat[] = [];
+    try {
+      models = await selectChatModels(undefined, this.selectTimeoutMs);
+    } catch (error) {
+      // Auto and Off can still be chosen; the models themselves are not listed.
+      void vscode.window.showWarningMessage(error instanceof Error ? error.message : String(error));
+    }
     const current = this.setting();
     type Item = vscode.QuickPickItem & { value: string };
     const items: Item[] = [

@@ -1,25 +1,21 @@
 /**
  * A status bar item that says which language model plans the local engine's answers in this
- * window ("Rules" when none) and opens "Choose Language Model…" when clicked. Hidden while a
- * hosted service is in use: the choice only concerns the local engine.
+ * window ("Rule-based analyst" when none) and opens "Choose Language Model…" when clicked. Hidden
+ * while a hosted service is in use: the choice only concerns the local engine.
  */
 import * as vscode from 'vscode';
-import { modelLabel, type LanguageModelChoice } from './modelChoice';
+import type { ModelView } from '../protocol';
+import type { ModelIndicator } from './modelIndicator';
 
 export class LanguageModelStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('dataAnalysis.languageModel', vscode.StatusBarAlignment.Right, 90);
   private readonly disposables: vscode.Disposable[] = [];
-  private version = 0;
 
-  constructor(
-    private readonly choice: LanguageModelChoice,
-    private readonly localInUse: () => boolean,
-    onServiceChange: vscode.Event<unknown>,
-  ) {
+  constructor(private readonly indicator: ModelIndicator) {
     this.item.name = vscode.l10n.t('Data Analysis: Language Model');
     this.item.command = 'dataAnalysis.chooseLanguageModel';
-    this.disposables.push(this.item, choice.onDidChange(() => void this.update()), onServiceChange(() => void this.update()));
-    void this.update();
+    this.disposables.push(this.item, indicator.onDidChange((view) => this.show(view)));
+    this.show(indicator.current);
   }
 
   /** The text shown now (tests read it). */
@@ -28,20 +24,16 @@ export class LanguageModelStatusBar implements vscode.Disposable {
   }
 
   async update(): Promise<void> {
-    const version = ++this.version;
-    if (!this.localInUse()) {
+    this.show(await this.indicator.refresh());
+  }
+
+  private show(view: ModelView | null): void {
+    if (!view) {
       this.item.hide();
       return;
     }
-    const current = await this.choice.current().catch((error: unknown) => ({ reason: error instanceof Error ? error.message : String(error) }));
-    if (version !== this.version) return;
-    if ('model' in current) {
-      this.item.text = `$(sparkle) ${current.model.name}`;
-      this.item.tooltip = vscode.l10n.t('The local engine\'s answers are planned by {0}; every figure is computed on this machine. Click to choose another model.', modelLabel(current.model));
-    } else {
-      this.item.text = `$(sparkle) ${vscode.l10n.t('Rules')}`;
-      this.item.tooltip = vscode.l10n.t('{0} The rule-based analyst answers. Click to choose a model.', current.reason);
-    }
+    this.item.text = `$(sparkle) ${view.label}`;
+    this.item.tooltip = `${view.detail} ${view.usesModel ? vscode.l10n.t('Click to choose another model.') : vscode.l10n.t('Click to choose a model.')}`;
     this.item.show();
   }
 

@@ -13,6 +13,8 @@ export function panelState(overrides: Partial<PanelState> = {}): PanelState {
     explorationQuestions: ['Which region had the highest revenue?', 'How did revenue change by month?'],
     lastEditor: 'text',
     options: { sendOnEnter: true, maxQuestionLength: 6000 },
+    // A long model name, so that the layout tests see the header at its fullest.
+    model: { label: 'Claude Sonnet 4.5 (Preview)', detail: 'Claude Sonnet 4.5 (Preview) (copilot, VS Code) plans the answers; every figure is computed on this machine.', usesModel: true },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@
  * The panel's layout as a person sees it: a long answer with every block kind, at a narrow, a
  * medium and a wide panel, in the dark, light and high-contrast theme kinds. One scroll container
  * (the conversation; the page itself never scrolls, not even for a wheel turn over the header),
- * no horizontal overflow, a header of at most two rows, labels that do not overlap, one background
+ * no horizontal overflow, a header of at most two rows (dataset, model and Export in view), labels that do not overlap, one background
  * per code block, and the answer's code in view once the working steps fold.
  */
 import assert from 'node:assert/strict';
@@ -130,7 +130,7 @@ function measure(panel: PanelPage): Promise<Measures> {
       .map(describe);
     // Header rows: group the header's visible items by the vertical band they occupy.
     const header = document.querySelector('header.panel-header') as HTMLElement;
-    const items = [...header.querySelectorAll('.dataset, .header-actions > *')].filter(visible).map((element) => element.getBoundingClientRect());
+    const items = [...header.querySelectorAll('.dataset, .model-button, .header-actions > *')].filter(visible).map((element) => element.getBoundingClientRect());
     items.sort((a, b) => a.top - b.top);
     let headerRows = 0;
     let rowBottom = -Infinity;
@@ -142,7 +142,7 @@ function measure(panel: PanelPage): Promise<Measures> {
     }
     // Labels and actions that sit side by side must not overlap one another.
     const groups = [
-      [...header.querySelectorAll('.dataset, .header-actions > *')],
+      [...header.querySelectorAll('.dataset, .model-button, .header-actions > *')],
       ...[...document.querySelectorAll('.block-actions')].map((actions) => [...actions.children]),
       ...[...document.querySelectorAll('.block-header')].map((blockHeader) => [...blockHeader.children]),
       [...document.querySelectorAll('.turn > .question, .answer > .steps, .answer > .respond')],
@@ -206,6 +206,11 @@ describe('panel layout', () => {
           assert.deepEqual(before.verticalScrollers, ['main.conversation'], 'the conversation is the only thing that scrolls');
           assert.ok(before.conversation.scrollWidth <= before.conversation.clientWidth, `no horizontal overflow in the conversation (${before.conversation.scrollWidth} > ${before.conversation.clientWidth}): ${before.wide.join(', ')}`);
           assert.ok(before.headerRows >= 1 && before.headerRows <= 2, `the header has ${before.headerRows} rows`);
+          // The dataset, the model that answers and Export stay in view at every width.
+          for (const selector of ['header .dataset-name', 'header .model-button .model-name', 'header vscode-button[aria-label="Export conversation"]']) {
+            const box = await page.locator(selector).boundingBox();
+            assert.ok(box && box.width >= 24 && box.x >= 0 && box.x + box.width <= width, `${selector} is in view (${JSON.stringify(box)})`);
+          }
           assert.deepEqual(before.overlaps, []);
           assert.deepEqual(before.hiddenOutside, []);
 
@@ -293,6 +298,42 @@ describe('panel layout', () => {
       await page.keyboard.press('Escape');
       assert.equal(await menu.isVisible(), false);
       assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      assert.deepEqual(panel.errors, []);
+    } finally {
+      await panel.close();
+    }
+  });
+
+  it('320 px: the header names the model that answers; clicking it asks the host to choose, and it follows the choice', async () => {
+    const { browser, server } = await suite();
+    const panel = await openPanel(browser, server, { viewport: { width: 320, height: HEIGHT } });
+    try {
+      await panel.post(init());
+      await panel.settle();
+      const page = panel.page;
+      const button = page.locator('header button.model-button');
+      assert.equal(await button.locator('.model-name').textContent(), 'Claude Sonnet 4.5 (Preview)');
+      assert.match(String(await button.getAttribute('title')), /plans the answers; every figure is computed on this machine\. Choose the language model$/);
+      assert.match(String(await button.getAttribute('aria-label')), /^Claude Sonnet 4\.5 \(Preview\)\. /);
+      const before = (await panel.posted()).length;
+      await button.click();
+      assert.equal((await panel.waitForPosted('chooseModel', before)).type, 'chooseModel');
+      // The keyboard reaches it too.
+      const again = (await panel.posted()).length;
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await panel.waitForPosted('chooseModel', again);
+
+      // The host's patch after the choice changed: no model now.
+      await panel.post({ type: 'state', patch: { model: { label: 'Rule-based analyst', detail: 'No language model is available in VS Code. The rule-based analyst answers.', usesModel: false } } });
+      await panel.settle();
+      assert.equal(await button.locator('.model-name').textContent(), 'Rule-based analyst');
+      assert.ok(await button.isVisible());
+      // A hosted service answers: the choice does not apply, and the indicator goes.
+      await panel.post({ type: 'state', patch: { model: null } });
+      await panel.settle();
+      assert.equal(await button.isVisible(), false);
+      assert.deepEqual(await panel.violations(), []);
       assert.deepEqual(panel.errors, []);
     } finally {
       await panel.close();

@@ -34,6 +34,7 @@ const VALID: WebviewMessage[] = [
   { type: 'changeDataset' },
   { type: 'chooseDataSources' },
   { type: 'exportConversation' },
+  { type: 'chooseModel' },
   { type: 'draftChanged', text: '' },
 ];
 

@@ -3,6 +3,11 @@
  * default) names a model, the planner answers; with no model, no permission, or a model that
  * fails, times out or loops, the rule-based analyst answers and one line says so. A stopped job
  * is stopped, never handed to the fallback.
+ *
+ * When no model is available (no model in the editor, or the user turned it off), the full
+ * reason is said once per chat session: while it stays the same, later answers carry only the
+ * short line naming the rule-based analyst, so people without a model are not told the same
+ * thing above every answer, and every answer still says what produced it.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Analyst, AnalystContext, AnalystOutcome } from '../analyst/contract';
@@ -27,6 +32,15 @@ export interface PlannerOptions {
   settings?: Partial<PlannerSettings>;
 }
 
+/** The memo key under which an answer records why no model answered (read by the next job). */
+const NO_MODEL_MEMO = 'noModel';
+
+/** Whether the session's previous answer already gave this same reason. */
+function saidBefore(context: AnalystContext, reason: string): boolean {
+  const last = context.history[context.history.length - 1];
+  return last?.memo?.[NO_MODEL_MEMO] === reason;
+}
+
 function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 }
@@ -38,8 +52,9 @@ export function withLanguageModel(fallback: Analyst, options: PlannerOptions = {
     if (!choice) return fallback(context);
     const note = (line: string) => context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_${line}_\n\n` });
     if (choice.kind === 'none') {
-      note(`${escapeMarkdown(choice.reason)} The rule-based analyst answered.`);
-      return fallback(context);
+      note(saidBefore(context, choice.reason) ? 'Answer by the rule-based analyst.' : `${escapeMarkdown(choice.reason)} The rule-based analyst answered.`);
+      const outcome = await fallback(context);
+      return { ...outcome, memo: { ...outcome.memo, [NO_MODEL_MEMO]: choice.reason } };
     }
     const label = escapeMarkdown(modelLabel(choice.route));
     if (!context.tables.length || !context.connection) {

@@ -265,6 +265,28 @@ describe('planner: a language model plans, the engine runs and checks', function
     assert.equal(bad.body.code !== 0, true);
   });
 
+  it('gives the no-model reason once per session; later answers only name the rule-based analyst', async () => {
+    const session = (await engine.call('POST', '/sessions', { name: 'none twice', user_id: USER })).body.data.id;
+    const askWithout = async (reason: string) => {
+      const reply = await engine.call('POST', '/jobs', { session_id: session, user_id: USER, dataset_id: datasetId, question: 'How many rows?', stream: false, language_model: { unavailable: reason } });
+      assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
+      return (reply.body.data.blocks as Block[]).filter((b) => b.type === 'MESSAGE').map((b) => String(b.content)).join('');
+    };
+    const first = await askWithout('No language model is available in VS Code.');
+    assert.match(first, /^_No language model is available in VS Code\. The rule-based analyst answered\._/);
+    const second = await askWithout('No language model is available in VS Code.');
+    assert.match(second, /^_Answer by the rule-based analyst\._\n\n/);
+    assert.ok(!second.includes('No language model'), 'the reason is not repeated');
+    assert.match(second, /Computed /, 'the rule-based analyst still answers');
+    // A new reason (the user turned the model off) is said again, once.
+    const third = await askWithout('The language model is turned off.');
+    assert.match(third, /^_The language model is turned off\. The rule-based analyst answered\._/);
+    // Another session hears the reason again.
+    const other = (await engine.call('POST', '/sessions', { name: 'none elsewhere', user_id: USER })).body.data.id;
+    const elsewhere = await engine.call('POST', '/jobs', { session_id: other, user_id: USER, dataset_id: datasetId, question: 'How many rows?', stream: false, language_model: { unavailable: 'The language model is turned off.' } });
+    assert.match((elsewhere.body.data.blocks as Block[]).filter((b) => b.type === 'MESSAGE').map((b) => String(b.content)).join(''), /^_The language model is turned off\./);
+  });
+
   it('shares only what the user chose: schema hides values, results shows rows', async () => {
     model.requests.length = 0;
     model.setScript((_request, i) => (i % 2 === 0 ? { sql: `SELECT "region", count(*) AS "n" FROM "${table}" GROUP BY 1 ORDER BY 1` } : { text: 'Done.' }));
