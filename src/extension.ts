@@ -126,7 +126,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
 
   // @analyst and the agent-mode tools answer through the same connection as the panel.
   const serviceName = () => (config.service === 'local' ? vscode.l10n.t('local engine') : vscode.l10n.t('hosted service'));
-  const dataTools = new DataTools({ api: () => connection.api(), baseDir: workspaceBaseDir, serviceName });
+  const dataTools = new DataTools({ api: () => connection.api(), baseDir: workspaceBaseDir, serviceName, isLocal: () => config.service === 'local' });
   const analyst = new AnalystParticipant({
     tools: dataTools,
     serviceName,

@@ -37,6 +37,7 @@ import {
   type Dataset,
   type DatasetOverview,
   type DatasetStatusSummary,
+  type DatasetTable,
   type Job,
   type JobHistoryRecord,
   type ListDataSourcesQuery,
@@ -47,6 +48,8 @@ import {
   type PageQuery,
   type PresignedDownload,
   type Session,
+  type SqlQueryBody,
+  type SqlQueryResult,
   type UploadedFile,
 } from './types';
 import { UnfinishedUploads, uploadFile, type UploadOptions } from './upload';
@@ -246,6 +249,16 @@ export class DataAnalysisClient {
 
   async getDatasetStatus(datasetId: string, options: CallOptions = {}): Promise<DatasetStatusSummary & Traced> {
     return this.get<DatasetStatusSummary>(`/v2/team/datasets/${seg('datasetId', datasetId)}/status`, {}, options);
+  }
+
+  /** The local engine only (docs/interface-notes.md): the dataset's tables as SQL names them. */
+  async listDatasetTables(datasetId: string, options: CallOptions = {}): Promise<{ tables: DatasetTable[] } & Traced> {
+    return this.get<{ tables: DatasetTable[] }>(`/v2/team/datasets/${seg('datasetId', datasetId)}/tables`, {}, options);
+  }
+
+  /** The local engine only: one read-only SELECT over the dataset's tables (checked and time-limited there). */
+  async runSql(datasetId: string, body: SqlQueryBody, options: CallOptions = {}): Promise<SqlQueryResult & Traced> {
+    return this.post<SqlQueryResult>(`/v2/team/datasets/${seg('datasetId', datasetId)}/sql`, { ...body, user_id: this.userId }, options);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -180,6 +180,37 @@ export interface DatasetStatusSummary {
   synching_count: number;
 }
 
+// The local engine's own extension of v2 (docs/interface-notes.md): read-only SQL for the data tools.
+
+/** A table of a dataset as SQL names it (`GET /v2/team/datasets/{id}/tables`). */
+export interface DatasetTable {
+  table: string;
+  /** The file (and sheet) it comes from. */
+  label: string;
+  file: string;
+  row_count: number;
+  columns: Array<{ name: string; type: string }>;
+}
+
+/** `POST /v2/team/datasets/{id}/sql`. */
+export interface SqlQueryBody {
+  sql: string;
+  max_rows?: number;
+  timeout_ms?: number;
+}
+
+export interface SqlQueryResult {
+  columns: string[];
+  types: string[];
+  rows: unknown[][];
+  row_count: number;
+  /** True when the query had more rows than max_rows. */
+  truncated: boolean;
+  /** The dataset tables the statement read. */
+  tables: string[];
+  ms: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Data sources and files
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { DataAnalysisClient, type ClientLogger } from '../api/client';
 import type { JobStream } from '../api/jobStream';
-import type { CreateJobBody, DataSource, DataSourceStatus, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings } from '../api/types';
+import type { CreateJobBody, DataSource, DataSourceStatus, DatasetTable, JobHistoryRecord, ListQuery, Page, PageQuery, SessionSettings, SqlQueryBody, SqlQueryResult } from '../api/types';
 import type { ApiTarget, ProxySettings } from './target';
 import type { ServiceApi, UploadProgress } from './serviceApi';
 
@@ -77,6 +77,14 @@ export class ClientServiceApi implements ServiceApi {
 
   async getDatasetStatus(id: string, signal?: AbortSignal) {
     return this.client.getDatasetStatus(id, { signal });
+  }
+
+  async listDatasetTables(id: string, signal?: AbortSignal): Promise<DatasetTable[]> {
+    return (await this.client.listDatasetTables(id, { signal })).tables;
+  }
+
+  async runSql(id: string, body: SqlQueryBody, signal?: AbortSignal): Promise<SqlQueryResult> {
+    return this.client.runSql(id, body, { signal });
   }
 
   async listDataSources(datasetId: string, query: PageQuery & { status?: DataSourceStatus[] }, signal?: AbortSignal) {

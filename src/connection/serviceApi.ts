@@ -11,6 +11,7 @@ import type {
   Dataset,
   DatasetOverview,
   DatasetStatusSummary,
+  DatasetTable,
   JobHistoryRecord,
   ListQuery,
   Page,
@@ -18,6 +19,8 @@ import type {
   PresignedDownload,
   Session,
   SessionSettings,
+  SqlQueryBody,
+  SqlQueryResult,
 } from '../api/types';
 
 export interface UploadProgress {
@@ -42,6 +45,9 @@ export interface ServiceApi {
   deleteDataset(id: string): Promise<void>;
   getDatasetOverview(id: string, signal?: AbortSignal): Promise<DatasetOverview>;
   getDatasetStatus(id: string, signal?: AbortSignal): Promise<DatasetStatusSummary>;
+  /** The local engine only (docs/interface-notes.md): the dataset's tables, and one read-only SELECT over them. */
+  listDatasetTables(id: string, signal?: AbortSignal): Promise<DatasetTable[]>;
+  runSql(id: string, body: SqlQueryBody, signal?: AbortSignal): Promise<SqlQueryResult>;
 
   listDataSources(datasetId: string, query: PageQuery & { status?: DataSourceStatus[] }, signal?: AbortSignal): Promise<Page<DataSource>>;
   createDataSource(datasetId: string, name: string, fileObjectKey: string): Promise<DataSource>;

@@ -92,7 +92,7 @@ async function prepare(call: Call): Promise<Prepared> {
 }
 
 /** The data sources a job reads: the chosen ones (all synched), or the dataset's synched ones. */
-async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[] | undefined): Promise<PlainRow[]> {
+export async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[] | undefined): Promise<PlainRow[]> {
   if (datasetId && !(await tx.one(`SELECT id FROM meta.datasets WHERE id = ?`, [datasetId]))) throw notFound(`dataset ${datasetId}`);
   let sources: PlainRow[];
   if (ids && ids.length > 0) {
@@ -118,7 +118,7 @@ async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[
   return sources.filter((source) => source.status === 'synched');
 }
 
-async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ tables: AnalystTable[]; documents: AnalystDocument[] }> {
+export async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ tables: AnalystTable[]; documents: AnalystDocument[] }> {
   const tables: AnalystTable[] = [];
   const documents: AnalystDocument[] = [];
   for (const source of sources) {

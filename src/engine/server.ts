@@ -26,6 +26,7 @@ import { IngestWorker } from './ingest';
 import { createJob, markInterruptedJobs } from './jobs';
 import { loggablePath, redactingLogger, secretRedactor, silentLogger, type EngineLogger } from './log';
 import type { HostResolver } from './fetchUrl';
+import { listTables, runReadOnlySql } from './sqlQuery';
 import { createSession, deleteSession, getSession, listSessions, modifySession, sessionHistory } from './sessions';
 import { UrlSigner } from './signing';
 import { TableFacts } from './tableFacts';
@@ -106,6 +107,9 @@ const ROUTES: Route[] = [
   route(['DELETE'], `/v2/team/datasets/${ID}`, deleteDataset),
   route(['GET'], `/v2/team/datasets/${ID}/overview`, datasetOverview),
   route(['GET'], `/v2/team/datasets/${ID}/status`, datasetStatus),
+  // The local engine's own extension of v2 (docs/interface-notes.md): read-only SQL for the data tools.
+  route(['GET'], `/v2/team/datasets/${ID}/tables`, listTables),
+  route(['POST'], `/v2/team/datasets/${ID}/sql`, runReadOnlySql),
   route(['POST'], `/v2/team/datasets/${ID}/datasources`, createDataSource),
   route(['GET'], `/v2/team/datasets/${ID}/datasources`, listDataSources),
   route(['GET'], `/v2/team/datasets/${ID}/datasources/${ID}`, getDataSource),

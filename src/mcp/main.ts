@@ -20,8 +20,8 @@ import { createMcpServer } from './server';
 
 export const MCP_USAGE = `Usage: data-analysis mcp [options]
 
-Serves the data tools (list_datasets, describe_dataset, ask_question, analyze_file) to an MCP
-client over stdio.
+Serves the data tools (list_datasets, describe_dataset, ask_question, run_sql, analyze_file) to
+an MCP client over stdio (run_sql needs the local engine).
 
 Options:
   --data-dir <dir>       the local engine keeps its data here
@@ -46,6 +46,8 @@ export interface McpIo {
 interface Backend {
   api: ServiceApi;
   name: string;
+  /** The local engine (run_sql works only there). */
+  local: boolean;
   secret?: string;
   close(): Promise<void>;
 }
@@ -75,7 +77,7 @@ async function openBackend(values: Record<string, string | undefined>, io: McpIo
     const userId = values['user-id'] ?? io.env.DATA_ANALYSIS_USER_ID;
     if (!userId) throw new McpUsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID');
     const api = new ClientServiceApi({ kind: 'hosted', baseUrl, apiKey, userId }, logger, userAgent);
-    return { api, name: 'hosted service', secret: apiKey, close: () => api.close() };
+    return { api, name: 'hosted service', local: false, secret: apiKey, close: () => api.close() };
   }
   if (values['user-id'] || values['api-key-file']) throw new McpUsageError('--user-id and --api-key-file are for --base-url; the local engine makes its own key');
   const dataDir = values['data-dir'] ?? io.env.DATA_ANALYSIS_DATA_DIR ?? path.join(os.homedir(), '.data-analysis', 'mcp');
@@ -84,6 +86,7 @@ async function openBackend(values: Record<string, string | undefined>, io: McpIo
   return {
     api,
     name: 'local engine',
+    local: true,
     secret: local.apiKey,
     close: async () => {
       await api.close();
@@ -123,7 +126,7 @@ export async function runMcpServer(argv: readonly string[], io: McpIo): Promise<
     io.stderr(`data-analysis mcp: ${error instanceof Error ? error.message : String(error)}\n`);
     return error instanceof McpUsageError ? 2 : 1;
   }
-  const tools = new DataTools({ api: async () => backend.api, baseDir: () => io.cwd, serviceName: () => backend.name });
+  const tools = new DataTools({ api: async () => backend.api, baseDir: () => io.cwd, serviceName: () => backend.name, isLocal: () => backend.local });
   const server = createMcpServer(tools, version);
   server.onerror = (error) => io.stderr(`data-analysis mcp: ${redactSecret(error.message, backend.secret)}\n`);
   const transport = new StdioServerTransport(io.stdin as NodeJS.ReadStream, io.stdout as NodeJS.WriteStream);

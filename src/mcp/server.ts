@@ -19,7 +19,8 @@ export function createMcpServer(tools: DataTools, version: string): Server {
       capabilities: { tools: {} },
       instructions:
         'Answers questions about data files (CSV, Excel, JSON) by computing them with SQL. Start with list_datasets; ' +
-        'upload a file with analyze_file when no dataset holds it; ask one precise question at a time with ask_question.',
+        'upload a file with analyze_file when no dataset holds it; ask one precise question at a time with ask_question; ' +
+        'run_sql runs one read-only SELECT over a dataset\'s tables (local engine only).',
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -52,6 +53,8 @@ async function callTool(tools: DataTools, id: (typeof TOOL_SPECS)[number]['id'],
       return tools.describeDataset(readToolInput('describeDataset', raw), signal);
     case 'askQuestion':
       return (await tools.askQuestion(readToolInput('askQuestion', raw), signal)).markdown;
+    case 'runSql':
+      return (await tools.runSql(readToolInput('runSql', raw), signal)).markdown;
     case 'analyzeFile':
       return (await tools.analyzeFile(readToolInput('analyzeFile', raw), signal)).markdown;
   }

@@ -12,10 +12,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isServiceError } from '../api/errors';
 import type { JobResult } from '../api/jobStream';
-import type { AnswerBlock, DataSource, Dataset, FileRef } from '../api/types';
-import { LIMITS } from '../api/types';
+import type { AnswerBlock, DataSource, Dataset, FileRef, SqlQueryResult } from '../api/types';
+import { ERROR_CODES, LIMITS } from '../api/types';
 import { csvToMarkdownTable } from '../chat/resultFormat';
 import { parseCsv } from '../common/csv';
+import { markdownTableCell } from '../common/markdown';
 import type { ServiceApi } from '../connection/serviceApi';
 import type { ToolId } from './specs';
 
@@ -35,6 +36,8 @@ export function datasetIdOfUpload(markdown: string): string | undefined {
   return /^Uploaded .* into dataset `([^`]+)`/.exec(markdown)?.[1];
 }
 
+/** The most rows run_sql returns (the engine's own cap). */
+export const SQL_MAX_ROWS = 1000;
 /** Rows of a result table put in a tool's answer; the whole table stays a download away. */
 export const TABLE_EXCERPT_ROWS = 20;
 /** Data files that the engine reads as tables or text. */
@@ -44,11 +47,13 @@ export interface ListDatasetsInput { search?: string }
 export interface DescribeDatasetInput { datasetId?: string }
 export interface AskQuestionInput { question: string; datasetId?: string; sessionId?: string }
 export interface AnalyzeFileInput { path: string; datasetId?: string }
+export interface RunSqlInput { sql: string; datasetId?: string; maxRows?: number }
 
 export interface ToolInputs {
   listDatasets: ListDatasetsInput;
   describeDataset: DescribeDatasetInput;
   askQuestion: AskQuestionInput;
+  runSql: RunSqlInput;
   analyzeFile: AnalyzeFileInput;
 }
 
@@ -92,6 +97,7 @@ export function readToolInput<K extends ToolId>(id: K, raw: unknown): ToolInputs
     listDatasets: ['search'],
     describeDataset: ['datasetId'],
     askQuestion: ['question', 'datasetId', 'sessionId'],
+    runSql: ['sql', 'datasetId', 'maxRows'],
     analyzeFile: ['path', 'datasetId'],
   };
   const unknown = Object.keys(input).filter((key) => !allowed[id].includes(key));
@@ -121,6 +127,17 @@ export function readToolInput<K extends ToolId>(id: K, raw: unknown): ToolInputs
         datasetId: text('datasetId', false, 200),
         sessionId: text('sessionId', false, 200),
       } as ToolInputs[K];
+    case 'runSql': {
+      const maxRows = input.maxRows;
+      if (maxRows !== undefined && maxRows !== null && (typeof maxRows !== 'number' || !Number.isInteger(maxRows) || maxRows < 1 || maxRows > SQL_MAX_ROWS)) {
+        throw new ToolError(`"maxRows" must be a whole number from 1 to ${SQL_MAX_ROWS}.`);
+      }
+      return {
+        sql: text('sql', true, 20_000) as string,
+        datasetId: text('datasetId', false, 200),
+        ...(typeof maxRows === 'number' ? { maxRows } : {}),
+      } as ToolInputs[K];
+    }
     case 'analyzeFile':
       return { path: text('path', true, 4096) as string, datasetId: text('datasetId', false, 200) } as ToolInputs[K];
   }
@@ -134,6 +151,8 @@ export interface DataToolsOptions {
   baseDir: () => string | undefined;
   /** Names what needs the local engine in messages ("local engine" or "hosted service"). */
   serviceName: () => string;
+  /** True when the service is the local engine (SQL runs only there). */
+  isLocal: () => boolean;
 }
 
 export class DataTools {
@@ -168,6 +187,13 @@ export class DataTools {
     lines.push('', '### Files');
     if (sources.length === 0) lines.push('No files yet.');
     for (const s of sources) lines.push(`- ${s.name}: ${s.status}${s.status === 'invalid' && s.reason ? ` (${s.reason})` : ''}`);
+    if (this.options.isLocal()) {
+      const tables = await api.listDatasetTables(datasetId, signal);
+      if (tables.length) {
+        lines.push('', '### Tables for run_sql', '');
+        for (const t of tables) lines.push(`- \`${quoteIdentifier(t.table)}\` (${t.label}, ${t.row_count} rows): ${t.columns.map((c) => `${c.name} ${c.type}`).join(', ')}`);
+      }
+    }
     if (overview.summary) lines.push('', '### Summary', '', overview.summary);
     if (overview.exploration_questions.length) lines.push('', '### Questions it can answer', '', ...overview.exploration_questions.map((q) => `- ${q}`));
     return lines.join('\n');
@@ -212,6 +238,28 @@ export class DataTools {
     outcome.markdown = answerMarkdown(outcome);
     if (result.status !== 'completed' && result.blocks.length === 0) throw new ToolError(error ?? 'The question was not answered.');
     return outcome;
+  }
+
+  /**
+   * One read-only SQL statement over a dataset's tables, on the local engine only (the engine
+   * checks it with the planner's validator and stops it at its time limit). A refusal comes back
+   * as the engine's message, which says what to change and which tables exist.
+   */
+  async runSql(input: RunSqlInput, signal?: AbortSignal): Promise<{ datasetId: string; result: SqlQueryResult; markdown: string }> {
+    if (!this.options.isLocal()) {
+      throw new ToolError(`run_sql needs the local engine: the ${this.options.serviceName()} does not run SQL sent by a client. Use ask_question instead, or switch the Data Analysis service to the local engine.`);
+    }
+    const api = await this.options.api();
+    const datasetId = await this.resolveDataset(api, input.datasetId, signal);
+    let result: SqlQueryResult;
+    try {
+      result = await api.runSql(datasetId, { sql: input.sql, ...(input.maxRows ? { max_rows: input.maxRows } : {}) }, signal);
+    } catch (error) {
+      // The engine's own sentence is what a model can act on; the generic "rejected parameters" is not.
+      if (isServiceError(error) && error.code === ERROR_CODES.invalidParameters && error.msg) throw new ToolError(error.msg);
+      throw error;
+    }
+    return { datasetId, result, markdown: sqlResultMarkdown(result, datasetId) };
   }
 
   /** Uploads a file and waits until the service has read it (or says why it could not). */
@@ -278,6 +326,30 @@ export class DataTools {
   private async tableExcerpt(api: ServiceApi, file: FileRef, signal?: AbortSignal): Promise<TableExcerpt> {
     return excerptOfCsv(file.name, await api.download(file.url, signal));
   }
+}
+
+/** An identifier as DuckDB quotes it. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return markdownTableCell(text.length > 200 ? `${text.slice(0, 199)}…` : text);
+}
+
+/** A SQL result as Markdown for a model: how many rows, whether they were cut, and the table. */
+export function sqlResultMarkdown(result: SqlQueryResult, datasetId: string): string {
+  const head = result.truncated
+    ? `The query returned more than ${result.row_count} rows; the first ${result.row_count} are shown (add LIMIT, filters or an aggregate, or raise maxRows).`
+    : `The query returned ${result.row_count} row${result.row_count === 1 ? '' : 's'}.`;
+  const lines = [`${head} (dataset \`${datasetId}\`, ${result.ms} ms)`];
+  if (result.columns.length) {
+    lines.push('', `| ${result.columns.map(markdownTableCell).join(' | ')} |`, `| ${result.columns.map(() => '---').join(' | ')} |`);
+    for (const row of result.rows) lines.push(`| ${row.map(cellText).join(' | ')} |`);
+  }
+  return lines.join('\n');
 }
 
 /** A result CSV's first rows as a Markdown table, and how many rows it has. */

@@ -54,6 +54,8 @@ class DataTool implements vscode.LanguageModelTool<unknown> {
         return { invocationMessage: vscode.l10n.t('Asking the data: {0}', (input as { question: string }).question) };
       case 'describeDataset':
         return { invocationMessage: vscode.l10n.t('Describing the dataset…') };
+      case 'runSql':
+        return { invocationMessage: vscode.l10n.t('Running a read-only SQL query…') };
       case 'listDatasets':
         return { invocationMessage: vscode.l10n.t('Listing datasets…') };
     }
@@ -78,6 +80,8 @@ class DataTool implements vscode.LanguageModelTool<unknown> {
         return this.tools.describeDataset(readToolInput('describeDataset', raw), signal);
       case 'askQuestion':
         return (await this.tools.askQuestion(readToolInput('askQuestion', raw), signal)).markdown;
+      case 'runSql':
+        return (await this.tools.runSql(readToolInput('runSql', raw), signal)).markdown;
       case 'analyzeFile':
         return (await this.tools.analyzeFile(readToolInput('analyzeFile', raw), signal)).markdown;
     }

@@ -5,11 +5,11 @@
  * model chooses the right one without trying them all.
  */
 
-export type ToolId = 'listDatasets' | 'describeDataset' | 'askQuestion' | 'analyzeFile';
+export type ToolId = 'listDatasets' | 'describeDataset' | 'askQuestion' | 'runSql' | 'analyzeFile';
 
 export interface JsonSchemaObject {
   type: 'object';
-  properties: Record<string, { type: 'string'; description: string; minLength?: number; maxLength?: number }>;
+  properties: Record<string, { type: 'string'; description: string; minLength?: number; maxLength?: number } | { type: 'integer'; description: string; minimum: number; maximum: number }>;
   required?: string[];
   additionalProperties?: false;
 }
@@ -81,6 +81,29 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       additionalProperties: false,
     },
     readOnly: false,
+  },
+  {
+    id: 'runSql',
+    lmName: 'dataAnalysis_runSql',
+    mcpName: 'run_sql',
+    title: 'Run a read-only SQL query',
+    description:
+      'Runs one read-only SQL query (DuckDB dialect: SELECT or WITH … SELECT) over the tables of one dataset on the local engine, and returns the columns and the rows ' +
+      '(at most maxRows, default 100; the answer says when rows were cut). Use it for an exact lookup or figure that ask_question does not phrase well. ' +
+      'The table names are those describe_dataset lists under "Tables for run_sql" (quote them with double quotes). Only this dataset\'s tables can be read: ' +
+      'no files, URLs or other datasets, no writes or settings, one statement, and the query is stopped after 10 seconds. ' +
+      'It needs the local engine: on the hosted service it answers that it is not available.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        sql: { type: 'string', description: 'One SELECT (or WITH … SELECT) statement over this dataset\'s tables, at most 20,000 characters.', minLength: 1, maxLength: 20000 },
+        datasetId: DATASET_ID,
+        maxRows: { type: 'integer', description: 'The most rows to return (1 to 1000, default 100).', minimum: 1, maximum: 1000 },
+      },
+      required: ['sql'],
+      additionalProperties: false,
+    },
+    readOnly: true,
   },
   {
     id: 'analyzeFile',

@@ -98,6 +98,34 @@ describe('MCP server (data-analysis mcp) with the SDK client', function () {
 
     const followUp = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'how many rows are there?', datasetId, sessionId } });
     assert.match(text(followUp), new RegExp(`session \`${sessionId}\``));
+
+    // run_sql on the table describe_dataset names: the same figure, computed by the SQL given.
+    const table = /### Tables for run_sql\n\n- `("[^`]+")` \(sales\.csv, \d+ rows\): .*\bregion\b/.exec(text(described))?.[1];
+    assert.ok(table, text(described));
+    const sql = await mcp.client.callTool({ name: 'run_sql', arguments: { datasetId, sql: `SELECT region, round(sum(revenue), 2) AS revenue FROM ${table} GROUP BY region ORDER BY region`, maxRows: 3 } });
+    assert.equal(sql.isError, undefined, text(sql));
+    assert.match(text(sql), /more than 3 rows; the first 3 are shown/);
+    assert.match(text(sql), /\| region \| revenue \|/);
+    const all = await mcp.client.callTool({ name: 'run_sql', arguments: { datasetId, sql: `SELECT region, round(sum(revenue), 2) AS revenue FROM ${table} WHERE region = 'North' GROUP BY region` } });
+    assert.match(text(all), /returned 1 row\b[\s\S]*\| North \| 754596\.9 \|/);
+  });
+
+  it('refuses SQL that is not one read-only SELECT over the dataset, as an error result that says what to change', async () => {
+    const attempts: Array<[string, RegExp]> = [
+      ["SELECT * FROM read_csv('/etc/passwd')", /SQL refused: the table function read_csv\(\) is not allowed/],
+      ["COPY (SELECT 1) TO '/tmp/x.csv'", /SQL refused/],
+      ["ATTACH '/tmp/x.duckdb' AS x", /SQL refused/],
+      ['SELECT 1; SELECT 2', /SQL refused: exactly one statement/],
+      ['SELECT * FROM meta.sessions', /SQL refused: "meta\.sessions" is not one of this session's tables/],
+    ];
+    for (const [sql, pattern] of attempts) {
+      const result = await mcp.client.callTool({ name: 'run_sql', arguments: { sql } });
+      assert.equal(result.isError, true, sql);
+      assert.match(text(result), pattern, sql);
+      assert.match(text(result), /This dataset's tables: ".*" \(sales\.csv: /, sql);
+    }
+    const badRows = await mcp.client.callTool({ name: 'run_sql', arguments: { sql: 'SELECT 1', maxRows: 0 } });
+    assert.match(text(badRows), /"maxRows" must be a whole number from 1 to 1000/);
   });
 
   it('answers bad calls with an error result the model can act on, and keeps serving', async () => {
@@ -159,6 +187,9 @@ describe('MCP server on a configured service with a key', function () {
       const answer = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'how many orders are there?' } });
       assert.equal(answer.isError, undefined, text(answer));
       assert.match(text(answer), /```sql/);
+      const sql = await mcp.client.callTool({ name: 'run_sql', arguments: { sql: 'SELECT 1' } });
+      assert.equal(sql.isError, true);
+      assert.match(text(sql), /run_sql needs the local engine: the hosted service does not run SQL/);
       assert.match(mcp.stderr(), /with the hosted service/);
       assert.ok(!mcp.stderr().includes(engine.apiKey));
     } finally {

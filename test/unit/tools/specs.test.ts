@@ -47,6 +47,14 @@ describe('data tools: input checks', () => {
     assert.throws(() => readToolInput('listDatasets', { __proto__: null, constructor: 'x' }), /Unknown input field\(s\): constructor/);
   });
 
+  it('reads run_sql input: the SQL, and a whole maxRows within the engine\'s cap', () => {
+    assert.deepEqual(readToolInput('runSql', { sql: ' SELECT 1 ', maxRows: 5 }), { sql: 'SELECT 1', datasetId: undefined, maxRows: 5 });
+    assert.deepEqual(readToolInput('runSql', { sql: 'SELECT 1' }), { sql: 'SELECT 1', datasetId: undefined });
+    assert.throws(() => readToolInput('runSql', {}), /"sql" is required/);
+    for (const maxRows of [0, 1.5, '10', 5000]) assert.throws(() => readToolInput('runSql', { sql: 'SELECT 1', maxRows }), /"maxRows" must be a whole number from 1 to 1000/);
+    assert.throws(() => readToolInput('runSql', { sql: 'x'.repeat(20_001) }), /longer than 20000/);
+  });
+
   it('finds the fenced code of a CODE block', () => {
     assert.deepEqual(fencedCode('```sql\nSELECT 1\n```\n\n```python\nprint(1)\n```'), [{ language: 'sql', code: 'SELECT 1' }, { language: 'python', code: 'print(1)' }]);
     assert.deepEqual(fencedCode('SELECT 2'), [{ language: '', code: 'SELECT 2' }]);
