@@ -37,7 +37,7 @@ const ROWS = Number(process.env.SCALE_ROWS ?? 10_000_000);
 const BATCH = 100_000;
 const QUESTION = 'total revenue by region';
 const ANSWER_SQL = (from: string) => `SELECT region, sum(revenue) AS revenue FROM ${from} GROUP BY region ORDER BY revenue DESC`;
-const KEY = 'scale-bench-key';
+const KEY = 'scale-bench-key-0123456789';
 const USER = 'bench';
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const RUNS = 3;
@@ -98,7 +98,7 @@ async function duckdbParquet(file: string): Promise<Measure> {
 async function startEngineProcess(dataDir: string) {
   const bundle = path.join(__dirname, '..', 'dist', 'engine.js');
   if (!existsSync(bundle)) throw new Error('dist/engine.js is missing: run `npm run bench -- scale` (it builds first)');
-  const child = spawn(process.execPath, [bundle, '--data-dir', dataDir, '--api-key', KEY, '--exit-with-parent'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [bundle, '--data-dir', dataDir, '--exit-with-parent'], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, DATA_ANALYSIS_ENGINE_KEY: KEY } });
   let text = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -105,7 +105,7 @@ export interface WaitForSyncOptions extends CallOptions {
   timeoutMs?: number;
   /** Called after every poll with the data source as the service reported it. */
   onStatus?: (dataSource: DataSource) => void;
-  /** First wait between polls; grows by half each time up to 5 s. Default 1 s. */
+  /** First wait between polls; grows by half each time up to 2 s. Default 100 ms. */
   intervalMs?: number;
 }
 
@@ -127,7 +127,18 @@ export interface DownloadOptions extends CallOptions {
 type Without<T, K extends keyof T> = Omit<T, K>;
 
 const DEFAULT_WAIT_MS = 10 * 60_000;
-const MAX_POLL_INTERVAL_MS = 5_000;
+/**
+ * Polling a sync: the first polls come fast, because a local engine often finishes in well under
+ * a second and every wait adds to the time before the first answer; the waits then grow by half
+ * up to 2 s, so a sync of minutes on the hosted service costs one request every 2 s.
+ */
+const FIRST_POLL_INTERVAL_MS = 100;
+const MAX_POLL_INTERVAL_MS = 2_000;
+
+/** The wait before the next poll, after waiting `previous` ms. */
+export function nextPollInterval(previous: number): number {
+  return Math.min(MAX_POLL_INTERVAL_MS, Math.round(previous * 1.5));
+}
 const DEFAULT_DOWNLOAD_MAX = 200 * 1024 * 1024;
 /** A server whose pages never run out would otherwise keep an iteration going forever. */
 const MAX_PAGES = 100_000;
@@ -274,6 +285,16 @@ export class DataAnalysisClient {
     return this.postAsUser<DataSource, CreateDataSourceBody>('/v2/team/datasources', { type: 'FILE', ...body }, checkCreateDataSource, options);
   }
 
+  /**
+   * Local engine only: a data source that reads the file at `filePath` (an absolute path on this
+   * machine) where it is, instead of an uploaded copy. The engine refuses (403) when it was not
+   * started to read files in place or the file is not one it reads so; upload a copy then.
+   */
+  async readFileInPlace(filePath: string, datasetId?: string, options: CallOptions = {}): Promise<DataSource & Traced> {
+    const body = { user_id: this.userId, path: filePath, ...(datasetId ? { dataset_id: datasetId } : {}) };
+    return this.post<DataSource>('/v2/team/local-files', body, options);
+  }
+
   async listDataSources(datasetId: string, query: ListDataSourcesQuery = {}, options: CallOptions = {}): Promise<TracedPage<DataSource>> {
     this.checked(checkDataSourceQuery(query));
     const { status, ...rest } = query;
@@ -321,12 +342,12 @@ export class DataAnalysisClient {
 
   /**
    * Polls a data source until it is `synched` or `invalid` and returns it in that state (check
-   * `status`; an invalid one may carry `reason`). Back-off from `intervalMs` up to 5 s; TIMEOUT
+   * `status`; an invalid one may carry `reason`). Back-off from `intervalMs` up to 2 s; TIMEOUT
    * after `timeoutMs`; ABORTED when the signal fires.
    */
   async waitForSync(datasetId: string, dataSourceId: string, options: WaitForSyncOptions = {}): Promise<DataSource & Traced> {
     const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_WAIT_MS);
-    let interval = Math.max(1, options.intervalMs ?? 1_000);
+    let interval = Math.max(1, options.intervalMs ?? FIRST_POLL_INTERVAL_MS);
     for (;;) {
       const ds = await this.getDataSource(datasetId, dataSourceId, { signal: options.signal });
       options.onStatus?.(ds);
@@ -336,7 +357,7 @@ export class DataAnalysisClient {
         throw new ServiceError({ code: 'TIMEOUT', msg: `${ds.name || dataSourceId} was still ${ds.status} when the wait ended; it may finish later`, traceId: ds.traceId });
       }
       await sleep(Math.min(interval, left), options.signal);
-      interval = Math.min(MAX_POLL_INTERVAL_MS, Math.round(interval * 1.5));
+      interval = nextPollInterval(interval);
     }
   }
 

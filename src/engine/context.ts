@@ -46,6 +46,8 @@ export interface EngineSettings {
   maxUploadBytes: number;
   /** A request body silent for this long is cut off. */
   idleTimeoutMs: number;
+  /** Clients with the key may register workspace files to be read in place (localFiles.ts). */
+  readInPlace: boolean;
 }
 
 export interface Engine {

@@ -124,6 +124,13 @@ export class Tx {
   }
 }
 
+/** Drops a table or a view (an in-place Parquet file is a view) of schema main, if it exists. */
+export async function dropRelation(tx: Pick<Tx, 'one' | 'exec'>, name: string): Promise<void> {
+  const row = await tx.one(`SELECT table_type FROM information_schema.tables WHERE table_schema = 'main' AND table_name = ?`, [name]);
+  if (!row) return;
+  await tx.exec(`DROP ${row.table_type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS main.${ident(name)}`);
+}
+
 /** Quotes an identifier for DuckDB SQL. */
 export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -172,4 +179,7 @@ CREATE TABLE IF NOT EXISTS meta.results (
   id VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, content_type VARCHAR NOT NULL, path VARCHAR NOT NULL,
   expires_at BIGINT NOT NULL);
 CREATE TABLE IF NOT EXISTS meta.counters (name VARCHAR PRIMARY KEY, value BIGINT NOT NULL);
+-- Data sources read in place (localFiles.ts): the user's file and its size and time as last read.
+CREATE TABLE IF NOT EXISTS meta.local_files (
+  datasource_id VARCHAR PRIMARY KEY, path VARCHAR NOT NULL, size BIGINT NOT NULL, mtime_ms DOUBLE NOT NULL);
 `;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { LIMITS, type Dataset, type DatasetStatusSummary, type Page } from '../api/types';
 import type { Handler } from './context';
-import { ident, type Tx } from './database';
+import { dropRelation, type Tx } from './database';
 import { invalid, noPermission, notFound } from './errors';
 import { buildOverview } from './overview';
 import type { PlainRow } from './rows';
@@ -89,8 +89,10 @@ export async function removeDataSources(tx: Tx, where: string, params: unknown[]
   const sources = await tx.all(`SELECT id, file_path FROM meta.datasources WHERE ${where}`, params);
   for (const source of sources) {
     const tables = await tx.all(`SELECT table_name FROM meta.source_tables WHERE datasource_id = ?`, [source.id]);
-    for (const table of tables) await tx.exec(`DROP TABLE IF EXISTS main.${ident(String(table.table_name))}`);
+    for (const table of tables) await dropRelation(tx, String(table.table_name));
     await tx.exec(`DELETE FROM meta.source_tables WHERE datasource_id = ?`, [source.id]);
+    // An in-place source's file_path is the engine's link to the user's file: removing it leaves the file.
+    await tx.exec(`DELETE FROM meta.local_files WHERE datasource_id = ?`, [source.id]);
     await tx.exec(`DELETE FROM meta.datasources WHERE id = ?`, [source.id]);
   }
   return sources.map((source) => String(source.file_path));

@@ -9,9 +9,10 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { ident, type Database } from './database';
+import { dropRelation, type Database } from './database';
 import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
+import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
 import { profileTable, type TableProfile } from './profile';
 import { readTypesWrittenAsText } from './textTypes';
@@ -89,17 +90,21 @@ export class IngestWorker {
       await rm(scratch, { recursive: true, force: true });
       await mkdir(scratch, { recursive: true });
       let size: number;
+      let inPlace = false;
       if (row.url) {
         const partial = `${file}.download`;
         size = await downloadTo(String(row.url), partial, this.fetchLimits, signal);
         await rename(partial, file);
       } else {
-        size = (await stat(file)).size;
+        // A file read in place is linked afresh and its size and time recorded before it is read.
+        const stamp = await this.db.exclusive((tx) => refreshLocalFile(tx, id, file));
+        inPlace = stamp !== undefined;
+        size = stamp?.size ?? (await stat(file)).size;
       }
       if (size === 0) throw new IngestRefusal('The file is empty.');
       this.connection ??= await this.db.connect();
       const connection = this.connection;
-      const tables = await loadFile({ connection, file, ext: String(row.ext), name: String(row.name), tablePrefix: prefix, scratch, signal });
+      const tables = await loadFile({ connection, file, ext: String(row.ext), name: String(row.name), tablePrefix: prefix, scratch, signal, inPlace });
       const profiles: TableProfile[] = [];
       for (const [position, loaded] of tables.entries()) {
         signal.throwIfAborted();
@@ -148,7 +153,7 @@ export class IngestWorker {
   private async dropTables(tables: string[]): Promise<void> {
     if (tables.length === 0) return;
     await this.db.exclusive(async (tx) => {
-      for (const table of tables) await tx.exec(`DROP TABLE IF EXISTS main.${ident(table)}`);
+      for (const table of tables) await dropRelation(tx, table);
     });
   }
 }

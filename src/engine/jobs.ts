@@ -16,6 +16,7 @@ import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem,
 import { BlockCollector } from './blocks';
 import type { PlannerJobContext } from './planner';
 import { modelChoiceFromBody, type ModelChoice } from './planner/route';
+import { checkInPlaceSources } from './localFiles';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
@@ -54,6 +55,8 @@ async function prepare(call: Call): Promise<Prepared> {
   if (datasourceIds && datasourceIds.length > LIMITS.datasourceIdsPerJob) {
     throw new EngineError(ERROR_CODES.tooManyDataSources, `at most ${LIMITS.datasourceIdsPerJob} data sources can be selected`);
   }
+  // Files read in place may have changed or gone since they were read: never answer from a stale read.
+  await checkInPlaceSources(engine, datasetId, datasourceIds);
   return engine.db.exclusive(async (tx) => {
     const session = await ownSession(tx, sessionId, userId);
     const sources = await selectSources(tx, datasetId, datasourceIds);

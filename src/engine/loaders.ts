@@ -21,6 +21,8 @@ export interface LoadedTable {
   table: string;
   label: string;
   kind: 'table' | 'document';
+  /** A view over the user's file read in place (Parquet): queried where it is, never rewritten. */
+  view?: boolean;
   columns: Array<{ name: string; type: string }>;
   rowCount: number;
 }
@@ -42,6 +44,8 @@ export interface LoadRequest {
   /** Scratch directory for intermediate files (deleted by the caller). */
   scratch: string;
   signal?: AbortSignal;
+  /** The file is the user's own, read in place: Parquet becomes a view over it instead of a copy. */
+  inPlace?: boolean;
 }
 
 export async function loadFile(request: LoadRequest): Promise<LoadedTable[]> {
@@ -65,7 +69,7 @@ export async function loadFile(request: LoadRequest): Promise<LoadedTable[]> {
     case 'parquet':
     case 'parq':
     case 'pq':
-      return [await loadRecords(request, parquetSelect(request.file))];
+      return [request.inPlace ? await viewOf(request, parquetSelect(request.file)) : await loadRecords(request, parquetSelect(request.file))];
     case 'duckdb':
       return loadDuckDb(request);
     case 'xlsx':
@@ -127,6 +131,21 @@ async function loadRecords({ connection, name, tablePrefix }: LoadRequest, selec
   const loaded = await describe(connection, table, name, 'table');
   if (notRecords && loaded.columns.length === 1 && loaded.columns[0].name === 'json') throw new IngestRefusal(notRecords);
   return loaded;
+}
+
+/**
+ * A Parquet file read in place: a view, so a question reads the file itself as DuckDB alone would
+ * (its columns and row count come from the file's footer). Only for in-place sources: their file
+ * is checked before every job (localFiles.ts), an upload's copy would not need the view.
+ */
+async function viewOf({ connection, name, tablePrefix }: LoadRequest, select: string): Promise<LoadedTable> {
+  const table = `${tablePrefix}_1`;
+  try {
+    await connection.run(`CREATE OR REPLACE VIEW main.${ident(table)} AS ${select}`);
+  } catch (error) {
+    throw new IngestRefusal(`The file could not be read as a table: ${firstLine(error)}`);
+  }
+  return { ...(await describe(connection, table, name, 'table')), view: true };
 }
 
 async function loadDuckDb(request: LoadRequest): Promise<LoadedTable[]> {

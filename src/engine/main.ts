@@ -1,7 +1,7 @@
 /**
  * The local engine as its own process:
  *   node dist/engine.js --port <n> --data-dir <dir> [--api-key-file <file>] [--job-quota <n>] [--verbose] [--exit-with-parent]
- *     [--allow-origin <origin>]... [--allow-url-host <host>]...
+ *     [--allow-origin <origin>]... [--allow-url-host <host>]... [--read-files-in-place]
  * The key comes from DATA_ANALYSIS_ENGINE_KEY or a file only its owner can read, so it never shows
  * in a process list; --api-key still works but puts it there, and the engine warns about it.
  * --model-url/--model (or DATA_ANALYSIS_MODEL_URL/DATA_ANALYSIS_MODEL; the model's key only from
@@ -10,6 +10,9 @@
  * Prints exactly one line on stdout when ready; logs go to stderr as JSON lines. Once listening
  * it writes <dataDir>/engine.json and removes it on a clean exit; exit codes are ENGINE_EXIT
  * (processInfo.ts): 3 means another process holds the data dir.
+ *
+ * --read-files-in-place lets clients with the key register files of this machine to be read where
+ * they are instead of uploaded (the extension host starts its engine so; rules in localFiles.ts).
  *
  * --exit-with-parent is for a parent that owns the engine (the extension host): the engine stops
  * cleanly when its stdin ends, which the OS does when the parent dies, even by SIGKILL, as the
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
         'job-quota': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         'exit-with-parent': { type: 'boolean', default: false },
+        'read-files-in-place': { type: 'boolean', default: false },
         'model-url': { type: 'string' },
         model: { type: 'string' },
         share: { type: 'string' },
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
   try {
     engine = await startEngine({
       port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }), jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
+      readFilesInPlace: values['read-files-in-place'],
     });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {

@@ -24,6 +24,7 @@ import { EngineError, invalid } from './errors';
 import { downloadResult, downloadSource } from './files';
 import { IngestWorker } from './ingest';
 import { createJob, markInterruptedJobs } from './jobs';
+import { registerLocalFile } from './localFiles';
 import { loggablePath, redactingLogger, secretRedactor, silentLogger, type EngineLogger } from './log';
 import type { HostResolver } from './fetchUrl';
 import { listTables, runReadOnlySql } from './sqlQuery';
@@ -72,6 +73,11 @@ export interface StartEngineOptions {
   maxDownloadBytes?: number;
   /** Time limit of a `url` download. Default 5 minutes. */
   downloadTimeoutMs?: number;
+  /**
+   * Let clients with the key register files on this machine to be read in place
+   * (POST /v2/team/local-files; the rules are in localFiles.ts). Default false.
+   */
+  readFilesInPlace?: boolean;
 }
 
 export interface RunningEngine {
@@ -120,6 +126,7 @@ const ROUTES: Route[] = [
   route(['POST'], '/v2/team/file/init-multipart-upload', initMultipart),
   route(['POST'], '/v2/team/file/complete-multipart-upload', completeMultipart),
   route(['POST'], '/v2/team/jobs', createJob),
+  route(['POST'], '/v2/team/local-files', registerLocalFile),
   route(['PUT'], `/uploads/${ID}/parts/([0-9]+)`, putPart, true),
   route(['GET', 'HEAD'], `/files/sources/${ID}/${ID}`, downloadSource, true),
   route(['GET', 'HEAD'], `/files/results/${ID}/${ID}`, downloadResult, true),
@@ -224,6 +231,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     partSize: options.partSize ?? 5 * 1024 * 1024,
     maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 ** 3,
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+    readInPlace: options.readFilesInPlace ?? false,
   };
   const db = await Database.open(path.join(paths.root, 'engine.duckdb'), [paths.sources, paths.scratch]);
   const signer = await UrlSigner.fromFile(path.join(paths.root, 'signing.key'));

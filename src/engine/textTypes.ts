@@ -222,6 +222,8 @@ export async function readTypesWrittenAsText(connection: DuckDBConnection, loade
     `SELECT ${shown.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM main.${ident(loaded.table)} LIMIT ${PREVIEW_ROWS}`,
   );
   preview.rows = reader.getRows().map((row) => row.map((value) => (value === null ? null : String(value).slice(0, PREVIEW_CELL_CHARS))));
+  // A view over a file read in place cannot be rewritten, and Parquet carries its types.
+  if (loaded.view) return { table: loaded, preview, notes: new Map() };
   const notes = await convertTextColumns(connection, loaded.table, loaded.columns);
   if (notes.size === 0) return { table: loaded, preview, notes };
   const types = await queryRows(

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DataAnalysisClient, type ClientOptions } from '../../../src/api/client';
+import { DataAnalysisClient, nextPollInterval, type ClientOptions } from '../../../src/api/client';
 import { ServiceError } from '../../../src/api/errors';
 import { stripEtag } from '../../../src/api/upload';
 import { InputCheck, checkFileName } from '../../../src/api/validate';
@@ -259,6 +259,22 @@ describe('api/upload: small and multipart uploads, sync wait', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
     await assert.rejects(client.waitForSync('dset-new', 'ds-2', { intervalMs: 1000, signal: controller.signal }), (e: ServiceError) => e.code === 'ABORTED');
+  });
+
+  it('polls a sync fast at first (100 ms) and backs off by half up to 2 s', () => {
+    const waits = [100];
+    while (waits.length < 12) waits.push(nextPollInterval(waits[waits.length - 1]));
+    assert.deepEqual(waits.slice(0, 5), [100, 150, 225, 338, 507]);
+    assert.equal(Math.max(...waits), 2000);
+    // Within the first 2 s of a sync there are five polls, so a fast local load is seen at once.
+    let elapsed = 0;
+    let polls = 0;
+    for (const wait of waits) {
+      if (elapsed + wait > 2000) break;
+      elapsed += wait;
+      polls++;
+    }
+    assert.ok(polls >= 5, `only ${polls} polls in the first 2 s`);
   });
 
   it('strips ETag quotes and weak markers', () => {
