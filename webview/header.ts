@@ -119,7 +119,7 @@ export class Header {
     const name = state.dataset?.name ?? this.strings.t('noDataset');
     this.datasetName.textContent = name;
     this.datasetName.title = name;
-    const sources = state.dataSourceCount > 0 ? this.strings.t('dataSourcesChosen', state.dataSourceCount) : this.strings.t('allDataSources');
+    const sources = state.dataSourceCount > 0 ? this.strings.count('dataSourcesChosen', state.dataSourceCount) : this.strings.t('allDataSources');
     this.sourcesLabel.textContent = sources;
     this.sourcesButton.title = `${this.strings.t('chooseDataSources')}: ${sources}`;
     this.sourcesButton.setAttribute('aria-label', this.sourcesButton.title);

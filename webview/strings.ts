@@ -1,3 +1,4 @@
+import { formatterFor, type Formatter } from '../src/common/format';
 import { WEBVIEW_STRINGS, type StringKey, type StringTable } from '../src/protocol';
 
 /**
@@ -8,14 +9,28 @@ import { WEBVIEW_STRINGS, type StringKey, type StringTable } from '../src/protoc
 export const WEBVIEW_EXTRA_STRINGS = {
   answerStoppedBeforeStart: 'Stopped before an answer started.',
   sessionSettings: 'Session settings',
+  /** The singular forms of counted strings in WEBVIEW_STRINGS (the plural is the table's). */
+  rowCountOne: '{0} row',
+  dataSourcesChosenOne: '{0} data source',
 } as const;
+
+/** Counted strings: the key of the plural ("other") form and of its "one" form. */
+const SINGULAR: Partial<Record<StringKey, ExtraStringKey>> = { rowCount: 'rowCountOne', dataSourcesChosen: 'dataSourcesChosenOne' };
 
 export type ExtraStringKey = keyof typeof WEBVIEW_EXTRA_STRINGS;
 type AnyKey = StringKey | ExtraStringKey;
 
-/** The webview's text: English defaults overlaid with the host's translations. */
+/**
+ * The webview's text: English defaults overlaid with the host's translations, and numbers in
+ * the webview's locale (VS Code's display language) through the one shared formatter.
+ */
 export class Strings {
   private table: Record<AnyKey, string> = { ...WEBVIEW_STRINGS, ...WEBVIEW_EXTRA_STRINGS };
+  readonly format: Formatter;
+
+  constructor(locale: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language) {
+    this.format = formatterFor(locale);
+  }
 
   update(translations: Partial<StringTable> & Partial<Record<ExtraStringKey, string>>): void {
     for (const [key, value] of Object.entries(translations)) {
@@ -24,8 +39,20 @@ export class Strings {
     }
   }
 
-  /** The string for `key` with `{0}`, `{1}`, … replaced by `args`. */
+  /** The string for `key` with `{0}`, `{1}`, … replaced by `args` (numbers formatted for the locale). */
   t(key: AnyKey, ...args: Array<string | number>): string {
-    return this.table[key].replace(/\{(\d+)\}/g, (match, n: string) => (args[Number(n)] ?? match).toString());
+    return this.table[key].replace(/\{(\d+)\}/g, (match, n: string) => {
+      const arg = args[Number(n)];
+      if (arg === undefined) return match;
+      return typeof arg === 'number' ? this.format.number(arg) : arg;
+    });
+  }
+
+  /** A counted string (`{0}` is the count) in the locale's plural form for `n`: "1 row", "2 rows". */
+  count(key: StringKey, n: number): string {
+    const singular = SINGULAR[key];
+    // A translated plural with an untranslated singular would mix two languages: the plural then serves both.
+    const mixed = singular !== undefined && this.table[key] !== WEBVIEW_STRINGS[key] && this.table[singular] === WEBVIEW_EXTRA_STRINGS[singular];
+    return this.format.count(n, { other: this.table[key], ...(singular && !mixed ? { one: this.table[singular] } : {}) });
   }
 }

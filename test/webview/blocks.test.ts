@@ -107,8 +107,44 @@ describe('answer blocks', () => {
     await panel.settle();
     const blocks = panel.page.locator('.block-table');
     assert.equal(await blocks.nth(0).locator('tbody tr').count(), 20);
-    assert.equal(await blocks.nth(0).locator('.row-count').textContent(), 'First 20 of 125000 rows');
+    assert.equal(await blocks.nth(0).locator('.row-count').textContent(), 'First 20 of 125,000 rows');
     assert.equal(await blocks.nth(1).locator('.block-note').textContent(), 'This table’s download link has expired.');
+  });
+
+  it('TABLE: numbers in the locale\'s style, the value as written kept on the cell, one mark for a missing value, "1 row"', async () => {
+    const csv = 'region,order_id,year,revenue,share,note\nNorth,10248,2024,1250400.123456,0.000123456,\n';
+    await showAnswer([table('one.csv')]);
+    await panel.post({ type: 'tableData', ref: { turnId: 'job-1', index: 0 }, data: { state: 'ready', csv, rowCount: 1 } });
+    await panel.settle();
+    const block = panel.page.locator('.block-table');
+    // Ids and years are labels, shown as written; quantities get grouping and a sane precision.
+    assert.deepEqual(await block.locator('tbody td').allTextContents(), ['North', '10248', '2024', '1,250,400.12', '0.000123', '—']);
+    assert.deepEqual(await block.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-raw'))), ['North', '10248', '2024', '1250400.123456', '0.000123456', '']);
+    assert.equal(await block.locator('tbody td').nth(3).getAttribute('title'), '1250400.123456');
+    assert.deepEqual(await block.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.className)), ['', 'num', 'num', 'num', 'num', '']);
+    assert.equal(await block.locator('tbody td.missing').count(), 1);
+    assert.equal(await block.locator('.row-count').textContent(), '1 row');
+    // Copy asks the host, which copies the file as written, never the display text.
+    const before = (await panel.posted()).length;
+    await block.locator('vscode-button', { hasText: 'Copy' }).click();
+    assert.deepEqual(await panel.waitForPosted('copyTable', before), { type: 'copyTable', ref: { turnId: 'job-1', index: 0 } });
+  });
+
+  it('TABLE: in German, numbers and counts follow the locale (1.250.400,5; 125.000)', async () => {
+    const { browser, server } = await suite();
+    const german = await openPanel(browser, server, { locale: 'de-DE' });
+    try {
+      await german.post(init());
+      await german.post({ type: 'history', position: 'replace', turns: [completedTurn('job-1', 'Umsatz?', [table('umsatz.csv')])], hasOlder: false });
+      const csv = ['region,revenue', ...Array.from({ length: 25 }, (_, i) => `R${i},1250400.5`)].join('\n');
+      await german.post({ type: 'tableData', ref: { turnId: 'job-1', index: 0 }, data: { state: 'ready', csv, rowCount: 125000 } });
+      await german.settle();
+      assert.equal(await german.page.locator('.block-table tbody td').nth(1).textContent(), '1.250.400,5');
+      assert.equal(await german.page.locator('.block-table .row-count').textContent(), 'First 20 of 125.000 rows');
+      assert.deepEqual(german.errors, []);
+    } finally {
+      await german.close();
+    }
   });
 
   it('IMAGE: shown inline from the bytes the host sent, with Save As…; expired and failed say so', async () => {

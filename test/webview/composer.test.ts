@@ -83,9 +83,9 @@ describe('the question input', () => {
     const p = await open();
     const input = p.page.locator('textarea');
     await input.fill('x'.repeat(5999));
-    assert.equal(await p.page.locator('.counter').textContent(), '5999 / 6000');
+    assert.equal(await p.page.locator('.counter').textContent(), '5,999 / 6,000');
     await input.fill('x'.repeat(6001));
-    assert.equal(await p.page.locator('.counter').textContent(), 'The question is 6001 characters long; the limit is 6000.');
+    assert.equal(await p.page.locator('.counter').textContent(), 'The question is 6,001 characters long; the limit is 6,000.');
     assert.equal(await input.getAttribute('aria-invalid'), 'true');
     assert.equal(await p.page.locator('vscode-button.send').getAttribute('disabled'), '');
     await input.focus();
@@ -142,12 +142,12 @@ describe('the question input', () => {
 
   it('builds every label in the host’s language', async () => {
     const { browser, server } = await suite();
-    panel = await openPanel(browser, server);
+    panel = await openPanel(browser, server, { locale: 'de-DE' });
     await panel.post({ ...init(), strings: { ask: 'Fragen', askPlaceholder: 'Eine Frage zu Ihren Daten', charCount: '{0} von {1}', exportConversation: 'Unterhaltung exportieren' } } as never);
     await panel.settle();
     assert.equal((await panel.page.locator('vscode-button.send').textContent())?.trim(), 'Fragen');
     assert.equal(await panel.page.locator('textarea').getAttribute('placeholder'), 'Eine Frage zu Ihren Daten');
-    assert.equal(await panel.page.locator('.counter').textContent(), '0 von 6000');
+    assert.equal(await panel.page.locator('.counter').textContent(), '0 von 6.000');
     assert.equal(await panel.page.locator('header vscode-button', { hasText: 'Unterhaltung exportieren' }).count(), 1);
   });
 });

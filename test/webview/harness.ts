@@ -224,10 +224,12 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** The page to open (default `/`, the chat webview). */
   path?: string;
+  /** The browser's language (navigator.language), as VS Code's display language sets it. */
+  locale?: string;
 }
 
 export async function openPanel(browser: Browser, server: AssetServer, options: OpenOptions = {}): Promise<PanelPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 900, height: 900 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 900, height: 900 }, locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
   const requests: string[] = [];
   const dialogs: string[] = [];

@@ -1,12 +1,18 @@
 import type { BlockRef, TableBlock, TableData } from '../../src/protocol';
 import { parseCsv } from '../../src/common/csv';
+import type { CellDisplay, Formatter } from '../../src/common/format';
 import { actionButton, h } from '../dom';
 import type { RenderContext } from './context';
 import { ResultView } from './result';
 
 /** Rows of the preview (the header row not counted). The whole table opens as CSV. */
 export const PREVIEW_ROWS = 20;
-const NUMBER = /^\s*-?[\d.,]+(e[+-]?\d+)?%?\s*$|^\s*$/i;
+/**
+ * Columns whose whole numbers are labels, not quantities: a year, an id, a code. They are shown
+ * as written (2024, not 2,024).
+ */
+const LABEL_WORD = /(^|[^a-z])(year|yr|id|code|zip|postcode|postal)([^a-z]|$)/i;
+const CAMEL_ID = /[a-z](Id|ID|Code|Year)$/;
 
 /** A TABLE block: the first rows of the CSV the host downloaded, with its row count and actions. */
 export class TableView extends ResultView<TableBlock, TableData> {
@@ -32,17 +38,33 @@ export class TableView extends ResultView<TableBlock, TableData> {
   private renderTable(csv: string, rowCount: number): HTMLElement[] {
     const [header = [], ...rows] = parseCsv(csv, PREVIEW_ROWS + 1);
     const { strings } = this.context;
-    const count = rows.length < rowCount ? strings.t('rowCountShown', rows.length, rowCount) : strings.t('rowCount', rowCount);
+    const count = rows.length < rowCount ? strings.t('rowCountShown', rows.length, rowCount) : strings.count('rowCount', rowCount);
+    const cells = rows.map((row) => header.map((name, column) => displayCell(strings.format, name, row[column])));
     // Numbers line up on the right, as in a spreadsheet.
-    const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => NUMBER.test(row[column] ?? '')));
-    const align = (column: number): Record<string, string | undefined> => ({ class: numeric[column] ? 'num' : undefined });
+    const numeric = header.map((_, column) => {
+      const kinds = cells.map((row) => row[column].kind);
+      return kinds.includes('number') && kinds.every((kind) => kind === 'number' || kind === 'missing');
+    });
+    const align = (column: number): string | undefined => (numeric[column] ? 'num' : undefined);
+    const td = (cell: CellDisplay, column: number): HTMLElement => {
+      const classes = [align(column), cell.kind === 'missing' ? 'missing' : undefined].filter(Boolean).join(' ');
+      // The value as written stays on the cell (its tooltip when the display differs); Copy and CSV use the file.
+      return h('td', { class: classes || undefined, title: cell.text !== cell.raw.trim() && cell.kind !== 'missing' ? cell.raw : undefined, 'data-raw': cell.raw }, cell.text);
+    };
     const table = h(
       'table',
       {},
       h('caption', { class: 'visually-hidden' }, this.block.content.name),
-      h('thead', {}, h('tr', {}, ...header.map((cell, column) => h('th', { scope: 'col', ...align(column) }, cell)))),
-      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell, column) => h('td', align(column), cell))))),
+      h('thead', {}, h('tr', {}, ...header.map((cell, column) => h('th', { scope: 'col', class: align(column) }, cell)))),
+      h('tbody', {}, ...cells.map((row) => h('tr', {}, ...row.map(td)))),
     );
     return [h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': this.block.content.name }, table), h('p', { class: 'row-count' }, count)];
   }
+}
+
+/** A cell as shown: numbers in the locale's style (whole numbers of label columns as written), missing values as one mark. */
+function displayCell(format: Formatter, column: string, raw: string | undefined): CellDisplay {
+  const cell = format.cell(raw);
+  if (cell.kind === 'number' && (LABEL_WORD.test(column) || CAMEL_ID.test(column)) && /^[-+]?\d+$/.test(cell.raw.trim())) return { ...cell, text: cell.raw.trim() };
+  return cell;
 }
