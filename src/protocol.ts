@@ -316,11 +316,24 @@ export function failureOf(request: { requestId: string }, error: ErrorView): Hos
   return { type: 'error', requestId: request.requestId, error };
 }
 
+export interface ScrollAnchor {
+  turnId: string;
+  offset: number;
+}
+
 /** What the webview keeps with `vscode.setState` (survives hiding and reloads of the webview). */
 export interface WebviewPersistedState {
   draft: string;
   /** Lets the host's serializer give a restored panel back its own session after a reload. */
   sessionId?: string;
+  /** Working steps the reader opened, as `turnId` and group id (absent when none). */
+  openSteps?: Array<[string, string]>;
+  /**
+   * Where the reader scrolled to: the turn at the top of the view and how many pixels of it are
+   * above the top (a pixel offset alone would drift: answers out of view take their real height
+   * only once shown). Absent while the view follows the latest answer.
+   */
+  scrollAnchor?: ScrollAnchor;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import { emptyAnswer, type ErrorView, type HostMessage, type PanelState, type RequestType, type StringTable, type TurnView, type WebviewMessage } from '../src/protocol';
+import { emptyAnswer, type ErrorView, type ScrollAnchor, type HostMessage, type PanelState, type RequestType, type StringTable, type TurnView, type WebviewMessage } from '../src/protocol';
 import { Composer } from './composer';
 import { codicon, el, h } from './dom';
 import { Header } from './header';
@@ -18,6 +18,7 @@ import { questionButtons } from './render/questions';
 import { TurnController } from './render/turn';
 import { Strings } from './strings';
 import { Requests } from './requests';
+import { ViewState } from './viewState';
 import { HostBridge } from './vscodeApi';
 
 /** Time one frame may spend drawing before the rest waits for the next frame. */
@@ -40,6 +41,10 @@ class ChatApp {
   private lastScrollTop = 0;
   private hasOlder = false;
   private draftTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The draft, opened steps and scroll position, kept while the tab is hidden. */
+  private readonly view: ViewState;
+  /** A scroll position to go back to once the restored conversation is drawn. */
+  private restoreAnchor: ScrollAnchor | undefined;
 
   private readonly header: Header;
   private readonly conversation: HTMLElement;
@@ -58,6 +63,8 @@ class ChatApp {
     translations: Partial<StringTable>,
   ) {
     this.strings.update(translations);
+    this.view = new ViewState(bridge);
+    this.restoreAnchor = this.view.scrollAnchor;
     this.requests = new Requests((message) => this.post(message));
     this.context = {
       strings: this.strings,
@@ -100,8 +107,7 @@ class ChatApp {
       draftChanged: (text) => this.saveDraft(text),
       recall: () => this.turns.map((turn) => turn.question),
     });
-    const saved = this.bridge.loadState();
-    if (saved) this.composer.setValue(saved.draft);
+    if (this.view.restored) this.composer.setValue(this.view.draft);
     root.replaceChildren(
       this.header.element,
       this.conversation,
@@ -120,8 +126,8 @@ class ChatApp {
     switch (message.type) {
       case 'init':
         this.setState(message.state);
-        if (!this.bridge.loadState() && message.draft) this.composer.setValue(message.draft);
-        this.bridge.saveState({ draft: this.composer.value, sessionId: message.state.session.id });
+        if (!this.view.restored && message.draft) this.composer.setValue(message.draft);
+        this.view.setDraft(this.composer.value, message.state.session.id);
         break;
       case 'state':
         if (this.state) this.setState({ ...this.state, ...message.patch });
@@ -241,7 +247,7 @@ class ChatApp {
   }
 
   private saveDraft(text: string): void {
-    this.bridge.saveState({ draft: text, sessionId: this.state?.session.id });
+    this.view.setDraft(text, this.state?.session.id);
     clearTimeout(this.draftTimer);
     this.draftTimer = setTimeout(() => this.post({ type: 'draftChanged', text }), DRAFT_POST_DELAY_MS);
   }
@@ -251,7 +257,11 @@ class ChatApp {
   private addTurn(view: TurnView, where: 'start' | 'end', before?: Element | null): TurnController {
     const existing = this.turnsById.get(view.turnId);
     if (existing) return existing;
-    const turn = new TurnController(view, this.context, { retry: (turnId) => this.retry(turnId) });
+    const turn = new TurnController(view, this.context, {
+      retry: (turnId) => this.retry(turnId),
+      stepOpen: (turnId, groupId) => this.view.isStepOpen(turnId, groupId),
+      stepToggled: (turnId, groupId, open) => this.view.setStepOpen(turnId, groupId, open),
+    });
     this.turnsById.set(view.turnId, turn);
     if (where === 'end') {
       this.turns.push(turn);
@@ -277,7 +287,7 @@ class ChatApp {
         this.turns.push(turn);
         this.turnList.append(turn.element);
       }
-      this.following = true;
+      this.following = this.restoreAnchor === undefined;
     } else {
       // Drawn at once and the scroll position kept, so the reader's place does not jump.
       const fromBottom = this.conversation.scrollHeight - this.conversation.scrollTop;
@@ -333,7 +343,8 @@ class ChatApp {
     for (const turn of [...this.dirty]) {
       if (turn.render(deadline) && !turn.dirty) this.dirty.delete(turn);
     }
-    if (this.following) this.scrollToBottom();
+    if (this.dirty.size === 0 && this.restoreAnchor !== undefined) this.restoreScroll(this.restoreAnchor);
+    else if (this.following) this.scrollToBottom();
     else if (this.conversation.scrollHeight > before) this.jumpButton.hidden = false;
     if (this.dirty.size > 0) this.schedule();
   }
@@ -344,7 +355,31 @@ class ChatApp {
     else if (c.scrollTop < this.lastScrollTop) this.following = false;
     this.lastScrollTop = c.scrollTop;
     if (this.following) this.jumpButton.hidden = true;
+    // Not while the restored conversation is still being drawn: its height is not final yet.
+    if (this.restoreAnchor === undefined) this.view.scrolled(() => (this.following ? undefined : this.scrollAnchor()));
     if (c.scrollTop < 48) this.loadOlder();
+  }
+
+  /** The turn at the top of the view, and how far into it the view starts. */
+  private scrollAnchor(): ScrollAnchor | undefined {
+    const top = this.conversation.getBoundingClientRect().top;
+    const turn = this.turns.find((t) => t.element.getBoundingClientRect().bottom > top);
+    return turn ? { turnId: turn.turnId, offset: top - turn.element.getBoundingClientRect().top } : undefined;
+  }
+
+  /**
+   * Back where the reader was before the tab was hidden, once everything is drawn. The browser's
+   * scroll anchoring then keeps that turn in place while answers above take their real height.
+   */
+  private restoreScroll(anchor: ScrollAnchor): void {
+    this.restoreAnchor = undefined;
+    const c = this.conversation;
+    const turn = this.turnsById.get(anchor.turnId);
+    if (turn) c.scrollTop += turn.element.getBoundingClientRect().top - c.getBoundingClientRect().top + anchor.offset;
+    else c.scrollTop = c.scrollHeight;
+    this.lastScrollTop = c.scrollTop;
+    this.following = c.scrollHeight - c.scrollTop - c.clientHeight <= FOLLOW_SLACK_PX;
+    this.jumpButton.hidden = this.following;
   }
 
   private scrollToBottom(): void {

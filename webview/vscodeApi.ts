@@ -19,7 +19,13 @@ export class HostBridge {
   loadState(): WebviewPersistedState | undefined {
     const state = this.api.getState() as Partial<WebviewPersistedState> | undefined;
     if (typeof state?.draft !== 'string') return undefined;
-    return typeof state.sessionId === 'string' ? { draft: state.draft, sessionId: state.sessionId } : { draft: state.draft };
+    const loaded: WebviewPersistedState = { draft: state.draft };
+    if (typeof state.sessionId === 'string') loaded.sessionId = state.sessionId;
+    const openSteps = Array.isArray(state.openSteps) ? state.openSteps.filter((s) => Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string') : [];
+    if (openSteps.length > 0) loaded.openSteps = openSteps;
+    const anchor = state.scrollAnchor;
+    if (typeof anchor?.turnId === 'string' && Number.isFinite(anchor.offset)) loaded.scrollAnchor = { turnId: anchor.turnId, offset: anchor.offset };
+    return loaded;
   }
 
   saveState(state: WebviewPersistedState): void {

@@ -1,8 +1,8 @@
 /**
  * One chat panel: a WebviewPanel in the editor area for one session (title = the session's
- * name). It owns the session's turns as the host knows them (history pages loaded so far plus
- * the questions asked here), runs jobs through the JobRunner, downloads result files, and acts
- * on the webview's messages after the MessageRouter has validated them.
+ * name). It wires the parts together: the session's turns (SessionHistory), what the panel shows
+ * around them (PanelStateSource), the draft (SessionDraft), jobs (JobRunner) and result files
+ * (ResultFiles), and acts on the webview's messages after the MessageRouter has validated them.
  *
  * The webview can be reloaded at any time (hidden without retainContextWhenHidden, or restored
  * after a window reload): on every `ready` the host sends everything again, so nothing the
@@ -24,16 +24,17 @@ import {
   type BlockRef,
   type ErrorView,
   type HostMessage,
-  type PanelState,
   type StringTable,
   type WebviewMessage,
   type WebviewRequest,
 } from '../protocol';
 import { EditorTracker, insertAtCursor, insertNotebookCell, openInNewFile } from './codeActions';
 import { conversationMarkdown, resourceKey, type ExportResource } from './conversationMarkdown';
+import { SessionDraft } from './drafts';
 import { JobRunner, Turn, toErrorView } from './jobRunner';
 import { MessageRouter } from './messageRouter';
 import { createNonce } from './nonce';
+import { PanelStateSource } from './panelState';
 import { ResultFiles, saveResultAs, type ResultKey } from './resultFiles';
 import { SessionHistory } from './sessionHistory';
 import { safeBaseName } from './resultFormat';
@@ -62,9 +63,8 @@ export interface ChatPanelDeps {
 
 export class ChatPanel implements vscode.Disposable {
   private readonly history: SessionHistory;
-  private session: Session | undefined;
-  private datasetView: PanelState['dataset'] = null;
-  private explorationQuestions: string[] = [];
+  private readonly view: PanelStateSource;
+  private readonly draft: SessionDraft;
   private readonly runner: JobRunner;
   private readonly router: MessageRouter;
   private readonly disposables: vscode.Disposable[] = [];
@@ -84,6 +84,8 @@ export class ChatPanel implements vscode.Disposable {
   ) {
     const webviewRoot = vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview');
     panel.webview.options = { enableScripts: true, localResourceRoots: [webviewRoot] };
+    this.view = new PanelStateSource(sessionId, deps, () => this.panel.title);
+    this.draft = new SessionDraft(deps.store, sessionId);
     this.history = new SessionHistory(async (page_number, page_size) => (await this.deps.connection.api()).getSessionHistory(this.sessionId, { page_number, page_size }));
     this.runner = new JobRunner(
       async (question, signal) => {
@@ -112,7 +114,7 @@ export class ChatPanel implements vscode.Disposable {
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       panel.onDidDispose(() => this.release()),
       deps.editors.onDidChange((lastEditor) => this.post({ type: 'state', patch: { lastEditor } })),
-      deps.config.onDidChange(() => this.post({ type: 'state', patch: { options: this.options() } })),
+      deps.config.onDidChange(() => this.post({ type: 'state', patch: { options: this.view.options() } })),
     );
     if (deps.modelIndicator) this.disposables.push(deps.modelIndicator.onDidChange((model) => this.post({ type: 'state', patch: { model } })));
   }
@@ -187,10 +189,6 @@ export class ChatPanel implements vscode.Disposable {
     void this.panel.webview.postMessage(message);
   }
 
-  private options(): PanelState['options'] {
-    return { sendOnEnter: this.deps.config.chatSendOnEnter, maxQuestionLength: LIMITS.questionLength };
-  }
-
   private handlers(): ConstructorParameters<typeof MessageRouter>[0] {
     return {
       ready: () => this.onReady(),
@@ -232,60 +230,21 @@ export class ChatPanel implements vscode.Disposable {
       chooseModel: async () => {
         await vscode.commands.executeCommand('dataAnalysis.chooseLanguageModel');
       },
-      draftChanged: (m) => this.deps.store.update(this.sessionId, { draft: m.text }),
+      draftChanged: (m) => this.draft.save(m.text),
     };
   }
 
   private async onReady(): Promise<void> {
-    const api = await this.deps.connection.api();
-    this.session = await api.getSession(this.sessionId);
-    this.panel.title = this.session.name;
-    void this.deps.store.panelOpened({ sessionId: this.sessionId, title: this.session.name });
-    await this.loadDataset();
+    const session = await this.view.load();
+    this.panel.title = session.name;
+    void this.deps.store.panelOpened({ sessionId: this.sessionId, title: session.name });
     await this.history.ensureLoaded();
-    this.post({ type: 'init', state: this.panelState(), strings: translatedStrings(), draft: this.deps.store.get(this.sessionId).draft });
+    this.post({ type: 'init', state: this.view.state(), strings: translatedStrings(), draft: this.draft.text });
     // A job still streaming (the webview reloaded) comes as a whole view; its next batches follow.
     const running = this.runner.resync();
     const turns = this.history.turns.map((t) => (running && t.turnId === running.turnId ? running : t.view()));
     this.post({ type: 'history', position: 'replace', turns, hasOlder: this.history.hasOlder });
     this.sendResults(this.history.turns);
-  }
-
-  private panelState(): PanelState {
-    const settings = this.session ?? { output_language: undefined, job_mode: undefined, max_contextual_job_history: undefined };
-    return {
-      session: { id: this.sessionId, name: this.session?.name ?? this.panel.title },
-      dataset: this.datasetView,
-      dataSourceCount: this.deps.store.get(this.sessionId).datasourceIds.length,
-      settings: {
-        output_language: settings.output_language ?? 'AUTO',
-        job_mode: settings.job_mode ?? 'AUTO',
-        max_contextual_job_history: settings.max_contextual_job_history ?? LIMITS.maxContextualJobHistory,
-      },
-      explorationQuestions: this.explorationQuestions,
-      lastEditor: this.deps.editors.kind,
-      options: this.options(),
-      model: this.deps.modelIndicator?.current ?? null,
-    };
-  }
-
-  private async loadDataset(): Promise<void> {
-    const { datasetId } = this.deps.store.get(this.sessionId);
-    if (!datasetId) {
-      this.datasetView = null;
-      this.explorationQuestions = [];
-      return;
-    }
-    try {
-      const overview = await (await this.deps.connection.api()).getDatasetOverview(datasetId);
-      this.datasetView = { id: datasetId, name: overview.name, ...(overview.summary ? { summary: overview.summary } : {}) };
-      this.explorationQuestions = overview.exploration_questions;
-    } catch (error) {
-      // The dataset may have been deleted: the conversation still opens, without it.
-      this.deps.log.warn(`chat: the overview of dataset ${datasetId} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-      this.datasetView = { id: datasetId, name: datasetId };
-      this.explorationQuestions = [];
-    }
   }
 
   // -- history ------------------------------------------------------------------------------------
@@ -304,7 +263,7 @@ export class ChatPanel implements vscode.Disposable {
       this.post(failureOf(request, refusal));
       return;
     }
-    await this.deps.store.update(this.sessionId, { draft: '' });
+    await this.draft.asked();
     await this.start(request, request.question.trim());
   }
 
@@ -406,16 +365,16 @@ export class ChatPanel implements vscode.Disposable {
   private async onChangeSettings(request: WebviewRequest<'changeSettings'>): Promise<void> {
     const change = request.settings;
     const api = await this.deps.connection.api();
-    const session = this.session ?? (await api.getSession(this.sessionId));
+    const session = this.view.session ?? (await api.getSession(this.sessionId));
     try {
       await api.modifySession(this.sessionId, session.name, { ...pickSettings(session), ...change });
     } catch (error) {
       this.post(failureOf(request, toErrorView(error)));
-      this.post({ type: 'state', patch: { settings: this.panelState().settings } });
+      this.post({ type: 'state', patch: { settings: this.view.settings() } });
       return;
     }
-    this.session = { ...session, ...change };
-    this.post(replyTo(request, { type: 'state', patch: { settings: this.panelState().settings } }));
+    this.view.session = { ...session, ...change };
+    this.post(replyTo(request, { type: 'state', patch: { settings: this.view.settings() } }));
     this.deps.sessionsChanged();
   }
 
@@ -435,8 +394,8 @@ export class ChatPanel implements vscode.Disposable {
   /** Sets the dataset of the session (the data sources choice starts over: all of them). */
   async setDataset(datasetId: string, datasourceIds: string[] = []): Promise<void> {
     await this.deps.store.update(this.sessionId, { datasetId, datasourceIds });
-    await this.loadDataset();
-    this.post({ type: 'state', patch: { dataset: this.datasetView, dataSourceCount: datasourceIds.length, explorationQuestions: this.explorationQuestions } });
+    await this.view.loadDataset();
+    this.post({ type: 'state', patch: this.view.datasetPatch() });
   }
 
   async chooseDataSources(): Promise<void> {
@@ -462,7 +421,7 @@ export class ChatPanel implements vscode.Disposable {
    * not given), with its images in a folder next to it. Resolves to the file written.
    */
   async exportConversation(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
-    const name = safeBaseName(this.session?.name ?? this.panel.title, 'conversation', '.md');
+    const name = safeBaseName(this.view.session?.name ?? this.panel.title, 'conversation', '.md');
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const file = target ?? (await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { Markdown: ['md'] }, title: vscode.l10n.t('Export Conversation') }));
     if (!file) return undefined;
@@ -488,7 +447,7 @@ export class ChatPanel implements vscode.Disposable {
       }
     }
     const markdown = conversationMarkdown(
-      this.session?.name ?? this.panel.title,
+      this.view.session?.name ?? this.panel.title,
       turns.map((t) => ({ question: t.question, blocks: t.blocks, status: t.status, ...(t.error ? { error: t.error } : {}) })),
       resources,
       {

@@ -48,10 +48,12 @@ class StepView {
   readonly content: HTMLElement;
   private readonly icon: HTMLElement;
 
-  constructor(open: boolean) {
+  constructor(open: boolean, toggled: (open: boolean) => void) {
     this.icon = h('span', { slot: 'decorations', class: 'step-status' });
     this.content = h('div', { class: 'step-content' });
     this.element = el('vscode-collapsible', { class: 'step', open }, this.icon, this.content);
+    // Fired only by the reader's click or Enter, not when the answer finishing closes the step.
+    this.element.addEventListener('vsc-collapsible-toggle', (event) => toggled((event as CustomEvent<{ open: boolean }>).detail.open));
   }
 
   render(group: GroupProgress | undefined, fallbackName: string, context: RenderContext): void {
@@ -71,6 +73,10 @@ class StepView {
 
 export interface TurnCallbacks {
   retry(turnId: string): void;
+  /** Whether the reader left this working step open (it stays open once the answer finishes). */
+  stepOpen(turnId: string, groupId: string): boolean;
+  /** The reader opened or closed a working step. */
+  stepToggled(turnId: string, groupId: string, open: boolean): void;
 }
 
 export class TurnController {
@@ -193,7 +199,7 @@ export class TurnController {
   private step(groupId: string): StepView {
     let step = this.stepViews.get(groupId);
     if (!step) {
-      step = new StepView(this.running);
+      step = new StepView(this.running || this.callbacks.stepOpen(this.turn.turnId, groupId), (open) => this.callbacks.stepToggled(this.turn.turnId, groupId, open));
       this.stepViews.set(groupId, step);
       this.steps.append(step.element);
       const group = this.turn.answer.groups.find((g) => g.groupId === groupId);
@@ -274,7 +280,9 @@ export class TurnController {
     const { strings } = this.context;
     const turn = this.turn;
     this.element.dataset.status = turn.status;
-    if (turn.status !== 'running') for (const step of this.stepViews.values()) step.close();
+    if (turn.status !== 'running') {
+      for (const [groupId, step] of this.stepViews) if (!this.callbacks.stepOpen(turn.turnId, groupId)) step.close();
+    }
     if (turn.status === 'running') {
       this.statusArea.replaceChildren(h('p', { class: 'working' }, el('vscode-progress-ring', { 'aria-hidden': 'true' }), strings.t('thinking')));
     } else if (turn.status === 'completed') {
