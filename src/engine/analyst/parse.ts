@@ -21,7 +21,7 @@ export interface ParseLookups {
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
   /** `nearest`: what the question would be without the part that could not be placed, offered as a suggestion. */
-  | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent };
+  | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent; readings?: Intent[] };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
@@ -94,6 +94,8 @@ interface Parts {
   values: ValueMention[];
   /** Identifier columns whose values are (nearly) all distinct: one row each. */
   unique: Set<string>;
+  /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
+  readings: Array<[string, string]>;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
@@ -171,7 +173,7 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { question, text, tokens, info, mentions, values, unique };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [] };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [];
@@ -227,7 +229,11 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
     ...parts.mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
     ...intent.filters.map((filter) => `filter ${filter.label}`),
   ];
-  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent };
+  // Two readings of a measure and nothing else in doubt: both are offered, one click each.
+  const readings = reasons.length === 1 && doubts.length === 1 && parts.readings.length === 1 && intent.measure?.column === parts.readings[0][0]
+    ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
+    : undefined;
+  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
@@ -403,7 +409,7 @@ function defaultAgg(column: ColumnInfo): Aggregation {
  * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
  * items"; never a price or rate, which do not add up. Null when the question names no such verb.
  */
-function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null } | null {
+function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
   const { text, info } = parts;
   // "how many Monitors were sold": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
@@ -421,9 +427,9 @@ function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean
   const other = column === amount ? quantity : amount;
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
-    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, and they rank differently: name the one you mean.`
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
     : null;
-  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt };
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
 }
 
 interface RuleInput {
@@ -614,6 +620,10 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   const picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   let agg = aggregationOf(instructions);
+  // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
+  const listsValues = pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
+    && /^ (what|which)\b/.test(text) && !/\b(how many|number of|count|share|percentage|percent|proportion)\b/.test(text);
+  if (listsValues) return { ...base, kind: 'distribution', columns: [groups[0].name] };
 
   // The measure: the first numeric column that is not a group, or a counted column, or the one
   // a verb implies ("bought the most": revenue) when no count is asked for.
@@ -680,7 +690,10 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   measure ??= { agg: 'count', column: null };
   // Said only when the answer measures it: "how many customers bought..." counts customers instead.
   if (useImplied && measure.column === useImplied.column.name) {
-    if (useImplied.doubt) doubts.push(useImplied.doubt);
+    if (useImplied.doubt) {
+      doubts.push(useImplied.doubt);
+      if (useImplied.other) parts.readings.push([useImplied.column.name, useImplied.other.name]);
+    }
     else notes.push(useImplied.note);
   }
 
