@@ -21,6 +21,7 @@ import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
 import { plainRows, type PlainRow } from './rows';
+import type { TableProfile } from './profile';
 import { ownSession } from './sessions';
 import { SseWriter, type StreamGroup } from './sse';
 import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
@@ -121,6 +122,16 @@ export async function selectSources(tx: Tx, datasetId: string | undefined, ids: 
   return sources.filter((source) => source.status === 'synched');
 }
 
+/** Each column the file wrote as text gets how the engine read it (from its profile), so the analyst's code repeats it. */
+function withWrittenAs(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
+  const profile = JSON.parse(profileJson) as Partial<TableProfile>;
+  const notes = new Map((profile.columns ?? []).flatMap((column) => (column.written ? [[column.name, column.written] as const] : [])));
+  return columns.map((column) => {
+    const note = notes.get(column.name);
+    return note ? { ...column, written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : column;
+  });
+}
+
 export async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ tables: AnalystTable[]; documents: AnalystDocument[] }> {
   const tables: AnalystTable[] = [];
   const documents: AnalystDocument[] = [];
@@ -133,7 +144,7 @@ export async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ ta
           table: String(row.table_name),
           label: String(row.label),
           source: info,
-          columns: JSON.parse(String(row.columns_json)) as AnalystTable['columns'],
+          columns: withWrittenAs(JSON.parse(String(row.columns_json)) as AnalystTable['columns'], String(row.profile_json)),
           rowCount: Number(row.row_count),
         });
       }

@@ -156,11 +156,13 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const label = measureLabel(measure);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
     if (!intent.groupBy.length) {
-      const [row] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)}, count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+      // A count of rows is its own row count: one column, never "rows" twice.
+      const countsRows = value === 'rows';
+      const [row] = await recorder.run(`SELECT ${countsRows ? '' : `${aggregateSql(measure)} AS ${quoteIdent(value)}, `}count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
       const result = asNumber(row[value]);
       const rows = asNumber(row.rows) ?? 0;
-      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**, over ${countOf(rows, 'row')}.`;
-      const table: ResultTable = { name: `${value}.csv`, columns: [value, 'rows'], rows: [{ [value]: row[value], rows }], totalRows: null };
+      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**${countsRows ? '' : `, over ${countOf(rows, 'row')}`}.`;
+      const table: ResultTable = { name: `${value}.csv`, columns: countsRows ? ['rows'] : [value, 'rows'], rows: [{ [value]: row[value], rows }], totalRows: null };
       if (intent.share && intent.filters.length) {
         const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)}`);
         const whole = asNumber(all[value]);

@@ -23,8 +23,19 @@ export interface AnalystTable {
   /** What a person calls it: the file name, plus ` / <sheet>` for a workbook sheet. */
   label: string;
   source: AnalystSourceInfo;
-  columns: Array<{ name: string; type: string }>;
+  columns: Array<{ name: string; type: string; written?: WrittenAs }>;
   rowCount: number;
+}
+
+/**
+ * How the engine read a column the file wrote as text (textTypes.ts): dates such as "Jun 12 1998",
+ * numbers such as "$1,200" or "(300)", placeholders such as "NA" made missing. The code an answer
+ * shows repeats the reading, so that on the user's own file it gives the same figures.
+ */
+export interface WrittenAs {
+  to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+  /** Dates written with slashes: the order the column was read in (month/day when absent). */
+  order?: 'month/day' | 'day/month';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -179,9 +179,11 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     const info = parsed.table;
     const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}${parsed.nearest ? '' : `, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}`}.` : '';
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
-    const nearest = parsed.nearest ? nearestQuestion(parsed.nearest) : null;
+    // Two readings are offered first, one click each; else the nearest question that can be answered.
+    const readings = (parsed.readings ?? []).map(nearestQuestion).filter((q): q is string => q !== null);
+    const nearest = readings.length === 2 ? readings : parsed.nearest ? [nearestQuestion(parsed.nearest)].filter((q): q is string => q !== null) : [];
     const suggestions = suggestQuestions(info, null, await suggestHints(context, info));
-    context.emit({ kind: 'QUESTIONS', content: nearest ? [nearest, ...suggestions.filter((q) => q !== nearest)].slice(0, 5) : suggestions });
+    context.emit({ kind: 'QUESTIONS', content: [...nearest, ...suggestions.filter((q) => !nearest.includes(q))].slice(0, 5) });
     context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
     return undefined;
   }

@@ -35,7 +35,15 @@ export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' 
 } as const));
 
 /** Unit words that end column names ("Max Temp (C)", "weight_kg", "Runtime (min)"): a question may leave them out. */
-const UNIT_WORDS = new Set(['c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
+const UNIT_WORDS = new Set(['mi', 'c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
+
+/** Units spelled out as people type them ("100k miles" for `Mileage (mi)`, "in minutes" for `Runtime (min)`). */
+const UNIT_SPELLED = new Map<string, string[]>([
+  ['mi', ['mile']], ['km', ['kilometre', 'kilometer']], ['kg', ['kilo', 'kilogram']], ['g', ['gram']], ['lb', ['pound']],
+  ['min', ['minute']], ['h', ['hour']], ['hr', ['hour']], ['sec', ['second']], ['mm', ['millimetre', 'millimeter']],
+  ['cm', ['centimetre', 'centimeter']], ['c', ['celsius']], ['f', ['fahrenheit']], ['usd', ['dollar']], ['eur', ['euro']],
+  ['gbp', ['pound']], ['kwh', ['kilowatt']],
+]);
 
 /** Short forms used in column names, and the word a person types for them (both ways). */
 const ABBREVIATIONS = new Map<string, string>([
@@ -81,6 +89,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (index === n - 1) add(i, i + 1, column, 4);
       else if (index >= 0) add(i, i + 1, column, 3);
     });
+    // A unit that ends the column's name, spelled out: as strong as the column's head word.
+    const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;
+    if (unit) tokens.forEach((token, i) => { if (unit.includes(token.word)) add(i, i + 1, column, 4); });
     tokens.forEach((token, i) => {
       if (GRAIN_WORDS.has(token.word)) return;
       const synonyms = SYNONYMS.get(token.word) ?? SYNONYMS.get(token.raw);

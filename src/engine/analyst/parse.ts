@@ -5,8 +5,8 @@
  */
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { findMentions, GRAIN_WORDS, valuePhrases, type Mention, type ValueMention } from './mentions';
-import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
-import { escapeMarkdown, STOPWORDS, tokenize, type Token } from './text';
+import { isStartDate, naturalAgg, rankedMeasures, SYNONYMS, type ColumnInfo, type TableInfo } from './schema';
+import { escapeMarkdown, STOPWORDS, tokenize, words, type Token } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
 export interface ParseLookups {
@@ -21,7 +21,7 @@ export interface ParseLookups {
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
   /** `nearest`: what the question would be without the part that could not be placed, offered as a suggestion. */
-  | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent };
+  | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent; readings?: Intent[] };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
@@ -94,6 +94,8 @@ interface Parts {
   values: ValueMention[];
   /** Identifier columns whose values are (nearly) all distinct: one row each. */
   unique: Set<string>;
+  /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
+  readings: Array<[string, string]>;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
@@ -171,7 +173,7 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { question, text, tokens, info, mentions, values, unique };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [] };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [];
@@ -199,7 +201,7 @@ export async function parseQuestion(
       ...filters.map((filter) => `filter ${filter.label}`),
     ];
     const unknown = unusedWords(parts);
-    const reason = unknown.length
+    const reason = doubts.length ? doubts.join(' ') : unknown.length
       ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, so I could not tell what to calculate.`
       : 'I could not tell what to calculate from this question.';
     return { ok: false, table: info, understood, reason };
@@ -227,7 +229,11 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
     ...parts.mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
     ...intent.filters.map((filter) => `filter ${filter.label}`),
   ];
-  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent };
+  // Two readings of a measure and nothing else in doubt: both are offered, one click each.
+  const readings = reasons.length === 1 && doubts.length === 1 && parts.readings.length === 1 && intent.measure?.column === parts.readings[0][0]
+    ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
+    : undefined;
+  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
@@ -283,13 +289,35 @@ const VOCABULARY = new Set(`
   came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
 `.split(/\s+/).filter(Boolean));
 
+/** File-name words that are no nouns for the rows. */
+const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
+
+/**
+ * Nouns for the table's rows taken from its file and sheet name: in used_cars.csv a "car" is a
+ * row, so "how many cars" counts rows and "electric cars" are the rows where the fuel is Electric.
+ * Never a word that also names a measure ("sales", "revenue"): "total sales" is money, not rows.
+ */
+function rowNounsOf(info: TableInfo): Set<string> {
+  const nouns = words(info.table.label).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
+  return new Set(nouns.filter((word) => !info.columns.some((c) => c.words.includes(word))));
+}
+const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
+
+/** "fuel type", "body types": a generic word right after a text column's name adds nothing to it. */
+function describesMention(parts: Parts, i: number): boolean {
+  if (!/^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word)) return false;
+  const before = parts.mentions.find((mention) => mention.end === i);
+  return !!before && before.candidates[0].column.kind === 'text' && !before.candidates[0].column.words.includes(parts.tokens[i].word);
+}
+
 /** Meaningful words of the question that matched no column, no value and no instruction. */
 function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
+  const rowNouns = rowNounsOf(parts.info);
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   return [...new Set(unused.map((token) => token.raw))];
 }
@@ -381,7 +409,7 @@ function defaultAgg(column: ColumnInfo): Aggregation {
  * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
  * items"; never a price or rate, which do not add up. Null when the question names no such verb.
  */
-function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null } | null {
+function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
   const { text, info } = parts;
   // "how many Monitors were sold": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
@@ -399,9 +427,9 @@ function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean
   const other = column === amount ? quantity : amount;
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
-    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, and they rank differently: name the one you mean.`
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
     : null;
-  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt };
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
 }
 
 interface RuleInput {
@@ -412,6 +440,58 @@ interface RuleInput {
   numbers: Array<{ column: ColumnInfo; mention: Mention }>;
   /** Groupable columns the question names. */
   categories: Array<{ column: ColumnInfo; mention: Mention }>;
+  /** Readings in doubt: the question is refused with them. */
+  doubts: string[];
+}
+
+/**
+ * Everyday superlatives that point to a column by its meaning ("the most expensive car" is the
+ * row with the highest price): the words, the direction, and the column words that hold it.
+ * `prefer` picks among several matching columns ("hottest" is the highest Max Temp).
+ */
+const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date' }> = [
+  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, dir: 'desc', column: /^(price|cost|fare|fee)$/ },
+  { when: /\b(cheapest|least expensive|lowest priced)\b/, dir: 'asc', column: /^(price|cost|fare|fee)$/ },
+  { when: /\b(most recent|latest)\b/, dir: 'desc', column: /./, kind: 'date' },
+  { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
+  { when: /\b(longest)\b/, dir: 'desc', column: /^(duration|length|runtime|minute|distance)$/ },
+  { when: /\b(shortest)\b/, dir: 'asc', column: /^(duration|length|runtime|minute|distance)$/ },
+  { when: /\b(hottest|warmest)\b/, dir: 'desc', column: /^(temperature|temp)$/, prefer: /^(max|high|maximum)$/ },
+  { when: /\b(coldest|coolest)\b/, dir: 'asc', column: /^(temperature|temp)$/, prefer: /^(min|low|minimum)$/ },
+  { when: /\b(wettest|rainiest)\b/, dir: 'desc', column: /^(precipitation|precip|rain|rainfall)$/ },
+  { when: /\b(driest)\b/, dir: 'asc', column: /^(precipitation|precip|rain|rainfall)$/ },
+  { when: /\b(heaviest)\b/, dir: 'desc', column: /^(weight|mass)$/ },
+  { when: /\b(lightest)\b/, dir: 'asc', column: /^(weight|mass)$/ },
+  { when: /\b(highest rated|best rated|top rated)\b/, dir: 'desc', column: /^(rating|score|star)$/ },
+  { when: /\b(lowest rated|worst rated)\b/, dir: 'asc', column: /^(rating|score|star)$/ },
+  // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
+  { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made)$/ },
+];
+
+/** The row (or rows) a superlative picks out, when the question's subject is the rows themselves. */
+function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Intent | null | undefined {
+  const { text, info } = parts;
+  const superlative = SUPERLATIVES.find((entry) => entry.when.test(text));
+  if (!superlative || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
+  // The subject must be the rows: the file's noun for them, a row key, or "row", "record", "entry", "one".
+  const nouns = rowNounsOf(info);
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word)
+    || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)));
+  const grouping = categories.some((entry) => !entry.column.isId && !base.filters.some((filter) => filter.column === entry.column.name));
+  if (subject < 0 || grouping) return undefined;
+  if (superlative.column.source === '^year$' && info.columns.some((c) => c.kind === 'number' && c.words.includes('age'))) return undefined;
+  const candidates = info.columns.filter((c) => (superlative.kind ? c.kind === superlative.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => superlative.column.test(word)));
+  const preferred = superlative.prefer ? candidates.filter((c) => c.words.some((word) => superlative.prefer?.test(word))) : [];
+  const chosen = preferred.length === 1 ? preferred : candidates;
+  // Nothing holds it: the rest of the parser reads the question as before ("oldest" as an age, a price word refused).
+  if (!chosen.length) return undefined;
+  if (chosen.length > 1) {
+    const said = text.match(superlative.when)?.[0] ?? '';
+    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}; name the one you mean.`);
+    return null;
+  }
+  const plural = parts.tokens[subject].raw !== parts.tokens[subject].word && !/ss$/.test(parts.tokens[subject].raw);
+  return { ...base, kind: 'rows', measure: { agg: superlative.dir === 'desc' ? 'max' : 'min', column: chosen[0].name }, rank: { dir: superlative.dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }
 
 /**
@@ -464,7 +544,7 @@ const KIND_RULES: Array<{ name: string; when: RegExp; unless?: RegExp; read(inpu
       const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
     },
-  },
+  },  { name: 'which row', when: /\b(most expensive|priciest|costliest|highest priced|cheapest|least expensive|lowest priced|most recent|latest|earliest|longest|shortest|hottest|warmest|coldest|coolest|wettest|rainiest|driest|heaviest|lightest|highest rated|best rated|top rated|lowest rated|worst rated|oldest)\b/, read: whichRow },
 ];
 
 /** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
@@ -477,7 +557,7 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
 
   for (const rule of KIND_RULES) {
     if (!rule.when.test(text) || rule.unless?.test(text)) continue;
-    const intent = rule.read({ parts, filters, base, numbers, categories });
+    const intent = rule.read({ parts, filters, base, numbers, categories, doubts });
     // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
     if (intent !== undefined) return intent;
   }
@@ -540,6 +620,10 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   const picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
   const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   let agg = aggregationOf(instructions);
+  // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
+  const listsValues = pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
+    && /^ (what|which)\b/.test(text) && !/\b(how many|number of|count|share|percentage|percent|proportion)\b/.test(text);
+  if (listsValues) return { ...base, kind: 'distribution', columns: [groups[0].name] };
 
   // The measure: the first numeric column that is not a group, or a counted column, or the one
   // a verb implies ("bought the most": revenue) when no count is asked for.
@@ -606,7 +690,10 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   measure ??= { agg: 'count', column: null };
   // Said only when the answer measures it: "how many customers bought..." counts customers instead.
   if (useImplied && measure.column === useImplied.column.name) {
-    if (useImplied.doubt) doubts.push(useImplied.doubt);
+    if (useImplied.doubt) {
+      doubts.push(useImplied.doubt);
+      if (useImplied.other) parts.readings.push([useImplied.column.name, useImplied.other.name]);
+    }
     else notes.push(useImplied.note);
   }
 
@@ -828,7 +915,7 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       const column = aged ?? after?.column ?? before?.column ?? (money.length === 1 ? money[0] : undefined);
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
-        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name it, for example “${escapeMarkdown(phrase)} ${written} ${escapeMarkdown(money[0]?.name ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId)?.name ?? '')}”.`);
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name the column in the question.`);
         i += length;
         break;
       }

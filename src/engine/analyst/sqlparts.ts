@@ -2,6 +2,8 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
+import { isoExpr, MISSING_PLACEHOLDERS, namedExpr, numberExpr, slashExpr } from '../textTypes';
+import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
 import { pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
@@ -148,8 +150,72 @@ export function pandasRead(info: TableInfo): string {
   else if (type === 'json') read = `pd.read_json(${pyString(source.name)})`;
   else if (type === 'parquet') read = `pd.read_parquet(${pyString(source.name)})`;
   else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''})`;
-  return `import pandas as pd\n\ndf = ${read}`;
+  const written = writtenColumns(info);
+  if (!written.length) return `import pandas as pd\n\ndf = ${read}`;
+  // The file's text read as the engine read it: each such column through its reader, from the raw text.
+  const readers = new Map(written.map((c) => [c.name, readerOf(c.written)]));
+  const used = new Set(readers.values());
+  const converters = `converters={${[...readers].map(([name, reader]) => `${pyString(name)}: ${reader}`).join(', ')}}`;
+  const withConverters = read.replace(/, parse_dates=\[[^\]]*\]/, '').replace(/\)$/, `, ${converters})`);
+  const dated = written.filter((c) => readers.get(c.name)?.startsWith('date')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
+  const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
+  const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
+  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')));
+  return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse].join('\n');
 }
+
+/** Columns the file wrote as text that the engine read as dates or numbers, or whose placeholders it made missing. */
+function writtenColumns(info: TableInfo): Array<{ name: string; written: WrittenAs }> {
+  return info.table.columns.flatMap((c) => (c.written ? [{ name: c.name, written: c.written }] : []));
+}
+
+function readerOf(written: WrittenAs): string {
+  if (written.to === 'VARCHAR') return 'text';
+  if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
+  return 'number';
+}
+
+/** The engine's readings of text (textTypes.ts) in Python, printed only when a column needs them. */
+const PY_READERS = new Map<string, string>([
+  ['missing', [
+    `MISSING = {${MISSING_PLACEHOLDERS.map((p) => JSON.stringify(p)).join(', ')}}`,
+    '',
+    'def missing(value):',
+    '    return value is None or (isinstance(value, float) and value != value) or str(value).strip().lower() in MISSING',
+    '',
+  ].join('\n')],
+  ['text', 'def text(value):\n    return None if missing(value) else value\n'],
+  ['number', [
+    'def number(value):',
+    '    # "$1,200" is 1200, "(300)" is -300, "45%" is 45, "1.2k" is 1200',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    if isinstance(value, (int, float)):',
+    '        return float(value)',
+    '    s = str(value).strip()',
+    '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
+    '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',
+    '    return float(re.sub(r"^[^0-9.]+|[^0-9.eE+-]", "", s)) * scale * sign',
+    '',
+  ].join('\n')],
+  ['date', [
+    'def date(value, day_first=False):',
+    '    # "Jun 12 1998", "12 June 1998", ISO dates, and "6/12/98" month first unless day_first (69-99 are 19xx)',
+    '    if missing(value):',
+    '        return pd.NaT',
+    '    s = str(value).strip()',
+    '    m = re.fullmatch(r"(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}|\\d{2})(?:\\s+(.*))?", s)',
+    '    if m:',
+    '        a, b, y, time = m.groups()',
+    '        month, day = (b, a) if day_first else (a, b)',
+    '        year = int(y) if len(y) == 4 else int(y) + (1900 if int(y) >= 69 else 2000)',
+    '        s = f"{year}-{int(month):02d}-{int(day):02d} {time or \'\'}".strip()',
+    '    stamp = pd.Timestamp(s)',
+    '    return stamp.tz_localize(None) if stamp.tzinfo else stamp',
+    '',
+  ].join('\n')],
+  ['date_day_first', 'def date_day_first(value):\n    return date(value, day_first=True)\n'],
+]);
 
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -164,13 +230,33 @@ export function sqlRead(info: TableInfo): string {
   const name = sqlLiteral(source.name);
   const label = info.table.label;
   const sheet = label.includes(' / ') ? label.slice(label.indexOf(' / ') + 3) : null;
-  switch (source.file_type.toLowerCase()) {
-    case 'tsv': return `read_csv(${name}, delim = '\\t')`;
-    case 'json': return `read_json_auto(${name})`;
-    case 'parquet': return `read_parquet(${name})`;
-    case 'xlsx': return `read_xlsx(${name}${sheet ? `, sheet = ${sqlLiteral(sheet)}` : ''})`;
-    default: return `read_csv(${name})`;
+  const written = writtenColumns(info);
+  const type = source.file_type.toLowerCase();
+  // Columns the engine read from text are read as text here too, then read the same way.
+  const delimited = type !== 'json' && type !== 'parquet' && type !== 'xlsx';
+  const asText = written.length && delimited ? `, types = {${written.map((c) => `${sqlLiteral(c.name)}: 'VARCHAR'`).join(', ')}}` : '';
+  let read: string;
+  switch (type) {
+    case 'tsv': read = `read_csv(${name}, delim = '\\t'${asText})`; break;
+    case 'json': read = `read_json_auto(${name})`; break;
+    case 'parquet': read = `read_parquet(${name})`; break;
+    case 'xlsx': read = `read_xlsx(${name}${sheet ? `, sheet = ${sqlLiteral(sheet)}` : ''})`; break;
+    default: read = `read_csv(${name}${asText})`;
   }
+  if (!written.length) return read;
+  const replaced = written.map((c) => `${writtenSql(quoteIdent(c.name), c.written, delimited)} AS ${quoteIdent(c.name)}`);
+  return `(SELECT * REPLACE (\n  ${replaced.join(',\n  ')}\n) FROM ${read})`;
+}
+
+/** The engine's reading of one text column (textTypes.ts), its placeholders made missing, as SQL. */
+function writtenSql(ident: string, written: WrittenAs, isText: boolean): string {
+  const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
+  const missing = `${c} IS NULL OR lower(trim(${c})) IN (${MISSING_PLACEHOLDERS.map(sqlLiteral).join(', ')})`;
+  if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
+  const value = written.to === 'BIGINT' || written.to === 'DOUBLE'
+    ? numberExpr(c, written.to === 'BIGINT')
+    : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
+  return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;
 }
 
 /**

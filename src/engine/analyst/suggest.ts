@@ -61,6 +61,18 @@ export function spoken(column: Pick<ColumnInfo, 'name'>): string {
   return /^\p{Lu}+$/u.test(said.replace(/ /g, '')) ? said : said.toLowerCase();
 }
 
+/** "Which region has the highest total revenue?", "Top 10 customer ids by total units": a ranked aggregate, without filters. */
+function rankingQuestion(intent: Intent, group: string, rank: NonNullable<Intent['rank']>, column: string): string | null {
+  if (intent.filters.length || !intent.measure) return null;
+  const words = intent.measure.agg === 'sum' ? 'total' : intent.measure.agg === 'avg' ? 'average' : null;
+  if (!words) return null;
+  const measure = `${words} ${spoken({ name: column })}`;
+  if (rank.limit === 1) return `Which ${spoken({ name: group })} has the ${rank.dir === 'asc' ? 'lowest' : 'highest'} ${measure}?`;
+  // "customer_id" is said "customers".
+  const things = pluralWord(spoken({ name: group }).replace(/ (id|key|code)$/i, ''));
+  return `${rank.dir === 'asc' ? 'Bottom' : 'Top'} ${rank.limit} ${things} by ${measure}`;
+}
+
 /** "total revenue", "average unit price": a measure with the aggregation that makes sense for it. */
 function phrase(column: ColumnInfo): string {
   return `${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${spoken(column)}`;
@@ -121,6 +133,7 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
  * the filters that read back unambiguously (a value, a year); null otherwise.
  */
 export function nearestQuestion(intent: Intent): string | null {
+  if (intent.kind === 'aggregate' && intent.rank && intent.groupBy.length === 1 && !intent.share && intent.measure?.column && !intent.measure.per) return rankingQuestion(intent, intent.groupBy[0], intent.rank, intent.measure.column);
   if (intent.kind !== 'aggregate' || intent.share || intent.rank || !intent.measure || intent.measure.per) return null;
   const said = (name: string): string => spoken({ name });
   const by = intent.groupBy.length ? ` by ${intent.groupBy.map(said).join(' and ')}` : '';

@@ -102,13 +102,13 @@ export function judge(question: Question, run: Run): Omit<Outcome, 'question' | 
 }
 
 /** Loads a file through the engine's own loader and text-type reading, and registers its tables. */
-async function ingest(bench: AnalystBench, file: string, prefix: string, scratch: string): Promise<AnalystTable[]> {
+export async function ingest(bench: AnalystBench, file: string, prefix: string, scratch: string): Promise<AnalystTable[]> {
   const ext = path.extname(file).slice(1).toLowerCase();
   const loaded = await loadFile({ connection: bench.connection, file, ext, name: path.basename(file), tablePrefix: prefix, scratch });
   const tables: AnalystTable[] = [];
   for (const table of loaded) {
     const typed = await readTypesWrittenAsText(bench.connection, table);
-    tables.push(await bench.register(typed.table.table, typed.table.label, path.basename(file)));
+    tables.push(await bench.register(typed.table.table, typed.table.label, path.basename(file), typed.notes));
   }
   return tables;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { OutputLanguage } from '../../../src/api/types';
 import { parseCsv as readCsvRecords } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
-import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from '../../../src/engine/analyst/contract';
+import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable, WrittenAs } from '../../../src/engine/analyst/contract';
 import { queryRows } from '../../../src/engine/rows';
 
 export const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'analyst');
@@ -50,7 +50,8 @@ export class AnalystBench {
   }
 
   /** Registers a table created by the test itself. */
-  async register(table: string, label: string, fileName = label.split(' / ')[0]): Promise<AnalystTable> {
+  /** `written`: how the engine read columns the file wrote as text (its textTypes notes), as the engine passes them on. */
+  async register(table: string, label: string, fileName = label.split(' / ')[0], written?: Map<string, WrittenAs>): Promise<AnalystTable> {
     const quoted = `"${table.replace(/"/g, '""')}"`;
     const columns = await queryRows(this.connection, `SELECT column_name AS name, column_type AS type FROM (DESCRIBE ${quoted})`);
     const [count] = await queryRows(this.connection, `SELECT count(*) AS n FROM ${quoted}`);
@@ -58,7 +59,10 @@ export class AnalystBench {
       table,
       label,
       source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name: fileName, file_type: path.extname(fileName).slice(1).toLowerCase() || 'csv' },
-      columns: columns.map((c) => ({ name: String(c.name), type: String(c.type) })),
+      columns: columns.map((c) => {
+        const note = written?.get(String(c.name));
+        return { name: String(c.name), type: String(c.type), ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : {}) };
+      }),
       rowCount: Number(count.n),
     };
     this.tables.push(entry);

@@ -6,10 +6,11 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
+import { ingest } from '../../eval/analyst/run';
 import { AnalystBench, parseCsv, type Run } from './harness';
 
 const QUESTIONS = [
@@ -82,6 +83,83 @@ describe('analyst: the shown code runs on the user’s file', function () {
       assert.equal(result.status, 0, `${question}: ${result.stderr}`);
       const printed = (result.stdout.match(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g) ?? []).map(Number);
       // The answer's own figure (the first number of its first row); the row count beside it is not printed.
+      for (const figure of figures(run).slice(0, 1)) assert.ok(printed.some((value) => near(value, figure)), `${question}: ${figure} not printed by pandas:\n${result.stdout.slice(0, 400)}`);
+    }
+  });
+});
+
+/**
+ * A file written as people write it: dates as "Jun 12 1998", "12 June 1998" and ISO with a time in
+ * one column, day-first "25/12/20" in another, money as "$1,200", "(300)" and "1,234.50", a
+ * percentage column, and "NA", "n/a", "-", "." and blanks for missing values in number and text
+ * columns. The engine reads them as dates, numbers and missing values; the SQL and pandas code
+ * it shows must read them the same way, or the figures differ.
+ */
+function messyCsv(): string {
+  const regions = ['North', 'South', 'East', '-', 'n/a', 'West'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const lines = ['Order Date,Shipped,Region,Amount,Discount,Units'];
+  for (let i = 0; i < 60; i++) {
+    const year = 1997 + (i % 3);
+    const month = (i * 5) % 12;
+    const day = 1 + ((i * 7) % 27);
+    const ordered = i % 3 === 0 ? `${months[month]} ${day} ${year}` : i % 3 === 1 ? `${day} ${long[month]} ${year}` : `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T00:00:00`;
+    const shipped = i % 11 === 0 ? 'NA' : `${String(Math.min(28, day + 2)).padStart(2, '0')}/${String(month + 1).padStart(2, '0')}/${String(year).slice(2)}`;
+    const amount = i % 13 === 0 ? 'NA' : i % 7 === 0 ? `(${(i * 37) % 900})` : i % 2 ? `"$${(1000 + i * 113).toLocaleString('en-US')}"` : `"${(250 + i * 41.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}"`;
+    const discount = i % 17 === 0 ? '.' : `${(i * 3) % 40}%`;
+    const units = i % 19 === 0 ? '' : String(1 + (i % 9));
+    lines.push([ordered, shipped, regions[i % regions.length], amount, discount, units].join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+const MESSY_QUESTIONS = [
+  'total amount', 'average amount by region', 'number of rows by region', 'total amount in 1998', 'total amount by month',
+  'average discount', 'total amount excluding North', 'top 2 regions by total amount', 'number of rows by year', 'total units by year',
+  'average amount in March 1998', 'how many distinct regions',
+];
+
+describe('analyst: the shown code reads a messy file as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-messy-'));
+  const file = path.join(dir, 'orders.csv');
+  const runs: Array<{ question: string; run: Run }> = [];
+  before(async () => {
+    writeFileSync(file, messyCsv());
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await ingest(bench, file, 't_internal_orders', path.join(dir, 'scratch'));
+    const types = new Map(tables[0].columns.map((c) => [c.name, c.type]));
+    // The engine read the text: otherwise this test would prove nothing.
+    assert.deepEqual([types.get('Order Date'), types.get('Shipped'), types.get('Amount'), types.get('Discount')], ['TIMESTAMP', 'DATE', 'DOUBLE', 'BIGINT']);
+    for (const question of MESSY_QUESTIONS) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers every question', () => {
+    for (const { question, run } of runs) assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 200)}`);
+  });
+
+  it('gives the answer’s figures when the SQL runs in DuckDB on the file', async () => {
+    const connection = await (await DuckDBInstance.create(':memory:')).connect();
+    await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
+    for (const { question, run } of runs) {
+      const sql = codeOf(run, 'sql');
+      assert.match(sql, /read_csv\('orders\.csv', types = /, question);
+      const results = [];
+      for (const statement of sql.split(/;\n\n|;$/).map((part) => part.trim()).filter(Boolean)) results.push(...(await queryRows(connection, statement)));
+      const found = results.flatMap((row) => Object.values(row).map(Number).filter(Number.isFinite));
+      for (const figure of figures(run)) assert.ok(found.some((value) => near(value, figure)), `${question}: ${figure} not in the SQL's results`);
+    }
+  });
+
+  it('gives the answer’s figures when the pandas code runs with python3 on the file', function () {
+    if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) this.skip();
+    for (const { question, run } of runs) {
+      const result = spawnSync(PYTHON, ['-c', codeOf(run, 'python')], { cwd: dir, encoding: 'utf8' });
+      assert.equal(result.status, 0, `${question}: ${result.stderr}`);
+      const printed = (result.stdout.match(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g) ?? []).map(Number);
       for (const figure of figures(run).slice(0, 1)) assert.ok(printed.some((value) => near(value, figure)), `${question}: ${figure} not printed by pandas:\n${result.stdout.slice(0, 400)}`);
     }
   });

@@ -1,0 +1,84 @@
+/**
+ * Questions a person asks in their own words, that the analyst used to refuse although only one
+ * reading exists: the rows named by the file's noun ("electric cars" in used_cars.csv), a column
+ * with a generic word after it ("fuel type"), a unit spelled out ("miles"), which row a
+ * superlative picks ("the most expensive car"), the values of a column ("what products do we
+ * sell?"). Where two readings give different figures it still asks, and offers both, one click each.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AnalystBench, parseCsv } from './harness';
+
+const CARS = [
+  'Listing ID,Make,Fuel,Model Year,Price (USD),Mileage (mi),Listed On',
+  'L1,Kia,Electric,2021,31000,12000,2023-01-05',
+  'L2,Kia,Gasoline,2015,9000,98000,2023-02-11',
+  'L3,Ford,Diesel,2012,14000,150000,2023-03-02',
+  'L4,Tesla,Electric,2022,45000,8000,2023-04-20',
+  'L5,Ford,Gasoline,2012,7000,120000,2023-05-30',
+].join('\n');
+
+describe('analyst: everyday words', function () {
+  this.timeout(120_000);
+  let dir: string;
+  let bench: AnalystBench;
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-words-'));
+    await writeFile(path.join(dir, 'used_cars.csv'), CARS);
+    bench = await AnalystBench.create();
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads the file noun as the rows, a generic word after a column, and a unit spelled out', async () => {
+    const cars = await bench.loadCsv('cars', path.join(dir, 'used_cars.csv'), 'used_cars.csv');
+    const ask = async (question: string): Promise<Array<Record<string, string>>> => {
+      const run = await bench.ask(question, { tables: [cars] });
+      assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+      return parseCsv(run.csv ?? '');
+    };
+    assert.equal((await ask('how many cars are there?'))[0].rows, '5');
+    assert.equal(Number(Object.values((await ask('average price of electric cars'))[0])[0]), 38_000);
+    assert.deepEqual(new Set((await ask('what fuel types are there?')).map((row) => row.Fuel)), new Set(['Electric', 'Gasoline', 'Diesel']));
+    assert.equal((await ask('how many cars have more than 100k miles?'))[0].rows, '2');
+    // "Per mile" divides by a column: still refused.
+    const ratio = await bench.ask('average price per mile', { tables: [cars] });
+    assert.match(ratio.answer, /I can.t answer/);
+  });
+
+  it('answers which row a superlative picks, and says when several rows share it', async () => {
+    const cars = bench.tables.find((table) => table.label === 'used_cars.csv') ?? (await bench.loadCsv('cars', path.join(dir, 'used_cars.csv'), 'used_cars.csv'));
+    const row = async (question: string): Promise<{ id: string; answer: string }> => {
+      const run = await bench.ask(question, { tables: [cars] });
+      assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+      return { id: parseCsv(run.csv ?? '')[0]['Listing ID'], answer: run.answer };
+    };
+    assert.equal((await row('what is the most expensive car?')).id, 'L4');
+    assert.equal((await row('cheapest listing')).id, 'L5');
+    assert.equal((await row('most recent listing')).id, 'L5');
+    const oldest = await row('the oldest car');
+    assert.ok(['L3', 'L5'].includes(oldest.id));
+    assert.match(oldest.answer, /2 rows have Model Year/);
+  });
+
+  it('lists the values asked for, and offers both readings of "sold" as questions it answers', async () => {
+    const sales = await bench.loadCsv('sales', 'sales.csv');
+    const listed = await bench.ask('what products do we sell?', { tables: [sales] });
+    assert.match(listed.answer, /^Computed the distribution of product/);
+    assert.equal(parseCsv(listed.csv ?? '').length, 10);
+
+    const asked = await bench.ask('which region sold the most?', { tables: [sales] });
+    assert.match(asked.answer, /I can.t answer/);
+    assert.deepEqual(asked.questions.slice(0, 2), ['Which region has the highest total revenue?', 'Which region has the highest total units?']);
+    for (const [question, column] of [[asked.questions[0], 'total_revenue'], [asked.questions[1], 'total_units']]) {
+      const run = await bench.ask(question, { tables: [sales] });
+      assert.match(run.answer, /^Computed the total \w+ by region, keeping the highest one/, run.answer.slice(0, 200));
+      assert.ok(parseCsv(run.csv ?? '')[0][column], `${question}: ${run.csv}`);
+    }
+    const people = await bench.ask('who are our top customers?', { tables: [sales] });
+    assert.deepEqual(people.questions.slice(0, 2), ['Top 10 customers by total revenue', 'Top 10 customers by total units']);
+    const clicked = await bench.ask(people.questions[1], { tables: [sales] });
+    assert.match(clicked.answer, /^Computed the total units by customer\\?_id, keeping the 10 highest/);
+  });
+});
