@@ -60,6 +60,30 @@ export async function selectChatModels(selector?: vscode.LanguageModelChatSelect
   }
 }
 
+/**
+ * Vendors whose models VS Code never shows in its own model picker (their contribution says
+ * `"when": "false"`). VS Code 1.139's built-in Copilot extension registers such a vendor,
+ * `copilotcli`, with a model named "Auto" that answers every request with nothing; "auto" must
+ * not pick it, or every answer would begin with a line saying the model failed.
+ */
+export function hiddenVendors(): Set<string> {
+  const hidden = new Set<string>();
+  for (const extension of vscode.extensions.all) {
+    const providers: unknown = (extension.packageJSON as { contributes?: { languageModelChatProviders?: unknown } } | undefined)?.contributes?.languageModelChatProviders;
+    if (!Array.isArray(providers)) continue;
+    for (const provider of providers as Array<{ vendor?: unknown; when?: unknown } | null>) {
+      if (typeof provider?.vendor === 'string' && String(provider.when ?? '').trim() === 'false') hidden.add(provider.vendor);
+    }
+  }
+  return hidden;
+}
+
+/** The models a person could choose: those VS Code itself offers (see hiddenVendors). */
+async function choosableModels(timeoutMs: number): Promise<vscode.LanguageModelChat[]> {
+  const hidden = hiddenVendors();
+  return (await selectChatModels(undefined, timeoutMs)).filter((model) => !hidden.has(model.vendor));
+}
+
 export function modelLabel(model: vscode.LanguageModelChat): string {
   return vscode.l10n.t('{0} ({1}, VS Code)', model.name, model.vendor);
 }
@@ -110,7 +134,7 @@ export class LanguageModelChoice {
     }
     let models: vscode.LanguageModelChat[];
     try {
-      models = await selectChatModels(setting === 'auto' ? undefined : { id: setting }, this.selectTimeoutMs);
+      models = setting === 'auto' ? await choosableModels(this.selectTimeoutMs) : await selectChatModels({ id: setting }, this.selectTimeoutMs);
     } catch (error) {
       if (error instanceof SelectTimeoutError) return { reason: error.message };
       throw error;
@@ -185,7 +209,7 @@ export class LanguageModelChoice {
   async pick(): Promise<void> {
     let models: vscode.LanguageModelChat[] = [];
     try {
-      models = await selectChatModels(undefined, this.selectTimeoutMs);
+      models = await choosableModels(this.selectTimeoutMs);
     } catch (error) {
       // Auto and Off can still be chosen; the models themselves are not listed.
       void vscode.window.showWarningMessage(error instanceof Error ? error.message : String(error));

@@ -225,7 +225,7 @@ function sqlLiteral(value: unknown): string {
 }
 
 /** How DuckDB reads the data source from the user's own file, by its name. */
-export function sqlRead(info: TableInfo): string {
+export function sqlRead(info: Pick<TableInfo, 'table'>): string {
   const source = info.table.source;
   const name = sqlLiteral(source.name);
   const label = info.table.label;

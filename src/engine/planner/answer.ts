@@ -3,13 +3,15 @@
  * the result's shape (or the kind the model asked for, when the shape allows it), the sentence
  * saying what was computed, and the code to run it again on the user's own file.
  *
- * The code is the SQL that ran, and Python that runs the same SQL with DuckDB over a pandas
+ * The code is the SQL that ran, after one view per file that names the user's own file as the
+ * table the query reads (so it runs as shown in DuckDB, next to the file), and Python that runs the same SQL with DuckDB over a pandas
  * DataFrame read from the user's file (`pd.read_csv("sales.csv")`): translating arbitrary
  * model-written SQL into pandas operations cannot be done faithfully, and a translation that is
  * sometimes subtly different would be worse than none. The result is a pandas DataFrame either way.
  */
 import { barChart, lineChart, scatterChart, type Chart } from '../analyst/chart';
 import type { AnalystTable } from '../analyst/contract';
+import { sqlRead } from '../analyst/sqlparts';
 import type { SqlResult } from './runSql';
 
 const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|REAL|DOUBLE|DECIMAL)/i;
@@ -67,6 +69,17 @@ export function computedSentence(result: SqlResult, tables: AnalystTable[]): str
   }
   const count = result.truncated ? `the first ${result.rows.length.toLocaleString('en-US')} rows` : `${result.rows.length.toLocaleString('en-US')} row${result.rows.length === 1 ? '' : 's'}`;
   return `Computed with DuckDB${over}: ${count} of ${result.columns.join(', ')} (in the table below).`;
+}
+
+/** DuckDB views that give each of the user's files the name the query reads it by. */
+export function fileViews(tables: AnalystTable[]): string {
+  if (!tables.length) return '';
+  return [
+    '-- Your files, under the names the query reads them by (run in DuckDB next to the files).',
+    ...tables.map((table) => `CREATE OR REPLACE TEMP VIEW "${table.table.replace(/"/g, '""')}" AS SELECT * FROM ${sqlRead({ table })};`),
+    '',
+    '',
+  ].join('\n');
 }
 
 function pyString(text: string): string {

@@ -10,7 +10,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { SourceRef } from '../../api/types';
 import { renderSvg } from '../analyst/chart';
 import type { AnalystContext, AnalystGroup, AnalystOutcome, AnalystTable } from '../analyst/contract';
-import { chooseChart, computedSentence, pythonCode, toCsv, type ChartRequest } from './answer';
+import { chooseChart, computedSentence, fileViews, pythonCode, toCsv, type ChartRequest } from './answer';
 import { KnownNumbers, type Figure } from './figures';
 import { ModelClient, ModelError, type ChatMessage, type ChatToolCall } from './modelClient';
 import { describeTables, loadFacts, RUN_SQL_TOOL, systemPrompt, type ShareLevel } from './prompt';
@@ -292,7 +292,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   if (final) {
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${text.shown && !text.stopped ? '\n\n' : ''}${computedSentence(final, context.tables)}${final.truncated ? ` _The query had more rows than ${settings.rowCap.toLocaleString('en-US')}; the table holds the first ${final.rows.length.toLocaleString('en-US')}._` : ''}` });
     const sql = ran.length === 1 ? final.sql.trim() : ran.map((r, i) => `-- Query ${i + 1}\n${r.sql.trim()}`).join(';\n\n');
-    context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`sql\n${sql}\n\`\`\`` });
+    context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`sql\n${fileViews(used)}${sql}\n\`\`\`` });
     context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`python\n${pythonCode(final.sql, context.tables.filter((t) => final.tables.includes(t.table)))}\n\`\`\`` });
     if (final.rows.length > 0) {
       const name = 'result';

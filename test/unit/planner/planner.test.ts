@@ -5,11 +5,13 @@
  * joins across files, follow-ups, and keys that never reach a log.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyze } from '../../../src/engine/analyst';
 import type { EngineLogger } from '../../../src/engine/log';
+import { queryRows } from '../../../src/engine/rows';
 import { withLanguageModel } from '../../../src/engine/planner';
 import { API_KEY, CSV_SALES, USER, datasetWith, parseSse, startTestEngine, upload, waitForSync, type TestEngine } from '../../support/engine-harness';
 import { lastToolResult, startScriptedModel, toolResults, type ScriptedModel } from '../../support/scripted-model';
@@ -105,6 +107,34 @@ describe('planner: a language model plans, the engine runs and checks', function
     assert.equal(model.requests[0].headers.authorization, `Bearer ${MODEL_KEY}`);
     // Samples mode: the model sees the result's shape, not its rows.
     assert.equal(typeof lastToolResult(model.requests[1])?.rows, 'string');
+  });
+
+  it('shows SQL that runs as shown in DuckDB on the user\'s own file and gives the table\'s rows', async () => {
+    model.requests.length = 0;
+    model.setScript((request, i) => {
+      if (i === 0) return { sql: `SELECT "product", round(sum("revenue"), 2) AS "revenue", min("date") AS first_sale FROM "${tableFrom(String(request.messages[0].content))}" GROUP BY 1 ORDER BY 1` };
+      return { text: 'Revenue per product is in the table below.' };
+    });
+    const { blocks } = await ask('Revenue per product?');
+    const sqlBlock = blocks.map((b) => String(b.content)).find((c) => c.startsWith('```sql\n'));
+    assert.ok(sqlBlock, `a SQL block: ${JSON.stringify(blocks).slice(0, 1500)}`);
+    const shown = sqlBlock.slice('```sql\n'.length, -'\n```'.length);
+    assert.match(shown, /CREATE OR REPLACE TEMP VIEW "[^"]+" AS SELECT \* FROM read_csv\('sales\.csv'\);/);
+    // Run it as a person would: in DuckDB, in the folder that holds sales.csv, statement by statement.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'planner-sql-'));
+    try {
+      writeFileSync(path.join(dir, 'sales.csv'), CSV_SALES);
+      const connection = await (await DuckDBInstance.create(':memory:')).connect();
+      await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
+      let rows: Array<Record<string, unknown>> = [];
+      for (const statement of shown.split(/;\s*\n/).map((part) => part.replace(/^--.*$/gm, '').trim()).filter(Boolean)) rows = await queryRows(connection, statement);
+      const [header, ...expected] = (await csvOf(blocks)).trim().split('\r\n').map((line) => line.split(','));
+      assert.deepEqual(header, ['product', 'revenue', 'first_sale']);
+      assert.deepEqual(rows.map((row) => [String(row.product), String(row.revenue), String(row.first_sale instanceof Date ? row.first_sale.toISOString().slice(0, 10) : row.first_sale)]), expected);
+      connection.closeSync();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the model once, even when it writes words before its tool call', async () => {
