@@ -23,6 +23,7 @@ import { loadClientApi } from './connection/loadClientApi';
 import { LocalEngine } from './connection/localEngine';
 import { ConnectionStatusBar } from './connection/statusBar';
 import { Log } from './log';
+import type { ServiceApi } from './connection/serviceApi';
 import { LanguageModelBridge } from './lm/bridge';
 import { LanguageModelChoice, selectChatModels, withJobModel } from './lm/modelChoice';
 import { ModelIndicator } from './lm/modelIndicator';
@@ -78,13 +79,18 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     log,
   });
   const languageModel = new LanguageModelChoice({ bridge, globalState: context.globalState, log });
+  // The local engine's APIs: only their jobs may name this window's model (and bridge key).
+  const localApis = new WeakSet<ServiceApi>();
   const connection = new ServiceConnection(
     config,
     keys,
     engine,
     (target) => {
       const api = new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`);
-      return target.kind === 'local' ? withJobModel(api, () => languageModel.jobField()) : api;
+      if (target.kind !== 'local') return api;
+      const local = withJobModel(api, () => languageModel.jobField());
+      localApis.add(local);
+      return local;
     },
     log,
   );
@@ -126,9 +132,18 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
 
   // @analyst and the agent-mode tools answer through the same connection as the panel.
   const serviceName = () => (config.service === 'local' ? vscode.l10n.t('local engine') : vscode.l10n.t('hosted service'));
-  const dataTools = new DataTools({ api: () => connection.api(), baseDir: workspaceBaseDir, serviceName, isLocal: () => config.service === 'local' });
+  const toolOptions = { api: () => connection.api(), baseDir: workspaceBaseDir, serviceName, isLocal: () => config.service === 'local' };
+  const dataTools = new DataTools(toolOptions);
   const analyst = new AnalystParticipant({
     tools: dataTools,
+    // @analyst's questions on the local engine are planned by the model chosen in the Chat view.
+    toolsFor: (model) => new DataTools({
+      ...toolOptions,
+      api: async () => {
+        const api = await connection.api();
+        return localApis.has(api) ? withJobModel(api, () => languageModel.jobFieldFor(model)) : api;
+      },
+    }),
     serviceName,
     resultsDir: vscode.Uri.joinPath(context.globalStorageUri, 'analyst-results'),
     download: async (url, signal) => (await connection.api()).download(url, signal),

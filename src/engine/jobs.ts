@@ -96,7 +96,7 @@ async function prepare(call: Call): Promise<Prepared> {
 }
 
 /** The data sources a job reads: the chosen ones (all synched), or the dataset's synched ones. */
-export async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[] | undefined): Promise<PlainRow[]> {
+async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[] | undefined): Promise<PlainRow[]> {
   if (datasetId && !(await tx.one(`SELECT id FROM meta.datasets WHERE id = ?`, [datasetId]))) throw notFound(`dataset ${datasetId}`);
   let sources: PlainRow[];
   if (ids && ids.length > 0) {

@@ -6,7 +6,7 @@
  * with a time limit that interrupts the query and a row cap past which rows are never read.
  *
  *   GET  /v2/team/datasets/{id}/tables  → {tables: [{table, label, file, row_count, columns: [{name, type}]}]}
- *   POST /v2/team/datasets/{id}/sql     {sql, max_rows?, timeout_ms?, datasource_ids?}
+ *   POST /v2/team/datasets/{id}/sql     {sql, max_rows?, timeout_ms?}
  *                                       → {columns, types, rows, row_count, truncated, tables, ms}
  *
  * A refused or failed statement is a 400 (code 300001) whose message says what to change; the
@@ -16,11 +16,12 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalystTable } from './analyst/contract';
 import type { Engine, Handler } from './context';
 import { EngineError, invalid } from './errors';
-import { describeSources, selectSources } from './jobs';
+import { existingDataset } from './datasets';
+import { describeSources } from './jobs';
 import { runSql, SqlTimeout } from './planner/runSql';
 import { SqlRefused } from './planner/sqlGuard';
 import { ERROR_CODES } from '../api/types';
-import { optionalInteger, optionalStringArray, requireString, userIdFromBody, userIdFromQuery } from './validate';
+import { optionalInteger, requireString, userIdFromBody, userIdFromQuery } from './validate';
 
 export const SQL_LIMITS = {
   defaultRows: 100,
@@ -30,9 +31,17 @@ export const SQL_LIMITS = {
   minTimeoutMs: 100,
 };
 
-/** The dataset's synched tables (documents are text chunks, not tables to query). */
-async function datasetTables(engine: Engine, datasetId: string, datasourceIds?: string[]): Promise<AnalystTable[]> {
-  return engine.db.exclusive(async (tx) => (await describeSources(tx, await selectSources(tx, datasetId, datasourceIds))).tables);
+/**
+ * The tables of the dataset's synched data sources (documents are text chunks, not tables to
+ * query). Unlike a job, a data source still synching does not block the others: a statement
+ * names its tables itself.
+ */
+async function datasetTables(engine: Engine, datasetId: string): Promise<AnalystTable[]> {
+  return engine.db.exclusive(async (tx) => {
+    await existingDataset(tx, datasetId);
+    const sources = await tx.all(`SELECT * FROM meta.datasources WHERE dataset_id = ? AND status = 'synched' ORDER BY seq`, [datasetId]);
+    return (await describeSources(tx, sources)).tables;
+  });
 }
 
 function tableSummary(table: AnalystTable) {
@@ -64,8 +73,7 @@ export const runReadOnlySql: Handler = async (call) => {
   const sql = requireString(input, 'sql');
   const maxRows = optionalInteger(input, 'max_rows', 1, SQL_LIMITS.maxRows) ?? SQL_LIMITS.defaultRows;
   const timeoutMs = optionalInteger(input, 'timeout_ms', SQL_LIMITS.minTimeoutMs, SQL_LIMITS.maxTimeoutMs) ?? SQL_LIMITS.defaultTimeoutMs;
-  const datasourceIds = optionalStringArray(input, 'datasource_ids');
-  const tables = await datasetTables(engine, params[0], datasourceIds);
+  const tables = await datasetTables(engine, params[0]);
   if (tables.length === 0) throw invalid(`dataset ${params[0]} has no synched tables to query yet; add a data file or wait for it to sync`);
   const clientGone = new AbortController();
   res.on('close', () => {

@@ -159,7 +159,24 @@ export class LanguageModelChoice {
       return { unavailable: vscode.l10n.t('VS Code could not list its language models ({0}).', error instanceof Error ? error.message : String(error)) };
     }
     if ('reason' in chosen) return { unavailable: chosen.reason };
-    const { model } = chosen;
+    return this.fieldFor(chosen.model);
+  }
+
+  /**
+   * The `language_model` field for a job that `model` should plan (the model a person picked in
+   * the Chat view for `@analyst`): that model instead of the setting's, unless the setting (or
+   * chat.disableAIFeatures) turns models off; the first-use question applies as for jobField.
+   */
+  async jobFieldFor(model: vscode.LanguageModelChat): Promise<JobModelField> {
+    if (this.setting() === 'off') {
+      // With the setting off, current() names the reason without asking VS Code for models.
+      const off = await this.current();
+      if ('reason' in off) return { unavailable: off.reason };
+    }
+    return this.fieldFor(model);
+  }
+
+  private async fieldFor(model: vscode.LanguageModelChat): Promise<JobModelField> {
     const allowed = await this.consented(model).catch(() => false);
     if (!allowed) return { unavailable: vscode.l10n.t('You did not allow a language model to plan answers.') };
     return { url: await this.options.bridge.url(), model: model.id, key: this.options.bridge.key, share: this.share(), label: modelLabel(model) };
@@ -229,13 +246,16 @@ export class LanguageModelChoice {
 
 /**
  * The local engine's API with this window's model named in every job. Only the local engine gets
- * the field (the hosted service is not affected); its key never reaches a log.
+ * the field (the hosted service is not affected); its key never reaches a log. Wrapped twice,
+ * the outer field wins (a job planned by a given model goes through the window's API).
  */
 export function withJobModel(api: ServiceApi, field: () => Promise<JobModelField>): ServiceApi {
   return new Proxy(api, {
     get(target, property) {
       if (property === 'streamJob') {
-        const streamJob: ServiceApi['streamJob'] = async (body, signal) => target.streamJob({ ...body, language_model: await field() } as typeof body, signal);
+        // A body that already names its model (@analyst's request.model) keeps it.
+        const streamJob: ServiceApi['streamJob'] = async (body, signal) =>
+          target.streamJob('language_model' in body ? body : ({ ...body, language_model: await field() } as typeof body), signal);
         return streamJob;
       }
       const value: unknown = Reflect.get(target, property, target);

@@ -7,7 +7,9 @@
  * datasets, `/new` starts a fresh session.
  *
  * Which session and dataset a conversation uses travels in each answer's `metadata`, so a
- * conversation restored after a reload carries on where it was.
+ * conversation restored after a reload carries on where it was. On the local engine, questions
+ * are planned by the model picked in the Chat view (`request.model`), through this window's
+ * bridge (src/lm), unless the user turned models off.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -42,6 +44,11 @@ export interface AnalystMetadata {
 
 export interface AnalystDeps {
   tools: DataTools;
+  /**
+   * The same tools with questions planned by `model`, the model the person picked in the Chat
+   * view (`request.model`), on the local engine; the hosted service plans with its own.
+   */
+  toolsFor?: (model: vscode.LanguageModelChat) => DataTools;
   /** The service's name in sentences ("local engine" or "hosted service"). */
   serviceName: () => string;
   /** Where result tables and charts are saved so that a button can open them. */
@@ -108,15 +115,22 @@ export class AnalystParticipant implements vscode.Disposable {
         case 'datasets':
           return await this.datasets(request.prompt.trim(), state, stream, signal);
         case 'new':
-          return await this.fresh(request.prompt.trim(), state, stream, signal);
+          return await this.fresh(request.prompt.trim(), state, stream, signal, this.toolsOf(request));
         default:
-          return await this.ask(request.prompt, state, stream, signal);
+          return await this.ask(request.prompt, state, stream, signal, this.toolsOf(request));
       }
     } catch (error) {
       const message = toolErrorMessage(error);
       if (!signal.aborted) stream.markdown(`\n\n${vscode.l10n.t('**Could not answer:** {0}', message)}`);
       return { metadata: { ...state, command: request.command, error: message } satisfies AnalystMetadata, errorDetails: signal.aborted ? undefined : { message } };
     }
+  }
+
+  /** The tools whose questions the Chat view's chosen model plans (when it has one). */
+  private toolsOf(request: vscode.ChatRequest): DataTools {
+    // `request.model` is always set by VS Code 1.139; an older host may leave it out.
+    const model = (request as Partial<vscode.ChatRequest>).model;
+    return (model && this.deps.toolsFor?.(model)) || this.deps.tools;
   }
 
   /** `/analyze [file]`: the named file, a #file reference, or the file open in the editor. */
@@ -194,20 +208,20 @@ export class AnalystParticipant implements vscode.Disposable {
   }
 
   /** `/new [question]`: forgets the session (keeps the dataset); a question given is asked in the new one. */
-  private async fresh(question: string, state: AnalystMetadata, stream: vscode.ChatResponseStream, signal: AbortSignal): Promise<vscode.ChatResult> {
+  private async fresh(question: string, state: AnalystMetadata, stream: vscode.ChatResponseStream, signal: AbortSignal, tools: DataTools): Promise<vscode.ChatResult> {
     const next: AnalystMetadata = { datasetId: state.datasetId };
-    if (question) return this.ask(question, next, stream, signal, true);
+    if (question) return this.ask(question, next, stream, signal, tools, true);
     stream.markdown(vscode.l10n.t('Started a fresh session: earlier questions are no longer context.'));
     return { metadata: { ...next, command: 'new' } };
   }
 
-  private async ask(question: string, state: AnalystMetadata, stream: vscode.ChatResponseStream, signal: AbortSignal, freshSession = false): Promise<vscode.ChatResult> {
+  private async ask(question: string, state: AnalystMetadata, stream: vscode.ChatResponseStream, signal: AbortSignal, tools: DataTools, freshSession = false): Promise<vscode.ChatResult> {
     if (!question.trim()) {
       stream.markdown(vscode.l10n.t('Ask a question about your data, for example "total revenue by region".'));
       return { metadata: { ...state } };
     }
     const renderer = new BlockStreamer(stream, this.deps, signal);
-    const outcome = await this.deps.tools.askQuestion(
+    const outcome = await tools.askQuestion(
       { question, datasetId: state.datasetId, sessionId: freshSession ? undefined : state.sessionId },
       signal,
       { onBlocks: (blocks) => renderer.update(blocks), newSession: true },

@@ -14,9 +14,7 @@ const testsPath = path.join(repoRoot, 'out', 'test', 'integration', 'index.js');
 
 async function main() {
   if (!fs.existsSync(testsPath)) throw new Error(`${testsPath} is missing: run 'node esbuild.js' first`);
-  // Test-only extensions (a scripted language model) load beside the extension under test.
-  const extras = path.join(repoRoot, 'test', 'fixtures', 'extensions');
-  if (fs.existsSync(extras)) for (const name of fs.readdirSync(extras)) fs.cpSync(path.join(extras, name), path.join(runDir, 'ext', name), { recursive: true });
+  // Test-only extensions (the scripted language models) load beside the extension under test.
   const server = await startVsCodeServer({ runDir, log: console.log, extensions: TEST_EXTENSIONS });
   let browser;
   try {

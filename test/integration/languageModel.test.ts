@@ -26,7 +26,7 @@ interface ScriptedModel {
   setScript(script: (request: ScriptedRequest, index: number) => Reply): void;
 }
 
-const SCRIPTED_ID = 'data-analysis-test.scripted-lm';
+const SCRIPTED_ID = 'data-analysis-tests.scripted-model';
 const settings = () => vscode.workspace.getConfiguration('dataAnalysis.languageModel');
 
 function textOf(request: ScriptedRequest): string {
@@ -57,7 +57,7 @@ describe('the user\'s language model (vscode.lm) plans answers on the local engi
     const extension = vscode.extensions.getExtension<ScriptedModel>(SCRIPTED_ID);
     // The desktop runner (test/harness/run-electron.mjs) loads only the extension under test.
     if (!extension && vscode.env.uiKind === vscode.UIKind.Desktop) this.skip();
-    assert.ok(extension, `${SCRIPTED_ID} is installed beside the extension under test (test/fixtures/extensions)`);
+    assert.ok(extension, `${SCRIPTED_ID} is installed beside the extension under test (test/support/scripted-model-extension)`);
     model = await extension.activate();
     model.setEnabled(true);
     // Choosing what to share in the settings counts as the first-use answer (no modal in a test).
@@ -102,7 +102,7 @@ describe('the user\'s language model (vscode.lm) plans answers on the local engi
       return { text: 'Revenue per region is in the table below.\nChart: bar\nFollow-up: Which product sells best in the North?' };
     });
     const { turn, text } = await ask('revenue per region please', 'lm-1');
-    assert.match(text, /Answer by \*\*Scripted Analyst \(scripted, VS Code\)\*\*/);
+    assert.match(text, /Answer by \*\*Scripted Analyst \(data-analysis-test, VS Code\)\*\*/);
     assert.match(text, /Revenue per region is in the table below/);
     assert.match(text, /Computed with DuckDB/);
     assert.equal(model.requests.length, 2, 'a tool call, then the answer');
@@ -181,7 +181,7 @@ describe('the user\'s language model (vscode.lm) plans answers on the local engi
     const { languageModel } = await extensionApi();
     const listed = await vscode.lm.selectChatModels();
     const current = await languageModel.current();
-    assert.ok('model' in current && current.model.vendor === 'scripted', `auto picked ${'model' in current ? current.model.vendor : current.reason} among ${listed.map((m) => `${m.vendor}/${m.name}`).join(', ')}`);
+    assert.ok('model' in current && current.model.vendor === 'data-analysis-test', `auto picked ${'model' in current ? current.model.vendor : current.reason} among ${listed.map((m) => `${m.vendor}/${m.name}`).join(', ')}`);
     await settings().update('model', 'off', vscode.ConfigurationTarget.Global);
     try {
       await waitFor('the header says the rule-based analyst answers', () => header()?.label === 'Rule-based analyst' || undefined);

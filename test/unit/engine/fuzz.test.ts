@@ -16,6 +16,7 @@ const PROTO_NAMES = Object.getOwnPropertyNames(Object.prototype);
 const FIELDS = [
   'user_id', 'name', 'description', 'session_id', 'question', 'stream', 'dataset_id', 'datasource_ids', 'output_language', 'job_mode',
   'max_contextual_job_history', 'agent_id', 'type', 'url', 'file_object_key', 'file_name', 'file_size', 'upload_id', 'part_etags', 'expires_in',
+  'sql', 'max_rows', 'timeout_ms',
 ];
 const QUERY_NAMES = ['user_id', 'page_number', 'page_size', 'search', 'status', 'expires', 'signature'];
 
@@ -91,6 +92,8 @@ describe('engine fuzzing (fast-check)', function () {
         [['POST', 'DELETE'], `/v2/team/datasets/${encodeURIComponent(a)}`],
         [['GET'], `/v2/team/datasets/${encodeURIComponent(a)}/overview`],
         [['GET'], `/v2/team/datasets/${encodeURIComponent(a)}/status`],
+        [['GET'], `/v2/team/datasets/${encodeURIComponent(a)}/tables`],
+        [['POST'], `/v2/team/datasets/${encodeURIComponent(a)}/sql`],
         [['POST', 'GET'], `/v2/team/datasets/${encodeURIComponent(a)}/datasources`],
         [['GET', 'DELETE'], `/v2/team/datasets/${encodeURIComponent(a)}/datasources/${encodeURIComponent(b)}`],
         [['POST'], `/v2/team/datasets/${encodeURIComponent(a)}/datasources/${encodeURIComponent(b)}/presign`],

@@ -112,3 +112,27 @@ describe('engine: read-only SQL endpoint (POST /v2/team/datasets/{id}/sql)', fun
     assert.match(notText.body.msg, /sql/);
   });
 });
+
+describe('engine: a read-only SQL query when the engine stops', function () {
+  this.timeout(60_000);
+
+  it('is interrupted: the engine closes at once instead of waiting for the query\'s own time limit', async () => {
+    const engine = await startTestEngine();
+    try {
+      const { datasetId } = await datasetWith(engine, 'sales.csv', CSV_SALES);
+      const slow = engine.call('POST', `/datasets/${datasetId}/sql`, {
+        user_id: USER,
+        sql: 'SELECT count(*) FROM range(100000000) a, range(100000000) b WHERE a.range * b.range % 1000003 = 7',
+        timeout_ms: 60_000,
+      }).catch((error: Error) => ({ status: 0, body: { msg: error.message } }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      await engine.close();
+      assert.ok(Date.now() - started < 15_000, `closed after ${Date.now() - started} ms`);
+      const reply = await slow;
+      assert.notEqual(reply.body?.code, 0, JSON.stringify(reply.body));
+    } finally {
+      await engine.dispose().catch(() => undefined);
+    }
+  });
+});

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fencedCode, readToolInput, ToolError } from '../../../src/tools/dataTools';
+import { fencedCode, readToolInput, sqlResultMarkdown, ToolError } from '../../../src/tools/dataTools';
 import { TOOL_SPECS } from '../../../src/tools/specs';
 
 const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8'));
@@ -53,6 +53,14 @@ describe('data tools: input checks', () => {
     assert.throws(() => readToolInput('runSql', {}), /"sql" is required/);
     for (const maxRows of [0, 1.5, '10', 5000]) assert.throws(() => readToolInput('runSql', { sql: 'SELECT 1', maxRows }), /"maxRows" must be a whole number from 1 to 1000/);
     assert.throws(() => readToolInput('runSql', { sql: 'x'.repeat(20_001) }), /longer than 20000/);
+  });
+
+  it('shows a SQL result as a Markdown table whose cells cannot break it, and says when rows were cut', () => {
+    const result = { columns: ['a|b', 'n'], types: ['VARCHAR', 'INTEGER'], rows: [['x|y\nz', 1], [null, 2]], row_count: 2, truncated: true, tables: ['t'], ms: 3 };
+    const markdown = sqlResultMarkdown(result, 'dset-1');
+    assert.match(markdown, /^The query returned more than 2 rows; the first 2 are shown/);
+    assert.match(markdown, /\| a\\\|b \| n \|\n\| --- \| --- \|\n\| x\\\|y<br>z \| 1 \|\n\| {2}\| 2 \|$/);
+    assert.match(sqlResultMarkdown({ ...result, rows: [[null, 1]], row_count: 1, truncated: false }, 'dset-1'), /^The query returned 1 row\. \(dataset `dset-1`, 3 ms\)/);
   });
 
   it('finds the fenced code of a CODE block', () => {
