@@ -72,7 +72,8 @@ function benchSse(): void {
   const bytes = new TextEncoder().encode(streamText(32 * MB));
   const sizeMb = bytes.length / MB;
   console.log(`SSE decoding: ${sizeMb.toFixed(1)} MB of answer events (MB per CPU second, best of 9)`);
-  for (const chunkSize of [1024, 16 * 1024, 64 * 1024]) {
+  // From a few bytes (a slow network) to larger than any socket read.
+  for (const chunkSize of [64, 512, 1024, 4 * 1024, 16 * 1024, 64 * 1024, 256 * 1024]) {
     const chunks = chunked(bytes, chunkSize);
     const best = { ours: Infinity, esp: Infinity };
     const counts = [0, 0];
@@ -93,7 +94,7 @@ function benchSse(): void {
     if (counts[0] !== counts[1]) throw new Error(`event counts differ: ours ${counts[0]}, eventsource-parser ${counts[1]}`);
     const ours = sizeMb / (best.ours / 1000);
     const esp = sizeMb / (best.esp / 1000);
-    console.log(`  chunks of ${String(chunkSize / 1024).padStart(2)} KB: ours ${ours.toFixed(0).padStart(5)} MB/s   eventsource-parser ${esp.toFixed(0).padStart(5)} MB/s   ratio ${(ours / esp).toFixed(2)} (target >= 1.00)   ${counts[0]} events`);
+    console.log(`  chunks of ${(chunkSize < 1024 ? `${chunkSize} B` : `${chunkSize / 1024} KB`).padStart(6)}: ours ${ours.toFixed(0).padStart(5)} MB/s   eventsource-parser ${esp.toFixed(0).padStart(5)} MB/s   ratio ${(ours / esp).toFixed(2)} (target >= 1.00)   ${counts[0]} events`);
   }
 }
 

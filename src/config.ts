@@ -50,6 +50,11 @@ export class Config {
     return this.section().get<boolean>('chat.sendOnEnter') ?? true;
   }
 
+  /** Local engine: read workspace data files where they are rather than a copy (see localFiles.ts). */
+  get readFilesInPlace(): boolean {
+    return this.section().get<boolean>('localEngine.readFilesInPlace') ?? true;
+  }
+
   async useHosted(address: string, userId: string): Promise<void> {
     const section = this.section();
     await section.update('hostedService.address', address, vscode.ConfigurationTarget.Global);

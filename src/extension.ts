@@ -190,7 +190,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     ...new ConnectionCommands(config, keys, connection, notifier).register(),
     ...new SessionCommands(connection, sessions, chat, notifier).register(),
     ...new DatasetCommands(connection, datasets, sessions, chat, overview, notifier, vscode.Uri.joinPath(context.globalStorageUri, 'downloads')).register(),
-    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState).register(),
+    ...new AnalyzeFileCommand(connection, datasets, chat, notifier, log, context.workspaceState, () => config.readFilesInPlace).register(),
     ...new ExportNotebookCommand(() => chat.openPanels, notifier).register(),
     ...new ChatCommands(() => chat.openPanels).register(),
     ...new AnalyzeSampleCommand(vscode.Uri.joinPath(context.extensionUri, 'samples', 'sales.csv'), vscode.Uri.joinPath(context.globalStorageUri, 'sample')).register(),

@@ -30,3 +30,13 @@ export function isLocalEngineOnlyKind(kind: string): boolean {
 
 /** Every kind some service accepts: the hosted service's and the local engine's. */
 export const ALL_DATA_EXTENSIONS: readonly string[] = [...SUPPORTED_EXTENSIONS, ...LOCAL_ENGINE_ONLY_EXTENSIONS];
+
+/**
+ * Kinds the local engine reads in place, where the file is, rather than from a copy: the big
+ * tabular files (the rules are in src/engine/localFiles.ts). Lower case, with the dot.
+ */
+export const IN_PLACE_EXTENSIONS: readonly string[] = ['.csv', '.tsv', '.csv.gz', '.tsv.gz', '.parquet', '.parq', '.pq', '.ndjson', '.jsonl'];
+
+export function isInPlaceKind(kind: string): boolean {
+  return IN_PLACE_EXTENSIONS.includes(kind);
+}

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { ALL_DATA_EXTENSIONS, fileKind, isLocalEngineOnlyKind } from '../api/fileTypes';
+import { ALL_DATA_EXTENSIONS, fileKind, isInPlaceKind, isLocalEngineOnlyKind } from '../api/fileTypes';
 import type { DataSource, Dataset } from '../api/types';
 import type { ChatOpener } from '../chat/opener';
 import type { ServiceConnection } from '../connection/connection';
@@ -65,6 +65,8 @@ export class AnalyzeFileCommand {
     private readonly log: Log,
     /** Remembers the last dataset chosen (workspace state); without it nothing is remembered. */
     private readonly memory?: vscode.Memento,
+    /** The setting dataAnalysis.localEngine.readFilesInPlace (on by default). */
+    private readonly readInPlaceSetting: () => boolean = () => true,
   ) {}
 
   register(): vscode.Disposable[] {
@@ -183,19 +185,14 @@ export class AnalyzeFileCommand {
   private async handleUnsaved(files: vscode.Uri[], saveFirst: boolean | undefined): Promise<boolean> {
     const dirty = vscode.workspace.textDocuments.filter((doc) => doc.isDirty && files.some((uri) => uri.toString() === doc.uri.toString()));
     if (!dirty.length) return true;
-    let save = saveFirst;
-    if (save === undefined) {
-      const saveLabel = vscode.l10n.t('Save and Analyze');
-      const savedLabel = vscode.l10n.t('Analyze Saved Version');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} has unsaved changes.', dirty.map((doc) => path.basename(doc.uri.fsPath)).join(', ')),
-        { modal: true, detail: vscode.l10n.t('The file on disk is what gets uploaded.') },
-        saveLabel,
-        savedLabel,
-      );
-      if (!answer) return false;
-      save = answer === saveLabel;
-    }
+    const save = await decide(
+      saveFirst,
+      vscode.l10n.t('{0} has unsaved changes.', dirty.map((doc) => path.basename(doc.uri.fsPath)).join(', ')),
+      vscode.l10n.t('The file on disk is what gets uploaded.'),
+      vscode.l10n.t('Save and Analyze'),
+      vscode.l10n.t('Analyze Saved Version'),
+    );
+    if (save === undefined) return false;
     if (save) for (const doc of dirty) if (!(await doc.save())) return false;
     return true;
   }
@@ -304,19 +301,14 @@ export class AnalyzeFileCommand {
     }
     const duplicates = files.filter((file) => existing.some((source) => source.name === file.name && source.size === file.size));
     if (!duplicates.length) return files;
-    let again = uploadDuplicates;
-    if (again === undefined) {
-      const uploadAgain = vscode.l10n.t('Upload Again');
-      const skip = vscode.l10n.t('Skip');
-      const answer = await vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} is already in this dataset (same name and size).', duplicates.map((f) => f.name).join(', ')),
-        { modal: true },
-        uploadAgain,
-        skip,
-      );
-      if (!answer) return undefined;
-      again = answer === uploadAgain;
-    }
+    const again = await decide(
+      uploadDuplicates,
+      vscode.l10n.t('{0} is already in this dataset (same name and size).', duplicates.map((f) => f.name).join(', ')),
+      undefined,
+      vscode.l10n.t('Upload Again'),
+      vscode.l10n.t('Skip'),
+    );
+    if (again === undefined) return undefined;
     if (again) return files;
     for (const file of duplicates) skipped.push({ file: file.name, reason: vscode.l10n.t('already in the dataset') });
     return files.filter((file) => !duplicates.includes(file));
@@ -335,6 +327,13 @@ export class AnalyzeFileCommand {
         try {
           for (const file of files) {
             const started = Date.now();
+            const inPlace = await this.readInPlace(api, datasetId, file);
+            if (inPlace) {
+              doneBytes += file.size;
+              this.log.info(`Reading ${file.name} in place (no copy; ${Date.now() - started} ms to register)`);
+              created.push(inPlace);
+              continue;
+            }
             const key = await api.uploadFile(file.uri.fsPath, {
               signal: controller.signal,
               onProgress: ({ sentBytes }) => {
@@ -358,6 +357,24 @@ export class AnalyzeFileCommand {
         return created;
       },
     );
+  }
+
+  /**
+   * On the local engine, a workspace file of a kind it reads in place (see src/engine/localFiles.ts)
+   * becomes a data source without a copy. Undefined: upload a copy (the setting is off, another
+   * service, a file outside the workspace, or the engine refused; the log says why).
+   */
+  private async readInPlace(api: ServiceApi, datasetId: string, file: PreparedFile): Promise<DataSource | undefined> {
+    if (this.connection.state.kind !== 'local' || !api.readFileInPlace || !this.readInPlaceSetting()) return undefined;
+    // Only files of the workspace: a file picked from elsewhere is copied, as before.
+    if (!vscode.workspace.getWorkspaceFolder(file.uri) || !isInPlaceKind(fileKind(file.name))) return undefined;
+    try {
+      return await api.readFileInPlace(file.uri.fsPath, datasetId);
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      this.log.info(`${file.name} is copied to the engine instead of read in place: ${describeError(error)}`);
+      return undefined;
+    }
   }
 
   /** Waits for every new data source to settle; a cancelled wait leaves them syncing (the tree keeps polling). */
@@ -420,6 +437,16 @@ export class AnalyzeFileCommand {
       filters: { [vscode.l10n.t('Data files')]: [...new Set(ALL_DATA_EXTENSIONS.map((ext) => ext.split('.').pop() as string))] },
     });
   }
+}
+
+/**
+ * A yes/no choice the caller already made, or else asked once in a modal warning: true for `yes`,
+ * false for `no`, undefined when the user dismissed it.
+ */
+async function decide(given: boolean | undefined, message: string, detail: string | undefined, yes: string, no: string): Promise<boolean | undefined> {
+  if (given !== undefined) return given;
+  const answer = await vscode.window.showWarningMessage(message, { modal: true, ...(detail === undefined ? {} : { detail }) }, yes, no);
+  return answer === undefined ? undefined : answer === yes;
 }
 
 /** A kind the hosted service or the local engine accepts (`.csv.gz` counts as one kind). */

@@ -103,6 +103,10 @@ export class ClientServiceApi implements ServiceApi {
     return this.client.presignDataSource(datasetId, dataSourceId);
   }
 
+  async readFileInPlace(path: string, datasetId: string): Promise<DataSource> {
+    return this.client.readFileInPlace(path, datasetId);
+  }
+
   async uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string> {
     const { onProgress, signal } = options;
     const uploaded = await this.client.uploadFile(path, {

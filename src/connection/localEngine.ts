@@ -232,7 +232,7 @@ export class LocalEngine implements vscode.Disposable {
   private async spawnEngine(apiKey: string): Promise<EngineEndpoint> {
     const { nodePath, enginePath, dataDir, log } = this.options;
     log.info(`Starting the local engine (data in ${dataDir})`);
-    const child = spawn(nodePath, [enginePath, '--port', '0', '--data-dir', dataDir, '--exit-with-parent'], {
+    const child = spawn(nodePath, [enginePath, '--port', '0', '--data-dir', dataDir, '--exit-with-parent', '--read-files-in-place'], {
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1', DATA_ANALYSIS_ENGINE_KEY: apiKey },
       // stdin stays open for the engine's life: it exits when the pipe ends (this host is gone).
       stdio: ['pipe', 'pipe', 'pipe'],

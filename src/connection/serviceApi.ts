@@ -60,6 +60,11 @@ export interface ServiceApi {
    */
   streamJob(body: Omit<CreateJobBody, 'user_id' | 'stream'>, signal?: AbortSignal): Promise<JobStream>;
 
+  /**
+   * Local engine only: a data source reading the file at this absolute path where it is (no copy).
+   * Rejects when the engine refuses (not started to read in place, a kind it copies instead).
+   */
+  readFileInPlace?(path: string, datasetId: string): Promise<DataSource>;
   /** Uploads a local file; resolves to its file_object_key. */
   uploadFile(path: string, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }): Promise<string>;
   /** Downloads a presigned address (through the same proxy and TLS settings as the calls). */

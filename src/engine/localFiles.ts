@@ -7,8 +7,10 @@
  * call, never a name from the service or a data source's name, and it is refused unless:
  * - it is absolute and, with every link resolved, names a regular, non-empty file;
  * - that file's kind is one read in place (CSV, TSV, their .gz, Parquet, NDJSON);
- * - no folder or file on its resolved path is hidden (a name starting with a dot, where keys and
- *   credentials live: ~/.ssh, ~/.aws, .env), and it is not inside the engine's data folder.
+ * - the file's name is not hidden (a name starting with a dot, as .env), it is not in a hidden
+ *   folder of the home folder or of the root (where keys and credentials live: ~/.ssh, ~/.aws,
+ *   ~/.config), and it is not inside the engine's data folder. Hidden folders inside a project
+ *   (.venv, .test-runs) are allowed: a workspace may be or hold one.
  *
  * DuckDB itself still reads only the engine's own folders (database.ts): the engine makes a hard
  * link to the file in its sources folder and DuckDB reads the link. A hard link is the same file,
@@ -23,19 +25,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { link, realpath, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { IN_PLACE_EXTENSIONS } from '../api/fileTypes';
 import { ERROR_CODES, LIMITS, type DataSource } from '../api/types';
 import type { Engine, Handler } from './context';
 import { dropRelation, type Tx } from './database';
 import { insertDataset, ownDataset } from './datasets';
 import { toDataSource, supportedExtension } from './datasources';
 import { EngineError, invalid } from './errors';
+import { tablePrefixFor } from './ingest';
 import { IngestRefusal } from './loaders';
 import type { PlainRow } from './rows';
 import { optionalString, requireString, truncate, userIdFromBody } from './validate';
 
 /** Kinds read in place: the big tabular files. Others (workbooks, text, JSON arrays, databases) are uploaded. */
-export const IN_PLACE_KINDS: ReadonlySet<string> = new Set(['csv', 'tsv', 'csv.gz', 'tsv.gz', 'parquet', 'parq', 'pq', 'ndjson', 'jsonl']);
+const IN_PLACE_KINDS: ReadonlySet<string> = new Set(IN_PLACE_EXTENSIONS.map((ext) => ext.slice(1)));
 
 /** What the engine read: compared with the file on disk before every job. */
 export interface FileStamp {
@@ -61,8 +66,9 @@ export async function checkLocalFile(raw: string, dataDir: string): Promise<Chec
   } catch {
     throw invalid(`there is no file at ${raw}`);
   }
-  const hidden = real.split(path.sep).some((part) => part.startsWith('.'));
-  if (hidden) throw refuse('hidden files and files in hidden folders (names starting with a dot) are not read in place; upload a copy instead');
+  if (isPrivatePlace(real, await realpath(os.homedir()).catch(() => os.homedir()))) {
+    throw refuse('hidden files, and files in hidden folders of the home or root folder (names starting with a dot), are not read in place; upload a copy instead');
+  }
   const ext = supportedExtension(path.basename(real));
   if (!ext || !IN_PLACE_KINDS.has(ext)) {
     throw refuse(`only ${[...IN_PLACE_KINDS].map((kind) => `.${kind}`).join(' ')} files are read in place; upload a copy of this file instead`);
@@ -73,6 +79,15 @@ export async function checkLocalFile(raw: string, dataDir: string): Promise<Chec
   if (!info.isFile()) throw invalid(`${raw} is not a regular file`);
   if (info.size === 0) throw new EngineError(ERROR_CODES.emptyFile, 'the file is empty');
   return { real, ext, size: info.size, mtimeMs: info.mtimeMs };
+}
+
+/** A hidden file, or a file in a hidden folder right under the home folder or the root. */
+function isPrivatePlace(real: string, home: string): boolean {
+  if (path.basename(real).startsWith('.')) return true;
+  const top = real.split(path.sep).filter(Boolean)[0] ?? '';
+  if (top.startsWith('.')) return true;
+  if (!real.startsWith(home + path.sep)) return false;
+  return real.slice(home.length + 1).split(path.sep)[0].startsWith('.');
 }
 
 /**
@@ -179,7 +194,11 @@ export async function checkInPlaceSources(engine: Engine, datasetId: string | un
         if (still) await tx.exec(`UPDATE meta.datasources SET status = 'synching', size = ? WHERE id = ?`, [now.size, id]);
         return Boolean(still);
       }, true);
-      if (queued) engine.ingest.enqueue(id);
+      if (queued) {
+        // The tables keep their names when read again: what the analyst remembered of them is stale.
+        engine.tableFacts.forget(`${tablePrefixFor(id)}_`);
+        engine.ingest.enqueue(id);
+      }
       changed.push(String(row.name));
     }
   }

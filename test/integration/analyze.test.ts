@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import { overviewMarkdown } from '../../src/chat/opener';
 import type { DatasetNode, DataSourceNode } from '../../src/views/nodes';
-import { engineClient, extensionApi, salesCsv, waitFor, writeCsv } from './support';
+import { engineClient, extensionApi, salesCsv, waitFor, workspaceDir, writeCsv } from './support';
 
 /** The datasets the tree shows now (loading its first page if a refresh emptied it). */
 async function shownDatasets() {
@@ -91,6 +91,33 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
     assert.equal(result.dataSources[0].size, size);
     assert.equal(result.dataSources[0].status, 'synched');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  it('reads a workspace CSV in place (a change is read again before the next answer) and copies a file from outside the workspace', async () => {
+    const inside = writeCsv('in-place.csv', 40, workspaceDir());
+    const outside = writeCsv('copied.csv', 40);
+    const { client } = await engineClient();
+    const ask = async (datasetId: string) => {
+      const session = await client.createSession({ name: 'in place' });
+      return client.createJob({ session_id: session.id, dataset_id: datasetId, question: 'total revenue by region' });
+    };
+    try {
+      const results: AnalyzeResult[] = [];
+      for (const file of [inside, outside]) {
+        const result = await vscode.commands.executeCommand<AnalyzeResult>('dataAnalysis.analyzeFile', { files: [file], datasetName: path.basename(file.fsPath), openChat: false });
+        assert.equal(result.dataSources[0].status, 'synched');
+        results.push(result);
+        fs.appendFileSync(file.fsPath, '2024-12-31,North,P9,1,1.5\n');
+      }
+      // The file read in place changed: the engine says so and reads it again.
+      await assert.rejects(ask(results[0].datasetId), /in-place\.csv changed on disk since it was read/);
+      await client.waitForSync(results[0].datasetId, results[0].dataSources[0].id, { intervalMs: 50 });
+      await ask(results[0].datasetId);
+      // The copy does not see the change, and answers.
+      await ask(results[1].datasetId);
+    } finally {
+      fs.rmSync(inside.fsPath, { force: true });
+    }
   });
 
   it('refuses kinds the service does not take, and kinds the local engine cannot read, before uploading', async () => {

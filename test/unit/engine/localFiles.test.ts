@@ -114,24 +114,35 @@ describe('engine: workspace files read in place', () => {
   });
 
   it('refuses paths it must not read: relative, hidden, other kinds, the data folder, missing', async () => {
-    const hiddenDir = path.join(workspace, '.secrets');
-    await mkdir(hiddenDir, { recursive: true });
+    // A hidden folder of the home folder (where ~/.aws and ~/.ssh are), made for the test.
+    const hiddenDir = await mkdtemp(path.join(os.homedir(), '.in-place-test-'));
     await writeFile(path.join(hiddenDir, 'keys.csv'), CSV);
+    await writeFile(path.join(workspace, '.env.csv'), CSV);
+    // A hidden folder inside a project is a place like any other.
+    await mkdir(path.join(workspace, '.venv'), { recursive: true });
+    await writeFile(path.join(workspace, '.venv', 'data.csv'), CSV);
     await writeFile(path.join(workspace, 'notes.txt'), 'text');
     await writeFile(path.join(workspace, 'empty.csv'), '');
     const cases: Array<[string, number, RegExp]> = [
       ['sales.csv', 400, /absolute path/],
       [path.join(hiddenDir, 'keys.csv'), 403, /hidden/],
+      [path.join(workspace, '.env.csv'), 403, /hidden/],
       [path.join(workspace, 'notes.txt'), 403, /only .*files are read in place/],
       [path.join(engine.dataDir, 'engine.duckdb'), 403, /only .*files are read in place|hidden|data folder/],
       [path.join(workspace, 'missing.csv'), 400, /there is no file/],
       [path.join(workspace, 'empty.csv'), 200, /the file is empty/], // the interface's error code in a 200, as for an empty upload
     ];
-    for (const [file, status, message] of cases) {
-      const reply = await engine.call('POST', '/local-files', { user_id: USER, path: file });
-      assert.equal(reply.status, status, `${file}: ${JSON.stringify(reply.body)}`);
-      assert.match(reply.body.msg, message, file);
+    try {
+      for (const [file, status, message] of cases) {
+        const reply = await engine.call('POST', '/local-files', { user_id: USER, path: file });
+        assert.equal(reply.status, status, `${file}: ${JSON.stringify(reply.body)}`);
+        assert.match(reply.body.msg, message, file);
+      }
+    } finally {
+      await rm(hiddenDir, { recursive: true, force: true });
     }
+    const inProject = await engine.call('POST', '/local-files', { user_id: USER, path: path.join(workspace, '.venv', 'data.csv') });
+    assert.equal(inProject.body.code, 0, JSON.stringify(inProject.body));
     // A link in the workspace to a file of another kind is judged by what it points at.
     const linkName = path.join(workspace, 'looks-like.csv');
     await (await import('node:fs/promises')).symlink(path.join(workspace, 'notes.txt'), linkName);
