@@ -12,6 +12,7 @@ import type { AnswerBlock } from '../../src/api/types';
 import type { TurnView } from '../../src/protocol';
 import { code, image, init, message, ordersChartSvg, questions, REVENUE_CODE, REVENUE_CSV, sources, started, table } from './fixtures';
 import { DARK_THEME, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel, type PanelPage } from './harness';
+import { lowContrastText } from './contrast';
 import { suite } from './setup';
 import { MIN_IMAGE_WIDTH_PX } from '../../webview/render/image';
 
@@ -75,7 +76,8 @@ function longTurn(turnId: string, question: string): TurnView {
 
 /**
  * VS Code's own webview stylesheet (the rules that touch code), which the real panel gets
- * before ours: it gives every `code` a background and padding.
+ * before ours: it gives every `code` a background and padding (a loud one here, so a stripe
+ * behind each line would show); the foreground is the theme's own.
  */
 async function addVsCodeDefaultStyles(panel: PanelPage): Promise<void> {
   await panel.page.evaluate(() => {
@@ -85,7 +87,6 @@ async function addVsCodeDefaultStyles(panel: PanelPage): Promise<void> {
              background-color: var(--vscode-textPreformat-background); padding: 1px 3px; border-radius: 4px; }
       pre code { padding: 0; }`);
     document.documentElement.style.setProperty('--vscode-textPreformat-background', 'rgba(10, 200, 120, 0.5)');
-    document.documentElement.style.setProperty('--vscode-textPreformat-foreground', '#d7ba7d');
     document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
   });
 }
@@ -230,6 +231,9 @@ describe('panel layout', () => {
           assert.deepEqual(await page.locator('article.turn').first().locator('.block-table tbody td.num').allTextContents(), ['1,250,400', '3,120', '980,250', '2,755', '1,530,900', '3,980', '1,102,300', '2,890']);
           const chart = await page.locator('.block-image img').first().evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
           assert.ok(chart.natural > 0 && chart.shown >= Math.min(chart.natural, MIN_IMAGE_WIDTH_PX) - 1, `the chart is ${chart.shown} px wide`);
+
+          // Every piece of text reads against its background (WCAG AA: 4.5:1, 3:1 when large).
+          assert.deepEqual(await lowContrastText(page), [], 'text below WCAG AA contrast');
 
           // One background per code block: the code inside a pre paints none of its own.
           const codeBackgrounds = await page.evaluate(() =>
