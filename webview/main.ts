@@ -115,6 +115,26 @@ class ChatApp {
       this.liveRegion,
     );
     root.addEventListener('click', (event) => this.onLinkClick(event));
+    this.focusInputWhenPanelFocused();
+  }
+
+  /**
+   * When the panel itself gets focus (Focus Chat, its keybinding, a click on its tab) and
+   * nothing inside it has focus, the caret goes to the question box, ready to type. A click
+   * into the panel's content keeps the focus where the click put it.
+   */
+  private focusInputWhenPanelFocused(): void {
+    let pointerDownAt = -Infinity;
+    window.addEventListener('pointerdown', () => {
+      pointerDownAt = performance.now();
+    }, { capture: true });
+    window.addEventListener('focus', () => {
+      requestAnimationFrame(() => {
+        const clicked = performance.now() - pointerDownAt < 500;
+        const idle = document.activeElement === null || document.activeElement === document.body;
+        if (!clicked && idle) this.composer.focus();
+      });
+    });
   }
 
   private post(message: WebviewMessage): void {
@@ -154,7 +174,7 @@ class ChatApp {
         const outcome = message.outcome;
         this.announce(
           outcome.status === 'completed'
-            ? this.strings.t('answerComplete')
+            ? [this.strings.t('answerComplete'), turn.openingSentence].filter(Boolean).join(' ')
             : outcome.status === 'stopped'
               ? this.strings.t(turn.started ? 'answerStopped' : 'answerStoppedBeforeStart')
               : this.strings.t('answerFailed', outcome.error.message),

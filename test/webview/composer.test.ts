@@ -140,6 +140,26 @@ describe('the question input', () => {
     }
   });
 
+  it('the panel getting focus (Focus Chat) puts the caret in the question box; a click into the panel keeps its own focus', async () => {
+    const p = await open();
+    const active = (): Promise<string> => p.page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? '');
+    const panelFocused = (click: boolean): Promise<void> =>
+      p.page.evaluate(async (click) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        if (click) window.dispatchEvent(new PointerEvent('pointerdown'));
+        window.dispatchEvent(new FocusEvent('focus'));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, click);
+    await panelFocused(true);
+    assert.equal(await active(), 'body', 'a click decides the focus itself');
+    await p.page.waitForTimeout(600);
+    await panelFocused(false);
+    assert.equal(await active(), 'textarea');
+    // Typing goes straight into the question.
+    await p.page.keyboard.type('total revenue');
+    assert.equal(await p.page.locator('textarea').inputValue(), 'total revenue');
+  });
+
   it('builds every label in the host’s language', async () => {
     const { browser, server } = await suite();
     panel = await openPanel(browser, server, { locale: 'de-DE' });

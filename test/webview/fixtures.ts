@@ -1,7 +1,6 @@
 /** Host messages and answer blocks the webview tests send. */
-import * as vega from 'vega';
-import * as vegaLite from 'vega-lite';
 import type { AnswerBlock, Stage } from '../../src/api/types';
+import { barChart, renderSvg } from '../../src/engine/analyst/chart';
 import type { AnswerOp, HostMessage, PanelState, TurnView } from '../../src/protocol';
 
 export function panelState(overrides: Partial<PanelState> = {}): PanelState {
@@ -83,27 +82,22 @@ export const REVENUE_CODE = [
   '```',
 ].join('\n');
 
-/** A bar chart of the revenue table rendered by Vega-Lite to SVG, as the host would hand it over. */
-export async function revenueChartSvg(): Promise<string> {
-  const spec = vegaLite.compile({
-    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-    width: 420,
-    height: 220,
-    background: 'white',
-    data: {
-      values: [
-        { region: 'North', revenue: 1250400 },
-        { region: 'South', revenue: 980250 },
-        { region: 'East', revenue: 1530900 },
-        { region: 'West', revenue: 1102300 },
-      ],
-    },
-    mark: { type: 'bar', color: '#3b82c4' },
-    encoding: {
-      x: { field: 'region', type: 'nominal', sort: '-y', axis: { labelAngle: 0 } },
-      y: { field: 'revenue', type: 'quantitative', title: 'Revenue' },
-    },
-  }).spec;
-  const view = new vega.View(vega.parse(spec), { renderer: 'none' });
-  return view.toSVG();
+/** The analyst's bar chart of the revenue table, as the local engine publishes it. */
+export function revenueChartSvg(): Promise<string> {
+  const rows = REVENUE_CSV.trim().split('\n').slice(1).map((line) => line.split(',')).map(([region, revenue]) => ({ region, revenue: Number(revenue) }));
+  return renderSvg(barChart('revenue by region', rows, 'region', 'revenue'));
+}
+
+/** Orders (a count) by product, with product names too long for one line of a narrow chart. */
+export const ORDERS_BY_PRODUCT = [
+  { product: 'Espresso', orders: 7 },
+  { product: 'Single-origin Ethiopian Yirgacheffe, light roast, whole beans 1 kg', orders: 5 },
+  { product: 'Decaf', orders: 3 },
+  { product: 'Cold brew concentrate in returnable glass bottles', orders: 2 },
+  { product: 'Gift card', orders: 1 },
+];
+
+/** The analyst's own bar chart of ORDERS_BY_PRODUCT, as the local engine publishes it. */
+export function ordersChartSvg(): Promise<string> {
+  return renderSvg(barChart('orders by product', ORDERS_BY_PRODUCT, 'product', 'orders'));
 }

@@ -70,6 +70,7 @@ export const DARK_THEME: Record<string, string> = {
   '--vscode-settings-dropdownBackground': '#313131',
   '--vscode-settings-dropdownForeground': '#cccccc',
   '--vscode-settings-dropdownBorder': '#3c3c3c',
+  '--vscode-textPreformat-foreground': '#d7ba7d',
 };
 
 export const LIGHT_THEME: Record<string, string> = {
@@ -108,6 +109,7 @@ export const LIGHT_THEME: Record<string, string> = {
   '--vscode-settings-dropdownBackground': '#ffffff',
   '--vscode-settings-dropdownForeground': '#3b3b3b',
   '--vscode-settings-dropdownBorder': '#cecece',
+  '--vscode-textPreformat-foreground': '#a31515',
 };
 
 /** High contrast (dark): black, with the contrast borders every element must show. */
@@ -130,6 +132,7 @@ export const HIGH_CONTRAST_THEME: Record<string, string> = {
   '--vscode-panel-border': '#6fc3df',
   '--vscode-widget-border': '#6fc3df',
   '--vscode-editorWidget-border': '#6fc3df',
+  '--vscode-textPreformat-foreground': '#ffffff',
 };
 
 /** Builds dist/webview (bundle + copied assets) once per test run. */

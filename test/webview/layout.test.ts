@@ -10,9 +10,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AnswerBlock } from '../../src/api/types';
 import type { TurnView } from '../../src/protocol';
-import { code, image, init, message, questions, REVENUE_CODE, REVENUE_CSV, revenueChartSvg, sources, started, table } from './fixtures';
+import { code, image, init, message, ordersChartSvg, questions, REVENUE_CODE, REVENUE_CSV, sources, started, table } from './fixtures';
 import { DARK_THEME, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel, type PanelPage } from './harness';
+import { lowContrastText } from './contrast';
 import { suite } from './setup';
+import { MIN_IMAGE_WIDTH_PX } from '../../webview/render/image';
 
 const OUT = process.env.DATA_ANALYSIS_SCREENSHOTS === 'docs'
   ? path.join(__dirname, 'screenshots')
@@ -74,7 +76,8 @@ function longTurn(turnId: string, question: string): TurnView {
 
 /**
  * VS Code's own webview stylesheet (the rules that touch code), which the real panel gets
- * before ours: it gives every `code` a background and padding.
+ * before ours: it gives every `code` a background and padding (a loud one here, so a stripe
+ * behind each line would show); the foreground is the theme's own.
  */
 async function addVsCodeDefaultStyles(panel: PanelPage): Promise<void> {
   await panel.page.evaluate(() => {
@@ -84,7 +87,6 @@ async function addVsCodeDefaultStyles(panel: PanelPage): Promise<void> {
              background-color: var(--vscode-textPreformat-background); padding: 1px 3px; border-radius: 4px; }
       pre code { padding: 0; }`);
     document.documentElement.style.setProperty('--vscode-textPreformat-background', 'rgba(10, 200, 120, 0.5)');
-    document.documentElement.style.setProperty('--vscode-textPreformat-foreground', '#d7ba7d');
     document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
   });
 }
@@ -93,7 +95,7 @@ async function showLongConversation(panel: PanelPage): Promise<void> {
   await panel.post(init());
   const turns = [longTurn('job-1', 'Which region brings in the most revenue?'), longTurn('job-2', 'And which region has the most orders, by quarter, compared with last year?')];
   await panel.post({ type: 'history', position: 'replace', turns, hasOlder: false });
-  const svg = Buffer.from(await revenueChartSvg()).toString('base64');
+  const svg = Buffer.from(await ordersChartSvg()).toString('base64');
   for (const turnId of ['job-1', 'job-2']) {
     await panel.post({ type: 'tableData', ref: { turnId, index: 3 }, data: { state: 'ready', csv: REVENUE_CSV, rowCount: 4 } });
     await panel.post({ type: 'imageData', ref: { turnId, index: 4 }, data: { state: 'ready', mime: 'image/svg+xml', base64: svg } });
@@ -174,7 +176,7 @@ function measure(panel: PanelPage): Promise<Measures> {
       .map((element) => `${describe(element)} "${element.textContent}"`);
     const mainRight = main.getBoundingClientRect().right;
     const wide = [...main.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > mainRight + 1 && !element.closest('.table-scroll, pre'))
+      .filter((element) => element.getBoundingClientRect().right > mainRight + 1 && !element.closest('.table-scroll, .image-scroll, pre'))
       .slice(0, 5)
       .map((element) => `${describe(element)} ${Math.round(element.getBoundingClientRect().right)}`);
     return {
@@ -230,6 +232,14 @@ describe('panel layout', () => {
           assert.deepEqual(await header.boundingBox(), headerBox, 'the header stayed put');
           assert.deepEqual(await input.boundingBox(), inputBox, 'the input stayed put');
 
+          // Numbers in the locale's style; the chart kept at a readable size, scrolling in its own box if need be.
+          assert.deepEqual(await page.locator('article.turn').first().locator('.block-table tbody td.num').allTextContents(), ['1,250,400', '3,120', '980,250', '2,755', '1,530,900', '3,980', '1,102,300', '2,890']);
+          const chart = await page.locator('.block-image img').first().evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+          assert.ok(chart.natural > 0 && chart.shown >= Math.min(chart.natural, MIN_IMAGE_WIDTH_PX) - 1, `the chart is ${chart.shown} px wide`);
+
+          // Every piece of text reads against its background (WCAG AA: 4.5:1, 3:1 when large).
+          assert.deepEqual(await lowContrastText(page), [], 'text below WCAG AA contrast');
+
           // One background per code block: the code inside a pre paints none of its own.
           const codeBackgrounds = await page.evaluate(() =>
             [...document.querySelectorAll('pre code')].map((element) => ({ code: getComputedStyle(element).backgroundColor, pre: getComputedStyle(element.parentElement as Element).backgroundColor })),
@@ -261,6 +271,40 @@ describe('panel layout', () => {
       });
     }
   }
+
+  it('the analyst\'s chart of counts, drawn by Chromium: whole-number ticks, category labels that do not overlap', async () => {
+    const { browser } = await suite();
+    const page = await browser.newPage();
+    try {
+      await page.setContent(`<!doctype html><body style="margin:0">${await ordersChartSvg()}</body>`);
+      const axes = await page.evaluate(() =>
+        [...document.querySelectorAll('g.role-axis')].map((axis) => ({
+          title: axis.querySelector('.role-axis-title text')?.textContent ?? '',
+          labels: [...axis.querySelectorAll('.role-axis-label text')]
+            .filter((text) => text.getAttribute('opacity') !== '0')
+            .map((text) => {
+              const box = text.getBoundingClientRect();
+              return { text: [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' ') || (text.textContent ?? ''), top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+            }),
+        })),
+      );
+      const ticks = axes.find((axis) => axis.title === 'orders');
+      const categories = axes.find((axis) => axis.title === 'product');
+      assert.ok(ticks && categories);
+      assert.deepEqual(ticks.labels.map((label) => label.text), ['0', '1', '2', '3', '4', '5', '6', '7']);
+      assert.equal(categories.labels.length, 5, 'every product is labelled');
+      assert.ok(categories.labels.some((label) => label.text.startsWith('Single-origin')), 'a long label is wrapped, not dropped');
+      for (const [i, a] of [...ticks.labels, ...categories.labels].entries()) {
+        for (const b of [...ticks.labels, ...categories.labels].slice(i + 1)) {
+          const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          assert.ok(overlapX <= 0.5 || overlapY <= 0.5, `"${a.text}" overlaps "${b.text}"`);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  });
 
   it('320 px: the session settings live in a menu that opens below the header and closes with Escape', async () => {
     const { browser, server } = await suite();

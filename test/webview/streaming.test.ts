@@ -45,7 +45,8 @@ describe('streaming answers', () => {
 
     await panel.post({ type: 'jobFinished', turnId: 't1', outcome: { status: 'completed' } });
     await panel.settle();
-    await panel.page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'Answer complete.');
+    // A screen reader hears that the answer is complete and its opening sentence.
+    await panel.page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'Answer complete. North leads with 1.25M.');
     assert.equal(await step.evaluate((s) => (s as HTMLElement & { open: boolean }).open), false);
     assert.equal(await panel.page.locator('.working').count(), 0);
     assert.equal(await panel.page.locator('.answer').getAttribute('aria-busy'), 'false');

@@ -4,6 +4,11 @@ import type { RenderContext } from './context';
 import { ResultView } from './result';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/**
+ * The narrowest a chart is drawn: scaled further down to fit a narrow panel its labels become
+ * too small to read, so it keeps this width and scrolls sideways in its own box instead.
+ */
+export const MIN_IMAGE_WIDTH_PX = 400;
 
 /** An IMAGE block: the bytes the host downloaded, shown through a data: URI, with Save As…. */
 export class ImageView extends ResultView<ImageBlock, ImageData> {
@@ -23,7 +28,10 @@ export class ImageView extends ResultView<ImageBlock, ImageData> {
       return [h('p', { class: 'block-note error-text' }, this.context.strings.t('downloadFailed', data.mime))];
     }
     const image = h('img', { alt: name });
+    image.addEventListener('load', () => {
+      image.style.minWidth = `${Math.min(image.naturalWidth, MIN_IMAGE_WIDTH_PX)}px`;
+    });
     image.src = `data:${data.mime};base64,${data.base64}`;
-    return [image];
+    return [h('div', { class: 'image-scroll', tabindex: '0', role: 'region', 'aria-label': name }, image)];
   }
 }

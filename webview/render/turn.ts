@@ -79,6 +79,9 @@ export interface TurnCallbacks {
   stepToggled(turnId: string, groupId: string, open: boolean): void;
 }
 
+/** The most characters of an answer read out when it completes. */
+const MAX_ANNOUNCED = 240;
+
 export class TurnController {
   readonly element: HTMLElement;
   private readonly steps: HTMLElement;
@@ -138,6 +141,27 @@ export class TurnController {
   /** True once any block or working step of the answer has arrived. */
   get started(): boolean {
     return this.turn.answer.blocks.length > 0 || this.turn.answer.groups.length > 0;
+  }
+
+  /**
+   * The answer's opening sentence as plain text (the first message of the answer proper, else
+   * the first message at all), for a screen reader to hear when the answer completes. Empty
+   * when the answer has no text.
+   */
+  get openingSentence(): string {
+    const messages = this.turn.answer.blocks.filter((block) => block.type === 'MESSAGE');
+    const first = messages.find((block) => block.stage === 'Respond') ?? messages[0];
+    if (!first || typeof first.content !== 'string') return '';
+    const text = first.content
+      .replace(/```[\s\S]*?(```|$)/g, ' ')
+      .replace(/^\s*#{1,6}\s.*$/gm, ' ')
+      .replace(/^\s*([-*+]|\d+\.|>)\s+/gm, '')
+      .replace(/[*_`~]+/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+    return sentence.length > MAX_ANNOUNCED ? `${sentence.slice(0, MAX_ANNOUNCED - 1)}…` : sentence;
   }
 
   /** True while something is waiting to be drawn. */

@@ -63,14 +63,63 @@ function base(title: string, width: number, height: number | undefined, rows: Ro
   };
 }
 
-/** Bars for groups: categories on the y axis (long labels stay readable), sorted by value. */
+/** Pixels between ticks that vega-lite aims for (its own default): ceil(size / 40) ticks. */
+const TICK_SPACING = 40;
+
+/**
+ * The axis of a quantitative field whose values are all whole numbers (counts above all): at
+ * most one tick per unit, so no tick reads 0.5 orders. Vega picks "nice" steps of 1, 2 or 5 × 10ⁿ
+ * no larger than span / count, so a count no larger than the span gives whole-number steps.
+ * `size` is the signal of the axis length ('width' or 'height').
+ */
+export function quantitativeAxis(rows: Row[], field: string, size: 'width' | 'height'): { tickCount?: { signal: string }; format?: string } {
+  const numbers = rows.map((row) => row[field]).filter((v): v is number | bigint => typeof v === 'number' || typeof v === 'bigint').map(Number);
+  if (numbers.length === 0 || !numbers.every(Number.isInteger)) return {};
+  // The scale includes zero (bars, lines), so the span reaches from zero to the farthest value.
+  const span = Math.max(1, Math.max(0, ...numbers) - Math.min(0, ...numbers));
+  return { tickCount: { signal: `min(ceil(${size} / ${TICK_SPACING}), ${span})` }, format: ',d' };
+}
+
+/** Characters per line of a category label before it wraps (three lines at most). */
+const LABEL_LINE = 16;
+/** Pixels per line past which a label line is shortened with an ellipsis. */
+const LABEL_LIMIT = 150;
+/** A label line's height at the axis's 11 px font, and the least height of one bar's band (vega-lite's). */
+const LABEL_LINE_HEIGHT = 13;
+const MIN_BAND = 20;
+
+/**
+ * Long category labels wrap at spaces onto up to three lines: two breaks at most, so the third
+ * line holds the rest and, if still too long, ends in an ellipsis. The table beside the chart
+ * holds every label in full. The same two patterns run here (to size the bands) and in vega's
+ * label expression (which draws an array as lines).
+ */
+const BREAKS = [`^(.{1,${LABEL_LINE}})\\s+(?=\\S)`, `^([^\\n]*\\n.{1,${LABEL_LINE}})\\s+(?=\\S)`];
+
+function labelLines(label: string): number {
+  return BREAKS.reduce((text, pattern) => text.replace(new RegExp(pattern), '$1\n'), label).split('\n').length;
+}
+
+const WRAPPED_LABELS = {
+  labelExpr: `split(${BREAKS.reduce((expr, pattern) => `replace(${expr}, /${pattern}/, '$1\\n')`, 'datum.label')}, '\\n')`,
+  labelLimit: LABEL_LIMIT,
+};
+
+/** The height of one category's band: room for its label's lines, so wrapped labels never overlap. */
+function bandStep(rows: Row[], field: string): number {
+  const lines = Math.max(1, ...rows.map((row) => labelLines(String(row[field] ?? ''))));
+  return Math.max(MIN_BAND, lines * LABEL_LINE_HEIGHT + 6);
+}
+
+/** Bars for groups: categories on the y axis (long labels wrap), sorted by value. */
 export function barChart(title: string, rows: Row[], category: string, value: string, color?: string): Chart {
   const spec = {
-    ...base(title, 480, undefined, rows, color ? [category, value, color] : [category, value], [0, 2]),
+    ...base(title, 400, undefined, rows, color ? [category, value, color] : [category, value], [0, 2]),
+    height: { step: bandStep(rows, category) },
     mark: { type: 'bar', color: color ? undefined : PALETTE[0] },
     encoding: {
-      y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: plain(category) },
-      x: { field: 'f1', type: 'quantitative', title: plain(value) },
+      y: { field: 'f0', type: 'nominal', sort: color ? undefined : '-x', title: plain(category), axis: WRAPPED_LABELS },
+      x: { field: 'f1', type: 'quantitative', title: plain(value), axis: quantitativeAxis(rows, value, 'width') },
       ...(color ? { color: { field: 'f2', type: 'nominal', title: plain(color) } } : {}),
     },
   } as TopLevelSpec;
@@ -84,7 +133,7 @@ export function lineChart(title: string, rows: Row[], period: string, value: str
     mark: { type: 'line', point: true, color: series ? undefined : PALETTE[0] },
     encoding: {
       x: { field: 'f0', type: 'ordinal', title: plain(period), axis: { labelAngle: -45 } },
-      y: { field: 'f1', type: 'quantitative', title: plain(value) },
+      y: { field: 'f1', type: 'quantitative', title: plain(value), axis: quantitativeAxis(rows, value, 'height') },
       ...(series ? { color: { field: 'f2', type: 'nominal', title: plain(series) } } : {}),
     },
   } as TopLevelSpec;
@@ -99,7 +148,7 @@ export function histogramChart(title: string, rows: Row[], column: string): Char
     encoding: {
       x: { field: 'f0', type: 'quantitative', bin: { binned: true }, title: plain(column) },
       x2: { field: 'f1' },
-      y: { field: 'f2', type: 'quantitative', title: 'rows' },
+      y: { field: 'f2', type: 'quantitative', title: 'rows', axis: quantitativeAxis(rows, 'count', 'height') },
     },
   } as TopLevelSpec;
   return { kind: 'histogram', title, spec };
