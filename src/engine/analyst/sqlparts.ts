@@ -165,7 +165,7 @@ export function pandasRead(info: TableInfo): string {
 }
 
 /** Columns the file wrote as text that the engine read as dates or numbers, or whose placeholders it made missing. */
-function writtenColumns(info: TableInfo): Array<{ name: string; written: WrittenAs }> {
+function writtenColumns(info: Pick<TableInfo, 'table'>): Array<{ name: string; written: WrittenAs }> {
   return info.table.columns.flatMap((c) => (c.written ? [{ name: c.name, written: c.written }] : []));
 }
 
