@@ -18,7 +18,7 @@ import type { Engine, Handler } from './context';
 import { EngineError, invalid } from './errors';
 import { existingDataset } from './datasets';
 import { describeSources } from './jobs';
-import { runSql, SqlTimeout } from './planner/runSql';
+import { MAX_CELL_CHARS, runSql, SqlTimeout } from './planner/runSql';
 import { SqlRefused } from './planner/sqlGuard';
 import { ERROR_CODES } from '../api/types';
 import { optionalInteger, requireString, userIdFromBody, userIdFromQuery } from './validate';
@@ -54,9 +54,13 @@ function tablesLine(tables: AnalystTable[]): string {
   return `This dataset's tables: ${tables.map((t) => `"${t.table.replace(/"/g, '""')}" (${t.label}: ${t.columns.slice(0, 40).map((c) => c.name).join(', ')}${t.columns.length > 40 ? ', …' : ''})`).join('; ')}.`;
 }
 
-/** A value as JSON: big integers that a double cannot hold as text, dates as ISO dates. */
+/** A value as JSON: big integers that a double cannot hold as text, dates as ISO dates, bytes as (capped) hex. */
 function jsonValue(value: unknown, type: string): unknown {
   if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Uint8Array) {
+    const hex = Buffer.from(value.subarray(0, MAX_CELL_CHARS / 2)).toString('hex');
+    return value.length > MAX_CELL_CHARS / 2 ? `\\x${hex}…` : `\\x${hex}`;
+  }
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : type === 'DATE' ? value.toISOString().slice(0, 10) : value.toISOString();
   return value;
 }

@@ -63,6 +63,14 @@ describe('engine: read-only SQL endpoint (POST /v2/team/datasets/{id}/sql)', fun
     await refused(`SELECT 1`, /max_rows/, { max_rows: 100_000 });
   });
 
+  it('returns bytes as hex text, cut like any long cell', async () => {
+    const reply = await sql(`SELECT '\\x41\\x42'::BLOB AS small, repeat('\\xFF', 20000)::BLOB AS big`);
+    assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
+    const [small, big] = reply.body.data.rows[0];
+    assert.equal(small, '\\x4142');
+    assert.ok(big.length <= 10_010 && big.endsWith('…'), `${big.length} characters`);
+  });
+
   it('refuses writes, files, settings and other databases, naming the tables it may read', async () => {
     const message = await refused(`COPY "${table}" TO '/tmp/out.csv'`, /SQL refused/);
     assert.ok(message.includes(`"${table}" (sales.csv: region, product, revenue, date)`), message);
