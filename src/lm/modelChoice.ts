@@ -173,6 +173,9 @@ export class LanguageModelChoice {
       const off = await this.current();
       if ('reason' in off) return { unavailable: off.reason };
     }
+    // A model VS Code never offers by itself (Copilot CLI's "Auto" placeholder) answers nothing
+    // through the bridge: plan with the setting's model instead.
+    if (hiddenVendors().has(model.vendor)) return this.jobField();
     return this.fieldFor(model);
   }
 
