@@ -8,7 +8,6 @@
  * after a window reload): on every `ready` the host sends everything again, so nothing the
  * service answered or the person typed is lost.
  */
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { catalogueEntry } from '../api/errors';
 import { ERROR_CODES, LIMITS, type AnswerBlock, type Session, type SessionSettings } from '../api/types';
@@ -29,7 +28,8 @@ import {
   type WebviewRequest,
 } from '../protocol';
 import { EditorTracker, insertAtCursor, insertNotebookCell, openInNewFile } from './codeActions';
-import { conversationMarkdown, resourceKey, type ExportResource } from './conversationMarkdown';
+import { exportConversation } from './conversationExport';
+import { pickDataSources, pickDataset } from './dataScope';
 import { SessionDraft } from './drafts';
 import { JobRunner, Turn, toErrorView } from './jobRunner';
 import { MessageRouter } from './messageRouter';
@@ -37,7 +37,6 @@ import { createNonce } from './nonce';
 import { PanelStateSource } from './panelState';
 import { ResultFiles, saveResultAs, type ResultKey } from './resultFiles';
 import { SessionHistory } from './sessionHistory';
-import { safeBaseName } from './resultFormat';
 import type { ChatSessionStore } from './sessionStore';
 import type { ModelIndicator } from '../lm/modelIndicator';
 import { buildChatHtml } from './webviewHtml';
@@ -380,15 +379,8 @@ export class ChatPanel implements vscode.Disposable {
 
   /** Picks the session's dataset from a list (quick pick). */
   async chooseDataset(): Promise<void> {
-    const api = await this.deps.connection.api();
-    const page = await api.listDatasets({ page_number: 1, page_size: 100 });
-    const current = this.deps.store.get(this.sessionId).datasetId;
-    const picked = await vscode.window.showQuickPick(
-      page.records.map((d) => ({ label: d.name, description: d.id === current ? vscode.l10n.t('current') : undefined, detail: d.description || undefined, id: d.id })),
-      { title: vscode.l10n.t('Dataset for this conversation'), placeHolder: vscode.l10n.t('Questions are answered from this dataset') },
-    );
-    if (!picked) return;
-    await this.setDataset(picked.id);
+    const picked = await pickDataset(await this.deps.connection.api(), this.deps.store.get(this.sessionId).datasetId);
+    if (picked) await this.setDataset(picked);
   }
 
   /** Sets the dataset of the session (the data sources choice starts over: all of them). */
@@ -401,15 +393,8 @@ export class ChatPanel implements vscode.Disposable {
   async chooseDataSources(): Promise<void> {
     const state = this.deps.store.get(this.sessionId);
     if (!state.datasetId) return this.chooseDataset();
-    const api = await this.deps.connection.api();
-    const page = await api.listDataSources(state.datasetId, { page_number: 1, page_size: 100, status: ['synched'] });
-    const chosen = new Set(state.datasourceIds);
-    const picked = await vscode.window.showQuickPick(
-      page.records.map((s) => ({ label: s.name, picked: chosen.has(s.id), id: s.id })),
-      { canPickMany: true, title: vscode.l10n.t('Data sources for the next questions'), placeHolder: vscode.l10n.t('None chosen means the whole dataset') },
-    );
-    if (!picked) return;
-    const ids = picked.length === page.records.length ? [] : picked.map((p) => p.id);
+    const ids = await pickDataSources(await this.deps.connection.api(), state.datasetId, state.datasourceIds);
+    if (!ids) return;
     await this.deps.store.update(this.sessionId, { datasourceIds: ids });
     this.post({ type: 'state', patch: { dataSourceCount: ids.length } });
   }
@@ -421,55 +406,18 @@ export class ChatPanel implements vscode.Disposable {
    * not given), with its images in a folder next to it. Resolves to the file written.
    */
   async exportConversation(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
-    const name = safeBaseName(this.view.session?.name ?? this.panel.title, 'conversation', '.md');
-    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const file = target ?? (await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { Markdown: ['md'] }, title: vscode.l10n.t('Export Conversation') }));
-    if (!file) return undefined;
-    const turns = await this.finishedTurns();
-    const imageFolderName = `${path.posix.basename(file.path).replace(/\.md$/i, '')}-images`;
-    const imageFolder = vscode.Uri.joinPath(file, '..', imageFolderName);
-    const resources = new Map<string, ExportResource>();
-    for (const [turnIndex, turn] of turns.entries()) {
-      for (const [blockIndex, block] of turn.blocks.entries()) {
-        if (block.type !== 'TABLE' && block.type !== 'IMAGE') continue;
-        const key = this.resultKey(turn, blockIndex);
-        await this.deps.results.fetch(key, block.type, block.content);
-        const stored = await this.deps.results.stored(key);
-        if (!stored) continue;
-        if (block.type === 'TABLE') {
-          resources.set(resourceKey(turnIndex, blockIndex), { csv: new TextDecoder().decode(await vscode.workspace.fs.readFile(stored.uri)) });
-        } else {
-          const imageName = `${turnIndex + 1}-${blockIndex}-${stored.name}`;
-          await vscode.workspace.fs.createDirectory(imageFolder);
-          await vscode.workspace.fs.copy(stored.uri, vscode.Uri.joinPath(imageFolder, imageName), { overwrite: true });
-          resources.set(resourceKey(turnIndex, blockIndex), { imagePath: `${imageFolderName}/${imageName}` });
-        }
-      }
-    }
-    const markdown = conversationMarkdown(
-      this.view.session?.name ?? this.panel.title,
-      turns.map((t) => ({ question: t.question, blocks: t.blocks, status: t.status, ...(t.error ? { error: t.error } : {}) })),
-      resources,
+    return exportConversation(
       {
-        question: vscode.l10n.t('Question'),
-        workingSteps: vscode.l10n.t('Working steps'),
-        sources: vscode.l10n.t('Sources'),
-        followUps: vscode.l10n.t('Suggested questions'),
-        tableUnavailable: (n) => vscode.l10n.t('Table {0}: its download link expired before it was kept.', n),
-        imageUnavailable: (n) => vscode.l10n.t('Chart {0}: its download link expired before it was kept.', n),
-        rowsOmitted: (shown, total) => vscode.l10n.t('First {0} of {1} rows.', shown, total),
-        stopped: vscode.l10n.t('Stopped: the answer above is what arrived.'),
-        failed: (e) => vscode.l10n.t('The answer failed: {0}', [e.message, e.code !== undefined ? `code ${e.code}` : '', e.traceId ? `trace id ${e.traceId}` : ''].filter(Boolean).join(', ')),
+        title: this.view.session?.name ?? this.panel.title,
+        turns: () => this.finishedTurns(),
+        stored: async (turn, index, block) => {
+          const key = this.resultKey(turn, index);
+          await this.deps.results.fetch(key, block.type, block.content);
+          return this.deps.results.stored(key);
+        },
       },
+      target,
     );
-    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(markdown));
-    if (!target) {
-      const openIt = vscode.l10n.t('Open');
-      void vscode.window.showInformationMessage(vscode.l10n.t('The conversation was exported to {0}.', vscode.workspace.asRelativePath(file)), openIt).then(async (choice) => {
-        if (choice === openIt) await vscode.window.showTextDocument(file);
-      });
-    }
-    return file;
   }
 }
 

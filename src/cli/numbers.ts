@@ -1,15 +1,15 @@
 /**
  * Numbers as a person reads them in a terminal: the locale's thousands separators, the same
  * number of decimals down a column (so the decimal points line up), no more decimals than a
- * reader can use, and one word for a missing value. The files saved with --out keep the raw
- * values; only what is printed is formatted.
+ * reader can use, and one mark for a missing value. The files saved with --out keep the raw
+ * values; only what is printed is formatted. Counts, the missing mark and what counts as a
+ * number are the shared formatter's (src/common/format.ts), as in the chat; lining up a
+ * column's decimals is the terminal's own need.
  */
+import { MISSING, formatterFor, isNumericText } from '../common/format';
 
-/** How a missing value (an empty cell) is printed, everywhere in the command line. */
-export const MISSING = '(missing)';
-
-/** A plain number as a CSV holds it: 12, -3.5, 1e-7 (no separators, no currency). */
-const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+/** How a missing value (an empty cell) is printed: the same mark as everywhere else. */
+export { MISSING };
 
 /** Columns whose integers are codes, not quantities: 2024 is a year, not 2,024 of something. */
 const IDENTIFIER = /(^|[^a-z])(id|ids|year|yr|code|zip|postcode|postal|phone|number|no)$/i;
@@ -54,7 +54,7 @@ export interface FormattedColumn {
  */
 export function formatColumn(header: string, cells: readonly string[], locale: string): FormattedColumn {
   const present = cells.filter((c) => c !== '');
-  const numeric = present.length > 0 && present.every((c) => PLAIN_NUMBER.test(c));
+  const numeric = present.length > 0 && present.every(isNumericText);
   if (!numeric) return { cells: cells.map((c) => (c === '' ? MISSING : c)), numeric: false };
   const values = present.map(Number);
   const decimals = decimalsFor(values, present);
@@ -65,10 +65,10 @@ export function formatColumn(header: string, cells: readonly string[], locale: s
 
 /** A count in the locale's digits. */
 export function formatCount(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(n);
+  return formatterFor(locale).number(n);
 }
 
-/** "1 row", "2 rows", "1,024 rows". */
+/** "1 row", "2 rows", "1,024 rows" (the words are English, so English decides the plural). */
 export function plural(n: number, one: string, many: string, locale: string): string {
   return `${formatCount(n, locale)} ${n === 1 ? one : many}`;
 }

@@ -99,6 +99,32 @@ describe('workbench: the chat panel', function () {
     await shoot(page, chat, 'chat-dark.png');
   });
 
+  it('keeps an opened working step and the draft when the user switches to another tab and back', async () => {
+    const { page } = workbench;
+    let chat = await findWebviewFrame(page, 'article.turn vscode-collapsible.step', 30_000);
+    const firstStep = (frame: Frame) => frame.locator('article.turn').last().locator('vscode-collapsible.step').first();
+    const isOpen = (frame: Frame) => firstStep(frame).evaluate((step) => (step as HTMLElement & { open: boolean }).open);
+    assert.equal(await isOpen(chat), false, 'the finished answer folded its working steps');
+    const heading = await firstStep(chat).getAttribute('heading');
+    await firstStep(chat).click({ position: { x: 40, y: 10 } });
+    assert.equal(await isOpen(chat), true);
+    await chat.locator('textarea.question-input').fill('and by month?');
+    await page.waitForTimeout(500);
+
+    // Another editor in front: VS Code throws the hidden chat's webview away (it does not keep
+    // its context), and loads it again when its tab is chosen.
+    await runCommand(page, 'File: New Untitled Text File');
+    await page.waitForFunction(() => !document.querySelector('.tabs-container .tab.active')?.textContent?.startsWith('sales'), undefined, { timeout: 30_000 });
+    const deadline = Date.now() + 30_000;
+    while (!chat.isDetached() && Date.now() < deadline) await page.waitForTimeout(250);
+    assert.ok(chat.isDetached(), 'the hidden chat webview was unloaded');
+    await page.locator('.tabs-container .tab', { hasText: /^sales/ }).first().click();
+    chat = await findWebviewFrame(page, 'article.turn vscode-collapsible.step', 60_000);
+    assert.equal(await firstStep(chat).getAttribute('heading'), heading);
+    assert.equal(await isOpen(chat), true, 'the step the user opened is still open');
+    assert.equal(await chat.locator('textarea.question-input').inputValue(), 'and by month?');
+  });
+
   it('reopens after a window reload with the conversation and the draft', async () => {
     const { page } = workbench;
     let chat = await findWebviewFrame(page, 'textarea.question-input', 30_000);
