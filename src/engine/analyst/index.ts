@@ -11,7 +11,8 @@ import type { Analyst, AnalystContext, AnalystDocument, AnalystGroup, AnalystSou
 import { excerpt, rankPassages } from './documents';
 import { formatNumber, toCsv } from './format';
 import { isIntent, type Intent } from './intent';
-import { parseQuestion, type ParseLookups } from './parse';
+import { parseQuestion } from './parse';
+import type { ParseLookups } from './parts';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
