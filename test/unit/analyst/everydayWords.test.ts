@@ -80,5 +80,15 @@ describe('analyst: everyday words', function () {
     assert.deepEqual(people.questions.slice(0, 2), ['Top 10 customers by total revenue', 'Top 10 customers by total units']);
     const clicked = await bench.ask(people.questions[1], { tables: [sales] });
     assert.match(clicked.answer, /^Computed the total units by customer\\?_id, keeping the 10 highest/);
+    // With a filter and a count, each reading keeps them, and each is answered as said.
+    for (const [question, readings] of [
+      ['who purchased the most in 2024?', ['Which customer has the highest total revenue in 2024?', 'Which customer has the highest total units in 2024?']],
+      ['which products sell best in the North?', ['Top 10 products by total revenue for North', 'Top 10 products by total units for North']],
+    ] as const) {
+      const run = await bench.ask(question, { tables: [sales] });
+      assert.match(run.answer, /I can.t answer/, question);
+      assert.deepEqual(run.questions.slice(0, 2), readings, question);
+      for (const reading of readings) assert.match((await bench.ask(reading, { tables: [sales] })).answer, /^Computed the total (revenue|units) by \w+\\?_?\w*, keeping the (highest one|10 highest), over the [\d,]+ of 3,001 rows/, reading);
+    }
   });
 });
