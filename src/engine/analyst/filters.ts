@@ -67,6 +67,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     if (no) placed.add(mention.start - 1);
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
+  filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
   filters.push(...numericFilters(parts, doubts));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
@@ -75,6 +76,27 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
   return filters;
 }
+/**
+ * "Listings with no rating", "employees without a bonus": the rows where that column is missing.
+ * On a number column that holds zeros, "no bonus" could also mean a bonus of 0: asked, not guessed.
+ */
+async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<number>, doubts: string[]): Promise<Filter[]> {
+  const filters: Filter[] = [];
+  for (const mention of parts.mentions) {
+    const at = /^(a|an|any)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') ? mention.start - 2 : mention.start - 1;
+    const word = parts.tokens[at]?.raw ?? '';
+    if (!/^(no|without)$/.test(word) || at < 1 || !/^(with|have|has|had|got|are|is|were|was|rows|records|\p{L}+s)$/u.test(parts.tokens[at - 1].raw)) continue;
+    const column = mention.candidates[0].column;
+    placed.add(at);
+    if (column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
+      doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean \`${column.name}\` is missing or \`${column.name}\` is 0, which count different rows: say “missing” or “equal to 0”.`);
+      continue;
+    }
+    filters.push({ column: column.name, op: 'missing', values: [], label: `${column.name} is missing` });
+  }
+  return filters;
+}
+
 const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],

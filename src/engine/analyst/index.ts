@@ -102,6 +102,12 @@ function lookups(context: AnalystContext): ParseLookups {
       }
       return found;
     },
+    async hasZero(info, column) {
+      return remember(context, info.table.table, `zero:${column}`, async () => {
+        const [row] = await context.query(`SELECT count(*) FILTER (WHERE ${quoteIdent(column)} = 0) AS "n" FROM ${quoteIdent(info.table.table)}`);
+        return Number(row?.n ?? 0) > 0;
+      });
+    },
     async isUnique(info, column) {
       return remember(context, info.table.table, `unique:${column}`, async () => {
         const ident = quoteIdent(column);

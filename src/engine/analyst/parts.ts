@@ -16,6 +16,8 @@ export interface ParseLookups {
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Whether a column identifies rows (nearly every value distinct), so "top 10 orders" lists rows. */
   isUnique(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
+  hasZero(info: TableInfo, column: string): Promise<boolean>;
 }
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
 export function numberOf(token: Token | undefined): number | null {
@@ -73,7 +75,7 @@ const VOCABULARY = new Set(`
   greater higher more less fewer lower smaller bigger larger above below under exceeding exceeds exactly equal
   equals least most older younger than only just also same instead now then but what about how much many which
   who why whose were was been being having made make generate generated bring brings bringing come comes coming
-  break broken down split grouped group each every per across and or not except excluding other outside
+  break broken down split grouped group each every per across and or not except excluding other outside without
   show list display find get give me us let please could would should will can may might do does did done
   value values record records entry entries line lines observation observations data dataset table file
   sold selling seller spent spend spending paid earner earn earns payroll buy buys bought purchase purchases

@@ -91,4 +91,16 @@ describe('analyst: everyday words', function () {
       for (const reading of readings) assert.match((await bench.ask(reading, { tables: [sales] })).answer, /^Computed the total (revenue|units) by \w+\\?_?\w*, keeping the (highest one|10 highest), over the [\d,]+ of 3,001 rows/, reading);
     }
   });
+
+  it('counts the rows with no value in a column, and asks when "no" could also mean 0', async () => {
+    await writeFile(path.join(dir, 'staff.csv'), ['Employee ID,Team,Rating,Bonus', 'E1,Red,4.5,0', 'E2,Blue,,1200', 'E3,Red,,', 'E4,,3.0,500'].join('\n'));
+    const staff = await bench.loadCsv('staff', path.join(dir, 'staff.csv'), 'staff.csv');
+    const rated = await bench.ask('how many employees have no rating?', { tables: [staff] });
+    assert.match(rated.answer, /^Computed .* where Rating is missing/, rated.answer.slice(0, 200));
+    assert.equal(Number(Object.values(parseCsv(rated.csv ?? '')[0])[0]), 2);
+    const team = await bench.ask('how many employees without a team?', { tables: [staff] });
+    assert.equal(Number(Object.values(parseCsv(team.csv ?? '')[0])[0]), 1, team.answer.slice(0, 200));
+    const bonus = await bench.ask('how many employees have no bonus?', { tables: [staff] });
+    assert.match(bonus.answer, /I can.t answer.*could mean `Bonus` is missing or `Bonus` is 0/s, bonus.answer.slice(0, 300));
+  });
 });
