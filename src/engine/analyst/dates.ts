@@ -10,20 +10,26 @@ import type { ColumnInfo } from './schema';
 import type { Token } from './text';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
 const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
+
 function monthIndex(word: string): number {
   const full = MONTHS.indexOf(word);
   if (full >= 0) return full;
   return word.length === 3 && word !== 'may' ? MONTH_SHORT.indexOf(word) : word === 'may' ? 4 : -1;
 }
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
+
 function isoDate(year: number, month: number, day = 1): string {
   const date = new Date(Date.UTC(year, month, day));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
 export const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw);
+
 /**
  * Years set against each other ("compare 2023 and 2024", "2023 vs 2024", "from 2023 to 2024"):
  * sorted, or null when the question names fewer than two or does not compare them.
@@ -34,6 +40,7 @@ export function comparedYears(tokens: Token[], text: string): number[] | null {
   if (distinct.length < 2) return null;
   return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) ? distinct : null;
 }
+
 /** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
 export function grainOf(text: string): Grain | null {
   if (/\b(day of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
@@ -54,10 +61,12 @@ export function grainOf(text: string): Grain | null {
   if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
   return null;
 }
+
 export function dateColumn(parts: Parts): ColumnInfo | null {
   const named = columnsOfKind(parts, ['date'])[0];
   return named?.column ?? parts.info.columns.find((column) => column.kind === 'date') ?? null;
 }
+
 /** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
 export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
   const { tokens, text } = parts;
@@ -151,10 +160,12 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
   }
   return null;
 }
+
 function numberFollowsComparator(tokens: Token[], i: number): boolean {
   const before = tokens.slice(Math.max(0, i - 2), i).map((token) => token.raw).join(' ');
   return /(more than|less than|greater than|at least|at most|>|<)$/.test(before);
 }
+
 /** A period [from, to) as a filter: inside it, from its start on, or before its start. */
 function periodFilter(column: string, open: 'in' | 'from' | 'after' | 'before' | 'through', from: string, to: string, label: string): Filter {
   // "after 2020" starts once 2020 has ended; "since 2020" includes it.

@@ -11,12 +11,15 @@ import { escapeMarkdown, type Token } from './text';
 
 /** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
 const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
+
 /** Tokens that may stand between a negation and its values: "excluding the West and the East". */
 const NEGATION_GAP = /^(the|a|an|than|from|for|in|of|including|and|or|nor|any|all|to|rows|with|where|is|are|was|were|equal|being|count|counting)$/;
+
 /** Token positions of negation words; "other" only as "other than". */
 function negationsOf(tokens: Token[]): number[] {
   return tokens.flatMap((token, i) => (NEGATION.test(token.raw) && (token.raw !== 'other' || tokens[i + 1]?.raw === 'than') ? [i] : []));
 }
+
 export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter[]> {
   const filters: Filter[] = [];
   const { tokens } = parts;
@@ -76,6 +79,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
   return filters;
 }
+
 /**
  * "Listings with no rating", "employees without a bonus": the rows where that column is missing.
  * On a number column that holds zeros, "no bonus" could also mean a bonus of 0: asked, not guessed.
@@ -98,6 +102,7 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
 }
 
 const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
+
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
@@ -105,16 +110,19 @@ const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
+
 /** Whether the question writes this number as money ("$40k", "€1,200", "40 dollars"). */
 function currencyWritten(question: string, number: string): boolean {
   if (!number) return false;
   const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`[$€£]\\s?${escaped}(?![\\d.,])|\\b${escaped}\\s?(k|m|mn|bn|thousand|million|billion)?\\s?(dollars?|euros?|pounds?|usd|eur|gbp)\\b`, 'i').test(question);
 }
+
 /** Numeric columns that hold money, by their names. */
 function moneyColumns(info: TableInfo): ColumnInfo[] {
   return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
 }
+
 function numericFilters(parts: Parts, doubts: string[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;

@@ -16,6 +16,7 @@ export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
   /** `nearest`: what the question would be without the part that could not be placed, offered as a suggestion. */
   | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent; readings?: Intent[] };
+
 /** Scores each table by how well the question's words match its columns and values. */
 export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
@@ -36,19 +37,25 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   }
   return best;
 }
+
 /** Column words that hold a number of things: "how many units" sums them. */
 const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
+
 /**
  * Verbs of buying, selling, spending and earning: with no measure named, they are about the
  * table's money ("which customers bought the most" = total revenue), or its quantity for
  * "best selling" and "how many units/items".
  */
 const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
+
 /** Verbs that can only mean money. */
 const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
+
 const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
+
 /** Growth words: with no measure named, growth is measured in the table's money when it has any. */
 const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
+
 export async function parseQuestion(
   question: string,
   infos: TableInfo[],
@@ -124,6 +131,7 @@ export async function parseQuestion(
   }
   return honest(parts, fresh, notes, doubts, false);
 }
+
 /**
  * The honesty gate: an intent is answered only when every meaningful word of the question played
  * a part and nothing was read two ways. Otherwise the question is refused, saying what could not
@@ -150,12 +158,16 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
     : undefined;
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
+
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
 const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
+
 /** Words that ask about a price or cost without naming the column ("most expensive film"). */
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
+
 /** Column names that hold a price or cost, which those words may stand for. */
 const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay|value|\$|usd|eur/i;
+
 /** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
 function unusedColumns(parts: Parts, intent: Intent): string[] {
   const used = new Set<string>([
@@ -171,13 +183,16 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && candidate.column.kind !== 'date');
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
 }
+
 function looksLikeFollowUp(text: string): boolean {
   return /^ (and|what about|how about|now|only|just|same|instead|also|then|but|ok|okay|and what about|show the top|show the bottom|top \d+|bottom \d+|by|per|for)\b/.test(text)
     || /\b(same|instead|previous|that|those|these|it)\b.*$/.test(text) && text.trim().split(' ').length <= 6;
 }
+
 function defaultAgg(column: ColumnInfo): Aggregation {
   return naturalAgg(column);
 }
+
 /**
  * The measure a question means without naming one: its verb ("bought", "spent", "sold") or its
  * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
@@ -205,6 +220,7 @@ function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean
     : null;
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
 }
+
 /** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
 function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: string[]): Intent | null {
   const { text, info } = parts;
@@ -396,6 +412,7 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   if (isShare) intent.share = true;
   return intent;
 }
+
 /** Applies a follow-up ("and by month?", "only for 2023", "show the top 5") to the previous intent. */
 function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh: Intent | null): Intent | null {
   const { text } = parts;

@@ -19,7 +19,9 @@ export interface ParseLookups {
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
   hasZero(info: TableInfo, column: string): Promise<boolean>;
 }
+
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
+
 export function numberOf(token: Token | undefined): number | null {
   if (!token) return null;
   const word = NUMBER_WORDS.get(token.raw);
@@ -27,6 +29,7 @@ export function numberOf(token: Token | undefined): number | null {
   if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
   return null;
 }
+
 export interface Parts {
   /** The question as typed: signs the tokens drop ("$40k") are read from it. */
   question: string;
@@ -40,6 +43,7 @@ export interface Parts {
   /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
   readings: Array<[string, string]>;
 }
+
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(standard deviation|std dev|stdev|stddev|std)\b/, 'stddev'],
   [/\b(average|avg|mean|typical)\b/, 'avg'],
@@ -50,13 +54,19 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
   [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
 ];
+
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
+
 export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
+
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
+
 export const GROUP_MARKER = /^(by|per|each|across|every)$/;
+
 /** Groups listed for "which products sell best" or "top customers": a plural with no number. */
 export const PLURAL_RANKING = 10;
+
 /** Words the parser reads as instructions rather than as names of columns or values. */
 const VOCABULARY = new Set(`
   total sum average avg mean median typical minimum min maximum max count number unique distinct different
@@ -85,8 +95,10 @@ const VOCABULARY = new Set(`
   people person worker hired hire hires signed sign joined join user member employee staff customer client
   came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
 `.split(/\s+/).filter(Boolean));
+
 /** File-name words that are no nouns for the rows. */
 const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
+
 /**
  * Nouns for the table's rows taken from its file and sheet name: in used_cars.csv a "car" is a
  * row, so "how many cars" counts rows and "electric cars" are the rows where the fuel is Electric.
@@ -96,13 +108,16 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const nouns = words(info.table.label).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   return new Set(nouns.filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
+
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
+
 /** "fuel type", "body types": a generic word right after a text column's name adds nothing to it. */
 function describesMention(parts: Parts, i: number): boolean {
   if (!/^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word)) return false;
   const before = parts.mentions.find((mention) => mention.end === i);
   return !!before && before.candidates[0].column.kind === 'text' && !before.candidates[0].column.words.includes(parts.tokens[i].word);
 }
+
 /** Meaningful words of the question that matched no column, no value and no instruction. */
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
@@ -114,6 +129,7 @@ export function unusedWords(parts: Parts): string[] {
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   return [...new Set(unused.map((token) => token.raw))];
 }
+
 export function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0, to = Infinity): Array<{ column: ColumnInfo; mention: Mention }> {
   const result: Array<{ column: ColumnInfo; mention: Mention }> = [];
   for (const mention of parts.mentions) {
@@ -123,6 +139,7 @@ export function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, fr
   }
   return result;
 }
+
 /**
  * The question without the words of a column's own name inside a mention of two or more words:
  * "max" in "max temperature" (Max Temp) is the column, not a maximum. One-word mentions stay,
@@ -137,12 +154,14 @@ export function instructionText(parts: Parts): string {
   }
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
+
 /** The question without the words that name a column: "annual" in "Annual Salary" is no grain. */
 export function unclaimedText(parts: Parts): string {
   const claimed = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) claimed.add(i);
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
+
 export function rankLimit(text: string): number | null {
   const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)
     ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/)
@@ -152,6 +171,7 @@ export function rankLimit(text: string): number | null {
   const value = NUMBER_WORDS.get(match[2]) ?? (/^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS.get(match[1]) ?? Number(match[1]));
   return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
 }
+
 export function aggregationOf(text: string): Aggregation | null {
   for (const [pattern, agg] of AGG_WORDS) if (pattern.test(text)) return agg;
   return null;

@@ -19,6 +19,7 @@ interface RuleInput {
   /** Readings in doubt: the question is refused with them. */
   doubts: string[];
 }
+
 /**
  * Everyday superlatives that point to a column by its meaning ("the most expensive car" is the
  * row with the highest price): the words, the direction, and the column words that hold it.
@@ -42,6 +43,7 @@ const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; p
   // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
   { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made)$/ },
 ];
+
 /** The row (or rows) a superlative picks out, when the question's subject is the rows themselves. */
 function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Intent | null | undefined {
   const { text, info } = parts;
@@ -67,6 +69,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Inte
   const plural = parts.tokens[subject].raw !== parts.tokens[subject].word && !/ss$/.test(parts.tokens[subject].raw);
   return { ...base, kind: 'rows', measure: { agg: superlative.dir === 'desc' ? 'max' : 'min', column: chosen[0].name }, rank: { dir: superlative.dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }
+
 /**
  * The kinds of question recognised by their words, in the order they are tried. A rule's `read`
  * returns the intent, null when the kind is asked but nothing in the data fits (the question is
