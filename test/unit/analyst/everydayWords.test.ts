@@ -59,7 +59,8 @@ describe('analyst: everyday words', function () {
     assert.equal((await row('most recent listing')).id, 'L5');
     const oldest = await row('the oldest car');
     assert.ok(['L3', 'L5'].includes(oldest.id));
-    assert.match(oldest.answer, /2 rows have Model Year/);
+    assert.match(oldest.answer, /\*\*2012\*\*/);
+    assert.match(oldest.answer, /2 rows have Model Year 2012;/);
   });
 
   it('lists the values asked for, and offers both readings of "sold" as questions it answers', async () => {
