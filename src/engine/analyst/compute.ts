@@ -262,14 +262,17 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const rows = fetched.slice(0, keep);
     const what = rank.dir === 'desc' ? 'highest' : 'lowest';
     const column = measure?.column ?? '';
+    // A year ("Model Year" 2008) is a label: no thousands separator.
+    const isYear = info.columns.find((c) => c.name === column)?.words.includes('year') ?? false;
+    const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : formatNumber(value));
     let conclusion = rows.length
-      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${formatNumber(r[column])}**`).join('\n')}`
+      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     const lastValue = rows[rows.length - 1]?.[column];
     if (column && fetched.length > keep && lastValue !== null && lastValue !== undefined && fetched[keep][column] === lastValue) {
       const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, `${quoteIdent(column)} = ?`)}`, [...where.params, lastValue]);
       const shown = rows.filter((r) => r[column] === lastValue).length;
-      conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${formatNumber(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
+      conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${valueText(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
     }
     return {
       plan: [`Sort the rows of ${info.table.label}${filtersText(intent)} by ${column}, ${what} first, and keep ${rank.limit}.`],

@@ -11,7 +11,8 @@ import type { Analyst, AnalystContext, AnalystDocument, AnalystGroup, AnalystSou
 import { excerpt, rankPassages } from './documents';
 import { formatNumber, toCsv } from './format';
 import { isIntent, type Intent } from './intent';
-import { parseQuestion, type ParseLookups } from './parse';
+import { parseQuestion } from './parse';
+import type { ParseLookups } from './parts';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
@@ -100,6 +101,12 @@ function lookups(context: AnalystContext): ParseLookups {
         for (const row of rows) found.push({ column: String(row.column), value: String(row.value), key: foldValue(String(row.value)) });
       }
       return found;
+    },
+    async hasZero(info, column) {
+      return remember(context, info.table.table, `zero:${column}`, async () => {
+        const [row] = await context.query(`SELECT count(*) FILTER (WHERE ${quoteIdent(column)} = 0) AS "n" FROM ${quoteIdent(info.table.table)}`);
+        return Number(row?.n ?? 0) > 0;
+      });
     },
     async isUnique(info, column) {
       return remember(context, info.table.table, `unique:${column}`, async () => {

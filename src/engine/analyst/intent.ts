@@ -20,8 +20,9 @@ export type IntentKind =
   | 'missing'
   | 'duplicates';
 
+/** `missing` keeps the rows with no value ("listings with no rating"); it has no values. */
 /** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
-export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between';
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing';
 
 export interface Filter {
   column: string;

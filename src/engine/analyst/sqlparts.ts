@@ -38,7 +38,10 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
     const isDate = column(info, filter.column)?.kind === 'date';
     const placeholder = sqlValue(info, filter);
     const series = `df[${pyString(filter.column)}]`;
-    if (filter.op === 'in') {
+    if (filter.op === 'missing') {
+      clauses.push(`${ident} IS NULL`);
+      masks.push(`${series}.isna()`);
+    } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);
       params.push(...filter.values);

@@ -63,14 +63,28 @@ export function spoken(column: Pick<ColumnInfo, 'name'>): string {
 
 /** "Which region has the highest total revenue?", "Top 10 customer ids by total units": a ranked aggregate, without filters. */
 function rankingQuestion(intent: Intent, group: string, rank: NonNullable<Intent['rank']>, column: string): string | null {
-  if (intent.filters.length || !intent.measure) return null;
+  const filters = filterWords(intent);
+  if (filters === null || !intent.measure) return null;
   const words = intent.measure.agg === 'sum' ? 'total' : intent.measure.agg === 'avg' ? 'average' : null;
   if (!words) return null;
   const measure = `${words} ${spoken({ name: column })}`;
-  if (rank.limit === 1) return `Which ${spoken({ name: group })} has the ${rank.dir === 'asc' ? 'lowest' : 'highest'} ${measure}?`;
-  // "customer_id" is said "customers".
-  const things = pluralWord(spoken({ name: group }).replace(/ (id|key|code)$/i, ''));
-  return `${rank.dir === 'asc' ? 'Bottom' : 'Top'} ${rank.limit} ${things} by ${measure}`;
+  // "customer_id" is said "customer".
+  const thing = spoken({ name: group }).replace(/ (id|key|code)$/i, '');
+  if (rank.limit === 1) return `Which ${thing} has the ${rank.dir === 'asc' ? 'lowest' : 'highest'} ${measure}${filters}?`;
+  const things = pluralWord(thing);
+  return `${rank.dir === 'asc' ? 'Bottom' : 'Top'} ${rank.limit} ${things} by ${measure}${filters}`;
+}
+
+/** The filters a suggested question can say: " for Laptop", " in 2024"; null when one cannot be said. */
+function filterWords(intent: Intent): string | null {
+  const filters: string[] = [];
+  for (const filter of intent.filters) {
+    const year = filter.op === 'between' && typeof filter.values[0] === 'string' ? /^(\d{4})-01-01$/.exec(filter.values[0]) : null;
+    if (filter.op === '=' && typeof filter.values[0] === 'string') filters.push(` for ${filter.values[0]}`);
+    else if (year && filter.values[1] === `${Number(year[1]) + 1}-01-01`) filters.push(` in ${year[1]}`);
+    else return null;
+  }
+  return filters.join('');
 }
 
 /** "total revenue", "average unit price": a measure with the aggregation that makes sense for it. */
@@ -137,15 +151,10 @@ export function nearestQuestion(intent: Intent): string | null {
   if (intent.kind !== 'aggregate' || intent.share || intent.rank || !intent.measure || intent.measure.per) return null;
   const said = (name: string): string => spoken({ name });
   const by = intent.groupBy.length ? ` by ${intent.groupBy.map(said).join(' and ')}` : '';
-  const filters: string[] = [];
-  for (const filter of intent.filters) {
-    const year = filter.op === 'between' && typeof filter.values[0] === 'string' ? /^(\d{4})-01-01$/.exec(filter.values[0]) : null;
-    if (filter.op === '=' && typeof filter.values[0] === 'string') filters.push(` for ${filter.values[0]}`);
-    else if (year && filter.values[1] === `${Number(year[1]) + 1}-01-01`) filters.push(` in ${year[1]}`);
-    else return null;
-  }
+  const filters = filterWords(intent);
+  if (filters === null) return null;
   const { agg, column } = intent.measure;
-  if (column === null) return `How many rows are there${by}${filters.join('')}?`;
+  if (column === null) return `How many rows are there${by}${filters}?`;
   const words = agg === 'sum' ? 'total' : agg === 'avg' ? 'average' : agg === 'median' ? 'median' : agg === 'min' ? 'minimum' : agg === 'max' ? 'maximum' : agg === 'count_distinct' ? 'number of distinct' : null;
-  return words ? `What is the ${words} ${said(column)}${by}${filters.join('')}?` : null;
+  return words ? `What is the ${words} ${said(column)}${by}${filters}?` : null;
 }

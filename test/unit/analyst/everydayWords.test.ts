@@ -59,7 +59,8 @@ describe('analyst: everyday words', function () {
     assert.equal((await row('most recent listing')).id, 'L5');
     const oldest = await row('the oldest car');
     assert.ok(['L3', 'L5'].includes(oldest.id));
-    assert.match(oldest.answer, /2 rows have Model Year/);
+    assert.match(oldest.answer, /\*\*2012\*\*/);
+    assert.match(oldest.answer, /2 rows have Model Year 2012;/);
   });
 
   it('lists the values asked for, and offers both readings of "sold" as questions it answers', async () => {
@@ -80,5 +81,27 @@ describe('analyst: everyday words', function () {
     assert.deepEqual(people.questions.slice(0, 2), ['Top 10 customers by total revenue', 'Top 10 customers by total units']);
     const clicked = await bench.ask(people.questions[1], { tables: [sales] });
     assert.match(clicked.answer, /^Computed the total units by customer\\?_id, keeping the 10 highest/);
+    // With a filter and a count, each reading keeps them, and each is answered as said.
+    for (const [question, readings] of [
+      ['who purchased the most in 2024?', ['Which customer has the highest total revenue in 2024?', 'Which customer has the highest total units in 2024?']],
+      ['which products sell best in the North?', ['Top 10 products by total revenue for North', 'Top 10 products by total units for North']],
+    ] as const) {
+      const run = await bench.ask(question, { tables: [sales] });
+      assert.match(run.answer, /I can.t answer/, question);
+      assert.deepEqual(run.questions.slice(0, 2), readings, question);
+      for (const reading of readings) assert.match((await bench.ask(reading, { tables: [sales] })).answer, /^Computed the total (revenue|units) by \w+\\?_?\w*, keeping the (highest one|10 highest), over the [\d,]+ of 3,001 rows/, reading);
+    }
+  });
+
+  it('counts the rows with no value in a column, and asks when "no" could also mean 0', async () => {
+    await writeFile(path.join(dir, 'staff.csv'), ['Employee ID,Team,Rating,Bonus', 'E1,Red,4.5,0', 'E2,Blue,,1200', 'E3,Red,,', 'E4,,3.0,500'].join('\n'));
+    const staff = await bench.loadCsv('staff', path.join(dir, 'staff.csv'), 'staff.csv');
+    const rated = await bench.ask('how many employees have no rating?', { tables: [staff] });
+    assert.match(rated.answer, /^Computed .* where Rating is missing/, rated.answer.slice(0, 200));
+    assert.equal(Number(Object.values(parseCsv(rated.csv ?? '')[0])[0]), 2);
+    const team = await bench.ask('how many employees without a team?', { tables: [staff] });
+    assert.equal(Number(Object.values(parseCsv(team.csv ?? '')[0])[0]), 1, team.answer.slice(0, 200));
+    const bonus = await bench.ask('how many employees have no bonus?', { tables: [staff] });
+    assert.match(bonus.answer, /I can.t answer.*could mean `Bonus` is missing or `Bonus` is 0/s, bonus.answer.slice(0, 300));
   });
 });

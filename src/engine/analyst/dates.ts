@@ -1,0 +1,177 @@
+/**
+ * Dates and periods in a question: month names, years, quarters, "last 6 months", "since March",
+ * years set against each other, and the time grain ("by month", "weekly"). Adding a way to say a
+ * period is adding a case here.
+ */
+import type { Filter, Grain } from './intent';
+import { GRAIN_WORDS } from './mentions';
+import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import type { Token } from './text';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
+
+function monthIndex(word: string): number {
+  const full = MONTHS.indexOf(word);
+  if (full >= 0) return full;
+  return word.length === 3 && word !== 'may' ? MONTH_SHORT.indexOf(word) : word === 'may' ? 4 : -1;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function isoDate(year: number, month: number, day = 1): string {
+  const date = new Date(Date.UTC(year, month, day));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+export const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw);
+
+/**
+ * Years set against each other ("compare 2023 and 2024", "2023 vs 2024", "from 2023 to 2024"):
+ * sorted, or null when the question names fewer than two or does not compare them.
+ */
+export function comparedYears(tokens: Token[], text: string): number[] | null {
+  const years = tokens.filter((token, i) => isYear(token) && !/^(top|bottom|than|over|above|under|below)$/.test(tokens[i - 1]?.raw ?? '')).map((token) => Number(token.raw));
+  const distinct = [...new Set(years)].sort((a, b) => a - b);
+  if (distinct.length < 2) return null;
+  return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) ? distinct : null;
+}
+
+/** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
+export function grainOf(text: string): Grain | null {
+  if (/\b(day of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
+  const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
+  if (match) {
+    const word = match[3] ?? match[1];
+    const grain = GRAIN_WORDS.get(word);
+    // "in the year 2024" or "for 2023" are filters, handled elsewhere.
+    if (grain && !(match[1] === 'in' || match[1] === 'for')) return grain;
+  }
+  // "by region and year": a grain listed after another group.
+  const listed = text.match(/\b(by|per) [\p{L}\p{N} ]*?\b(and|,) (the )?(day|week|month|quarter|year)s?\b/u);
+  if (listed) return GRAIN_WORDS.get(listed[4]) ?? null;
+  const picked = text.match(/\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/);
+  if (picked) return GRAIN_WORDS.get(picked[2]) ?? null;
+  if (/\b(month over month|mom)\b/.test(text)) return 'month';
+  if (/\b(year over year|yoy)\b/.test(text)) return 'year';
+  if (/\b(trend|over time|evolution|evolve|evolved|timeline|time series|history|seasonal|seasonality)\b/.test(text)) return 'month';
+  return null;
+}
+
+export function dateColumn(parts: Parts): ColumnInfo | null {
+  const named = columnsOfKind(parts, ['date'])[0];
+  return named?.column ?? parts.info.columns.find((column) => column.kind === 'date') ?? null;
+}
+
+/** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
+export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
+  const { tokens, text } = parts;
+  const column = dateColumn(parts);
+  if (!column) return null;
+  const name = column.name;
+  const range = (from: string, to: string, label: string): Filter => ({ column: name, op: 'between', values: [from, to], label: `${name} ${label}` });
+  const latest = async (): Promise<Date | null> => {
+    const max = await lookups.maxDate(parts.info, name);
+    return max ? new Date(`${max}T00:00:00Z`) : null;
+  };
+
+  const relative = text.match(/\b(last|past|previous|recent) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)? ?(day|week|month|quarter|year)s?\b/);
+  if (relative) {
+    const n = relative[2] ? (NUMBER_WORDS.get(relative[2]) ?? Number(relative[2])) : 1;
+    const end = await latest();
+    if (!end) return null;
+    const unit = relative[3];
+    const months = unit === 'month' ? n : unit === 'quarter' ? 3 * n : unit === 'year' ? 12 * n : 0;
+    const days = unit === 'day' ? n : unit === 'week' ? 7 * n : 0;
+    // Months back from the latest date, clamped to the month's length (Dec 31 - 3 months = Sep 30).
+    const y = end.getUTCFullYear();
+    const m = end.getUTCMonth() - months;
+    const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    const start = new Date(Date.UTC(y, m, Math.min(end.getUTCDate(), lastDay) - days));
+    const from = isoDate(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1);
+    const to = isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1);
+    notes.push(`"${relative[0]}" counts back from the latest ${name} in the data, ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}.`);
+    return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}` };
+  }
+
+  const isoDates = tokens.filter((token) => /^\d{4}-\d{2}(-\d{2})?$/.test(token.raw)).map((token) => token.raw.length === 7 ? `${token.raw}-01` : token.raw);
+  if (isoDates.length >= 2 && /\b(between|from)\b/.test(text)) {
+    const [a, b] = isoDates;
+    const end = new Date(`${b}T00:00:00Z`);
+    return range(a, isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1), `from ${a} to ${b}`);
+  }
+
+  // "2023 vs 2024": both years, as one range (the growth between them is computed per year).
+  const years = comparedYears(tokens, text);
+  if (years && !tokens.some((token) => /^q[1-4]$/.test(token.raw) || monthIndex(token.raw) >= 0 && token.raw !== 'may')) {
+    const first = years[0];
+    const last = years[years.length - 1];
+    return range(isoDate(first, 0), isoDate(last + 1, 0), `from ${first} to ${last}`);
+  }
+
+  // The first explicit period: a quarter, a month (with or without year) or a year. When the
+  // question names two quarters or months, the answer says that only the first is used.
+  const periods = tokens.filter((token) => /^q[1-4]$/.test(token.raw) || (monthIndex(token.raw) >= 0 && token.raw !== 'may'));
+  const onlyFirst = (label: string): void => {
+    if (periods.length >= 2) doubts.push(`The question names several quarters or months (${periods.map((token) => token.raw).join(', ')}); I filter on one period at a time, so ask for ${label} alone, or for the measure by quarter or by month.`);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].raw;
+    const prefix = tokens[i - 1]?.raw ?? '';
+    const open = prefix === 'after' ? 'after' : /^(since|from|starting)$/.test(prefix) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    const quarter = word.match(/^q([1-4])$/);
+    if (quarter && isYear(tokens[i + 1])) {
+      const year = Number(tokens[i + 1].raw);
+      const q = Number(quarter[1]) - 1;
+      onlyFirst(`Q${q + 1} ${year}`);
+      return periodFilter(name, open, isoDate(year, q * 3), isoDate(year, q * 3 + 3), `Q${q + 1} ${year}`);
+    }
+    const month = monthIndex(word);
+    if (month >= 0 && (month !== 4 || /^(in|since|after|before|until|of|during|for|from)$/.test(prefix) || isYear(tokens[i + 1]))) {
+      let year = isYear(tokens[i + 1]) ? Number(tokens[i + 1].raw) : null;
+      if (year === null) {
+        const end = await latest();
+        if (!end) return null;
+        year = end.getUTCFullYear();
+        if (month > end.getUTCMonth()) year -= 1;
+        notes.push(`"${word}" without a year is read as ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}, the latest one in the data.`);
+      }
+      const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
+      onlyFirst(label);
+      return periodFilter(name, open, isoDate(year, month), isoDate(year, month + 1), label);
+    }
+    if (isYear(tokens[i]) && !/^(top|bottom|than|over|above|under|below)$/.test(prefix) && !numberFollowsComparator(tokens, i)) {
+      const year = Number(word);
+      const next = tokens[i + 1]?.raw;
+      if ((next === 'and' || next === 'to') && isYear(tokens[i + 2]) && /\b(between|from)\b/.test(text)) {
+        const last = Number(tokens[i + 2].raw);
+        return range(isoDate(year, 0), isoDate(last + 1, 0), `from ${year} to ${last}`);
+      }
+      return periodFilter(name, open, isoDate(year, 0), isoDate(year + 1, 0), String(year));
+    }
+    if (/^\d{4}-\d{2}-\d{2}$/.test(word) && open !== 'in') {
+      const day = new Date(`${word}T00:00:00Z`);
+      return periodFilter(name, open, word, isoDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1), word);
+    }
+  }
+  return null;
+}
+
+function numberFollowsComparator(tokens: Token[], i: number): boolean {
+  const before = tokens.slice(Math.max(0, i - 2), i).map((token) => token.raw).join(' ');
+  return /(more than|less than|greater than|at least|at most|>|<)$/.test(before);
+}
+
+/** A period [from, to) as a filter: inside it, from its start on, or before its start. */
+function periodFilter(column: string, open: 'in' | 'from' | 'after' | 'before' | 'through', from: string, to: string, label: string): Filter {
+  // "after 2020" starts once 2020 has ended; "since 2020" includes it.
+  if (open === 'after') return { column, op: '>=', values: [to], label: `${column} after ${label}` };
+  if (open === 'from') return { column, op: '>=', values: [from], label: `${column} since ${label}` };
+  if (open === 'before') return { column, op: '<', values: [from], label: `${column} before ${label}` };
+  if (open === 'through') return { column, op: '<', values: [to], label: `${column} up to ${label}` };
+  return { column, op: 'between', values: [from, to], label: `${column} in ${label}` };
+}

@@ -1,0 +1,167 @@
+/**
+ * Conditions in a question: values kept or excluded ("excluding the West"), yes/no columns,
+ * numeric comparisons ("over $10M", "at least 1.5 million") and the date filter. A condition that
+ * cannot be placed is a doubt: the question is refused rather than answered over other rows.
+ */
+import { isYear, parseDateFilter } from './dates';
+import type { Filter } from './intent';
+import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
+import type { ColumnInfo, TableInfo } from './schema';
+import { escapeMarkdown, type Token } from './text';
+
+/** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
+const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
+
+/** Tokens that may stand between a negation and its values: "excluding the West and the East". */
+const NEGATION_GAP = /^(the|a|an|than|from|for|in|of|including|and|or|nor|any|all|to|rows|with|where|is|are|was|were|equal|being|count|counting)$/;
+
+/** Token positions of negation words; "other" only as "other than". */
+function negationsOf(tokens: Token[]): number[] {
+  return tokens.flatMap((token, i) => (NEGATION.test(token.raw) && (token.raw !== 'other' || tokens[i + 1]?.raw === 'than') ? [i] : []));
+}
+
+export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter[]> {
+  const filters: Filter[] = [];
+  const { tokens } = parts;
+  const negations = negationsOf(tokens);
+  const placed = new Set<number>();
+  // A value is excluded when a negation word comes before it, with only small words and other excluded values in between.
+  const excluded = (start: number): boolean => {
+    for (let i = start - 1; i >= 0; i--) {
+      if (negations.includes(i)) {
+        placed.add(i);
+        return true;
+      }
+      if (NEGATION_GAP.test(tokens[i].raw) || /^(no|non)$/.test(tokens[i].raw)) continue;
+      if (parts.values.some((value) => value.start <= i && i < value.end)) continue;
+      return false;
+    }
+    return false;
+  };
+  const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
+  for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
+    const entry = byColumn.get(value.column) ?? { values: [], negated: [] };
+    if (!entry.values.includes(value.value)) {
+      entry.values.push(value.value);
+      entry.negated.push(excluded(value.start));
+    }
+    byColumn.set(value.column, entry);
+  }
+  for (const [column, { values, negated }] of byColumn) {
+    const kept = values.filter((_, i) => !negated[i]);
+    const dropped = values.filter((_, i) => negated[i]);
+    if (kept.length && dropped.length) {
+      doubts.push(`The question both keeps and excludes values of ${column} (${kept.join(', ')} / ${dropped.join(', ')}).`);
+      continue;
+    }
+    if (dropped.length) {
+      filters.push({ column, op: 'not in', values: dropped, label: `${column} is not ${dropped.join(' or ')}` });
+      continue;
+    }
+    filters.push(values.length === 1
+      ? { column, op: '=', values, label: `${column} = ${values[0]}` }
+      : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
+  }
+  // A yes/no column named outside a grouping ("remote employees") keeps the rows where it is true.
+  for (const mention of parts.mentions) {
+    const column = mention.candidates[0].column;
+    if (column.kind !== 'boolean' || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
+    const no = /^(not|non|no)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+    if (no) placed.add(mention.start - 1);
+    filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
+  }
+  filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
+  filters.push(...numericFilters(parts, doubts));
+  const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
+  if (dateFilter) filters.push(dateFilter);
+  // "not missing" is read by the missing-values question itself; any other negation must have been placed.
+  const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
+  if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
+  return filters;
+}
+
+/**
+ * "Listings with no rating", "employees without a bonus": the rows where that column is missing.
+ * On a number column that holds zeros, "no bonus" could also mean a bonus of 0: asked, not guessed.
+ */
+async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<number>, doubts: string[]): Promise<Filter[]> {
+  const filters: Filter[] = [];
+  for (const mention of parts.mentions) {
+    const at = /^(a|an|any)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') ? mention.start - 2 : mention.start - 1;
+    const word = parts.tokens[at]?.raw ?? '';
+    if (!/^(no|without)$/.test(word) || at < 1 || !/^(with|have|has|had|got|are|is|were|was|rows|records|\p{L}+s)$/u.test(parts.tokens[at - 1].raw)) continue;
+    const column = mention.candidates[0].column;
+    placed.add(at);
+    if (column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
+      doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean \`${column.name}\` is missing or \`${column.name}\` is 0, which count different rows: say “missing” or “equal to 0”.`);
+      continue;
+    }
+    filters.push({ column: column.name, op: 'missing', values: [], label: `${column.name} is missing` });
+  }
+  return filters;
+}
+
+const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
+
+const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
+  [/^(>=|at least|no less than|minimum of)$/, '>='],
+  [/^(<=|at most|no more than|up to)$/, '<='],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
+  [/^(=|equal to|equals|exactly)$/, '='],
+];
+
+/** Whether the question writes this number as money ("$40k", "€1,200", "40 dollars"). */
+function currencyWritten(question: string, number: string): boolean {
+  if (!number) return false;
+  const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[$€£]\\s?${escaped}(?![\\d.,])|\\b${escaped}\\s?(k|m|mn|bn|thousand|million|billion)?\\s?(dollars?|euros?|pounds?|usd|eur|gbp)\\b`, 'i').test(question);
+}
+
+/** Numeric columns that hold money, by their names. */
+function moneyColumns(info: TableInfo): ColumnInfo[] {
+  return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
+}
+
+function numericFilters(parts: Parts, doubts: string[]): Filter[] {
+  const filters: Filter[] = [];
+  const { tokens } = parts;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const length of [2, 1]) {
+      const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
+      const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
+      if (!comparator) continue;
+      const written = numberOf(tokens[i + length]);
+      // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
+      const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
+      const value = written !== null && scale ? written * scale : written;
+      if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
+      // The column: "older than 50" means an age; "more than 10 units" names it after the number;
+      // otherwise the nearest measure before the comparator ("revenue over 1000").
+      const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
+      // "employees under 30", "customers over 65": a comparison on people is about their age.
+      const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
+      const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
+      const after = measures(i + length + 1, i + length + 3)[0];
+      const before = measures(0, i).pop();
+      // "under $40k": a sum of money is compared with the table's one money column.
+      const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
+      const column = aged ?? after?.column ?? before?.column ?? (money.length === 1 ? money[0] : undefined);
+      if (!column) {
+        // A condition that names no column cannot be dropped: the answer would cover other rows.
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name the column in the question.`);
+        i += length;
+        break;
+      }
+      filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
+      i += length;
+      break;
+    }
+    const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
+    if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
+      const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;
+      if (column) filters.push({ column: column.name, op: 'between', values: [between[0] as number, between[2] as number], label: `${column.name} between ${between[0]} and ${between[2]}` });
+    }
+  }
+  return filters;
+}

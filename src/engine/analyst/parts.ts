@@ -1,0 +1,178 @@
+/**
+ * The parts of a question the parser works with: its tokens, the columns and values it names, the
+ * words it could not place, numbers, rankings and aggregation words. Shared by the rules, the
+ * filters and the dates.
+ */
+import type { Aggregation } from './intent';
+import type { Mention, ValueMention } from './mentions';
+import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
+import { STOPWORDS, type Token, words } from './text';
+
+/** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
+export interface ParseLookups {
+  /** Values of text columns equal (case- and punctuation-insensitively) to one of the phrases. */
+  findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
+  /** Latest value of a date column as yyyy-mm-dd. */
+  maxDate(info: TableInfo, column: string): Promise<string | null>;
+  /** Whether a column identifies rows (nearly every value distinct), so "top 10 orders" lists rows. */
+  isUnique(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
+  hasZero(info: TableInfo, column: string): Promise<boolean>;
+}
+
+export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
+
+export function numberOf(token: Token | undefined): number | null {
+  if (!token) return null;
+  const word = NUMBER_WORDS.get(token.raw);
+  if (word !== undefined) return word;
+  if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
+  return null;
+}
+
+export interface Parts {
+  /** The question as typed: signs the tokens drop ("$40k") are read from it. */
+  question: string;
+  text: string;
+  tokens: Token[];
+  info: TableInfo;
+  mentions: Mention[];
+  values: ValueMention[];
+  /** Identifier columns whose values are (nearly) all distinct: one row each. */
+  unique: Set<string>;
+  /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
+  readings: Array<[string, string]>;
+}
+
+const AGG_WORDS: Array<[RegExp, Aggregation]> = [
+  [/\b(standard deviation|std dev|stdev|stddev|std)\b/, 'stddev'],
+  [/\b(average|avg|mean|typical)\b/, 'avg'],
+  [/\bmedian\b/, 'median'],
+  [/\b(unique|distinct|different)\b/, 'count_distinct'],
+  [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
+  [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
+  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
+  [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
+];
+
+/** Words for people: a number compared right after them ("employees under 30") is an age. */
+export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
+
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
+
+export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
+
+export const GROUP_MARKER = /^(by|per|each|across|every)$/;
+
+/** Groups listed for "which products sell best" or "top customers": a plural with no number. */
+export const PLURAL_RANKING = 10;
+
+/** Words the parser reads as instructions rather than as names of columns or values. */
+const VOCABULARY = new Set(`
+  total sum average avg mean median typical minimum min maximum max count number unique distinct different
+  overall combined cumulative smallest lowest cheapest largest highest biggest greatest expensive popular common
+  frequent frequency top bottom best worst most least fewest leading first last previous past recent next
+  share percentage percent proportion fraction ratio trend time evolution evolve evolved timeline series history
+  seasonal seasonality growth grow grew increase increased decrease decreased decline change changed compare
+  compared comparison over month monthly day daily date week weekly quarter quarterly year yearly annual annually
+  yoy mom since after before until till through starting prior during between from to since q1 q2 q3 q4
+  january february march april may june july august september october november december jan feb mar apr jun jul
+  aug sep sept oct nov dec distribution distributed histogram spread frequencies outlier outliers anomaly anomalies
+  unusual extreme correlation correlate correlated relationship related relation associated association affect
+  affects impact influence vs versus against missing null nulls empty blank nan incomplete duplicate duplicates
+  duplicated column field variable attribute name names schema shape dimension dimensions size big large rows
+  describe summarise summarize summary profile overview statistic statistics stats tell know see look
+  greater higher more less fewer lower smaller bigger larger above below under exceeding exceeds exactly equal
+  equals least most older younger than only just also same instead now then but what about how much many which
+  who why whose were was been being having made make generate generated bring brings bringing come comes coming
+  break broken down split grouped group each every per across and or not except excluding other outside without
+  show list display find get give me us let please could would should will can may might do does did done
+  value values record records entry entries line lines observation observations data dataset table file
+  sold selling seller spent spend spending paid earner earn earns payroll buy buys bought purchase purchases
+  purchased purchasing sell sells weekday weekdays fastest slowest growing grows declined decline shrink shrank oldest youngest remotely work works
+  worked working place placed single order orders amount there here it its this that these those them they
+  have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
+  people person worker hired hire hires signed sign joined join user member employee staff customer client
+  came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
+`.split(/\s+/).filter(Boolean));
+
+/** File-name words that are no nouns for the rows. */
+const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
+
+/**
+ * Nouns for the table's rows taken from its file and sheet name: in used_cars.csv a "car" is a
+ * row, so "how many cars" counts rows and "electric cars" are the rows where the fuel is Electric.
+ * Never a word that also names a measure ("sales", "revenue"): "total sales" is money, not rows.
+ */
+export function rowNounsOf(info: TableInfo): Set<string> {
+  const nouns = words(info.table.label).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
+  return new Set(nouns.filter((word) => !info.columns.some((c) => c.words.includes(word))));
+}
+
+const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
+
+/** "fuel type", "body types": a generic word right after a text column's name adds nothing to it. */
+function describesMention(parts: Parts, i: number): boolean {
+  if (!/^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word)) return false;
+  const before = parts.mentions.find((mention) => mention.end === i);
+  return !!before && before.candidates[0].column.kind === 'text' && !before.candidates[0].column.words.includes(parts.tokens[i].word);
+}
+
+/** Meaningful words of the question that matched no column, no value and no instruction. */
+export function unusedWords(parts: Parts): string[] {
+  const used = new Set<number>();
+  for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
+  for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
+  const rowNouns = rowNounsOf(parts.info);
+  const unused = parts.tokens.filter((token, i) =>
+    !used.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
+  return [...new Set(unused.map((token) => token.raw))];
+}
+
+export function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0, to = Infinity): Array<{ column: ColumnInfo; mention: Mention }> {
+  const result: Array<{ column: ColumnInfo; mention: Mention }> = [];
+  for (const mention of parts.mentions) {
+    if (mention.start < from || mention.start >= to) continue;
+    const candidate = mention.candidates.find((c) => kinds.includes(c.column.kind));
+    if (candidate) result.push({ column: candidate.column, mention });
+  }
+  return result;
+}
+
+/**
+ * The question without the words of a column's own name inside a mention of two or more words:
+ * "max" in "max temperature" (Max Temp) is the column, not a maximum. One-word mentions stay,
+ * so "oldest" still ranks even where it also points to an age column.
+ */
+export function instructionText(parts: Parts): string {
+  const claimed = new Set<number>();
+  for (const mention of parts.mentions) {
+    if (mention.end - mention.start < 2) continue;
+    const words = mention.candidates[0].column.words;
+    for (let i = mention.start; i < mention.end; i++) if (words.includes(parts.tokens[i].word) || words.includes(parts.tokens[i].raw)) claimed.add(i);
+  }
+  return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
+}
+
+/** The question without the words that name a column: "annual" in "Annual Salary" is no grain. */
+export function unclaimedText(parts: Parts): string {
+  const claimed = new Set<number>();
+  for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) claimed.add(i);
+  return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
+}
+
+export function rankLimit(text: string): number | null {
+  const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)
+    ?? text.match(/\b(\d+|three|four|five|ten) (best|worst|top|largest|biggest|highest|lowest|smallest|most|least)\b/)
+    // "the 5 orders with the most units": a count before the subject, a ranking word after it.
+    ?? text.match(/(?<!\b(?:than|over|above|under|below|least|most|in|since|before|after) )\b(the|top|which|what) (\d+) [\p{L} ]{1,40}?\b(?:most|highest|largest|biggest|best|lowest|least|fewest|smallest|worst)\b/u);
+  if (!match) return null;
+  const value = NUMBER_WORDS.get(match[2]) ?? (/^\d+$/.test(match[2]) ? Number(match[2]) : NUMBER_WORDS.get(match[1]) ?? Number(match[1]));
+  return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
+}
+
+export function aggregationOf(text: string): Aggregation | null {
+  for (const [pattern, agg] of AGG_WORDS) if (pattern.test(text)) return agg;
+  return null;
+}
