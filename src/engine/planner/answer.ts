@@ -4,15 +4,16 @@
  * saying what was computed, and the code to run it again on the user's own file.
  *
  * The code is the SQL that ran, after one view per file that names the user's own file as the
- * table the query reads (so it runs as shown in DuckDB, next to the file), and Python that runs the same SQL with DuckDB over a pandas
- * DataFrame read from the user's file (`pd.read_csv("sales.csv")`): translating arbitrary
- * model-written SQL into pandas operations cannot be done faithfully, and a translation that is
- * sometimes subtly different would be worse than none. The result is a pandas DataFrame either way.
+ * table the query reads (so it runs as shown in DuckDB, next to the file), and pandas code that
+ * computes the same over the user's file (`pd.read_csv("sales.csv")`) where the statement has a
+ * shape toPandas.ts translates faithfully; otherwise Python that runs the same SQL with DuckDB
+ * over a pandas DataFrame read from the file, saying why. The result is a pandas DataFrame either way.
  */
 import { barChart, lineChart, scatterChart, type Chart } from '../analyst/chart';
 import type { AnalystTable } from '../analyst/contract';
 import { sqlRead } from '../analyst/sqlparts';
 import type { SqlResult } from './runSql';
+import type { Translation } from './toPandas';
 
 const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|REAL|DOUBLE|DECIMAL)/i;
 const TEMPORAL = /^(DATE|TIMESTAMP|TIME)/i;
@@ -98,9 +99,16 @@ function reader(table: AnalystTable): string {
   }
 }
 
-/** Python that reruns the SQL on the user's own files: pandas reads each file, DuckDB runs the same SQL. */
-export function pythonCode(sql: string, tables: AnalystTable[]): string {
+/**
+ * Python that reruns the statement on the user's own file: the pandas translation when there is
+ * one (toPandas.ts), otherwise pandas reads each file and DuckDB's Python package runs the same
+ * SQL over the DataFrames, with one line saying why it was not translated.
+ */
+export function pythonCode(sql: string, tables: AnalystTable[], translation?: Translation): string {
+  if (translation?.ok) return translation.code;
+  const why = translation ? `not translated into pandas operations: ${translation.reason}` : 'not translated into pandas operations';
   const lines = [
+    `# This query is ${why.replace(/\s+/g, ' ')}; DuckDB runs it as written (pip install duckdb).`,
     'import duckdb',
     'import pandas as pd',
     '',

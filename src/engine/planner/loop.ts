@@ -16,6 +16,8 @@ import { ModelClient, ModelError, type ChatMessage, type ChatToolCall } from './
 import { describeTables, loadFacts, RUN_SQL_TOOL, systemPrompt, type ShareLevel } from './prompt';
 import type { ModelRoute } from './route';
 import { runSql, type SqlResult } from './runSql';
+import { parseTree } from './sqlGuard';
+import { toPandas } from './toPandas';
 
 export interface PlannerSettings {
   /** run_sql calls per question before the model is deemed looping. */
@@ -293,7 +295,9 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${text.shown && !text.stopped ? '\n\n' : ''}${computedSentence(final, context.tables)}${final.truncated ? ` _The query had more rows than ${settings.rowCap.toLocaleString('en-US')}; the table holds the first ${final.rows.length.toLocaleString('en-US')}._` : ''}` });
     const sql = ran.length === 1 ? final.sql.trim() : ran.map((r, i) => `-- Query ${i + 1}\n${r.sql.trim()}`).join(';\n\n');
     context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`sql\n${fileViews(used)}${sql}\n\`\`\`` });
-    context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`python\n${pythonCode(final.sql, context.tables.filter((t) => final.tables.includes(t.table)))}\n\`\`\`` });
+    const read = context.tables.filter((t) => final.tables.includes(t.table));
+    const translation = toPandas(await parseTree(connection, final.sql), read, final.columns);
+    context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`python\n${pythonCode(final.sql, read, translation)}\n\`\`\`` });
     if (final.rows.length > 0) {
       const name = 'result';
       context.emit({ kind: 'TABLE', group: ANSWER, content: await context.publish(`${name}.csv`, 'text/csv', toCsv(final)) });

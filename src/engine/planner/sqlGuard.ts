@@ -85,6 +85,17 @@ function cteNames(tree: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
+/** DuckDB's own parse tree of the text (`json_serialize_sql`); `error: true` in it when the text does not parse. */
+export async function parseTree(connection: DuckDBConnection, sql: string): Promise<Node> {
+  const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR) AS tree', [sql]);
+  const raw = reader.getRowObjectsJS()[0]?.tree;
+  try {
+    return JSON.parse(String(raw)) as Node;
+  } catch {
+    throw new SqlRefused('the SQL could not be parsed');
+  }
+}
+
 /**
  * Checks one statement. `tables` are the session's tables (as stored, case-insensitive).
  * Returns the session tables the statement reads; throws SqlRefused with a reason the model can
@@ -93,14 +104,7 @@ function cteNames(tree: unknown, into: Set<string>): Set<string> {
 export async function checkSql(connection: DuckDBConnection, sql: string, tables: readonly string[]): Promise<string[]> {
   if (typeof sql !== 'string' || sql.trim() === '') throw new SqlRefused('the SQL is empty');
   if (sql.length > 20_000) throw new SqlRefused('the SQL is longer than 20,000 characters');
-  const reader = await connection.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR) AS tree', [sql]);
-  const raw = reader.getRowObjectsJS()[0]?.tree;
-  let parsed: Node;
-  try {
-    parsed = JSON.parse(String(raw)) as Node;
-  } catch {
-    throw new SqlRefused('the SQL could not be parsed');
-  }
+  const parsed = await parseTree(connection, sql);
   if (parsed.error === true) {
     const message = String(parsed.error_message ?? 'parse error');
     throw new SqlRefused(/Only SELECT statements/i.test(message)
