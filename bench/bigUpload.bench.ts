@@ -22,14 +22,13 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, open, readdir, rm, stat, statfs } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { DataAnalysisClient } from '../src/api/client';
 import type { ServiceError } from '../src/api/errors';
 import { echoAnalyst } from '../test/support/engine-harness';
+import { uploadProxy } from '../test/support/uploadProxy';
 import { startEngine } from '../src/engine/server';
 
 const GB = 1024 ** 3;
@@ -84,39 +83,17 @@ async function clientProcess(baseUrl: string, file: string): Promise<void> {
   await client.close();
 }
 
-/** Forwards to the engine; while `offline`, cuts every part request (a dropped network). Counts part bytes forwarded. */
-async function proxyTo(target: string, onBytes: (n: number) => void, offline: () => boolean) {
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (req.method === 'PUT' && url.startsWith('/uploads/') && offline()) {
+/** The engine behind a proxy that, while `offline`, cuts every part upload (a dropped network), and counts part bytes forwarded. */
+function proxyTo(target: string, onBytes: (n: number) => void, offline: () => boolean) {
+  return uploadProxy(target, (req, part) => {
+    if (part === undefined || req.method !== 'PUT') return false;
+    if (offline()) {
       req.socket.destroy();
-      return;
+      return true;
     }
-    const forward = http.request(`${target}${url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        // Part addresses in the init answer point at the engine: they are made to point here.
-        const body = Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(target, `http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-        const headers = { ...answer.headers, 'content-length': String(body.length) };
-        delete headers['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        res.end(body);
-      });
-    });
-    forward.on('error', () => res.destroy());
-    if (req.method === 'PUT') req.on('data', (chunk: Buffer) => onBytes(chunk.length));
-    req.on('error', () => forward.destroy());
-    req.pipe(forward);
+    req.on('data', (chunk: Buffer) => onBytes(chunk.length));
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 /** A process that does nothing but keep a timer, measuring its own event-loop delay until told to stop. */

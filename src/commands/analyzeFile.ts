@@ -8,6 +8,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { ALL_DATA_EXTENSIONS, fileKind, isInPlaceKind, isLocalEngineOnlyKind } from '../api/fileTypes';
+import { ServiceError } from '../api/errors';
 import type { DataSource, Dataset } from '../api/types';
 import type { ChatOpener } from '../chat/opener';
 import type { ServiceConnection } from '../connection/connection';
@@ -372,7 +373,8 @@ export class AnalyzeFileCommand {
       return await api.readFileInPlace(file.uri.fsPath, datasetId);
     } catch (error) {
       if (isCancellation(error)) throw error;
-      this.log.info(`${file.name} is copied to the engine instead of read in place: ${describeError(error)}`);
+      // The engine's own words (why it refused), not the generic sentence for its error code.
+      this.log.info(`${file.name} is copied to the engine instead of read in place: ${error instanceof ServiceError ? error.msg : describeError(error)}`);
       return undefined;
     }
   }

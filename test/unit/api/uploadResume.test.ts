@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../../../src/api/client';
 import { ServiceError } from '../../../src/api/errors';
 import { API_KEY, USER, startTestEngine, type TestEngine } from '../../support/engine-harness';
+import { uploadProxy } from '../../support/uploadProxy';
 
 const PART = 64 * 1024;
 const PARTS = 6;
@@ -18,50 +17,23 @@ interface Seen {
 }
 
 /**
- * A proxy in front of the local engine that can cut the connection in the middle of a part's
- * body: it forwards the request line and some bytes, then destroys the socket (as a dropped
- * network does). Part addresses in the init answer are rewritten to point at the proxy.
+ * The engine behind a proxy that can cut the connection in the middle of a part's body: it reads
+ * some bytes, then destroys the socket (as a dropped network does).
  */
 async function droppingProxy(engineUrl: string) {
   const seen: Seen[] = [];
   const state = { dropPart: 0, target: engineUrl };
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    seen.push({ method: req.method ?? '', path: url.split('?')[0] });
-    const part = /^\/uploads\/[^/]+\/parts\/(\d+)/.exec(url);
-    if (req.method === 'PUT' && part && Number(part[1]) === state.dropPart) {
-      let received = 0;
-      req.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received >= PART / 2) req.socket.destroy();
-      });
-      return;
-    }
-    const { target } = state;
-    const forward = http.request(`${target}${url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(target, `http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-        const headers = { ...answer.headers, 'content-length': String(body.length) };
-        delete headers['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        res.end(body);
-      });
+  const proxy = await uploadProxy(() => state.target, (req, part) => {
+    seen.push({ method: req.method ?? '', path: (req.url ?? '/').split('?')[0] });
+    if (req.method !== 'PUT' || part === undefined || part !== state.dropPart) return false;
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received >= PART / 2) req.socket.destroy();
     });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    state,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
+  return { ...proxy, seen, state };
 }
 
 const putsOf = (seen: Seen[]) => seen.filter((s) => s.method === 'PUT').map((s) => Number(s.path.split('/').pop()));
