@@ -7,6 +7,7 @@ import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../src/common/markdown';
 import { highlightCode } from './highlight';
+import { displayCell, panelFormatter } from './numbers';
 
 const purifier = DOMPurify(window);
 
@@ -46,6 +47,10 @@ const marked = new Marked({
     checkbox({ checked }: Tokens.Checkbox): string {
       return checked ? '☑ ' : '☐ ';
     },
+    table(token: Tokens.Table): false {
+      formatNumberColumns(token);
+      return false; // marked's own table markup, with the cells rewritten
+    },
     code({ text, lang }: Tokens.Code): string {
       const language = (lang ?? '').trim().split(/\s+/)[0] ?? '';
       const highlighted = highlightCode(text, language);
@@ -53,6 +58,26 @@ const marked = new Marked({
     },
   },
 });
+
+/**
+ * The columns of a Markdown table whose every cell is a plain number (or empty) show them in
+ * the locale's style, as TABLE blocks do: `1530900` reads 1,530,900, an empty cell the one
+ * missing mark. A cell with any Markdown in it is left as written.
+ */
+function formatNumberColumns(token: Tokens.Table): void {
+  const format = panelFormatter();
+  token.header.forEach((head, column) => {
+    const cells = token.rows.map((row) => row[column]).filter((cell): cell is Tokens.TableCell => cell !== undefined);
+    const plain = (cell: Tokens.TableCell): boolean => cell.tokens.length === 0 || (cell.tokens.length === 1 && cell.tokens[0].type === 'text');
+    const shown = cells.map((cell) => (plain(cell) ? displayCell(format, head.text, cell.text) : undefined));
+    if (!shown.some((cell) => cell?.kind === 'number') || !shown.every((cell) => cell?.kind === 'number' || cell?.kind === 'missing')) return;
+    cells.forEach((cell, i) => {
+      const text = shown[i]?.text ?? cell.text;
+      cell.text = text;
+      cell.tokens = [{ type: 'text', raw: text, text, escaped: false }];
+    });
+  });
+}
 
 /** Renders Markdown into a sanitised fragment. */
 export function renderMarkdown(markdown: string): DocumentFragment {

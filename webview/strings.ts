@@ -1,5 +1,6 @@
-import { formatterFor, type Formatter } from '../src/common/format';
+import type { Formatter } from '../src/common/format';
 import { WEBVIEW_STRINGS, type StringKey, type StringTable } from '../src/protocol';
+import { panelFormatter } from './numbers';
 
 /**
  * Strings the webview added after the protocol's table was fixed. They belong in
@@ -28,8 +29,8 @@ export class Strings {
   private table: Record<AnyKey, string> = { ...WEBVIEW_STRINGS, ...WEBVIEW_EXTRA_STRINGS };
   readonly format: Formatter;
 
-  constructor(locale: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language) {
-    this.format = formatterFor(locale);
+  constructor(format: Formatter = panelFormatter()) {
+    this.format = format;
   }
 
   update(translations: Partial<StringTable> & Partial<Record<ExtraStringKey, string>>): void {

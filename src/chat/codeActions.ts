@@ -5,7 +5,12 @@
  * the last one that had focus before.
  */
 import * as vscode from 'vscode';
+import { formatterFor } from '../common/format';
 import type { LastEditorKind } from '../protocol';
+
+/** How long the inserted lines stay highlighted, and the status bar says where they went. */
+const HIGHLIGHT_MS = 2000;
+const STATUS_MS = 8000;
 
 /** Names the service uses in code fences, mapped to VS Code language ids. */
 const LANGUAGE_ALIASES: Record<string, string> = {
@@ -108,8 +113,10 @@ function isDocumentEditor(editor: vscode.TextEditor): boolean {
 }
 
 /**
- * Replaces the selection of the last active text editor with `code`. Resolves to the editor's
- * document, or undefined when there is none to insert into (the caller says so).
+ * Replaces the selection of the last active text editor with `code`, then shows where it went:
+ * the inserted lines are scrolled into view and briefly highlighted, the cursor is put after
+ * them, and the status bar names the file. Resolves to the editor's document, or undefined when
+ * there is none to insert into (the caller says so).
  */
 export async function insertAtCursor(tracker: EditorTracker, code: string): Promise<vscode.TextDocument | undefined> {
   const last = tracker.lastTextEditor;
@@ -117,10 +124,47 @@ export async function insertAtCursor(tracker: EditorTracker, code: string): Prom
   const selection = last.selection;
   const editor = await vscode.window.showTextDocument(last.document, { viewColumn: last.viewColumn, selection, preserveFocus: false });
   const ok = await editor.edit((builder) => builder.replace(selection, code));
-  return ok ? editor.document : undefined;
+  if (!ok) return undefined;
+  const inserted = new vscode.Range(selection.start, endOfInsert(selection.start, code));
+  editor.selection = new vscode.Selection(inserted.end, inserted.end);
+  editor.revealRange(inserted, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  highlight(editor, inserted);
+  const lines = inserted.end.line - inserted.start.line + 1;
+  const name = displayName(editor.document.uri, editor.document.isUntitled);
+  const count = formatterFor(vscode.env.language).number(lines);
+  vscode.window.setStatusBarMessage(
+    `$(check) ${lines === 1 ? vscode.l10n.t('Inserted 1 line into {0}', name) : vscode.l10n.t('Inserted {0} lines into {1}', count, name)}`,
+    STATUS_MS,
+  );
+  return editor.document;
 }
 
-/** Inserts `code` as a code cell after the selected cells of the last active notebook. */
+/** Where text inserted at `start` ends (the editor turns every line break into the document's own). */
+export function endOfInsert(start: vscode.Position, code: string): vscode.Position {
+  const lines = code.split(/\r\n|\r|\n/);
+  const lastLine = lines[lines.length - 1];
+  return lines.length === 1 ? start.translate(0, lastLine.length) : new vscode.Position(start.line + lines.length - 1, lastLine.length);
+}
+
+/** Highlights `range`'s whole lines for a moment, the way a search result is shown. */
+function highlight(editor: vscode.TextEditor, range: vscode.Range): void {
+  const decoration = vscode.window.createTextEditorDecorationType({
+    backgroundColor: new vscode.ThemeColor('editor.rangeHighlightBackground'),
+    border: '1px solid',
+    borderColor: new vscode.ThemeColor('editor.rangeHighlightBorder'),
+    isWholeLine: true,
+  });
+  editor.setDecorations(decoration, [range]);
+  setTimeout(() => decoration.dispose(), HIGHLIGHT_MS);
+}
+
+/** A document's name as its tab shows it (workspace-relative for a file, the title for an untitled one). */
+function displayName(uri: vscode.Uri, untitled: boolean): string {
+  if (untitled) return uri.path;
+  return vscode.workspace.asRelativePath(uri, false);
+}
+
+/** Inserts `code` as a code cell after the selected cells of the last active notebook, selects and reveals it, and says where it went. */
 export async function insertNotebookCell(tracker: EditorTracker, code: string, language: string): Promise<vscode.NotebookDocument | undefined> {
   const editor = tracker.lastNotebookEditor;
   if (!editor) return undefined;
@@ -134,7 +178,9 @@ export async function insertNotebookCell(tracker: EditorTracker, code: string, l
   const shown = await vscode.window.showNotebookDocument(notebook, { viewColumn: editor.viewColumn, preserveFocus: false });
   const range = new vscode.NotebookRange(index, index + 1);
   shown.selection = range;
-  shown.revealRange(range);
+  shown.revealRange(range, vscode.NotebookEditorRevealType.InCenterIfOutsideViewport);
+  const cellNumber = formatterFor(vscode.env.language).number(index + 1);
+  vscode.window.setStatusBarMessage(`$(check) ${vscode.l10n.t('Inserted cell {0} into {1}', cellNumber, displayName(notebook.uri, notebook.isUntitled))}`, STATUS_MS);
   return notebook;
 }
 

@@ -130,6 +130,12 @@ describe('answer blocks', () => {
     assert.deepEqual(await panel.waitForPosted('copyTable', before), { type: 'copyTable', ref: { turnId: 'job-1', index: 0 } });
   });
 
+  it('MESSAGE: a Markdown table\'s number columns read like the TABLE block\'s; ids, years and cells with Markdown stay as written', async () => {
+    await showAnswer([message('| region | year | revenue | share | note |\n|---|---|---:|---:|---|\n| East | 2025 | 1530900 | 0.3161 | **top** |\n| North | 2025 |  | 0.25821 | 1200 |\n')]);
+    const rows = await panel.page.locator('.block-message tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    assert.deepEqual(rows, [['East', '2025', '1,530,900', '0.316', 'top'], ['North', '2025', '—', '0.258', '1200']]);
+  });
+
   it('TABLE: in German, numbers and counts follow the locale (1.250.400,5; 125.000)', async () => {
     const { browser, server } = await suite();
     const german = await openPanel(browser, server, { locale: 'de-DE' });

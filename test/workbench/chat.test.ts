@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { analyzeFromExplorer, findWebviewFrame, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
@@ -99,8 +99,77 @@ describe('workbench: the chat panel', function () {
     await shoot(page, chat, 'chat-dark.png');
   });
 
+  it('Insert at Cursor shows where the code went; with no editor it offers Open in New File; a notebook gets a cell', async () => {
+    const { page } = workbench;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // The panel's frame is made anew when the panel is hidden and shown again: find it each time.
+    const codeBlock = async (): Promise<Locator> => {
+      const chat = await findWebviewFrame(page, 'article.turn .block-code', 60_000);
+      return chat.locator('article.turn').last().locator('.block-code').filter({ visible: true }).first();
+    };
+    const codeButton = async (label: string): Promise<Locator> => (await codeBlock()).locator('vscode-button', { hasText: label });
+    // A line of the code, to find it again where it was inserted (Monaco draws spaces as no-break spaces).
+    const codeLine = ((await (await codeBlock()).locator('pre').innerText()).split('\n').find((line) => /\w{4}/.test(line)) ?? '').trim();
+    assert.ok(codeLine, 'the code block has code');
+    const shows = async (lines: Locator, what: string): Promise<string> => {
+      const deadline = Date.now() + 30_000;
+      let text = '';
+      while (Date.now() < deadline) {
+        text = (await lines.innerText().catch(() => '')).replace(/\u00a0/g, ' ');
+        if (text.includes(codeLine)) return text;
+        await page.waitForTimeout(250);
+      }
+      throw new Error(`${what} does not show "${codeLine}": ${text}`);
+    };
+    const statusBar = page.locator('.part.statusbar');
+    /** Runs the command that opens an editor (in the active group: the one beside the chat by then). */
+    async function openEditor(command: string): Promise<void> {
+      // The palette's best match for the exact title (a row with a gear is not matched by runCommand).
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input.input');
+      await input.waitFor({ timeout: 30_000 });
+      await input.fill(`>${command}`);
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: command }).first().waitFor({ timeout: 30_000 });
+      await input.press('Enter');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    const activeEditorLines = page.locator('.editor-group-container.active .monaco-editor .view-lines').first();
+
+    try {
+      // No editor has been opened in this window yet: the offer to open the code in a new file
+      // waits in the notification center (the smoke-test driver hides pop-up notifications).
+      await (await codeButton('Insert at Cursor')).click();
+      await runCommand(page, 'Notifications: Show Notifications');
+      const notice = page.locator('.notifications-center .notification-list-item', { hasText: 'There is no editor to insert the code into.' });
+      await notice.waitFor({ timeout: 30_000 });
+      await notice.locator('.monaco-button', { hasText: 'Open in New File' }).click();
+      await shows(activeEditorLines, 'the new file');
+      await runCommand(page, 'View: Move Editor into Next Group');
+
+      // That editor now: the inserted lines are revealed and highlighted, and the status bar names the file.
+      await (await codeButton('Insert at Cursor')).click();
+      await statusBar.getByText(/Inserted \d+ lines into Untitled-\d+/).waitFor({ timeout: 30_000 });
+      assert.ok((await page.locator('.editor-group-container.active .monaco-editor .view-overlays div[class*="ced-"]').count()) > 0, 'the inserted lines are highlighted');
+      await page.screenshot({ path: screenshotPath('insert-at-cursor.png') });
+
+      // A notebook (opened beside the chat, in the group of the file above): the code becomes a
+      // new cell, and the status bar says which.
+      await openEditor('Create: New Jupyter Notebook');
+      const notebookButton = await codeButton('Insert as Notebook Cell');
+      await notebookButton.waitFor({ state: 'visible', timeout: 30_000 });
+      await notebookButton.click();
+      await statusBar.getByText(/Inserted cell \d+ into Untitled-\d+\.ipynb/).waitFor({ timeout: 30_000 });
+      await shows(page.locator('.notebook-editor .cell-list-container').first(), 'the notebook');
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('insert-failure.png') });
+      throw error;
+    }
+  });
+
   it('keeps an opened working step and the draft when the user switches to another tab and back', async () => {
     const { page } = workbench;
+    // The chat's own tab in front first (the test before left other editors in the group beside it).
+    await page.locator('.tabs-container .tab', { hasText: /^sales/ }).first().click();
     let chat = await findWebviewFrame(page, 'article.turn vscode-collapsible.step', 30_000);
     const firstStep = (frame: Frame) => frame.locator('article.turn').last().locator('vscode-collapsible.step').first();
     const isOpen = (frame: Frame) => firstStep(frame).evaluate((step) => (step as HTMLElement & { open: boolean }).open);

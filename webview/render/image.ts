@@ -6,7 +6,8 @@ import { ResultView } from './result';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * The narrowest a chart is drawn: scaled further down to fit a narrow panel its labels become
- * too small to read, so it keeps this width and scrolls sideways in its own box instead.
+ * too small to read, so it keeps this width and scrolls sideways in its own box instead. The
+ * stylesheet's `.keeps-min-width` holds the same number.
  */
 export const MIN_IMAGE_WIDTH_PX = 400;
 
@@ -28,9 +29,8 @@ export class ImageView extends ResultView<ImageBlock, ImageData> {
       return [h('p', { class: 'block-note error-text' }, this.context.strings.t('downloadFailed', data.mime))];
     }
     const image = h('img', { alt: name });
-    image.addEventListener('load', () => {
-      image.style.minWidth = `${Math.min(image.naturalWidth, MIN_IMAGE_WIDTH_PX)}px`;
-    });
+    // A class, not an inline style (nothing in the panel carries a style attribute).
+    image.addEventListener('load', () => image.classList.toggle('keeps-min-width', image.naturalWidth >= MIN_IMAGE_WIDTH_PX));
     image.src = `data:${data.mime};base64,${data.base64}`;
     return [h('div', { class: 'image-scroll', tabindex: '0', role: 'region', 'aria-label': name }, image)];
   }

@@ -1,18 +1,13 @@
 import type { BlockRef, TableBlock, TableData } from '../../src/protocol';
 import { parseCsv } from '../../src/common/csv';
-import type { CellDisplay, Formatter } from '../../src/common/format';
+import type { CellDisplay } from '../../src/common/format';
 import { actionButton, h } from '../dom';
+import { displayCell } from '../numbers';
 import type { RenderContext } from './context';
 import { ResultView } from './result';
 
 /** Rows of the preview (the header row not counted). The whole table opens as CSV. */
 export const PREVIEW_ROWS = 20;
-/**
- * Columns whose whole numbers are labels, not quantities: a year, an id, a code. They are shown
- * as written (2024, not 2,024).
- */
-const LABEL_WORD = /(^|[^a-z])(year|yr|id|code|zip|postcode|postal)([^a-z]|$)/i;
-const CAMEL_ID = /[a-z](Id|ID|Code|Year)$/;
 
 /** A TABLE block: the first rows of the CSV the host downloaded, with its row count and actions. */
 export class TableView extends ResultView<TableBlock, TableData> {
@@ -60,11 +55,4 @@ export class TableView extends ResultView<TableBlock, TableData> {
     );
     return [h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': this.block.content.name }, table), h('p', { class: 'row-count' }, count)];
   }
-}
-
-/** A cell as shown: numbers in the locale's style (whole numbers of label columns as written), missing values as one mark. */
-function displayCell(format: Formatter, column: string, raw: string | undefined): CellDisplay {
-  const cell = format.cell(raw);
-  if (cell.kind === 'number' && (LABEL_WORD.test(column) || CAMEL_ID.test(column)) && /^[-+]?\d+$/.test(cell.raw.trim())) return { ...cell, text: cell.raw.trim() };
-  return cell;
 }
