@@ -3,8 +3,8 @@
  * and IMAGE results. The router has already checked the signature and expiry; these handlers
  * only look the file up by id (never by the name in the address) and stream it.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { ERROR_CODES } from '../api/types';
 import type { Call, Handler } from './context';
 import { EngineError, notFound } from './errors';
@@ -26,12 +26,26 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/**
+ * Streams a file the engine wrote or linked. Only a regular file is served: never through a
+ * symbolic link (O_NOFOLLOW, where the platform has it, and the opened file's own kind checked),
+ * so a link in the sources folder can never lead to another file.
+ */
 async function send(call: Call, file: string, name: string, contentType: string): Promise<void> {
+  let handle: FileHandle;
   let size: number;
   try {
-    size = (await stat(file)).size;
+    handle = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   } catch {
     throw notFound('file');
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw notFound('file');
+    size = info.size;
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
   call.res.writeHead(200, {
     'content-type': contentType,
@@ -41,11 +55,12 @@ async function send(call: Call, file: string, name: string, contentType: string)
     'cache-control': 'private, no-store',
   });
   if (call.req.method === 'HEAD') {
+    await handle.close();
     call.res.end();
     return;
   }
   await new Promise<void>((resolve) => {
-    createReadStream(file).on('error', () => call.res.destroy()).pipe(call.res).on('close', resolve);
+    handle.createReadStream().on('error', () => call.res.destroy()).pipe(call.res).on('close', resolve);
   });
 }
 

@@ -142,11 +142,14 @@ export class IngestWorker {
   }
 
   private async markInvalid(id: string, reason: string): Promise<void> {
-    const tables = await this.db.exclusive(async (tx) => {
+    const { tables, link } = await this.db.exclusive(async (tx) => {
       await tx.exec(`UPDATE meta.datasources SET status = 'invalid', reason = ? WHERE id = ? AND status = 'synching'`, [reason, id]);
-      return (await tx.all(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' AND starts_with(table_name, ?)`, [`${tablePrefixFor(id)}_`]))
-        .map((r) => String(r.table_name));
+      // A file read in place: its link goes too (it may no longer be the user's checked file).
+      const inPlace = await tx.one(`SELECT d.file_path FROM meta.local_files l JOIN meta.datasources d ON d.id = l.datasource_id WHERE d.id = ?`, [id]);
+      return { link: inPlace ? String(inPlace.file_path) : undefined, tables: (await tx.all(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' AND starts_with(table_name, ?)`, [`${tablePrefixFor(id)}_`]))
+        .map((r) => String(r.table_name)) };
     });
+    if (link) await rm(link, { force: true });
     await this.dropTables(tables);
   }
 

@@ -24,7 +24,7 @@
  * message saying so.
  */
 import { randomBytes } from 'node:crypto';
-import { link, realpath, rm, stat } from 'node:fs/promises';
+import { link, lstat, realpath, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { IN_PLACE_EXTENSIONS } from '../api/fileTypes';
@@ -53,6 +53,9 @@ export interface CheckedLocalFile extends FileStamp {
   real: string;
   /** Lower-case extension without the dot (`csv.gz`). */
   ext: string;
+  /** The file's identity: the engine's link must be this very file. */
+  dev: number;
+  ino: number;
 }
 
 const refuse = (message: string) => new EngineError(ERROR_CODES.noPermission, message, 403);
@@ -78,7 +81,7 @@ export async function checkLocalFile(raw: string, dataDir: string): Promise<Chec
   const info = await stat(real);
   if (!info.isFile()) throw invalid(`${raw} is not a regular file`);
   if (info.size === 0) throw new EngineError(ERROR_CODES.emptyFile, 'the file is empty');
-  return { real, ext, size: info.size, mtimeMs: info.mtimeMs };
+  return { real, ext, size: info.size, mtimeMs: info.mtimeMs, dev: info.dev, ino: info.ino };
 }
 
 /** A hidden file, or a file in a hidden folder right under the home folder or the root. */
@@ -92,17 +95,25 @@ function isPrivatePlace(real: string, home: string): boolean {
 
 /**
  * (Re)makes the engine's hard link to the user's file: a new link each time, because an editor
- * that saves by replacing the file leaves an old link on the old contents.
+ * that saves by replacing the file leaves an old link on the old contents. The new link must be
+ * the very file that was checked: a regular file with its device and inode. `link` does not
+ * follow a symbolic link, so a path swapped for one between the check and the link (or a folder
+ * swapped on the way) makes a link to something else, which is deleted and refused.
  */
-export async function linkLocalFile(real: string, linkPath: string): Promise<void> {
+export async function linkLocalFile(checked: Pick<CheckedLocalFile, 'real' | 'dev' | 'ino'>, linkPath: string): Promise<void> {
   await rm(linkPath, { force: true });
   try {
-    await link(real, linkPath);
+    await link(checked.real, linkPath);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw refuse(code === 'EXDEV'
       ? 'the file is on another file system than the engine\'s data folder, so it cannot be read in place; upload a copy instead'
       : `the engine could not open the file in place (${code ?? 'error'}); upload a copy instead`);
+  }
+  const made = await lstat(linkPath).catch(() => undefined);
+  if (!made?.isFile() || made.dev !== checked.dev || made.ino !== checked.ino) {
+    await rm(linkPath, { force: true });
+    throw refuse(`${checked.real} changed while the engine linked it (it is no longer the regular file that was checked); upload a copy instead`);
   }
 }
 
@@ -118,7 +129,7 @@ export const registerLocalFile: Handler = async ({ engine, body }) => {
   const checked = await checkLocalFile(raw, engine.paths.root);
   const id = `ds-${randomBytes(12).toString('hex')}`;
   const linkPath = path.join(engine.paths.sources, `${id}.${checked.ext}`);
-  await linkLocalFile(checked.real, linkPath);
+  await linkLocalFile(checked, linkPath);
   const name = truncate(path.basename(raw), LIMITS.nameLength);
   try {
     const row = await engine.db.exclusive(async (tx) => {
@@ -148,16 +159,37 @@ async function stampOf(file: string): Promise<FileStamp | undefined> {
   }
 }
 
-/** Before a load: links the file afresh and records what is about to be read. */
+/**
+ * Before a load: checks the stored path again with the registration's rules (it may have become a
+ * symbolic link, or a folder on its way one), links the file afresh and records what is about to
+ * be read. The stored path had every link resolved, so it must still resolve to itself.
+ */
 export async function refreshLocalFile(tx: Pick<Tx, 'one' | 'exec'>, datasourceId: string, linkPath: string): Promise<FileStamp | undefined> {
   const row = await tx.one(`SELECT path FROM meta.local_files WHERE datasource_id = ?`, [datasourceId]);
   if (!row) return undefined;
   const real = String(row.path);
-  const stamp = await stampOf(real);
-  if (!stamp) throw new InPlaceFileGone(real);
-  await linkLocalFile(real, linkPath);
-  await tx.exec(`UPDATE meta.local_files SET size = ?, mtime_ms = ? WHERE datasource_id = ?`, [stamp.size, stamp.mtimeMs, datasourceId]);
-  return stamp;
+  if (!(await stampOf(real))) throw new InPlaceFileGone(real);
+  // The link lives in <data folder>/sources.
+  const dataDir = path.dirname(path.dirname(linkPath));
+  let checked: CheckedLocalFile;
+  try {
+    checked = await checkLocalFile(real, dataDir);
+    if (checked.real !== real) throw refuse('its path now goes through a symbolic link');
+    await linkLocalFile(checked, linkPath);
+  } catch (error) {
+    await rm(linkPath, { force: true });
+    if (error instanceof EngineError) throw new InPlaceFileRefused(real, error.message);
+    throw error;
+  }
+  await tx.exec(`UPDATE meta.local_files SET size = ?, mtime_ms = ? WHERE datasource_id = ?`, [checked.size, checked.mtimeMs, datasourceId]);
+  return { size: checked.size, mtimeMs: checked.mtimeMs };
+}
+
+/** The stored file no longer passes the checks of registration. */
+export class InPlaceFileRefused extends IngestRefusal {
+  constructor(readonly file: string, why: string) {
+    super(`The file ${file} is no longer read in place: ${why}. Analyze it again (a copy is uploaded if needed).`);
+  }
 }
 
 export class InPlaceFileGone extends IngestRefusal {
