@@ -189,8 +189,7 @@ export class DataAnalysisClient {
   }
 
   async listSessions(query: ListQuery = {}, options: CallOptions = {}): Promise<TracedPage<Session>> {
-    this.checked(checkListQuery(query));
-    return this.page<Session>('/v2/team/sessions', { ...query }, options);
+    return this.list<Session>('/v2/team/sessions', query, options);
   }
 
   /** Every page of sessions, one after another. */
@@ -211,8 +210,7 @@ export class DataAnalysisClient {
   }
 
   async getHistory(sessionId: string, query: PageQuery = {}, options: CallOptions = {}): Promise<TracedPage<JobHistoryRecord>> {
-    this.checked(checkListQuery(query));
-    return this.page<JobHistoryRecord>(`/v2/team/sessions/${seg('sessionId', sessionId)}/history`, { ...query }, options);
+    return this.list<JobHistoryRecord>(`/v2/team/sessions/${seg('sessionId', sessionId)}/history`, query, options);
   }
 
   historyPages(sessionId: string, query: PageQuery = {}, options: CallOptions = {}): AsyncIterable<TracedPage<JobHistoryRecord>> {
@@ -228,8 +226,7 @@ export class DataAnalysisClient {
   }
 
   async listDatasets(query: ListQuery = {}, options: CallOptions = {}): Promise<TracedPage<Dataset>> {
-    this.checked(checkListQuery(query));
-    return this.page<Dataset>('/v2/team/datasets', { ...query }, options);
+    return this.list<Dataset>('/v2/team/datasets', query, options);
   }
 
   datasetPages(query: ListQuery = {}, options: CallOptions = {}): AsyncIterable<TracedPage<Dataset>> {
@@ -471,6 +468,12 @@ export class DataAnalysisClient {
   private async get<T extends object>(pathName: string, query: Query, options: CallOptions): Promise<T & Traced> {
     const result = await this.transport.call<T>({ method: 'GET', path: pathName, query: { ...query, user_id: this.userId }, idempotent: true, signal: options.signal });
     return { ...result.data, traceId: result.traceId };
+  }
+
+  /** One page of a list that takes the common paging and search query, checked before it is sent. */
+  private list<T>(pathName: string, query: ListQuery, options: CallOptions): Promise<TracedPage<T>> {
+    this.checked(checkListQuery(query));
+    return this.page<T>(pathName, { ...query }, options);
   }
 
   private async page<T>(pathName: string, query: Query, options: CallOptions): Promise<TracedPage<T>> {
