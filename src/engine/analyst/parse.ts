@@ -96,7 +96,7 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [] };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: new Set<number>() };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [];

@@ -42,6 +42,8 @@ export interface Parts {
   unique: Set<string>;
   /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
   readings: Array<[string, string]>;
+  /** Tokens a rule read ("hottest" as the row with the highest Max Temp): placed, not unknown. */
+  placed: Set<number>;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
@@ -97,7 +99,7 @@ const VOCABULARY = new Set(`
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
-const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
+export const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
 
 /**
  * Nouns for the table's rows taken from its file and sheet name: in used_cars.csv a "car" is a
@@ -125,7 +127,7 @@ export function unusedWords(parts: Parts): string[] {
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   return [...new Set(unused.map((token) => token.raw))];
 }

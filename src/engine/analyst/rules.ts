@@ -4,9 +4,9 @@
  */
 import type { Filter, Intent } from './intent';
 import type { Mention } from './mentions';
-import { type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
+import { NOT_ROW_NOUNS, type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
 import type { ColumnInfo } from './schema';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, words } from './text';
 
 interface RuleInput {
   parts: Parts;
@@ -50,10 +50,16 @@ function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Inte
   const superlative = SUPERLATIVES.find((entry) => entry.when.test(text));
   if (!superlative || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
   // The subject must be the rows: the file's noun for them, a row key, or "row", "record", "entry", "one".
+  // A column named after the file's noun ("Film Title" in films.csv) names the rows too, and a day
+  // names a row of a table with dates ("the hottest day").
   const nouns = rowNounsOf(info);
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word)
-    || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)));
-  const grouping = categories.some((entry) => !entry.column.isId && !base.filters.some((filter) => filter.column === entry.column.name));
+  const fileWords = new Set(words(info.table.label).filter((word) => !NOT_ROW_NOUNS.has(word)));
+  const hasDates = info.columns.some((c) => c.kind === 'date');
+  const naming = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end
+    && ((m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)) || (fileWords.has(parts.tokens[i].word) && m.candidates[0].column.words.includes(parts.tokens[i].word))));
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date)$/.test(token.word)) || naming(i) !== undefined);
+  const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
+  const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
   if (subject < 0 || grouping) return undefined;
   if (superlative.column.source === '^year$' && info.columns.some((c) => c.kind === 'number' && c.words.includes('age'))) return undefined;
   const candidates = info.columns.filter((c) => (superlative.kind ? c.kind === superlative.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => superlative.column.test(word)));
@@ -66,6 +72,8 @@ function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Inte
     doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}; name the one you mean.`);
     return null;
   }
+  const said = new Set((text.match(superlative.when)?.[0] ?? '').trim().split(' '));
+  parts.tokens.forEach((token, i) => { if (said.has(token.raw)) parts.placed.add(i); });
   const plural = parts.tokens[subject].raw !== parts.tokens[subject].word && !/ss$/.test(parts.tokens[subject].raw);
   return { ...base, kind: 'rows', measure: { agg: superlative.dir === 'desc' ? 'max' : 'min', column: chosen[0].name }, rank: { dir: superlative.dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }

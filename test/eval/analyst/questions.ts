@@ -39,6 +39,8 @@ export interface Vocabulary {
   years: number[];
   /** A word for one row ("film", "order") and the identifier that counts them, when rows are things. */
   noun?: [string, string];
+  /** Which-row questions: [question, the column the superlative means, the column naming the row, which end]. */
+  superlatives?: Array<[string, string, string, 'max' | 'min']>;
 }
 
 const isNumber = (v: Value): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -183,6 +185,13 @@ export function questionsFor(v: Vocabulary): Question[] {
     add(`how many ${noun}s are there?`, value(v.rows.length));
     add(`how many ${noun}s in ${year}?`, value(v.rows.filter(inYear(v.date, year)).length));
     add(`number of ${noun}s by ${c1[0]}`, { kind: 'groups', values: groups(v.rows, text(c1[2]), null, 'count') });
+  }
+  for (const [q, column, label, end] of v.superlatives ?? []) {
+    const key = (row: Row): number => { const x = row[column]; return x instanceof Date ? x.getTime() : typeof x === 'number' ? x : NaN; };
+    const xs = v.rows.map(key).filter(Number.isFinite);
+    const best = end === 'max' ? Math.max(...xs) : Math.min(...xs);
+    const name = (row: Row): string => { const x = row[label]; return x instanceof Date ? x.toISOString().slice(0, 10) : String(x); };
+    add(q, { kind: 'row', column: label, labels: v.rows.filter((row) => key(row) === best).map(name) });
   }
   for (const q of ['who is the CEO?', 'tell me a joke', 'what is the weather like on Mars?', 'what should we do next quarter?', 'is this data any good?', 'summarise the sentiment of the comments', 'translate the table into French']) add(q, refuse);
   return out;
