@@ -14,7 +14,7 @@
  */
 
 /** How every part shows a missing value. */
-export const MISSING = '—';
+export const MISSING = '(missing)';
 
 /**
  * Forms of a counted phrase by the locale's plural category, `{0}` standing for the number:

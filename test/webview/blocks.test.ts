@@ -118,7 +118,7 @@ describe('answer blocks', () => {
     await panel.settle();
     const block = panel.page.locator('.block-table');
     // Ids and years are labels, shown as written; quantities get grouping and a sane precision.
-    assert.deepEqual(await block.locator('tbody td').allTextContents(), ['North', '10248', '2024', '1,250,400.12', '0.000123', '—']);
+    assert.deepEqual(await block.locator('tbody td').allTextContents(), ['North', '10248', '2024', '1,250,400.12', '0.000123', '(missing)']);
     assert.deepEqual(await block.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-raw'))), ['North', '10248', '2024', '1250400.123456', '0.000123456', '']);
     assert.equal(await block.locator('tbody td').nth(3).getAttribute('title'), '1250400.123456');
     assert.deepEqual(await block.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.className)), ['', 'num', 'num', 'num', 'num', '']);
@@ -133,7 +133,7 @@ describe('answer blocks', () => {
   it('MESSAGE: a Markdown table\'s number columns read like the TABLE block\'s; ids, years and cells with Markdown stay as written', async () => {
     await showAnswer([message('| region | year | revenue | share | note |\n|---|---|---:|---:|---|\n| East | 2025 | 1530900 | 0.3161 | **top** |\n| North | 2025 |  | 0.25821 | 1200 |\n')]);
     const rows = await panel.page.locator('.block-message tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    assert.deepEqual(rows, [['East', '2025', '1,530,900', '0.316', 'top'], ['North', '2025', '—', '0.258', '1200']]);
+    assert.deepEqual(rows, [['East', '2025', '1,530,900', '0.316', 'top'], ['North', '2025', '(missing)', '0.258', '1200']]);
   });
 
   it('TABLE: in German, numbers and counts follow the locale (1.250.400,5; 125.000)', async () => {

@@ -5,6 +5,7 @@
  */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { MISSING } from '../../common/format';
 
 export type ChartKind = 'bar' | 'line' | 'histogram' | 'scatter';
 
@@ -46,12 +47,12 @@ function plain(text: string): string {
 function values(rows: Row[], fields: string[], nominal: number[]): Row[] {
   return rows.map((row) => Object.fromEntries(fields.map((field, i) => {
     const value = row[field];
-    if ((value === null || value === undefined) && nominal.includes(i)) return [`f${i}`, '(missing)'];
+    if ((value === null || value === undefined) && nominal.includes(i)) return [`f${i}`, MISSING];
     return [`f${i}`, value instanceof Date ? value.toISOString() : typeof value === 'string' ? plain(value) : value];
   })));
 }
 
-/** The shared part of every spec; `nominal` lists the fields that name groups (null shown as "(missing)"). */
+/** The shared part of every spec; `nominal` lists the fields that name groups (null shown as MISSING, as everywhere). */
 function base(title: string, width: number, height: number | undefined, rows: Row[], fields: string[], nominal: number[] = []): Record<string, unknown> {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
