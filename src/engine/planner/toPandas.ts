@@ -553,6 +553,7 @@ export function toPandas(tree: unknown, tables: AnalystTable[], columns: string[
     return { ok: true, code: [...code, '', '# The SQL above, in pandas.', body, 'print(result)'].join('\n') };
   } catch (error) {
     if (error instanceof Untranslatable) return { ok: false, reason: error.message };
-    throw error;
+    // A tree shaped otherwise than expected: the SQL is shown as it ran rather than an answer lost.
+    return { ok: false, reason: 'the statement has a part the translation does not know' };
   }
 }
