@@ -535,6 +535,19 @@ class Translator {
 }
 
 /**
+ * Columns DuckDB read as text stay text in pandas ("01234" is not 1234), so a comparison with
+ * '01234' finds the same rows. Columns the engine read from text have their own converters.
+ */
+function textAsText(read: string, table: AnalystTable): string {
+  const type = table.source.file_type.toLowerCase();
+  if (type !== 'csv' && type !== 'tsv' && type !== 'txt') return read;
+  const text = table.columns.filter((c) => !c.written && columnKind(c.type) === 'text').map((c) => `${pyString(c.name)}: str`);
+  const call = `pd.read_csv(${pyString(table.source.name)}`;
+  if (!text.length || !read.includes(call)) return read;
+  return read.replace(call, `${call}, dtype={${text.join(', ')}}`);
+}
+
+/**
  * The statement (DuckDB's parse tree of it) as pandas code over the user's file, or the reason it
  * is not translated. `columns` are the result's column names as DuckDB returned them.
  */
@@ -547,7 +560,7 @@ export function toPandas(tree: unknown, tables: AnalystTable[], columns: string[
     if (select.type !== 'SELECT_NODE') refuse('it combines queries (UNION, a recursive CTE)');
     if (isNode(select.cte_map) && Array.isArray(select.cte_map.map) && select.cte_map.map.length) refuse('it uses WITH');
     const { helpers, body } = new Translator(tables[0]).translate(select, columns);
-    const read = pandasRead(describeColumns(tables[0]));
+    const read = textAsText(pandasRead(describeColumns(tables[0])), tables[0]);
     const [imports, ...rest] = read.split('\ndf = ');
     const code = helpers ? [`import numpy as np\n${imports.trimEnd()}\n\n${helpers}df = ${rest.join('\ndf = ')}`] : [read];
     return { ok: true, code: [...code, '', '# The SQL above, in pandas.', body, 'print(result)'].join('\n') };

@@ -118,6 +118,22 @@ describe('planner: model-written SQL as pandas code', function () {
     }
   });
 
+  it('keeps text that looks like numbers as text ("01234"), as DuckDB read it', async function () {
+    const probe = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' });
+    if (probe.status !== 0) this.skip();
+    const zips = path.join(dir, 'zips');
+    mkdirSync(zips);
+    writeFileSync(path.join(zips, 'stores.csv'), 'zip,sales\n01234,10\n01234,5\n98765,7\n');
+    const zipBench = await AnalystBench.create();
+    const stores = await zipBench.loadCsv('stores', path.join(zips, 'stores.csv'), 'stores.csv');
+    const sql = `SELECT zip, sum(sales) AS total FROM stores WHERE zip IN ('01234', '98765') GROUP BY zip ORDER BY zip`;
+    const result = await runSql(zipBench.connection, sql, { tables: [stores.table], rowCap: 100, timeLimitMs: 10_000, signal: new AbortController().signal });
+    const translation = toPandas(await parseTree(zipBench.connection, sql), [stores], result.columns);
+    assert.ok(translation.ok);
+    assert.match(translation.code, /dtype=\{"zip": str\}/);
+    assert.deepEqual(runPython(translation.code, zips).trim().split(/\r?\n/), ['zip,total', '01234,15', '98765,7']);
+  });
+
   it('reads a messy file as the engine does (text dates and money) before computing', async function () {
     const probe = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' });
     if (probe.status !== 0) this.skip();
