@@ -98,7 +98,8 @@ export async function openService(command: CommandName, values: Values, env: Nod
   if (values['data-dir'] === undefined && command !== 'ask') {
     throw new UsageError(`${command} needs --data-dir (the local engine's data) or --base-url (a service)`, command);
   }
-  const local = await startLocalEngine({ dataDir: values['data-dir'], model: modelChoice(command, values, env) });
+  // Without a model every answer still says which analyst produced it (one line, planner/index.ts).
+  const local = await startLocalEngine({ dataDir: values['data-dir'], model: modelChoice(command, values, env) ?? NO_MODEL });
   // The in-process engine is on loopback: never through HTTP(S)_PROXY, which would fail there
   // or hand the engine's key and the user's data to whatever proxy the environment names.
   const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' } });
@@ -113,6 +114,9 @@ export async function openService(command: CommandName, values: Values, env: Nod
     },
   };
 }
+
+/** The command line's own answers when no model is named: the rule-based analyst, and how to name one. */
+export const NO_MODEL: ModelChoice = { kind: 'none', reason: 'No language model named (--model-url, --model).' };
 
 /** The language model named by --model-url/--model/--share or the environment (planner/route.ts). */
 export function modelChoice(command: CommandName, values: Values, env: NodeJS.ProcessEnv): ModelChoice | undefined {

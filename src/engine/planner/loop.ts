@@ -296,7 +296,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
     const sql = ran.length === 1 ? final.sql.trim() : ran.map((r, i) => `-- Query ${i + 1}\n${r.sql.trim()}`).join(';\n\n');
     context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`sql\n${fileViews(used)}${sql}\n\`\`\`` });
     const read = context.tables.filter((t) => final.tables.includes(t.table));
-    const translation = toPandas(await parseTree(connection, final.sql), read, final.columns);
+    const translation = toPandas(await parseTree(connection, final.sql).catch(() => undefined), read, final.columns);
     context.emit({ kind: 'CODE', group: CALCULATE, content: `\`\`\`python\n${pythonCode(final.sql, read, translation)}\n\`\`\`` });
     if (final.rows.length > 0) {
       const name = 'result';

@@ -104,6 +104,10 @@ const COMPARISONS: Record<string, string> = {
 };
 const NEGATED: Record<string, string> = { '==': '!=', '!=': '==', '<': '>=', '>=': '<', '>': '<=', '<=': '>' };
 
+function own(table: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** The parse tree of an expression without its names and positions, column names folded: equal trees are the same expression. */
 function canon(value: unknown, resolve: (name: string) => string | undefined): string {
   const strip = (v: unknown): unknown => {
@@ -122,7 +126,7 @@ function canon(value: unknown, resolve: (name: string) => string | undefined): s
 function likeRegex(pattern: string): string {
   if (pattern.includes('\\')) refuse('a LIKE pattern with a backslash');
   let out = '(?s)';
-  for (const ch of pattern) out += ch === '%' ? '.*' : ch === '_' ? '.' : /[\w ]/.test(ch) ? ch : `\\${ch}`;
+  for (const ch of pattern) out += ch === '%' ? '.*' : ch === '_' ? '.' : /[.^$*+?{}[\]|()#]/.test(ch) ? `\\${ch}` : ch;
   return out;
 }
 
@@ -138,6 +142,8 @@ class Translator {
 
   constructor(private readonly table: AnalystTable) {
     for (const c of table.columns) this.columns.set(c.name.toLowerCase(), { name: c.name, kind: columnKind(c.type) });
+    // DuckDB finds columns whatever their case: two names that differ only in case are ambiguous here.
+    if (this.columns.size !== table.columns.length) refuse('two of the file\'s column names differ only in case');
   }
 
   resolve = (name: string): string | undefined => this.columns.get(name.toLowerCase())?.name;
@@ -219,14 +225,14 @@ class Translator {
       const x = this.dated(scope.expr(args[1]));
       if (name.endsWith('trunc')) {
         if (part === 'day') return { code: `${x.code}.dt.normalize()`, series: true, kind: 'date' };
-        const period = TRUNC_PERIODS[part] ?? refuse(`date_trunc('${part}')`);
+        const period = own(TRUNC_PERIODS, part) ?? refuse(`date_trunc('${part}')`);
         return { code: `${x.code}.dt.to_period(${pyString(period)}).dt.start_time`, series: true, kind: 'date' };
       }
-      return { code: `${x.code}.dt.${DATE_PARTS[part] ?? refuse(`date_part('${part}')`)}`, series: true, kind: 'number' };
+      return { code: `${x.code}.dt.${own(DATE_PARTS, part) ?? refuse(`date_part('${part}')`)}`, series: true, kind: 'number' };
     }
-    if (name in DATE_PARTS && args.length === 1) {
+    if (own(DATE_PARTS, name) && args.length === 1) {
       const x = this.dated(scope.expr(args[0]));
-      return { code: `${x.code}.dt.${DATE_PARTS[name]}`, series: true, kind: 'number' };
+      return { code: `${x.code}.dt.${own(DATE_PARTS, name)}`, series: true, kind: 'number' };
     }
     if (name === 'strftime' && args.length === 2) {
       const x = this.dated(scope.expr(args[0]));
@@ -265,10 +271,11 @@ class Translator {
       return `(${children(value).map((child) => this.predicate(child, scope, negated)).join(and ? ' & ' : ' | ')})`;
     }
     if (type === 'OPERATOR_NOT') return this.predicate(children(value)[0] ?? refuse('NOT without a condition'), scope, !negated);
-    if (type in COMPARISONS) {
+    const op = own(COMPARISONS, type);
+    if (op) {
       const left = scope.expr(node(value.left));
       const right = scope.expr(node(value.right));
-      return this.compare(this.operand(left, right), this.operand(right, left), negated ? NEGATED[COMPARISONS[type]] : COMPARISONS[type]);
+      return this.compare(this.operand(left, right), this.operand(right, left), negated ? NEGATED[op] : op);
     }
     if (type === 'COMPARE_BETWEEN') {
       const x = scope.expr(node(value.input));
@@ -307,6 +314,7 @@ class Translator {
   private compare(a: Expr, b: Expr, op: string): string {
     if (!a.series && !b.series) refuse('a comparison of two constants');
     if (a.kind !== b.kind) refuse(`a comparison of ${a.kind} with ${b.kind}`);
+    if (a.kind === 'boolean') refuse('a comparison of booleans');
     const text = `(${a.code} ${op} ${b.code})`;
     if (op !== '!=') return text;
     // pandas says a missing value differs from everything; SQL says it is unknown (not true).
@@ -356,6 +364,7 @@ class Translator {
       if (!bare || columns.join('\u0000') !== this.table.columns.map((c) => c.name).join('\u0000')) refuse('a * with EXCLUDE, REPLACE or COLUMNS');
     } else if (items.length !== columns.length) refuse('its columns could not be matched with the result');
     if (new Set(columns.map((c) => c.toLowerCase())).size !== columns.length) refuse('two result columns have the same name');
+    if (columns.some((c) => c.startsWith('__order'))) refuse('a result column named like the translation\'s own sort columns');
 
     let scope = rowScope;
     let frame = 'df';
@@ -526,6 +535,19 @@ class Translator {
 }
 
 /**
+ * Columns DuckDB read as text stay text in pandas ("01234" is not 1234), so a comparison with
+ * '01234' finds the same rows. Columns the engine read from text have their own converters.
+ */
+function textAsText(read: string, table: AnalystTable): string {
+  const type = table.source.file_type.toLowerCase();
+  if (type !== 'csv' && type !== 'tsv' && type !== 'txt') return read;
+  const text = table.columns.filter((c) => !c.written && columnKind(c.type) === 'text').map((c) => `${pyString(c.name)}: str`);
+  const call = `pd.read_csv(${pyString(table.source.name)}`;
+  if (!text.length || !read.includes(call)) return read;
+  return read.replace(call, `${call}, dtype={${text.join(', ')}}`);
+}
+
+/**
  * The statement (DuckDB's parse tree of it) as pandas code over the user's file, or the reason it
  * is not translated. `columns` are the result's column names as DuckDB returned them.
  */
@@ -538,12 +560,13 @@ export function toPandas(tree: unknown, tables: AnalystTable[], columns: string[
     if (select.type !== 'SELECT_NODE') refuse('it combines queries (UNION, a recursive CTE)');
     if (isNode(select.cte_map) && Array.isArray(select.cte_map.map) && select.cte_map.map.length) refuse('it uses WITH');
     const { helpers, body } = new Translator(tables[0]).translate(select, columns);
-    const read = pandasRead(describeColumns(tables[0]));
+    const read = textAsText(pandasRead(describeColumns(tables[0])), tables[0]);
     const [imports, ...rest] = read.split('\ndf = ');
     const code = helpers ? [`import numpy as np\n${imports.trimEnd()}\n\n${helpers}df = ${rest.join('\ndf = ')}`] : [read];
     return { ok: true, code: [...code, '', '# The SQL above, in pandas.', body, 'print(result)'].join('\n') };
   } catch (error) {
     if (error instanceof Untranslatable) return { ok: false, reason: error.message };
-    throw error;
+    // A tree shaped otherwise than expected: the SQL is shown as it ran rather than an answer lost.
+    return { ok: false, reason: 'the statement has a part the translation does not know' };
   }
 }

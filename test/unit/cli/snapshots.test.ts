@@ -97,6 +97,8 @@ describe('cli: snapshots of the terminal output', function () {
       const run = await runCli(['ask', SALES, 'total revenue by region'], { cwd });
       assert.equal(run.code, 0, run.stderr);
       matchSnapshot('ask.no-out', tableAndNotes(run.stdout, run.stderr));
+      // Without a model the answer still says which analyst produced it, in one line.
+      assert.equal(run.stdout.match(/^No language model named \(--model-url, --model\)\. The rule-based analyst answered\.$/gm)?.length, 1, run.stdout);
       assert.deepEqual(await readdir(cwd), []);
     });
 
