@@ -98,6 +98,18 @@ describe('engine: workspace files read in place', () => {
     assert.deepEqual(seen[0].rows.map((row) => row.region), ['North', 'South', 'West']);
   });
 
+  it('checks the file of a data source chosen by id too', async () => {
+    const file = path.join(workspace, 'chosen.csv');
+    await writeFile(file, CSV);
+    const created = await client.readFileInPlace(file);
+    await client.waitForSync(created.dataset_id, created.id, { intervalMs: 20 });
+    await appendFile(file, 'East,1\n');
+    const session = (await engine.call('POST', '/sessions', { name: 'by id', user_id: USER })).body.data.id;
+    const refused = await engine.call('POST', '/jobs', { session_id: session, question: 'revenue by region', datasource_ids: [created.id], user_id: USER });
+    assert.match(refused.body.msg, /chosen\.csv changed on disk since it was read/);
+    await waitForSync(engine, created.dataset_id, created.id);
+  });
+
   it('says the file was deleted or moved, and the source becomes invalid with that reason', async () => {
     const file = path.join(workspace, 'gone.csv');
     await writeFile(file, CSV);
