@@ -57,8 +57,8 @@ describe('cli: the built data-analysis command against the local engine', functi
     assert.match(run.stdout, /^· Understand the question\n· Run the query\n {2}Plan\n/m);
     assert.match(run.stdout, /^ {2}```sql\n {2}SELECT/m);
     // The table as aligned text: header, rule, the numbers right-aligned and formatted, the count.
-    assert.match(run.stdout, /^region {2}total_revenue\n─{6} {2}─{13}\nNorth {6}754,596\.90\n/m);
-    assert.match(run.stdout, /^— {12}1,091\.20$/m);
+    assert.match(run.stdout, /^region {5}total_revenue\n─{9} {2}─{13}\nNorth {9}754,596\.90\n/m);
+    assert.match(run.stdout, /^\(missing\) {7}1,091\.20$/m);
     assert.match(run.stdout, /^\(5 rows; not saved\)$/m);
     assert.match(run.stdout, /^\[image total_revenue_by_region\.svg: not saved\]$/m);
     assert.match(run.stdout, /\nFollow-up questions:\n {2}• \S/);
