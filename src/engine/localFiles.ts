@@ -173,8 +173,9 @@ export async function refreshLocalFile(tx: Pick<Tx, 'one' | 'exec'>, datasourceI
   const dataDir = path.dirname(path.dirname(linkPath));
   let checked: CheckedLocalFile;
   try {
+    if ((await realpath(real).catch(() => real)) !== real) throw refuse('the file, or a folder on its path, is now a symbolic link');
     checked = await checkLocalFile(real, dataDir);
-    if (checked.real !== real) throw refuse('its path now goes through a symbolic link');
+    if (checked.real !== real) throw refuse('the file, or a folder on its path, is now a symbolic link');
     await linkLocalFile(checked, linkPath);
   } catch (error) {
     await rm(linkPath, { force: true });

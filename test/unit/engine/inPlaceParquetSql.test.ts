@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { runSql } from '../../../src/engine/planner/runSql';
 import { checkSql, SqlRefused } from '../../../src/engine/planner/sqlGuard';
 import { USER, startTestEngine, waitForSync, type TestEngine } from '../../support/engine-harness';
 
@@ -75,6 +76,9 @@ describe('engine: SQL over a Parquet file read in place', function () {
       await connection.run(`COPY (SELECT 1 AS a) TO '${path.join(sources, 'ds-other.parquet')}' (FORMAT parquet)`);
       await connection.run(`CREATE OR REPLACE VIEW ds_abc_1 AS SELECT * FROM read_parquet('${path.join(sources, 'ds-abc.parquet')}')`);
       assert.deepEqual(await checkSql(connection, 'SELECT count(*) FROM ds_abc_1', ['ds_abc_1']), ['ds_abc_1']);
+      // The planner's runner (the same check) answers from it.
+      const planned = await runSql(connection, 'SELECT count(*) AS n FROM ds_abc_1', { tables: ['ds_abc_1'], rowCap: 10, timeLimitMs: 10_000, signal: new AbortController().signal });
+      assert.deepEqual(planned.rows, [[1]]);
       await connection.run(`CREATE VIEW ds_xyz_1 AS SELECT * FROM read_parquet('${path.join(sources, 'ds-other.parquet')}')`);
       await assert.rejects(checkSql(connection, 'SELECT * FROM ds_xyz_1', ['ds_xyz_1']), SqlRefused, 'a view over another source\'s file');
     } finally {
