@@ -4,8 +4,8 @@
  * row cap (rows past the cap are never read, so `SELECT *` of a million rows costs little).
  */
 import {
-  DuckDBArrayValue, DuckDBListValue, DuckDBMapValue, DuckDBStructValue, JSDuckDBValueConverter,
-  type DuckDBConnection, type DuckDBResultReader, type DuckDBValueConverter, type JS,
+  DuckDBArrayValue, DuckDBListValue, DuckDBListVector, DuckDBMapValue, DuckDBStructValue, JSDuckDBValueConverter,
+  type DuckDBConnection, type DuckDBDataChunk, type DuckDBValue, type DuckDBVector, type DuckDBResultReader, type DuckDBValueConverter, type JS,
 } from '@duckdb/node-api';
 import { checkSql } from './sqlGuard';
 
@@ -128,12 +128,38 @@ function readRows(reader: DuckDBResultReader, cap: number): { rows: unknown[][];
   const types = reader.columnTypes();
   const rows: unknown[][] = [];
   const count = Math.min(reader.currentRowCount, cap);
+  // The reader's chunks (not public): a long top-level list is then read only up to the cap,
+  // where reader.value() would build all its items (a million-item list costs seconds).
+  const chunks = (reader as unknown as { chunks?: DuckDBDataChunk[] }).chunks;
+  let chunkIndex = 0;
+  let chunkStart = 0;
+  let vectors: DuckDBVector[] | undefined;
   for (let r = 0; r < count; r++) {
     if (budget.left <= 0) return { rows, cutRows: true, cutValues: budget.cut };
+    while (chunks && chunkIndex < chunks.length && r >= chunkStart + chunks[chunkIndex].rowCount) {
+      chunkStart += chunks[chunkIndex++].rowCount;
+      vectors = undefined;
+    }
+    const chunk = chunks?.[chunkIndex];
+    if (chunk && !vectors) vectors = Array.from({ length: columns }, (_, c) => chunk.getColumnVector(c));
     const row: unknown[] = [];
     for (let c = 0; c < columns; c++) {
-      const value = reader.value(c, r);
-      row.push(plain(value === null ? null : convert(value, types[c], convert), budget));
+      let value: DuckDBValue;
+      let longList = false;
+      const vector = vectors?.[c];
+      if (vector instanceof DuckDBListVector && vector.getEntryLength(r - chunkStart) > MAX_NESTED_ITEMS) {
+        const items = vector.getItemVector(r - chunkStart)?.slice(0, MAX_NESTED_ITEMS).toArray();
+        value = items ? new DuckDBListValue(items) : null;
+        longList = items !== undefined;
+      } else {
+        value = vector ? vector.getItem(r - chunkStart) : reader.value(c, r);
+      }
+      const converted = value === null ? null : convert(value, types[c], convert);
+      if (longList && Array.isArray(converted)) {
+        converted.push(CUT);
+        budget.cut = true;
+      }
+      row.push(plain(converted, budget));
     }
     rows.push(row);
   }
