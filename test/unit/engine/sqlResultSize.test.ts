@@ -64,6 +64,12 @@ describe('engine: SQL results with nested values', function () {
     assert.equal(deep.status, 200, JSON.stringify(deep.body));
     assert.match(JSON.stringify(deep.body.data.rows[0][0]), /…/);
 
+    // A million-item list is read only up to the cap.
+    const long = await sql('SELECT range(0, 1000000) AS v FROM range(3)');
+    assert.equal(long.status, 200, JSON.stringify(long.body).slice(0, 300));
+    assert.equal(long.body.data.rows.length, 3);
+    assert.equal(long.body.data.rows[2][0].length, MAX_NESTED_ITEMS + 1);
+
     // Small nested values are untouched and carry no note.
     const small = await sql('SELECT [1, 2, 3] AS v');
     assert.deepEqual(small.body.data.rows, [[[1, 2, 3]]]);
