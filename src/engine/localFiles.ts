@@ -16,7 +16,10 @@
  * link to the file in its sources folder and DuckDB reads the link. A hard link is the same file,
  * not a copy (no bytes are written); it needs the file and the data folder on one file system,
  * and otherwise the registration is refused with that reason (the extension then uploads a copy).
- * Deleting the data source removes the link only, never the user's file.
+ * Deleting the data source removes the link only, never the user's file. Every re-read applies
+ * these checks again to the stored path (which must still be its own real path: no symbolic
+ * link on the way), and the new link must be the checked file (a regular file, same device and
+ * inode); otherwise the link is deleted and the source invalid, with the reason.
  *
  * The file's size and modification time, as read, are kept; every job compares them with the
  * file on disk (see `checkInPlaceSources`): a changed file is read again (the job is refused
@@ -173,8 +176,9 @@ export async function refreshLocalFile(tx: Pick<Tx, 'one' | 'exec'>, datasourceI
   const dataDir = path.dirname(path.dirname(linkPath));
   let checked: CheckedLocalFile;
   try {
+    if ((await realpath(real).catch(() => real)) !== real) throw refuse('the file, or a folder on its path, is now a symbolic link');
     checked = await checkLocalFile(real, dataDir);
-    if (checked.real !== real) throw refuse('its path now goes through a symbolic link');
+    if (checked.real !== real) throw refuse('the file, or a folder on its path, is now a symbolic link');
     await linkLocalFile(checked, linkPath);
   } catch (error) {
     await rm(linkPath, { force: true });

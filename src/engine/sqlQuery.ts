@@ -7,7 +7,8 @@
  *
  *   GET  /v2/team/datasets/{id}/tables  → {tables: [{table, label, file, row_count, columns: [{name, type}]}]}
  *   POST /v2/team/datasets/{id}/sql     {sql, max_rows?, timeout_ms?}
- *                                       → {columns, types, rows, row_count, truncated, tables, ms}
+ *                                       → {columns, types, rows, row_count, truncated, note?, tables, ms}
+ *   (note: set when values or rows were cut for size, see planner/runSql.ts)
  *
  * A refused or failed statement is a 400 (code 300001) whose message says what to change; the
  * hosted service has neither route.
@@ -54,9 +55,13 @@ function tablesLine(tables: AnalystTable[]): string {
   return `This dataset's tables: ${tables.map((t) => `"${t.table.replace(/"/g, '""')}" (${t.label}: ${t.columns.slice(0, 40).map((c) => c.name).join(', ')}${t.columns.length > 40 ? ', …' : ''})`).join('; ')}.`;
 }
 
-/** A value as JSON: big integers that a double cannot hold as text, dates as ISO dates, bytes as (capped) hex. */
+/** A value as JSON, at every depth: big integers that a double cannot hold as text, dates as ISO dates, bytes as (capped) hex. */
 function jsonValue(value: unknown, type: string): unknown {
   if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map((item) => jsonValue(item, ''));
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonValue(item, '')]));
+  }
   if (value instanceof Uint8Array) {
     const hex = Buffer.from(value.subarray(0, MAX_CELL_CHARS / 2)).toString('hex');
     return value.length > MAX_CELL_CHARS / 2 ? `\\x${hex}…` : `\\x${hex}`;
@@ -104,6 +109,7 @@ export const runReadOnlySql: Handler = async (call) => {
         rows: result.rows.map((row) => row.map((value, i) => jsonValue(value, result.types[i]))),
         row_count: result.rows.length,
         truncated: result.truncated,
+        ...(result.note ? { note: result.note } : {}),
         tables: result.tables,
         ms: Math.round(result.ms),
       },

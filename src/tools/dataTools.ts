@@ -8,7 +8,7 @@
  *
  * Tool inputs are not validated by VS Code (nor by every MCP client): each tool checks its own.
  */
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isServiceError } from '../api/errors';
 import type { JobResult } from '../api/jobStream';
@@ -279,7 +279,16 @@ export class DataTools {
     return { datasetId, dataSource: source, markdown: `${UPLOADED_PREFIX}${path.basename(filePath)} into dataset \`${datasetId}\`; it is read and ready for questions.\n\n${described}` };
   }
 
-  /** The path a tool would upload, checked: inside no special place, an existing file of a known type. */
+  /**
+   * The path a tool would upload, checked: inside no special place, an existing file of a known
+   * type. Returned with every link resolved (what is checked is what is uploaded). Special places:
+   * - a hidden file or folder (a name starting with a dot) anywhere on the file's real path, apart
+   *   from the workspace folder's own path: keys and credentials live there (~/.ssh, ~/.aws,
+   *   ~/.docker/config.json, ~/.config, a project's .env.json);
+   * - a file outside the workspace folder (the current directory for MCP) reached by a relative
+   *   path (`../..`): a file outside it is uploaded only when named by its absolute path, which the
+   *   user sees (VS Code asks to confirm the upload with the path) or typed.
+   */
   async resolveFile(given: string): Promise<string> {
     const base = this.options.baseDir();
     if (!path.isAbsolute(given) && !base) throw new ToolError('The path is relative but there is no workspace folder: give an absolute path.');
@@ -292,7 +301,16 @@ export class DataTools {
     if (!info) throw new ToolError(`There is no file at ${filePath}. Check the path (relative paths start at ${base ?? 'the current directory'}).`);
     if (!info.isFile()) throw new ToolError(`${filePath} is not a file.`);
     if (info.size === 0) throw new ToolError(`${filePath} is empty.`);
-    return filePath;
+    const real = await realpath(filePath).catch(() => filePath);
+    const baseReal = base ? await realpath(base).catch(() => path.resolve(base)) : undefined;
+    const inside = baseReal !== undefined && real.startsWith(baseReal + path.sep);
+    if ((inside ? path.relative(baseReal, real) : real).split(/[\\/]/).some((part) => part.startsWith('.'))) {
+      throw new ToolError(`${filePath} is a hidden file or in a hidden folder (a name starting with a dot, where keys and settings live); it is not uploaded by a tool. Upload it yourself if you mean to.`);
+    }
+    if (!inside && !path.isAbsolute(given)) {
+      throw new ToolError(`${filePath} is outside the workspace folder (${base}); a file there is uploaded only when given by its absolute path.`);
+    }
+    return real;
   }
 
   private async resolveDataset(api: ServiceApi, given: string | undefined, signal?: AbortSignal): Promise<string> {

@@ -75,7 +75,7 @@ function resultForModel(result: SqlResult, share: ShareLevel, rowsToModel: numbe
   const rowCount = result.truncated ? `more than ${result.rows.length}` : result.rows.length;
   const columns = result.columns.map((name, i) => ({ name, type: result.types[i] }));
   if (share !== 'results') return json({ ok: true, columns, row_count: rowCount, rows: 'not shared with you: the user sees them in a table under your answer' });
-  return json({ ok: true, columns, row_count: rowCount, rows: result.rows.slice(0, rowsToModel), ...(result.rows.length > rowsToModel ? { rows_not_shown: result.rows.length - rowsToModel } : {}) });
+  return json({ ok: true, columns, row_count: rowCount, rows: result.rows.slice(0, rowsToModel), ...(result.rows.length > rowsToModel ? { rows_not_shown: result.rows.length - rowsToModel } : {}), ...(result.note ? { note: result.note } : {}) });
 }
 
 /** The conversation so far, as the model reads it: each earlier question and what answered it. */

@@ -177,8 +177,36 @@ export async function checkSql(connection: DuckDBConnection, sql: string, tables
   if (extracted.count !== 1) throw new SqlRefused('exactly one statement is allowed');
   const prepared = await extracted.prepare(0);
   if (prepared.statementType !== StatementType.SELECT) throw new SqlRefused('only SELECT statements are allowed');
-  await checkPlan(connection, sql, allowed, catalog.database);
+  const parquetViews = await ownParquetViews(connection, [...used]);
+  await checkPlan(connection, sql, allowed, catalog.database, parquetViews.length > 0);
   return [...used];
+}
+
+/**
+ * The tables among `used` that are the engine's own views over a Parquet file read in place
+ * (loaders.ts viewOf): `CREATE VIEW <prefix>_1 AS SELECT * FROM read_parquet('…/sources/<id>.parquet')`,
+ * the file being that data source's own link (its id gives the table's prefix, ingest.ts
+ * tablePrefixFor). The plan of such a view shows read_parquet, without its file.
+ */
+async function ownParquetViews(connection: DuckDBConnection, used: string[]): Promise<string[]> {
+  if (used.length === 0) return [];
+  const reader = await connection.runAndReadAll(
+    `SELECT view_name, sql FROM duckdb_views() WHERE NOT internal AND database_name = current_database() AND schema_name = 'main'
+     AND list_contains(from_json($1, '["VARCHAR"]'), view_name)`,
+    [JSON.stringify(used)],
+  );
+  const own: string[] = [];
+  for (const [name, definition] of reader.getRowsJS()) {
+    const view = String(name);
+    const match = /^CREATE VIEW (?:main\.)?(?:"[^"]+"|\w+) AS SELECT \* FROM read_parquet\('((?:[^']|'')+)'\);?$/i.exec(String(definition).trim());
+    if (!match) continue;
+    const file = match[1].replace(/''/g, "'");
+    const parts = file.split(/[\\/]/);
+    const base = parts.at(-1) ?? '';
+    if (parts.at(-2) !== 'sources' || !base.toLowerCase().endsWith('.parquet')) continue;
+    if (`${base.slice(0, -'.parquet'.length).replace(/[^A-Za-z0-9]/g, '_')}_1` === view) own.push(view);
+  }
+  return own;
 }
 
 /** DuckDB folds identifiers with ASCII rules only; JavaScript's toLowerCase would also fold "K" (Kelvin) to "k". */
@@ -214,7 +242,7 @@ const SAFE_LEAVES = new Set([
  * looked like. A view, a macro or a name resolved in an unexpected scope shows up here as what
  * it really reads.
  */
-export async function checkPlan(connection: DuckDBConnection, sql: string, allowed: Set<string>, database: string): Promise<void> {
+export async function checkPlan(connection: DuckDBConnection, sql: string, allowed: Set<string>, database: string, readsOwnParquet = false): Promise<void> {
   // Without the optimizer: constant folding would compute the query's constant expressions
   // (repeat('x', 1e8)) just to print them; the unoptimised plan reads the same tables.
   await connection.run('PRAGMA disable_optimizer');
@@ -247,10 +275,13 @@ export async function checkPlan(connection: DuckDBConnection, sql: string, allow
       if (!table.startsWith(tablePrefix) || !allowed.has(table.slice(tablePrefix.length))) throw new SqlRefused(`the query reads "${info.Table}", which is not one of this session's tables`);
     }
     const fn = typeof info.Function === 'string' ? info.Function : name === 'INOUT_FUNCTION' ? String(info.Name ?? '') : undefined;
-    if (fn !== undefined && !SAFE_TABLE_FUNCTIONS.has(fn.toLowerCase())) {
+    // read_parquet only as the plan of a session table that is a view over its own file (the
+    // text itself can never name read_parquet: the parse-tree wall refuses it).
+    const ownParquet = readsOwnParquet && name === 'READ_PARQUET' && fn?.toLowerCase() === 'read_parquet' && children.length === 0;
+    if (fn !== undefined && !ownParquet && !SAFE_TABLE_FUNCTIONS.has(fn.toLowerCase())) {
       throw new SqlRefused(`the query reads ${fn.toLowerCase()}(), which is not allowed: only this session's tables can be queried`);
     }
-    if (children.length === 0 && !SAFE_LEAVES.has(name)) throw new SqlRefused(`the query reads through ${name.toLowerCase()}, which is not allowed: only this session's tables can be queried`);
+    if (children.length === 0 && !ownParquet && !SAFE_LEAVES.has(name)) throw new SqlRefused(`the query reads through ${name.toLowerCase()}, which is not allowed: only this session's tables can be queried`);
     if ((name === 'SEQ_SCAN' || name === 'TABLE_SCAN') && typeof info.Table !== 'string') throw new SqlRefused('the query plan scans a table it does not name');
     visit(children);
   };

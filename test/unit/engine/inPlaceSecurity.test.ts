@@ -62,7 +62,7 @@ describe('engine: in-place files swapped for symbolic links', function () {
     await symlink(secret, data);
     const after = await askAndSettle(datasetId, id);
     assert.equal(after.status, 'invalid');
-    assert.match(after.reason, /no longer read in place/);
+    assert.match(after.reason, /no longer read in place: the file, or a folder on its path, is now a symbolic link/);
     const linkPath = path.join(engine.dataDir, 'sources', `${id}.csv`);
     await assert.rejects(lstat(linkPath), 'the link of an invalid in-place source is deleted');
     const served = await download(datasetId, id);
