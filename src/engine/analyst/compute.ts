@@ -5,7 +5,7 @@
  */
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
-import { measureLabel, type Intent } from './intent';
+import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
@@ -289,6 +289,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);
+    const grain = grainNoun(time.grain);
     const series = intent.groupBy[0];
     const seriesSql = series ? `, ${quoteIdent(series)}` : '';
     const whereSql = andWhere(where.sql, `${quoteIdent(time.column)} IS NOT NULL`);
@@ -302,8 +303,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     else if (ranked) {
       const what = ranked.dir === 'desc' ? 'highest' : 'lowest';
       conclusion = rows.length === 1
-        ? `**${String(rows[0].period)}** is the ${time.grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
-        : `The ${rows.length} ${plural(time.grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
+        ? `**${String(rows[0].period)}** is the ${grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
+        : `The ${rows.length} ${plural(grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
     }
     else if (series) {
       // Per series: its first and last period, so the change of each line is stated in numbers.
@@ -315,26 +316,27 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         if (list.length === 1) return `- ${formatValue(key)}: ${first.period} ${formatNumber(first[value])}`;
         return `- ${formatValue(key)}: ${first.period} ${formatNumber(first[value])} → ${last.period} ${formatNumber(last[value])}${changeText(asNumber(first[value]), asNumber(last[value]))}`;
       });
-      conclusion = `The ${label} per ${time.grain} for each ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}:\n${lines.join('\n')}${bySeries.size > 8 ? `\n- and ${bySeries.size - 8} more in the table.` : ''}`;
+      conclusion = `The ${label} per ${grain} for each ${series}${filtersText(intent)}, from ${rows[0].period} to ${rows[rows.length - 1].period}:\n${lines.join('\n')}${bySeries.size > 8 ? `\n- and ${bySeries.size - 8} more in the table.` : ''}`;
     } else {
       const best = rows.reduce((a, b) => ((asNumber(b[value]) ?? -Infinity) > (asNumber(a[value]) ?? -Infinity) ? b : a));
       const worst = rows.reduce((a, b) => ((asNumber(b[value]) ?? Infinity) < (asNumber(a[value]) ?? Infinity) ? b : a));
       const first = rows[0];
       const last = rows[rows.length - 1];
       const change = changeText(asNumber(first[value]), asNumber(last[value]));
-      // Weekdays are not a sequence in time: no first-to-last change.
+      // Weekdays and months of the year are not a sequence in time: no first-to-last change.
+      const cycle = isCycle(time.grain);
       const weekday = time.grain === 'weekday';
-      const span = weekday ? '' : `\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
-      conclusion = `The ${label} per ${time.grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, weekday ? 'weekday' : 'period')}):\n- highest ${weekday ? 'on' : 'in'} **${best.period}**: ${formatNumber(best[value])}\n- lowest ${weekday ? 'on' : 'in'} **${worst.period}**: ${formatNumber(worst[value])}${span}`;
+      const span = cycle ? '' : `\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
+      conclusion = `The ${label} per ${grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, weekday ? 'weekday' : cycle ? 'month' : 'period')}):\n- highest ${weekday ? 'on' : 'in'} **${best.period}**: ${formatNumber(best[value])}\n- lowest ${weekday ? 'on' : 'in'} **${worst.period}**: ${formatNumber(worst[value])}${span}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
     const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
     return {
-      plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${time.grain} and compute the ${label} of each ${time.grain}${series ? ` for each ${series}` : ''}.`],
+      plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${grain} and compute the ${label} of each ${grain}${series ? ` for each ${series}` : ''}.`],
       pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
       conclusion,
-      table: { name: `${value}_by_${time.grain}.csv`, columns: ['period', ...(series ? [series] : []), value], rows, totalRows },
-      chart: rows.length > 1 ? lineChart(`${label} by ${time.grain}`, rows.slice(0, 2000), 'period', value, series) : undefined,
+      table: { name: `${value}_by_${grain.replace(/ /g, '_')}.csv`, columns: ['period', ...(series ? [series] : []), value], rows, totalRows },
+      chart: rows.length > 1 ? lineChart(`${label} by ${grain}`, rows.slice(0, 2000), 'period', value, series) : undefined,
     };
   },
 
@@ -476,7 +478,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 };
 
-const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365, weekday: 7 };
+const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365, weekday: 7, monthofyear: 30 };
 
 /**
  * A growth rate between a full period and a partial one misleads: says when the data starts

@@ -44,6 +44,7 @@ export function comparedYears(tokens: Token[], text: string): number[] | null {
 /** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
 export function grainOf(text: string): Grain | null {
   if (/\b(day of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
+  if (/\bmonths? of (the )?year\b/.test(text)) return 'monthofyear';
   const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
   if (match) {
     const word = match[3] ?? match[1];

@@ -4,8 +4,17 @@
  */
 
 export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'stddev' | 'count' | 'count_distinct';
-/** A calendar period, or `weekday`: Monday to Sunday pooled over the whole span. */
-export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday';
+/**
+ * A calendar period, or a cycle pooled over the whole span: `weekday` (Monday to Sunday) and
+ * `monthofyear` (every January together, and so on).
+ */
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'monthofyear';
+
+/** Grains that repeat: no first-to-last change, no partial periods, no growth between them. */
+export const isCycle = (grain: Grain): boolean => grain === 'weekday' || grain === 'monthofyear';
+
+/** The grain in words: "month", "weekday", "month of the year". */
+export const grainNoun = (grain: Grain): string => (grain === 'monthofyear' ? 'month of the year' : grain);
 export type IntentKind =
   | 'shape'
   | 'columns'

@@ -5,7 +5,7 @@
  */
 import { comparedYears, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
-import type { Aggregation, Filter, Intent, Measure } from './intent';
+import { grainNoun, isCycle, type Aggregation, type Filter, type Intent, type Measure } from './intent';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, type ParseLookups, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
 import { KIND_RULES } from './rules';
@@ -103,7 +103,7 @@ export async function parseQuestion(
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
-  if (cycle && !/^days? of (the )?week$/.test(cycle[0])) {
+  if (cycle && !/^(days? of (the )?week|months? of (the )?year)$/.test(cycle[0])) {
     doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
   }
   // The data records the past: a question about the future has no figure in it.
@@ -128,6 +128,10 @@ export async function parseQuestion(
       ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, so I could not tell what to calculate.`
       : 'I could not tell what to calculate from this question.';
     return { ok: false, table: info, understood, reason };
+  }
+  // Weekdays and months of the year repeat: there is no "from the first to the last" to grow across.
+  if (fresh.kind === 'growth' && fresh.time && isCycle(fresh.time.grain)) {
+    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every year's ${fresh.time.grain === 'weekday' ? 'weekdays' : 'months'} together, so there is no first and last to compare.`);
   }
   return honest(parts, fresh, notes, doubts, false);
 }

@@ -8,7 +8,9 @@ import { measureLabel, type Grain, type Intent } from './intent';
 import type { TableInfo } from './schema';
 
 function grainWords(grain: Grain, column: string): string {
-  return grain === 'weekday' ? `day of the week of ${column}` : `${grain} of ${column}`;
+  if (grain === 'weekday') return `day of the week of ${column}`;
+  if (grain === 'monthofyear') return `month of the year of ${column} (each month taken together across the years)`;
+  return `${grain} of ${column}`;
 }
 
 function rankWords(intent: Intent): string {
