@@ -18,6 +18,7 @@ import { isCancellation, type Notifier } from '../notify';
 import type { DatasetsTree } from '../views/datasetsTree';
 import { formatBytes } from '../views/format';
 import type { DatasetNode } from '../views/nodes';
+import { registerCommands } from './registerCommands';
 
 /** Where the last choice of dataset is remembered (workspace state): 'new' or a dataset id. */
 export const LAST_DATASET_CHOICE_KEY = 'dataAnalysis.analyze.lastDatasetChoice';
@@ -71,10 +72,10 @@ export class AnalyzeFileCommand {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('dataAnalysis.analyzeFile', (first?: unknown, second?: unknown) => this.fromMenu(first, second)),
-      vscode.commands.registerCommand('dataAnalysis.addFiles', (node?: DatasetNode, files?: vscode.Uri[]) => this.addFiles(node, files)),
-    ];
+    return registerCommands({
+      'dataAnalysis.analyzeFile': (first?: unknown, second?: unknown) => this.fromMenu(first, second),
+      'dataAnalysis.addFiles': (node?: DatasetNode, files?: vscode.Uri[]) => this.addFiles(node, files),
+    });
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { AnalyzeRequest, AnalyzeResult } from './analyzeFile';
+import { registerCommands } from './registerCommands';
 
 export class AnalyzeSampleCommand {
   constructor(
@@ -15,7 +16,7 @@ export class AnalyzeSampleCommand {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [vscode.commands.registerCommand('dataAnalysis.analyzeSample', (request?: Omit<AnalyzeRequest, 'files'>) => this.run(request))];
+    return registerCommands({ 'dataAnalysis.analyzeSample': (request?: Omit<AnalyzeRequest, 'files'>) => this.run(request) });
   }
 
   async run(request: Omit<AnalyzeRequest, 'files'> = {}): Promise<AnalyzeResult | undefined> {

@@ -7,16 +7,17 @@
  */
 import * as vscode from 'vscode';
 import type { ChatPanel } from '../chat/chatPanel';
+import { registerCommands } from './registerCommands';
 
 export class ChatCommands {
   constructor(private readonly panels: () => readonly ChatPanel[]) {}
 
   register(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('dataAnalysis.askInSession', (question?: string) => this.ask(question)),
-      vscode.commands.registerCommand('dataAnalysis.focusChat', () => this.focus()),
-      vscode.commands.registerCommand('dataAnalysis.stopAnswer', () => this.stop()),
-    ];
+    return registerCommands({
+      'dataAnalysis.askInSession': (question?: string) => this.ask(question),
+      'dataAnalysis.focusChat': () => this.focus(),
+      'dataAnalysis.stopAnswer': () => this.stop(),
+    });
   }
 
   /** Asks in the active chat (or the only one, or one picked); resolves false when nothing was asked. */

@@ -8,6 +8,7 @@ import { PUBLIC_SERVICE_ADDRESS, type Config } from '../config';
 import type { ServiceConnection } from '../connection/connection';
 import type { Notifier } from '../notify';
 import type { KeyStore } from '../secrets';
+import { registerCommands } from './registerCommands';
 
 export interface HostedServiceAnswers {
   address?: string;
@@ -39,14 +40,14 @@ export class ConnectionCommands {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('dataAnalysis.connectHosted', (answers?: HostedServiceAnswers) => this.connectHosted(answers)),
-      vscode.commands.registerCommand('dataAnalysis.useLocalEngine', () => this.useLocalEngine()),
-      vscode.commands.registerCommand('dataAnalysis.setApiKey', (apiKey?: string) => this.setApiKey(apiKey)),
-      vscode.commands.registerCommand('dataAnalysis.signOut', () => this.signOut()),
-      vscode.commands.registerCommand('dataAnalysis.chooseService', () => this.chooseService()),
-      vscode.commands.registerCommand('dataAnalysis.checkConnection', () => this.connection.check()),
-    ];
+    return registerCommands({
+      'dataAnalysis.connectHosted': (answers?: HostedServiceAnswers) => this.connectHosted(answers),
+      'dataAnalysis.useLocalEngine': () => this.useLocalEngine(),
+      'dataAnalysis.setApiKey': (apiKey?: string) => this.setApiKey(apiKey),
+      'dataAnalysis.signOut': () => this.signOut(),
+      'dataAnalysis.chooseService': () => this.chooseService(),
+      'dataAnalysis.checkConnection': () => this.connection.check(),
+    });
   }
 
   /** Resolves true when the service answered and the settings were saved. */

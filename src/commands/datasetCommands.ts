@@ -16,6 +16,7 @@ import type { SessionsTree } from '../views/sessionsTree';
 import { pickItem } from './pickItem';
 import { DELETION_WORDS, confirmAndDelete, type ConfirmOption } from './confirmDelete';
 import { checkName } from './sessionCommands';
+import { registerCommands } from './registerCommands';
 
 export interface DatasetChange {
   name?: string;
@@ -35,17 +36,17 @@ export class DatasetCommands {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('dataAnalysis.openDatasetChat', (node?: DatasetNode) => this.openChat(node)),
-      vscode.commands.registerCommand('dataAnalysis.showOverview', (node?: DatasetNode) => this.showOverview(node)),
-      vscode.commands.registerCommand('dataAnalysis.editDataset', (node?: DatasetNode, change?: DatasetChange) => this.edit(node, change)),
-      vscode.commands.registerCommand('dataAnalysis.deleteDataset', (node?: DatasetNode, options?: ConfirmOption) => this.delete(node, options)),
-      vscode.commands.registerCommand('dataAnalysis.openDataSource', (node?: DataSourceNode) => this.openDataSource(node)),
-      vscode.commands.registerCommand('dataAnalysis.deleteDataSource', (node?: DataSourceNode, options?: ConfirmOption) => this.deleteDataSource(node, options)),
-      vscode.commands.registerCommand('dataAnalysis.copyDataSourceId', (node?: DataSourceNode) => this.copyId(node)),
-      vscode.commands.registerCommand('dataAnalysis.refreshDatasets', () => this.tree.refresh()),
-      vscode.commands.registerCommand('dataAnalysis.loadMore', (node: LoadMoreNode, tree: 'sessions' | 'datasets') => this.loadMore(node, tree)),
-    ];
+    return registerCommands({
+      'dataAnalysis.openDatasetChat': (node?: DatasetNode) => this.openChat(node),
+      'dataAnalysis.showOverview': (node?: DatasetNode) => this.showOverview(node),
+      'dataAnalysis.editDataset': (node?: DatasetNode, change?: DatasetChange) => this.edit(node, change),
+      'dataAnalysis.deleteDataset': (node?: DatasetNode, options?: ConfirmOption) => this.delete(node, options),
+      'dataAnalysis.openDataSource': (node?: DataSourceNode) => this.openDataSource(node),
+      'dataAnalysis.deleteDataSource': (node?: DataSourceNode, options?: ConfirmOption) => this.deleteDataSource(node, options),
+      'dataAnalysis.copyDataSourceId': (node?: DataSourceNode) => this.copyId(node),
+      'dataAnalysis.refreshDatasets': () => this.tree.refresh(),
+      'dataAnalysis.loadMore': (node: LoadMoreNode, tree: 'sessions' | 'datasets') => this.loadMore(node, tree),
+    });
   }
 
   async openChat(node?: DatasetNode): Promise<void> {

@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { ChatPanel } from '../chat/chatPanel';
 import { conversationNotebook, notebookJson, relocateReads, splitFence, type NotebookLanguage, type NotebookTurn } from '../export/notebook';
 import type { Notifier } from '../notify';
+import { registerCommands } from './registerCommands';
 
 export interface ExportNotebookRequest {
   /** Where to write (no save dialog). */
@@ -24,7 +25,7 @@ export class ExportNotebookCommand {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [vscode.commands.registerCommand('dataAnalysis.exportNotebook', (request?: ExportNotebookRequest) => this.run(request))];
+    return registerCommands({ 'dataAnalysis.exportNotebook': (request?: ExportNotebookRequest) => this.run(request) });
   }
 
   async run(request: ExportNotebookRequest = {}): Promise<vscode.Uri | undefined> {

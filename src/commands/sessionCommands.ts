@@ -12,6 +12,7 @@ import type { SessionNode } from '../views/nodes';
 import type { SessionsTree } from '../views/sessionsTree';
 import { pickItem } from './pickItem';
 import { DELETION_WORDS, confirmAndDelete, type ConfirmOption } from './confirmDelete';
+import { registerCommands } from './registerCommands';
 
 export class SessionCommands {
   constructor(
@@ -22,16 +23,16 @@ export class SessionCommands {
   ) {}
 
   register(): vscode.Disposable[] {
-    return [
-      vscode.commands.registerCommand('dataAnalysis.newSession', (name?: string, settings?: SessionSettings) => this.newSession(name, settings)),
-      vscode.commands.registerCommand('dataAnalysis.openSession', (target?: SessionNode | string) => this.openSession(target)),
-      vscode.commands.registerCommand('dataAnalysis.renameSession', (node?: SessionNode, name?: string) => this.rename(node, name)),
-      vscode.commands.registerCommand('dataAnalysis.sessionSettings', (node?: SessionNode, settings?: SessionSettings) => this.settings(node, settings)),
-      vscode.commands.registerCommand('dataAnalysis.deleteSession', (node?: SessionNode, options?: ConfirmOption) => this.delete(node, options)),
-      vscode.commands.registerCommand('dataAnalysis.searchSessions', (text?: string) => this.search(text)),
-      vscode.commands.registerCommand('dataAnalysis.deleteOldSessions', (ids?: string[]) => this.deleteOld(ids)),
-      vscode.commands.registerCommand('dataAnalysis.refreshSessions', () => this.tree.refresh()),
-    ];
+    return registerCommands({
+      'dataAnalysis.newSession': (name?: string, settings?: SessionSettings) => this.newSession(name, settings),
+      'dataAnalysis.openSession': (target?: SessionNode | string) => this.openSession(target),
+      'dataAnalysis.renameSession': (node?: SessionNode, name?: string) => this.rename(node, name),
+      'dataAnalysis.sessionSettings': (node?: SessionNode, settings?: SessionSettings) => this.settings(node, settings),
+      'dataAnalysis.deleteSession': (node?: SessionNode, options?: ConfirmOption) => this.delete(node, options),
+      'dataAnalysis.searchSessions': (text?: string) => this.search(text),
+      'dataAnalysis.deleteOldSessions': (ids?: string[]) => this.deleteOld(ids),
+      'dataAnalysis.refreshSessions': () => this.tree.refresh(),
+    });
   }
 
   /** Resolves to the new session's id. */

@@ -3,13 +3,14 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
-import { comparedYears, dateColumn, grainOf } from './dates';
+import { dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
-import { grainNoun, isCycle, type Aggregation, type Filter, type Intent, type Measure } from './intent';
+import { grainNoun, isCycle, type Filter, type Intent } from './intent';
+import { GROWTH_WORDS } from './measure';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
-import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, type ParseLookups, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
-import { KIND_RULES } from './rules';
-import { type ColumnInfo, isStartDate, naturalAgg, rankedMeasures, type TableInfo } from './schema';
+import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { applies, RULES, startReading } from './rules';
+import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 
 export type ParseResult =
@@ -37,24 +38,6 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   }
   return best;
 }
-
-/** Column words that hold a number of things: "how many units" sums them. */
-const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
-
-/**
- * Verbs of buying, selling, spending and earning: with no measure named, they are about the
- * table's money ("which customers bought the most" = total revenue), or its quantity for
- * "best selling" and "how many units/items".
- */
-const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
-
-/** Verbs that can only mean money. */
-const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
-
-const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
-
-/** Growth words: with no measure named, growth is measured in the table's money when it has any. */
-const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
 
 export async function parseQuestion(
   question: string,
@@ -193,228 +176,16 @@ function looksLikeFollowUp(text: string): boolean {
     || /\b(same|instead|previous|that|those|these|it)\b.*$/.test(text) && text.trim().split(' ').length <= 6;
 }
 
-function defaultAgg(column: ColumnInfo): Aggregation {
-  return naturalAgg(column);
-}
-
-/**
- * The measure a question means without naming one: its verb ("bought", "spent", "sold") or its
- * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
- * items"; never a price or rate, which do not add up. Null when the question names no such verb.
- */
-function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
-  const { text, info } = parts;
-  // "how many Monitors were sold": a count of things sold is their quantity, never money.
-  if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
-  // Growth of a table of people or accounts by their start date is growth in their number.
-  const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
-  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
-  if (!verb) return null;
-  const ranked = rankedMeasures(info);
-  const amount = ranked.find((c) => c.role === 'amount');
-  const quantity = ranked.find((c) => c.role === 'quantity');
-  const quantityAsked = QUANTITY_ASKED.exec(text);
-  const column = quantityAsked || countAsked ? quantity : amount ?? quantity;
-  if (!column) return null;
-  const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
-  const other = column === amount ? quantity : amount;
-  // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
-  const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
-    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
-    : null;
-  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
-}
-
-/** Parses a question on its own, without the session's history. Null when nothing to calculate is found. */
+/** Parses a question on its own, without the session's history: the first rule of the table that reads it. Null when nothing to calculate is found. */
 function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: string[]): Intent | null {
-  const { text, info } = parts;
-  const table = info.table.table;
-  const base = { table, groupBy: [] as string[], filters };
-  const numbers = columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId);
-  const categories = columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId);
-
-  for (const rule of KIND_RULES) {
-    if (!rule.when.test(text) || rule.unless?.test(text)) continue;
-    const intent = rule.read({ parts, filters, base, numbers, categories, doubts });
+  const reading = startReading(parts, filters, notes, doubts);
+  for (const rule of RULES) {
+    if (!applies(rule, reading)) continue;
+    const intent = rule.read(reading);
     // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
     if (intent !== undefined) return intent;
   }
-
-  // Groups: text columns after "by"/"per"/"each", the subject of "which X" / "top N X", and
-  // date columns bucketed by a grain.
-  const groups: ColumnInfo[] = [];
-  const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
-  for (const marker of tokenIndexOf(GROUP_MARKER)) {
-    // "for each", "grouped by", "split by", "broken down by" all end in one of the markers.
-    for (let i = marker + 1; i < Math.min(parts.tokens.length, marker + 4); i++) {
-      // "by number of orders", "by total revenue": what follows is the measure, not a group.
-      if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
-      const mention = parts.mentions.find((m) => m.start === i);
-      if (!mention) continue;
-      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
-      if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
-      // "by region and category"
-      const next = parts.tokens[mention.end];
-      if (next?.raw === 'and') {
-        const second = parts.mentions.find((m) => m.start === mention.end + 1);
-        const secondColumn = second?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean')?.column;
-        if (secondColumn && !groups.includes(secondColumn)) groups.push(secondColumn);
-      }
-      break;
-    }
-  }
-  const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
-  // "top 5 highest paid employees": the subject may follow a number and a few describing words.
-  const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
-  // "which products sell best": a plural subject asks for a ranking, not one winner.
-  let pluralSubject = false;
-  for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
-    for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
-      const mention = parts.mentions.find((m) => m.start === i);
-      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
-      if (!candidate || !mention) continue;
-      const last = parts.tokens[mention.end - 1];
-      if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) pluralSubject = true;
-      if (!groups.includes(candidate.column)) groups.push(candidate.column);
-      break;
-    }
-  }
-  // "Max Temp", "Total Amount": words of a column's own name are no ranking or aggregation.
-  const instructions = instructionText(parts);
-  const up = RANK_UP.test(instructions);
-  const down = RANK_DOWN.test(instructions);
-  // "When did most customers sign up?": the busiest period, by month.
-  const whenAsked = /^ when\b/.test(text) && (up || down) && info.columns.some((c) => c.kind === 'date');
-  const grain = grainOf(unclaimedText(parts)) ?? (whenAsked ? 'month' : null);
-  const timeColumn = grain ? dateColumn(parts) : null;
-  // "who are our oldest customers?": plural people or row keys ask for several rows.
-  const pluralRows = parts.tokens.some((token, i) => token.raw !== token.word && !/ss$/.test(token.raw)
-    && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
-  const limit = rankLimit(text) ?? (pluralSubject && (up || down) ? PLURAL_RANKING : null);
-  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
-  if (limit === null && !up && !down) {
-    for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
-  }
-  const picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
-  const isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
-  let agg = aggregationOf(instructions);
-  // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
-  const listsValues = pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
-    && /^ (what|which)\b/.test(text) && !/\b(how many|number of|count|share|percentage|percent|proportion)\b/.test(text);
-  if (listsValues) return { ...base, kind: 'distribution', columns: [groups[0].name] };
-
-  // The measure: the first numeric column that is not a group, or a counted column, or the one
-  // a verb implies ("bought the most": revenue) when no count is asked for.
-  let measure: Measure | null = null;
-  const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
-  const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
-  // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
-  // "the most remote workers", "the most people" count things instead.
-  const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
-    && !/\b(most|fewest|least|more|fewer) (\p{L}+ )?(people|\p{L}+s)\b/u.test(text)
-    && !categories.some((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
-  // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
-  if (rankedByNothing && !measureEntry && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
-  const useImplied = implied && agg !== 'count_distinct' ? implied : null;
-  const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
-  // "how many items were sold": the quantity adds up; the items are not counted as rows.
-  if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
-  // "who bought the most": the people are the table's customers (or clients, users...).
-  if (useImplied && /^ who\b/.test(text) && !groups.length) {
-    const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
-    if (person) groups.push(person);
-  }
-  // "total revenue and average units": the aggregation word right before the measure wins.
-  if (measureEntry) {
-    const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
-    agg = aggregationOf(` ${before} `) ?? agg;
-  }
-  if (agg === 'count' || agg === 'count_distinct') {
-    const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
-    const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
-    // "how many units were sold": a quantity column is summed, not counted.
-    const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
-    if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
-    else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
-    else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
-    else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
-    else measure = { agg: 'count', column: null };
-    if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: defaultAgg(measureColumn), column: measureColumn.name };
-  } else if (measureColumn) {
-    const ranking = ((groups.length > 0 || picksPeriod) && (up || down)) || limit !== null;
-    if (ranking && (agg === 'max' || agg === 'min')) agg = null;
-    measure = { agg: agg ?? defaultAgg(measureColumn), column: measureColumn.name };
-  } else if (isShare || groups.length || grain) {
-    // "percentage of orders": count the distinct identifiers the question names, else rows.
-    const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
-    measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
-  }
-
-  // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
-  const listsRows = agg === null && !groups.length && !grain && !isShare && filters.length > 0
-    && (/^ (show|list|display|find|get|which|give)\b/.test(text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1));
-  if (listsRows) {
-    const sortBy = filters.find((filter) => info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
-    return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
-  }
-  if (!measure && !groups.length) {
-    // A lone category ("which regions are there?") lists its values with their frequencies.
-    // Never a row key: every value would occur once.
-    const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
-    if (listed && !parts.values.length) return { ...base, kind: 'distribution', columns: [listed.column.name] };
-    return null;
-  }
-  measure ??= { agg: 'count', column: null };
-  // Said only when the answer measures it: "how many customers bought..." counts customers instead.
-  if (useImplied && measure.column === useImplied.column.name) {
-    if (useImplied.doubt) {
-      doubts.push(useImplied.doubt);
-      if (useImplied.other) parts.readings.push([useImplied.column.name, useImplied.other.name]);
-    }
-    else notes.push(useImplied.note);
-  }
-
-  // "Who has the highest score?": the person's row, when rows have a key.
-  if (/^ who\b/.test(text) && !groups.length && (up || down) && measure.column) {
-    const key = info.columns.find((c) => c.isId && parts.unique.has(c.name));
-    if (key) groups.push(key);
-  }
-  // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
-  const idGroup = groups.find((group) => parts.unique.has(group.name));
-  if (idGroup && (limit !== null || up || down) && measure.column && measure.agg !== 'count_distinct') {
-    return { ...base, kind: 'rows', measure, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? (pluralRows ? PLURAL_RANKING : 1) } };
-  }
-  // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
-  const perEntity = measure.agg === 'avg' && measure.column ? groups.find((group) => group.isId && !parts.unique.has(group.name)) : undefined;
-  const plainGroups = groups.filter((group) => !(group.isId && measure?.agg === 'avg'));
-  if (perEntity && measure.column && !plainGroups.length && !grain && !isShare) {
-    return { ...base, kind: 'aggregate', measure: { agg: 'avg', column: measure.column, per: perEntity.name } };
-  }
-  // Growth: over time, or between years set against each other ("compare 2023 and 2024 revenue"),
-  // per group when one is named ("which region grew fastest").
-  const years = grain ? null : comparedYears(parts.tokens, text);
-  if (/\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (timeColumn !== null || years) || GROWTH_WORDS.test(text) || years && plainGroups.length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && !/\bbetween\b/.test(text)) {
-    const column = timeColumn ?? dateColumn(parts);
-    // "Which segment grew fastest?" on a table without dates: no growth to compute, and no other answer is right.
-    if (!column && GROWTH_WORDS.test(text)) return null;
-    const rank = plainGroups.length && down && !up ? { rank: { dir: 'asc' as const, limit: limit ?? 1 } } : {};
-    if (column) return { ...base, kind: 'growth', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: column.name, grain: grain ?? 'year' }, ...rank };
-  }
-  // "Which month had the highest revenue?", "the best year for sales": one period, ranked.
-  if (grain && timeColumn && !plainGroups.length && (picksPeriod || limit !== null) && (up || down || picksPeriod)) {
-    return { ...base, kind: 'trend', measure, groupBy: [], time: { column: timeColumn.name, grain }, rank: { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 } };
-  }
-  if (grain && timeColumn) {
-    return { ...base, kind: 'trend', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 1), time: { column: timeColumn.name, grain } };
-  }
-  // "Berlin vs Paris": several values of one column are compared side by side.
-  const compared = filters.find((filter) => filter.op === 'in' && info.columns.find((c) => c.name === filter.column)?.kind === 'text');
-  if (!plainGroups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or)\b/.test(text)) plainGroups.push(...info.columns.filter((c) => c.name === compared.column));
-  const intent: Intent = { ...base, kind: 'aggregate', measure, groupBy: plainGroups.map((g) => g.name).slice(0, 2) };
-  if (intent.groupBy.length && (limit !== null || up || down) && !isShare) intent.rank = { dir: down && !up ? 'asc' : 'desc', limit: limit ?? 1 };
-  if (isShare) intent.share = true;
-  return intent;
+  return null;
 }
 
 /** Applies a follow-up ("and by month?", "only for 2023", "show the top 5") to the previous intent. */

@@ -1,14 +1,22 @@
 /**
- * The kinds of question recognised by their words, as an ordered table of named rules: the first
- * rule that claims a question reads it. Adding a phrasing is adding a row.
+ * How a question is read, as an ordered table of named rules: the kinds of question recognised
+ * by their words first, then the parts of any other question (its groups, ranking and measure)
+ * and the kind of answer they make. The first rule that claims a question reads it. Adding a
+ * phrasing is adding a row.
  */
-import type { Filter, Intent } from './intent';
+import { comparedYears, dateColumn, grainOf } from './dates';
+import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
+import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import type { Mention } from './mentions';
-import { NOT_ROW_NOUNS, type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
-import type { ColumnInfo } from './schema';
+import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { type ColumnInfo, naturalAgg } from './schema';
 import { escapeMarkdown, words } from './text';
 
-interface RuleInput {
+/**
+ * What the rules read from a question, filled in as the table is walked: the rows that read a
+ * part of the question (its groups, its ranking, its measure) set it here for the rows after them.
+ */
+interface Reading {
   parts: Parts;
   filters: Filter[];
   base: Pick<Intent, 'table' | 'groupBy' | 'filters'>;
@@ -16,8 +24,57 @@ interface RuleInput {
   numbers: Array<{ column: ColumnInfo; mention: Mention }>;
   /** Groupable columns the question names. */
   categories: Array<{ column: ColumnInfo; mention: Mention }>;
+  /** Said with the answer. */
+  notes: string[];
   /** Readings in doubt: the question is refused with them. */
   doubts: string[];
+  /** Columns to group by, in the order the question names them. */
+  groups: ColumnInfo[];
+  /** "which products sell best": a plural subject asks for a ranking, not one winner. */
+  pluralSubject: boolean;
+  /** Ranking words, up (top, most) and down (bottom, least), outside column names. */
+  up: boolean;
+  down: boolean;
+  grain: Grain | null;
+  timeColumn: ColumnInfo | null;
+  /** "who are our oldest customers?": plural people or row keys ask for several rows. */
+  pluralRows: boolean;
+  limit: number | null;
+  /** The question picks one period ("which month", "the best year"). */
+  picksPeriod: boolean;
+  isShare: boolean;
+  agg: Aggregation | null;
+  measure: Measure | null;
+  measureColumn: ColumnInfo | null;
+  /** The measure a verb implies ("bought the most": revenue), when the answer uses it. */
+  implied: ReturnType<typeof impliedMeasure>;
+}
+
+/** A question before any rule has read it. */
+export function startReading(parts: Parts, filters: Filter[], notes: string[], doubts: string[]): Reading {
+  return {
+    parts,
+    filters,
+    base: { table: parts.info.table.table, groupBy: [], filters },
+    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId),
+    categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
+    notes,
+    doubts,
+    groups: [],
+    pluralSubject: false,
+    up: false,
+    down: false,
+    grain: null,
+    timeColumn: null,
+    pluralRows: false,
+    limit: null,
+    picksPeriod: false,
+    isShare: false,
+    agg: null,
+    measure: null,
+    measureColumn: null,
+    implied: null,
+  };
 }
 
 /**
@@ -45,7 +102,7 @@ const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; p
 ];
 
 /** The row (or rows) a superlative picks out, when the question's subject is the rows themselves. */
-function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Intent | null | undefined {
+function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent | null | undefined {
   const { text, info } = parts;
   const superlative = SUPERLATIVES.find((entry) => entry.when.test(text));
   if (!superlative || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
@@ -79,12 +136,175 @@ function whichRow({ parts, base, categories, numbers, doubts }: RuleInput): Inte
 }
 
 /**
- * The kinds of question recognised by their words, in the order they are tried. A rule's `read`
- * returns the intent, null when the kind is asked but nothing in the data fits (the question is
- * then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
- * What no rule claims is a measure, grouped, filtered or ranked (the rest of parseFresh).
+ * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
+ * columns are bucketed by a grain instead (see `readRanking`).
  */
-export const KIND_RULES: Array<{ name: string; when: RegExp; unless?: RegExp; read(input: RuleInput): Intent | null | undefined }> = [
+function readGroups(reading: Reading): undefined {
+  const { parts, groups } = reading;
+  const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
+  for (const marker of tokenIndexOf(GROUP_MARKER)) {
+    // "for each", "grouped by", "split by", "broken down by" all end in one of the markers.
+    for (let i = marker + 1; i < Math.min(parts.tokens.length, marker + 4); i++) {
+      // "by number of orders", "by total revenue": what follows is the measure, not a group.
+      if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
+      const mention = parts.mentions.find((m) => m.start === i);
+      if (!mention) continue;
+      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
+      if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
+      // "by region and category"
+      const next = parts.tokens[mention.end];
+      if (next?.raw === 'and') {
+        const second = parts.mentions.find((m) => m.start === mention.end + 1);
+        const secondColumn = second?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean')?.column;
+        if (secondColumn && !groups.includes(secondColumn)) groups.push(secondColumn);
+      }
+      break;
+    }
+  }
+  const subjectPattern = /^(which|what|top|bottom|best|worst)$/;
+  // "top 5 highest paid employees": the subject may follow a number and a few describing words.
+  const counted = parts.tokens.flatMap((token, i) => (/^\d{1,3}$/.test(token.raw) && /^(the|top|first|bottom|last|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') ? [i] : []));
+  for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
+    for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
+      const mention = parts.mentions.find((m) => m.start === i);
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      if (!candidate || !mention) continue;
+      const last = parts.tokens[mention.end - 1];
+      if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) reading.pluralSubject = true;
+      if (!groups.includes(candidate.column)) groups.push(candidate.column);
+      break;
+    }
+  }
+  return undefined;
+}
+
+/** Ranking, periods, shares and the aggregation the question asks for. */
+function readRanking(reading: Reading): undefined {
+  const { parts, groups } = reading;
+  const { text, info } = parts;
+  // "Max Temp", "Total Amount": words of a column's own name are no ranking or aggregation.
+  const instructions = instructionText(parts);
+  const up = RANK_UP.test(instructions);
+  const down = RANK_DOWN.test(instructions);
+  // "When did most customers sign up?": the busiest period, by month.
+  const whenAsked = /^ when\b/.test(text) && (up || down) && info.columns.some((c) => c.kind === 'date');
+  const grain = grainOf(unclaimedText(parts)) ?? (whenAsked ? 'month' : null);
+  reading.up = up;
+  reading.down = down;
+  reading.grain = grain;
+  reading.timeColumn = grain ? dateColumn(parts) : null;
+  reading.pluralRows = parts.tokens.some((token, i) => token.raw !== token.word && !/ss$/.test(token.raw)
+    && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
+  const limit = rankLimit(text) ?? (reading.pluralSubject && (up || down) ? PLURAL_RANKING : null);
+  reading.limit = limit;
+  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
+  if (limit === null && !up && !down) {
+    for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
+  }
+  reading.picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
+  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
+  reading.agg = aggregationOf(instructions);
+  return undefined;
+}
+
+/**
+ * The measure: the first numeric column that is not a group, or a counted column, or the one a
+ * verb implies ("bought the most": revenue) when no count is asked for.
+ */
+function readMeasure(reading: Reading): null | undefined {
+  const { parts, groups, filters, numbers, categories, up, down } = reading;
+  const { text, info } = parts;
+  let { agg } = reading;
+  let measure: Measure | null = null;
+  const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
+  // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
+  // "the most remote workers", "the most people" count things instead.
+  const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
+    && !/\b(most|fewest|least|more|fewer) (\p{L}+ )?(people|\p{L}+s)\b/u.test(text)
+    && !categories.some((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+  // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
+  if (rankedByNothing && !measureEntry && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
+  const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  const useImplied = implied && agg !== 'count_distinct' ? implied : null;
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
+  // "how many items were sold": the quantity adds up; the items are not counted as rows.
+  if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
+  // "who bought the most": the people are the table's customers (or clients, users...).
+  if (useImplied && /^ who\b/.test(text) && !groups.length) {
+    const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
+    if (person) groups.push(person);
+  }
+  // "total revenue and average units": the aggregation word right before the measure wins.
+  if (measureEntry) {
+    const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
+    agg = aggregationOf(` ${before} `) ?? agg;
+  }
+  if (agg === 'count' || agg === 'count_distinct') {
+    const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+    const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
+    // "how many units were sold": a quantity column is summed, not counted.
+    const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
+    if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
+    else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
+    else measure = { agg: 'count', column: null };
+    if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: naturalAgg(measureColumn), column: measureColumn.name };
+  } else if (measureColumn) {
+    const ranking = ((groups.length > 0 || reading.picksPeriod) && (up || down)) || reading.limit !== null;
+    if (ranking && (agg === 'max' || agg === 'min')) agg = null;
+    measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
+  } else if (reading.isShare || groups.length || reading.grain) {
+    // "percentage of orders": count the distinct identifiers the question names, else rows.
+    const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+    measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
+  }
+  reading.agg = agg;
+  reading.measure = measure;
+  reading.measureColumn = measureColumn;
+  reading.implied = useImplied;
+  return undefined;
+}
+
+/** The measure of the answer, once `readMeasure` and the rows after it have set it. */
+const measureOf = (reading: Reading): Measure => reading.measure ?? { agg: 'count', column: null };
+
+/** Groups that are not a per-entity average's entities. */
+const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg'));
+
+/** The direction of a ranking: down only when the question says so and not also up. */
+const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' : 'desc');
+
+/** Growth between years set against each other ("compare 2023 and 2024 revenue"). */
+const yearsOf = ({ grain, parts }: Reading): number[] | null => (grain ? null : comparedYears(parts.tokens, parts.text));
+
+interface Rule {
+  name: string;
+  /** The words that ask for it, or a test of what earlier rows read. */
+  when: RegExp | ((reading: Reading) => boolean);
+  unless?: RegExp;
+  /** The intent; null when it is asked but nothing in the data fits (refused); undefined to let the next row try. */
+  read(reading: Reading): Intent | null | undefined;
+}
+
+/** Whether a rule applies to the question as read so far. */
+export function applies(rule: Rule, reading: Reading): boolean {
+  const { text } = reading.parts;
+  if (rule.unless?.test(text)) return false;
+  return typeof rule.when === 'function' ? rule.when(reading) : rule.when.test(text);
+}
+
+const always = (): boolean => true;
+
+/**
+ * How a question is read, in the order the rules are tried: first the kinds of question recognised
+ * by their words, then the parts of any other question (groups, ranking, measure: rows that read
+ * into the `Reading` and let the next row try) and the kind of answer they make. A rule's `read`
+ * returns the intent, null when the question asks for it but nothing in the data fits (the question
+ * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
+ */
+export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|nan|incomplete)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
@@ -128,5 +348,140 @@ export const KIND_RULES: Array<{ name: string; when: RegExp; unless?: RegExp; re
       const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
     },
-  },  { name: 'which row', when: /\b(most expensive|priciest|costliest|highest priced|cheapest|least expensive|lowest priced|most recent|latest|earliest|longest|shortest|hottest|warmest|coldest|coolest|wettest|rainiest|driest|heaviest|lightest|highest rated|best rated|top rated|lowest rated|worst rated|oldest)\b/, read: whichRow },
+  },
+  { name: 'which row', when: /\b(most expensive|priciest|costliest|highest priced|cheapest|least expensive|lowest priced|most recent|latest|earliest|longest|shortest|hottest|warmest|coldest|coolest|wettest|rainiest|driest|heaviest|lightest|highest rated|best rated|top rated|lowest rated|worst rated|oldest)\b/, read: whichRow },
+  // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
+  // parts in turn, then the kind of answer they make.
+  { name: 'groups', when: always, read: readGroups },
+  { name: 'ranking', when: always, read: readRanking },
+  {
+    // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
+    name: 'values of a plural subject',
+    when: ({ parts, groups, pluralSubject, up, down, agg, numbers, grain }) => pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
+      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|proportion)\b/.test(parts.text),
+    read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
+  },
+  { name: 'measure', when: always, read: readMeasure },
+  {
+    // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
+    name: 'matching rows',
+    when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1)),
+    read: ({ base, parts, filters, measureColumn }) => {
+      const sortBy = filters.find((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
+      return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
+    },
+  },
+  {
+    // A lone category ("which regions are there?") lists its values with their frequencies.
+    // Never a row key: every value would occur once.
+    name: 'values of a lone category',
+    when: ({ measure, groups }) => !measure && !groups.length,
+    read: ({ base, parts, categories }) => {
+      const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
+      return listed && !parts.values.length ? { ...base, kind: 'distribution', columns: [listed.column.name] } : null;
+    },
+  },
+  {
+    // Said only when the answer measures it: "how many customers bought..." counts customers instead.
+    name: 'implied measure said',
+    when: always,
+    read: (reading) => {
+      const measure = (reading.measure ??= { agg: 'count', column: null });
+      const { implied } = reading;
+      if (implied && measure.column === implied.column.name) {
+        if (implied.doubt) {
+          reading.doubts.push(implied.doubt);
+          if (implied.other) reading.parts.readings.push([implied.column.name, implied.other.name]);
+        }
+        else reading.notes.push(implied.note);
+      }
+      return undefined;
+    },
+  },
+  {
+    // "Who has the highest score?": the person's row, when rows have a key.
+    name: 'who',
+    when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
+    read: ({ parts, groups }) => {
+      const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name));
+      if (key) groups.push(key);
+      return undefined;
+    },
+  },
+  {
+    // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
+    name: 'ranked rows',
+    when: (reading) => {
+      const { groups, parts, limit, up, down } = reading;
+      const measure = measureOf(reading);
+      return groups.some((group) => parts.unique.has(group.name)) && (limit !== null || up || down) && !!measure.column && measure.agg !== 'count_distinct';
+    },
+    read: (reading) => ({ ...reading.base, kind: 'rows', measure: measureOf(reading), rank: { dir: rankDir(reading), limit: reading.limit ?? (reading.pluralRows ? PLURAL_RANKING : 1) } }),
+  },
+  {
+    // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
+    name: 'average per entity',
+    when: (reading) => {
+      const measure = measureOf(reading);
+      const perEntity = measure.agg === 'avg' && measure.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined;
+      return !!perEntity && !!measure.column && !plainGroups(reading).length && !reading.grain && !reading.isShare;
+    },
+    read: (reading) => {
+      const perEntity = reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name));
+      const column = measureOf(reading).column;
+      return perEntity && column ? { ...reading.base, kind: 'aggregate', measure: { agg: 'avg', column, per: perEntity.name } } : undefined;
+    },
+  },
+  {
+    // Growth: over time, or between years set against each other ("compare 2023 and 2024 revenue"),
+    // per group when one is named ("which region grew fastest").
+    name: 'growth',
+    when: (reading) => {
+      const { text } = reading.parts;
+      const years = yearsOf(reading);
+      return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text)
+        || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && !/\bbetween\b/.test(text);
+    },
+    read: (reading) => {
+      const { parts, up, down, limit, grain } = reading;
+      const column = reading.timeColumn ?? dateColumn(parts);
+      // "Which segment grew fastest?" on a table without dates: no growth to compute, and no other answer is right.
+      if (!column && GROWTH_WORDS.test(parts.text)) return null;
+      if (!column) return undefined;
+      const groups = plainGroups(reading);
+      const rank = groups.length && down && !up ? { rank: { dir: 'asc' as const, limit: limit ?? 1 } } : {};
+      return { ...reading.base, kind: 'growth', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 1), time: { column: column.name, grain: grain ?? 'year' }, ...rank };
+    },
+  },
+  {
+    // "Which month had the highest revenue?", "the best year for sales": one period, ranked.
+    name: 'ranked period',
+    when: (reading) => !!reading.grain && !!reading.timeColumn && !plainGroups(reading).length && (reading.picksPeriod || reading.limit !== null) && (reading.up || reading.down || reading.picksPeriod),
+    read: (reading) => (reading.grain && reading.timeColumn
+      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 } }
+      : undefined),
+  },
+  {
+    name: 'trend',
+    when: ({ grain, timeColumn }) => !!grain && !!timeColumn,
+    read: (reading) => (reading.grain && reading.timeColumn
+      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: plainGroups(reading).map((g) => g.name).slice(0, 1), time: { column: reading.timeColumn.name, grain: reading.grain } }
+      : undefined),
+  },
+  {
+    name: 'aggregate',
+    when: always,
+    read: (reading) => {
+      const { parts, filters, limit, up, down, isShare } = reading;
+      const groups = plainGroups(reading);
+      // "Berlin vs Paris": several values of one column are compared side by side.
+      const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.find((c) => c.name === filter.column)?.kind === 'text');
+      if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
+      const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
+      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) intent.rank = { dir: rankDir(reading), limit: limit ?? 1 };
+      if (isShare) intent.share = true;
+      return intent;
+    },
+  },
 ];

@@ -1,0 +1,55 @@
+/**
+ * The measure a question means: the words that ask for money, quantities and growth, and the
+ * column a verb implies when no measure is named ("who bought the most" = total revenue).
+ */
+import type { Parts } from './parts';
+import { RANK_DOWN, RANK_UP } from './parts';
+import { type ColumnInfo, isStartDate, naturalAgg, rankedMeasures } from './schema';
+import { escapeMarkdown } from './text';
+
+/** Column words that hold a number of things: "how many units" sums them. */
+export const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
+
+/**
+ * Verbs of buying, selling, spending and earning: with no measure named, they are about the
+ * table's money ("which customers bought the most" = total revenue), or its quantity for
+ * "best selling" and "how many units/items".
+ */
+export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
+
+/** Verbs that can only mean money. */
+const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
+
+export const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
+
+/** Growth words: with no measure named, growth is measured in the table's money when it has any. */
+export const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
+
+/**
+ * The measure a question means without naming one: its verb ("bought", "spent", "sold") or its
+ * growth word. Amounts (revenue) first, quantities (units) for "best selling" and "how many
+ * items"; never a price or rate, which do not add up. Null when the question names no such verb.
+ */
+export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
+  const { text, info } = parts;
+  // "how many Monitors were sold": a count of things sold is their quantity, never money.
+  if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
+  // Growth of a table of people or accounts by their start date is growth in their number.
+  const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
+  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
+  if (!verb) return null;
+  const ranked = rankedMeasures(info);
+  const amount = ranked.find((c) => c.role === 'amount');
+  const quantity = ranked.find((c) => c.role === 'quantity');
+  const quantityAsked = QUANTITY_ASKED.exec(text);
+  const column = quantityAsked || countAsked ? quantity : amount ?? quantity;
+  if (!column) return null;
+  const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
+  const other = column === amount ? quantity : amount;
+  // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
+  const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
+    : null;
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
+}
+
