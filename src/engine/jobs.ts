@@ -122,13 +122,22 @@ async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[
   return sources.filter((source) => source.status === 'synched');
 }
 
-/** Each column the file wrote as text gets how the engine read it (from its profile), so the analyst's code repeats it. */
-function withWrittenAs(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
+/**
+ * Each column the file wrote as text gets how the engine read it (from its profile), so the
+ * analyst's code repeats it, and its profiled distinct count, so the analyst does not scan for it again.
+ */
+function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
   const profile = JSON.parse(profileJson) as Partial<TableProfile>;
-  const notes = new Map((profile.columns ?? []).flatMap((column) => (column.written ? [[column.name, column.written] as const] : [])));
+  const profiled = new Map((profile.columns ?? []).map((column) => [column.name, column] as const));
   return columns.map((column) => {
-    const note = notes.get(column.name);
-    return note ? { ...column, written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : column;
+    const known = profiled.get(column.name);
+    if (!known) return column;
+    const note = known.written;
+    return {
+      ...column,
+      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : {}),
+      ...(typeof known.distinct === 'number' ? { distinct: known.distinct, distinctExact: known.distinctExact === true } : {}),
+    };
   });
 }
 
@@ -144,7 +153,7 @@ export async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ ta
           table: String(row.table_name),
           label: String(row.label),
           source: info,
-          columns: withWrittenAs(JSON.parse(String(row.columns_json)) as AnalystTable['columns'], String(row.profile_json)),
+          columns: withProfile(JSON.parse(String(row.columns_json)) as AnalystTable['columns'], String(row.profile_json)),
           rowCount: Number(row.row_count),
         });
       }

@@ -1,8 +1,8 @@
 /**
  * What the engine knows about a loaded table without being asked: per column the type, missing
  * values, range, distinct count and for categories the most common value. Computed once at
- * ingest in one scan (plus one small query per category column) and kept with the table, so the
- * dataset overview costs nothing at read time.
+ * ingest in one scan (plus one for the most common values of a few category columns) and kept
+ * with the table, so the dataset overview costs nothing at read time.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { ident } from './database';
@@ -50,6 +50,11 @@ const MAX_TOP_VALUE_QUERIES = 5;
  * about 0.5 s); above it, DuckDB's HyperLogLog estimate is kept and the overview says "about".
  */
 export const EXACT_DISTINCT_MAX_ROWS = 5_000_000;
+/**
+ * The same for a view over a file read in place (Parquet): every profile scan reads the file
+ * again, so the estimate is kept from a smaller size on.
+ */
+export const EXACT_DISTINCT_MAX_VIEW_ROWS = 1_000_000;
 
 export interface ProfileExtras {
   preview?: TablePreview;
@@ -72,7 +77,7 @@ async function profileColumns(connection: DuckDBConnection, loaded: LoadedTable)
   if (loaded.kind === 'document' || columns.length === 0 || loaded.rowCount === 0) {
     return { rowCount: loaded.rowCount, columns: columns.map((c) => ({ ...c, kind: columnKind(c.type), missing: 0, distinct: 0, distinctExact: true })) };
   }
-  const exact = loaded.rowCount <= EXACT_DISTINCT_MAX_ROWS;
+  const exact = loaded.rowCount <= (loaded.view ? EXACT_DISTINCT_MAX_VIEW_ROWS : EXACT_DISTINCT_MAX_ROWS);
   const parts: string[] = [];
   columns.forEach((column, i) => {
     const c = ident(column.name);
@@ -97,18 +102,25 @@ async function profileColumns(connection: DuckDBConnection, loaded: LoadedTable)
     if (typeof row[`avg_${i}`] === 'number') profile.mean = row[`avg_${i}`] as number;
     return profile;
   });
-  let queries = 0;
-  for (const profile of profiles) {
-    if (queries >= MAX_TOP_VALUE_QUERIES) break;
-    if (profile.kind !== 'text' || profile.distinct < 2 || profile.distinct > 1000) continue;
-    queries++;
-    const c = ident(profile.name);
-    const [top] = await queryRows(
+  // The most common value of a few category columns, all in one scan: each column's counts per
+  // value (a histogram of at most 1,000 entries), the largest count winning, ties to the value
+  // that sorts first (DuckDB compares text byte by byte, as Buffer.compare does).
+  const categories = profiles.filter((p) => p.kind === 'text' && p.distinct >= 2 && p.distinct <= 1000).slice(0, MAX_TOP_VALUE_QUERIES);
+  if (categories.length > 0) {
+    const [counts] = await queryRows(
       connection,
-      `SELECT ${c}::VARCHAR AS value, count(*) AS n FROM main.${ident(loaded.table)} WHERE ${c} IS NOT NULL
-       GROUP BY ${c} ORDER BY n DESC, value LIMIT 1`,
+      `SELECT ${categories.map((p, i) => `map_entries(histogram(${ident(p.name)}::VARCHAR)) AS h_${i}`).join(', ')} FROM main.${ident(loaded.table)}`,
     );
-    if (top) profile.top = { value: String(top.value), count: Number(top.n) };
+    categories.forEach((profile, i) => {
+      let top: { value: string; count: number } | undefined;
+      for (const entry of (counts[`h_${i}`] ?? []) as Array<{ key: unknown; value: unknown }>) {
+        if (entry.key == null) continue;
+        const value = String(entry.key);
+        const count = Number(entry.value);
+        if (!top || count > top.count || (count === top.count && Buffer.compare(Buffer.from(value), Buffer.from(top.value)) < 0)) top = { value, count };
+      }
+      if (top) profile.top = top;
+    });
   }
   return { rowCount: loaded.rowCount, columns: profiles };
 }

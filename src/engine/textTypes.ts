@@ -96,9 +96,13 @@ type Order = 'month/day' | 'day/month';
 /** SQL for the trimmed value of column `c`. */
 const trimmed = (c: string) => `trim(${c})`;
 
-/** A placeholder is short: the length test first spares the lower-casing of every long text. */
+/**
+ * A placeholder is short: the length test first spares the lower-casing of every long text. A
+ * CASE, not an AND: DuckDB evaluated both sides of the AND on every row (measured: 2,000,000 rows
+ * of five text columns, 4.5 s with the AND, 1.2-1.6 s with the CASE). Never NULL (false for NULL).
+ */
 function isPlaceholder(c: string): string {
-  return `(length(${c}) <= 16 AND lower(${trimmed(c)}) IN (${sqlList(MISSING_PLACEHOLDERS)}))`;
+  return `(CASE WHEN length(${c}) <= 16 THEN lower(${trimmed(c)}) IN (${sqlList(MISSING_PLACEHOLDERS)}) ELSE false END)`;
 }
 
 function isMissing(c: string): string {

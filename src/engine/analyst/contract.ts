@@ -23,7 +23,12 @@ export interface AnalystTable {
   /** What a person calls it: the file name, plus ` / <sheet>` for a workbook sheet. */
   label: string;
   source: AnalystSourceInfo;
-  columns: Array<{ name: string; type: string; written?: WrittenAs }>;
+  /**
+   * `distinct`: the engine's profile's count of the column's distinct values, exact or a
+   * HyperLogLog estimate (`distinctExact` false), when it has one: the analyst uses it only to
+   * choose how to look values up, never as a figure of an answer.
+   */
+  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean }>;
   rowCount: number;
 }
 

@@ -67,23 +67,50 @@ function remember<T>(context: AnalystContext, table: string, fact: string, compu
   return context.cache ? context.cache.remember(`${table}\n${fact}`, compute) : compute();
 }
 
+/** A text column as SQL reads it for a value lookup. */
+function asText(c: { name: string }): string {
+  return `CAST(${quoteIdent(c.name)} AS VARCHAR)`;
+}
+
+/** How the engine's profile counted a column's distinct values, when it did. */
+function profiledDistinct(info: TableInfo, column: string): { count: number; exact: boolean } | undefined {
+  const profiled = info.table.columns.find((c) => c.name === column);
+  return typeof profiled?.distinct === 'number' ? { count: profiled.distinct, exact: profiled.distinctExact === true } : undefined;
+}
+
+/**
+ * The distinct values of a text column, or null when it has more than LISTED_VALUES_MAX (its
+ * values are then looked up exactly in SQL). The profile's count spares a scan: a column whose
+ * count (exact, or an estimate over half again the bound, beyond HyperLogLog's error) is over the
+ * bound is not listed. The list itself is one bounded query: a row more than the bound says the
+ * column has too many values to list.
+ */
+function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Promise<string[] | null> {
+  return remember(context, info.table.table, `values:${c.name}`, async () => {
+    const table = quoteIdent(info.table.table);
+    const profiled = profiledDistinct(info, c.name);
+    if (profiled) {
+      if (profiled.count > (profiled.exact ? LISTED_VALUES_MAX : LISTED_VALUES_MAX * 1.5)) return null;
+    } else {
+      const [count] = await context.query(`SELECT approx_count_distinct(${quoteIdent(c.name)}) AS "n" FROM ${table}`);
+      if (Number(count?.n ?? 0) > LISTED_VALUES_MAX * 1.5) return null;
+    }
+    const rows = await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${LISTED_VALUES_MAX + 1}`);
+    return rows.length > LISTED_VALUES_MAX ? null : rows.map((row) => String(row.value));
+  });
+}
+
 function lookups(context: AnalystContext): ParseLookups {
   return {
     async findValues(info, phrases) {
       const texts = info.columns.filter((c) => c.kind === 'text');
       if (!texts.length || !phrases.length) return [];
       const table = quoteIdent(info.table.table);
-      const asText = (c: ColumnInfo): string => `CAST(${quoteIdent(c.name)} AS VARCHAR)`;
       const wanted = new Set(phrases);
       const found: Array<{ column: string; value: string; key: string }> = [];
       const unlisted: ColumnInfo[] = [];
       for (const c of texts) {
-        const values = await remember(context, info.table.table, `values:${c.name}`, async () => {
-          const [count] = await context.query(`SELECT approx_count_distinct(${quoteIdent(c.name)}) AS "n" FROM ${table}`);
-          if (Number(count?.n ?? 0) > LISTED_VALUES_MAX) return null;
-          const rows = await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL`);
-          return rows.map((row) => String(row.value));
-        });
+        const values = await textValues(context, info, c);
         context.signal.throwIfAborted();
         if (values === null) {
           unlisted.push(c);
@@ -133,11 +160,14 @@ async function suggestHints(context: AnalystContext, info: TableInfo): Promise<S
   const table = quoteIdent(info.table.table);
   // Distinct values of the text columns, so no "Top 5" is offered for a column of four values.
   const texts = info.columns.filter((c) => c.kind === 'text').slice(0, 20);
-  const distinct = new Map<string, number>(await remember(context, info.table.table, 'distinct-texts', async () => {
-    if (!texts.length) return [];
-    const [row] = await context.query(`SELECT ${texts.map((c, i) => `count(DISTINCT ${quoteIdent(c.name)}) AS "d${i}"`).join(', ')} FROM ${table}`);
-    return texts.map((c, i): [string, number] => [c.name, Number(row?.[`d${i}`] ?? 0)]);
-  }));
+  // An exact profile count as it is; else the column's value list (shared with the value
+  // lookups, so no second scan); a column too big to list has far more values than any threshold.
+  const distinct = new Map<string, number>();
+  for (const c of texts) {
+    const profiled = profiledDistinct(info, c.name);
+    if (profiled && (profiled.exact || profiled.count > LISTED_VALUES_MAX * 1.5)) distinct.set(c.name, profiled.count);
+    else distinct.set(c.name, (await textValues(context, info, c))?.length ?? LISTED_VALUES_MAX + 1);
+  }
   const date = info.columns.find((c) => c.kind === 'date');
   if (!date) return { distinct };
   const years = await remember(context, info.table.table, `years:${date.name}`, async () => {

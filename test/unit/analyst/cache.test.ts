@@ -25,3 +25,42 @@ describe('analyst: what it learns about a table is kept across questions', () =>
     assert.ok(queries < firstQueries, `second run: ${queries} queries, first: ${firstQueries}`);
   });
 });
+
+describe('analyst: the engine profile spares scans of big tables', () => {
+  it('reuses the profile\'s distinct counts, lists values with one bounded query, and gives the same answers', async () => {
+    const bench = await AnalystBench.create();
+    const table = await bench.loadCsv('sales', 'sales.csv');
+    const exact = new Map((await queryRows(bench.connection, `SELECT ${table.columns.map((c, i) => `count(DISTINCT "${c.name}") AS d${i}`).join(', ')} FROM sales`))
+      .flatMap((row) => table.columns.map((c, i) => [c.name, Number(row[`d${i}`])] as const)));
+    const profiled = { ...table, columns: table.columns.map((c) => ({ ...c, distinct: exact.get(c.name) as number, distinctExact: true })) };
+    const seen: string[] = [];
+    const recording = (sql: string, params?: unknown[]) => {
+      seen.push(sql);
+      return queryRows(bench.connection, sql, params ?? []);
+    };
+    for (const question of ['total revenue in the West region by month', 'top 3 products by units']) {
+      const plain = await bench.ask(question);
+      seen.length = 0;
+      const run = await bench.ask(question, { tables: [profiled], cache: new TableFacts(), query: recording });
+      assert.equal(run.answer, plain.answer);
+      assert.equal(run.csv, plain.csv);
+      assert.deepEqual(run.questions, plain.questions);
+      assert.ok(!seen.some((sql) => /approx_count_distinct|count\(DISTINCT/i.test(sql)), seen.join('\n'));
+      for (const sql of seen.filter((s) => /SELECT DISTINCT/.test(s) && !/UNION ALL/.test(s))) assert.match(sql, /LIMIT 50001/);
+    }
+  });
+
+  it('looks a word up exactly in a column the profile counts as too big to list, so no value is dropped', async () => {
+    const bench = await AnalystBench.create();
+    const table = await bench.loadCsv('sales', 'sales.csv');
+    // The profile's estimate says region has more values than the analyst lists: it is not
+    // listed, and "West" is still found by the exact lookup in SQL.
+    const big = { ...table, columns: table.columns.map((c) => (c.name === 'region' ? { ...c, distinct: 1_000_000, distinctExact: false } : c)) };
+    const question = 'total revenue in the West region by month';
+    const plain = await bench.ask(question);
+    const run = await bench.ask(question, { tables: [big], cache: new TableFacts() });
+    assert.match(plain.answer, /West/);
+    assert.equal(run.answer, plain.answer);
+    assert.equal(run.csv, plain.csv);
+  });
+});
