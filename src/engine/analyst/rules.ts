@@ -273,6 +273,9 @@ const measureOf = (reading: Reading): Measure => reading.measure ?? { agg: 'coun
 /** Groups that are not a per-entity average's entities. */
 const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg'));
 
+/** The entity of "average revenue per customer": a group that is a key of many rows, when a measured column is averaged. */
+const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined);
+
 /** The direction of a ranking: down only when the question says so and not also up. */
 const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' : 'desc');
 
@@ -422,15 +425,11 @@ export const RULES: Rule[] = [
   {
     // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
     name: 'average per entity',
-    when: (reading) => {
-      const measure = measureOf(reading);
-      const perEntity = measure.agg === 'avg' && measure.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined;
-      return !!perEntity && !!measure.column && !plainGroups(reading).length && !reading.grain && !reading.isShare;
-    },
+    when: (reading) => measureOf(reading).agg === 'avg' && !!entityOf(reading) && !plainGroups(reading).length && !reading.grain && !reading.isShare,
     read: (reading) => {
-      const perEntity = reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name));
+      const entity = entityOf(reading);
       const column = measureOf(reading).column;
-      return perEntity && column ? { ...reading.base, kind: 'aggregate', measure: { agg: 'avg', column, per: perEntity.name } } : undefined;
+      return entity && column ? { ...reading.base, kind: 'aggregate', measure: { agg: 'avg', column, per: entity.name } } : undefined;
     },
   },
   {
