@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeFromExplorer, explorerMenuPosition, findWebviewFrame, openContainer, screenshotPath, startWorkbench, type Workbench } from './session';
+import { analyzeFromExplorer, explorerMenuPosition, findWebviewFrame, openContainer, runCommand, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
  * The main job as a person does it: right-click a CSV in the Explorer, "Analyze this File" (near
@@ -84,6 +84,8 @@ describe('workbench: Analyze this File from the Explorer', function () {
 
     // Next time that dataset comes first (Enter adds there again); Escape leaves without a change.
     fs.writeFileSync(path.join(workbench.workspace, 'returns.csv'), 'order_id,amount\n1,10\n2,12.5\n');
+    // The file watcher can lag on a loaded machine (a fresh-clone CI run once waited 60 s in vain).
+    await runCommand(page, 'File: Refresh Explorer');
     await analyzeFromExplorer(page, 'returns.csv');
     await rows.first().waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
       await page.screenshot({ path: screenshotPath('analyze-remembered-failed.png') });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Frame, Locator, Page } from 'playwright-core';
-import { analyzeFromExplorer, findWebviewFrame, screenshotPath, startWorkbench, type Workbench } from './session';
+import { analyzeFromExplorer, findWebviewFrame, runCommand, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
  * The chat as a person uses it in the real workbench: Analyze this File opens the chat on the new
@@ -17,17 +17,6 @@ describe('workbench: the chat panel', function () {
   after(async () => {
     await workbench?.stop();
   });
-
-  async function runCommand(page: Page, title: string): Promise<void> {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input.input');
-    await input.waitFor({ timeout: 30_000 });
-    await input.fill(`>${title}`);
-    // Exactly this command (not one whose title merely starts the same), with or without a key binding.
-    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Ctrl|Alt|Shift|$)`) }).first();
-    await row.waitFor({ timeout: 30_000 });
-    await row.click();
-  }
 
   /** Closes the secondary side bar (the built-in chat) so the screenshot shows the panel. */
   async function tidy(page: Page): Promise<void> {

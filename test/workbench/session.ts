@@ -41,6 +41,18 @@ export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; 
   };
 }
 
+/** Runs a command by its exact title from the Command Palette. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ timeout: 30_000 });
+  await input.fill(`>${title}`);
+  // Exactly this command (not one whose title merely starts the same), with or without a key binding.
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Ctrl|Alt|Shift|$)`) }).first();
+  await row.waitFor({ timeout: 30_000 });
+  await row.click();
+}
+
 /** Opens the Data Analysis container from the activity bar. */
 export async function openContainer(page: Page): Promise<void> {
   const item = page.locator('.activitybar [aria-label^="Data Analysis"]').first();
