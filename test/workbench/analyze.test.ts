@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { analyzeFromExplorer, explorerMenuPosition, findWebviewFrame, openContainer, runCommand, screenshotPath, startWorkbench, type Workbench } from './session';
+import { analyzeFromExplorer, explorerMenuPosition, findWebviewFrame, openContainer, screenshotPath, startWorkbench, type Workbench } from './session';
 
 /**
  * The main job as a person does it: right-click a CSV in the Explorer, "Analyze this File" (near
@@ -14,7 +12,7 @@ describe('workbench: Analyze this File from the Explorer', function () {
   let workbench: Workbench;
 
   before(async () => {
-    workbench = await startWorkbench();
+    workbench = await startWorkbench({ files: { 'returns.csv': 'order_id,amount\n1,10\n2,12.5\n' } });
   });
   after(async () => {
     await workbench?.stop();
@@ -83,9 +81,6 @@ describe('workbench: Analyze this File from the Explorer', function () {
     await datasets.locator('.monaco-list-row', { hasText: /^sales/ }).locator('.label-description', { hasText: /2 synched/ }).first().waitFor({ timeout: 120_000 });
 
     // Next time that dataset comes first (Enter adds there again); Escape leaves without a change.
-    fs.writeFileSync(path.join(workbench.workspace, 'returns.csv'), 'order_id,amount\n1,10\n2,12.5\n');
-    // The file watcher can lag on a loaded machine (a fresh-clone CI run once waited 60 s in vain).
-    await runCommand(page, 'File: Refresh Explorer');
     await analyzeFromExplorer(page, 'returns.csv');
     await rows.first().waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
       await page.screenshot({ path: screenshotPath('analyze-remembered-failed.png') });

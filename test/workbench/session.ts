@@ -21,11 +21,17 @@ export interface Workbench {
   stop(): Promise<void>;
 }
 
-/** `withTestModel`: also load the scripted test model (the Chat view needs a model to send requests). */
-export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; env?: Record<string, string>; withTestModel?: boolean } = {}): Promise<Workbench> {
+/**
+ * `withTestModel`: also load the scripted test model (the Chat view needs a model to send requests).
+ * `files`: more files for the workspace, by name, written before VS Code opens it (a file written
+ * later reaches the Explorer only through VS Code's file watcher, which lagged past a minute on a
+ * loaded CI machine).
+ */
+export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; env?: Record<string, string>; withTestModel?: boolean; files?: Record<string, string> } = {}): Promise<Workbench> {
   const runDir = path.join(repoRoot, '.test-runs', `workbench-${Date.now()}`);
   const server = await startVsCodeServer({ runDir, extensions: options.withTestModel ? TEST_EXTENSIONS : [] });
   const workspace = makeWorkspace(path.join(runDir, 'workspace'));
+  for (const [name, text] of Object.entries(options.files ?? {})) fs.writeFileSync(path.join(workspace, name), text);
   const url = server.workbenchUrl({ folder: workspace, env: { DATA_ANALYSIS_TEST_RUN_DIR: runDir, ...options.env } });
   const { browser, page } = await openWorkbench(url, { colorScheme: options.colorScheme ?? 'dark' });
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
