@@ -6,7 +6,7 @@
  * latest year, or the table's main amount for the groups just seen.
  */
 import { pluralWord } from './format';
-import type { Intent } from './intent';
+import { grainNoun, type Intent } from './intent';
 import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
 
 /** Text columns that name or describe a row rather than group rows. */
@@ -119,7 +119,10 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
     // Lean on the question just answered: another group, over time, one year, the main amount.
     if (otherCategory && (previous.groupBy.length || previous.kind === 'growth')) candidates.push(`And by ${spoken(otherCategory)}?`);
     if (focus && date && previous.kind !== 'trend' && !counted) candidates.push(`How did the ${focus.words} change by month?`);
-    if (previous.kind === 'trend') candidates.push(counted || !focus ? `Which ${previous.time?.grain ?? 'month'} had the most rows?` : `Which ${previous.time?.grain ?? 'month'} had the highest ${focus.words}?`);
+    if (previous.kind === 'trend') {
+      const grain = grainNoun(previous.time?.grain ?? 'month');
+      candidates.push(counted || !focus ? `Which ${grain} had the most rows?` : `Which ${grain} had the highest ${focus.words}?`);
+    }
     if (startDate && previous.kind !== 'trend') candidates.push('How many rows are there per year?');
     if (additive && date && categories[0] && previous.kind !== 'growth') candidates.push(`Which ${spoken(categories[0])} grew fastest in ${phrase(additive)}?`);
     const ranked = categories.find((c) => c.name !== previous.groupBy[0] && !grouped.has(c.name)) ?? categories[0];

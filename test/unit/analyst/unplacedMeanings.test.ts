@@ -42,6 +42,13 @@ describe('analyst: cycles such as the month of the year', function () {
         assert.ok(Math.abs(Number(row[1]) - expected.get(month)!) < 0.01, `${row[0]}: ${row[1]} vs ${expected.get(month)} (row ${i})`);
       }
     }
+    // Its follow-up names the cycle in words, and asking it ranks the months of the year.
+    const cycle = await bench.ask('total revenue by month of the year');
+    assert.ok(cycle.questions?.includes('Which month of the year had the highest total revenue?'), JSON.stringify(cycle.questions));
+    const best = await bench.ask('Which month of the year had the highest total revenue?');
+    const march = expected.get(3)!;
+    assert.ok([...expected.values()].every((sum) => sum <= march), 'March has the highest total in the file');
+    assert.match(best.answer, /\*\*March\*\* is the month of the year with the highest total revenue/, best.answer.slice(0, 300));
     for (const question of ['revenue by quarter of the year', 'units by day of the month', 'revenue growth by month of the year']) {
       const run = await bench.ask(question);
       assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
