@@ -26,7 +26,7 @@ export interface EvalDataset {
 }
 
 /** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -5,19 +5,8 @@
  * saw them. Expected figures are computed here in plain JavaScript over the generated rows.
  * The first run's results are recorded in PROBE.md next to this file.
  */
-import type { EvalDataset, Row } from './data';
-import type { Expected, Question } from './questions';
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random, type EvalDataset, type Row } from './data';
+import { mean, median, sum, type Expected, type Question } from './questions';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MODELS = new Map<string, string[]>([
@@ -72,13 +61,6 @@ export function usedCars(): EvalDataset {
 }
 
 const num = (rows: Row[], column: string): number[] => rows.map((row) => row[column]).filter((v): v is number => typeof v === 'number');
-const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
-const mean = (xs: number[]): number => sum(xs) / xs.length;
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 function groupBy(rows: Row[], key: (row: Row) => string | null, figure: (members: Row[]) => number): Map<string, number> {
   const buckets = new Map<string, Row[]>();
   for (const row of rows) {

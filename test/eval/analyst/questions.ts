@@ -45,9 +45,9 @@ export interface Vocabulary {
 
 const isNumber = (v: Value): v is number => typeof v === 'number' && Number.isFinite(v);
 const numbers = (rows: Row[], column: string): number[] => rows.map((row) => row[column]).filter(isNumber);
-const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
-const mean = (xs: number[]): number => sum(xs) / xs.length;
-function median(xs: number[]): number {
+export const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+export const mean = (xs: number[]): number => sum(xs) / xs.length;
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
