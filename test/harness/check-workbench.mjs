@@ -23,9 +23,24 @@ async function findWebviewFrame(page, selector, timeoutMs) {
 }
 
 async function runCommand(page, title) {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ timeout: 30_000 });
+  // A quick open still closing would take the text, and a key pressed while an editor is being
+  // focused can be lost: then the title was typed into sales.csv. Wait for the palette itself,
+  // which opens with ">" typed, and press F1 again if it did not open.
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    const opened = await input.waitFor({ timeout: 10_000 }).then(async () => {
+      const deadline = Date.now() + 5_000;
+      while (Date.now() < deadline) {
+        if ((await input.inputValue().catch(() => '')).startsWith('>')) return true;
+        await page.waitForTimeout(100);
+      }
+      return false;
+    }, () => false);
+    if (opened) break;
+    if (attempt === 3) throw new Error('the Command Palette did not open after F1, three times');
+  }
   await input.fill(`>${title}`);
   const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
   await row.waitFor({ timeout: 30_000 });
