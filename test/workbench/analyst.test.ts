@@ -33,7 +33,15 @@ describe('workbench: @analyst in the Chat view', function () {
     // @analyst is sticky: the box may already hold "@analyst "; replace whatever is there.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
-    await page.keyboard.type(text, { delay: 5 });
+    // Typed key by key, "@a…" opened the participant completions and a later key accepted
+    // "@agent" (seen in a CI screenshot): insert the text at once, close any completion list,
+    // and check the box holds the question before sending it.
+    await page.keyboard.insertText(text);
+    const completions = page.locator('.interactive-input-part .suggest-widget.visible');
+    if (await completions.count()) await page.keyboard.press('Escape');
+    const question = text.replace(/^@\S+\s*/, '');
+    const typed = (await input.innerText()).replace(/\u00a0/g, ' ');
+    assert.ok(typed.includes(question), `the chat input holds "${question}", not "${typed}"`);
     await page.keyboard.press('Enter');
   }
 

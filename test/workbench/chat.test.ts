@@ -136,9 +136,14 @@ describe('workbench: the chat panel', function () {
       await runCommand(page, 'View: Move Editor into Next Group');
 
       // That editor now: the inserted lines are revealed and highlighted, and the status bar names the file.
+      // The highlight lasts two seconds: watch for it from the click on, not after the status bar
+      // message (on a loaded machine it was gone by then).
+      const highlight = page.locator('.editor-group-container.active .monaco-editor .view-overlays div[class*="ced-"]').first();
       await (await codeButton('Insert at Cursor')).click();
-      await statusBar.getByText(/Inserted \d+ lines into Untitled-\d+/).waitFor({ timeout: 30_000 });
-      assert.ok((await page.locator('.editor-group-container.active .monaco-editor .view-overlays div[class*="ced-"]').count()) > 0, 'the inserted lines are highlighted');
+      await Promise.all([
+        highlight.waitFor({ state: 'attached', timeout: 30_000 }).catch(() => assert.fail('the inserted lines are highlighted')),
+        statusBar.getByText(/Inserted \d+ lines into Untitled-\d+/).waitFor({ timeout: 30_000 }),
+      ]);
       await page.screenshot({ path: screenshotPath('insert-at-cursor.png') });
 
       // A notebook (opened beside the chat, in the group of the file above): the code becomes a
