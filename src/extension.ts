@@ -86,7 +86,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
     keys,
     engine,
     (target) => {
-      const api = new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`);
+      const api = new (loadClientApi().ClientServiceApi)(target, clientLogger, `data-analysis-vscode/${version} vscode/${vscode.version}`, vscode.env.language);
       if (target.kind !== 'local') return api;
       const local = withJobModel(api, () => languageModel.jobField());
       localApis.add(local);

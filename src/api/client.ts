@@ -87,6 +87,11 @@ export interface ClientOptions {
   /** Multipart parts uploaded at once. Default 4. */
   uploadConcurrency?: number;
   userAgent?: string;
+  /**
+   * The reader's locale as a BCP 47 tag (`de-DE`, VS Code's `de`), sent as Accept-Language so
+   * that charts drawn by the service write numbers and dates that way. Ignored unless it is one.
+   */
+  locale?: string;
 }
 
 export interface CallOptions {
@@ -168,6 +173,7 @@ export class DataAnalysisClient {
       retry: { ...DEFAULT_RETRY, ...options.retry },
       logger: this.logger,
       userAgent: options.userAgent ?? `data-analysis-client node/${process.versions.node}`,
+      locale: options.locale && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,6}$/.test(options.locale) ? options.locale : undefined,
     });
   }
 

@@ -85,6 +85,8 @@ export interface TransportOptions {
   retry: RetryPolicy;
   logger: ClientLogger;
   userAgent: string;
+  /** Sent as Accept-Language: the reader's locale, for numbers and dates the service draws in charts. */
+  locale?: string;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -239,6 +241,7 @@ export class Transport {
       'user-agent': this.options.userAgent,
       'x-pd-external-trace-id': externalTraceId,
       accept: req.accept ?? 'application/json',
+      ...(this.options.locale ? { 'accept-language': this.options.locale } : {}),
     };
     if (this.isServiceOrigin(url)) {
       const key = await this.apiKey();

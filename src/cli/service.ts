@@ -12,6 +12,7 @@ import { KeyFileError, readKeyFile } from '../engine/keyFile';
 import type { RunningEngine } from '../engine/server';
 import { modelFromOptions, type ModelChoice } from '../engine/planner/route';
 import { UsageError, type CommandName, type Values } from './args';
+import { localeFromEnv } from './numbers';
 
 /** The user id on the local engine: the same one the extension uses, so data dirs are shared. */
 export const LOCAL_USER_ID = 'local';
@@ -88,7 +89,7 @@ export async function openService(command: CommandName, values: Values, env: Nod
     if (!apiKey) throw new UsageError('--base-url needs an API key: --api-key-file, --api-key or DATA_ANALYSIS_API_KEY', command);
     const userId = values['user-id'] ?? env.DATA_ANALYSIS_USER_ID;
     if (!userId) throw new UsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID', command);
-    const client = new DataAnalysisClient({ baseUrl, apiKey, userId, userAgent: `data-analysis-cli node/${process.versions.node}` });
+    const client = new DataAnalysisClient({ baseUrl, apiKey, userId, userAgent: `data-analysis-cli node/${process.versions.node}`, locale: localeFromEnv(env) });
     return { client, apiKey, local: false, persistent: true, close: () => client.close() };
   }
   if (values['api-key'] !== undefined || values['api-key-file'] !== undefined) {
@@ -102,7 +103,8 @@ export async function openService(command: CommandName, values: Values, env: Nod
   const local = await startLocalEngine({ dataDir: values['data-dir'], model: modelChoice(command, values, env) ?? NO_MODEL });
   // The in-process engine is on loopback: never through HTTP(S)_PROXY, which would fail there
   // or hand the engine's key and the user's data to whatever proxy the environment names.
-  const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' } });
+  // Charts are drawn for the same locale as the printed tables (LC_ALL, LC_NUMERIC or LANG).
+  const client = new DataAnalysisClient({ baseUrl: local.engine.url, apiKey: local.apiKey, userId: LOCAL_USER_ID, proxy: { noProxy: '*' }, locale: localeFromEnv(env) });
   return {
     client,
     apiKey: local.apiKey,

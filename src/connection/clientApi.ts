@@ -17,7 +17,8 @@ export class ClientServiceApi implements ServiceApi {
   readonly baseUrl: string;
   readonly userId: string;
 
-  constructor(target: ApiTarget, logger: ClientLogger, userAgent: string) {
+  /** `locale`: the reader's (VS Code's display language), for the numbers and dates in charts. */
+  constructor(target: ApiTarget, logger: ClientLogger, userAgent: string, locale?: string) {
     this.baseUrl = target.baseUrl;
     this.userId = target.userId;
     this.client = new DataAnalysisClient({
@@ -28,6 +29,7 @@ export class ClientServiceApi implements ServiceApi {
       proxy: target.proxy ? clientProxyOptions(target.proxy) : { noProxy: '*' },
       logger,
       userAgent,
+      locale,
     });
   }
 

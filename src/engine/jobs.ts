@@ -17,6 +17,7 @@ import { BlockCollector } from './blocks';
 import type { PlannerJobContext } from './planner';
 import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import { checkInPlaceSources } from './localFiles';
+import { localeFromAcceptLanguage } from './chartLocale';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
@@ -31,6 +32,8 @@ interface Prepared {
   sessionId: string;
   question: string;
   outputLanguage: OutputLanguage;
+  /** The reader's locale for charts, from the request's Accept-Language (docs/interface-notes.md). */
+  locale?: string;
   tables: AnalystTable[];
   documents: AnalystDocument[];
   history: AnalystHistoryItem[];
@@ -50,6 +53,7 @@ async function prepare(call: Call): Promise<Prepared> {
   const outputLanguage = optionalOutputLanguage(input);
   optionalJobMode(input);
   const languageModel = modelChoiceFromBody(input);
+  const locale = localeFromAcceptLanguage(call.req.headers['accept-language']);
   if (question.length > LIMITS.questionLength) {
     throw new EngineError(ERROR_CODES.questionTooLong, `the question is longer than ${LIMITS.questionLength} characters`);
   }
@@ -84,6 +88,7 @@ async function prepare(call: Call): Promise<Prepared> {
       sessionId,
       question,
       outputLanguage: outputLanguage ?? (session.output_language as OutputLanguage),
+      ...(locale ? { locale } : {}),
       tables,
       documents,
       history: earlier.map((row) => ({
@@ -331,6 +336,7 @@ export const createJob: Handler = async (call) => {
     const context: AnalystContext & PlannerJobContext = {
       question: job.question,
       outputLanguage: job.outputLanguage,
+      locale: job.locale,
       tables: job.tables,
       documents: job.documents,
       history: job.history,

@@ -1,11 +1,13 @@
 /**
- * Charts as SVG, rendered in Node with vega-lite + vega (no canvas needed for SVG). The palette
- * and the mid-grey text are chosen to read on both light and dark editor themes; the background
- * is transparent so the chart sits on whatever the webview shows.
+ * Charts as SVG, rendered in Node with vega-lite + vega (no canvas needed for SVG). The chart
+ * paints its own light panel and dark-grey text: an image cannot follow the editor's theme (a
+ * transparent chart's text read at 3:1 or less on some themes), and the same file is read in an
+ * exported notebook, a browser or an image viewer. Tick labels follow the reader's locale.
  */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { MISSING } from '../../common/format';
+import { chartLocale } from '../chartLocale';
 
 export type ChartKind = 'bar' | 'line' | 'histogram' | 'scatter';
 
@@ -15,14 +17,17 @@ export interface Chart {
   spec: TopLevelSpec;
 }
 
-const TEXT = '#8a8a8a';
+/** The chart's own panel and its text (10.4:1; the grid is a light grey line on the panel). */
+export const CHART_BACKGROUND = '#fcfcfc';
+const TEXT = '#3b3b3b';
 const PALETTE = ['#4C78A8', '#F58518', '#54A24B', '#E45756', '#72B7B2', '#EECA3B', '#B279A2', '#FF9DA6', '#9D755D', '#BAB0AC'];
 
 const CONFIG = {
-  background: 'transparent',
+  background: CHART_BACKGROUND,
+  padding: 8,
   font: 'sans-serif',
   view: { stroke: null },
-  axis: { labelColor: TEXT, titleColor: TEXT, domainColor: TEXT, tickColor: TEXT, gridColor: '#8a8a8a', gridOpacity: 0.25, labelFontSize: 11, titleFontSize: 12 },
+  axis: { labelColor: TEXT, titleColor: TEXT, domainColor: TEXT, tickColor: TEXT, gridColor: '#8a8a8a', gridOpacity: 0.3, labelFontSize: 11, titleFontSize: 12 },
   legend: { labelColor: TEXT, titleColor: TEXT },
   title: { color: TEXT, fontSize: 13, anchor: 'start' as const },
   range: { category: PALETTE },
@@ -167,8 +172,10 @@ export function scatterChart(title: string, rows: Row[], x: string, y: string): 
   return { kind: 'scatter', title, spec };
 }
 
-export async function renderSvg(chart: Chart): Promise<string> {
-  const view = new vega.View(vega.parse(compile(chart.spec).spec), { renderer: 'none' });
+/** The chart as SVG; numbers and dates on its axes are written for `locale` (a BCP 47 tag Intl knows; vega's en-US without it). */
+export async function renderSvg(chart: Chart, locale?: string): Promise<string> {
+  const spec = (locale ? { ...chart.spec, config: { ...chart.spec.config, locale: chartLocale(locale) } } : chart.spec) as TopLevelSpec;
+  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
   } finally {

@@ -86,6 +86,8 @@ export interface AnalystCache {
 export interface AnalystContext {
   question: string;
   outputLanguage: OutputLanguage;
+  /** The reader's locale for numbers and dates drawn in charts (BCP 47, from Accept-Language); absent: en-US. */
+  locale?: string;
   tables: AnalystTable[];
   documents: AnalystDocument[];
   history: AnalystHistoryItem[];

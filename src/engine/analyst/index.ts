@@ -251,7 +251,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${conclusion}${languageNote(context.outputLanguage)}` });
     if (computation.table) await publishTable(context, computation.table);
     if (computation.chart) {
-      const svg = await renderSvg(computation.chart);
+      const svg = await renderSvg(computation.chart, context.locale);
       context.signal.throwIfAborted();
       const name = `${computation.table?.name.replace(/\.csv$/, '') ?? 'chart'}.svg`;
       context.emit({ kind: 'IMAGE', group: ANSWER, content: await context.publish(name, 'image/svg+xml', svg) });

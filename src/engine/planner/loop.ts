@@ -303,7 +303,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
       context.emit({ kind: 'TABLE', group: ANSWER, content: await context.publish(`${name}.csv`, 'text/csv', toCsv(final)) });
       const chart = chooseChart(final, context.question.slice(0, 80), text.chart);
       if (chart) {
-        const svg = await renderSvg(chart);
+        const svg = await renderSvg(chart, context.locale);
         context.signal.throwIfAborted();
         context.emit({ kind: 'IMAGE', group: ANSWER, content: await context.publish(`${name}.svg`, 'image/svg+xml', svg) });
       }
