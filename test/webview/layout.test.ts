@@ -12,7 +12,7 @@ import type { AnswerBlock } from '../../src/api/types';
 import type { TurnView } from '../../src/protocol';
 import { code, image, init, message, ordersChartSvg, questions, REVENUE_CODE, REVENUE_CSV, sources, started, table } from './fixtures';
 import { DARK_THEME, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel, type PanelPage } from './harness';
-import { lowContrastText } from './contrast';
+import { chartImagesBehind, lowContrastChartText, lowContrastText } from './contrast';
 import { suite } from './setup';
 import { MIN_IMAGE_WIDTH_PX } from '../../webview/render/image';
 
@@ -191,6 +191,20 @@ function measure(panel: PanelPage): Promise<Measures> {
   });
 }
 
+/** A 320 px panel, initialised and settled; `body` runs on it, then no page error may have occurred. */
+async function withNarrowPanel(body: (panel: PanelPage, page: PanelPage['page']) => Promise<void>): Promise<void> {
+  const { browser, server } = await suite();
+  const panel = await openPanel(browser, server, { viewport: { width: 320, height: HEIGHT } });
+  try {
+    await panel.post(init());
+    await panel.settle();
+    await body(panel, panel.page);
+    assert.deepEqual(panel.errors, []);
+  } finally {
+    await panel.close();
+  }
+}
+
 describe('panel layout', () => {
   for (const [themeName, theme] of THEMES) {
     for (const width of WIDTHS) {
@@ -237,8 +251,17 @@ describe('panel layout', () => {
           const chart = await page.locator('.block-image img').first().evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
           assert.ok(chart.natural > 0 && chart.shown >= Math.min(chart.natural, MIN_IMAGE_WIDTH_PX) - 1, `the chart is ${chart.shown} px wide`);
 
-          // Every piece of text reads against its background (WCAG AA: 4.5:1, 3:1 when large).
+          // Every piece of text reads against its background (WCAG AA: 4.5:1, 3:1 when large),
+          // the chart's own text included: against its panel, over what the webview shows behind the image.
           assert.deepEqual(await lowContrastText(page), [], 'text below WCAG AA contrast');
+          const charts = await chartImagesBehind(page);
+          assert.equal(charts.length, 2, 'both charts are shown');
+          const chartPage = await page.context().newPage();
+          try {
+            for (const chart of charts) assert.deepEqual(await lowContrastChartText(chartPage, await ordersChartSvg(), chart.behind), [], `chart text below WCAG AA contrast (${chart.name})`);
+          } finally {
+            await chartPage.close();
+          }
 
           // One background per code block: the code inside a pre paints none of its own.
           const codeBackgrounds = await page.evaluate(() =>
@@ -306,13 +329,22 @@ describe('panel layout', () => {
     }
   });
 
-  it('320 px: the session settings live in a menu that opens below the header and closes with Escape', async () => {
-    const { browser, server } = await suite();
-    const panel = await openPanel(browser, server, { viewport: { width: 320, height: HEIGHT } });
+  it('the chart contrast check fails a chart whose text does not read: mid-grey text on a transparent chart over the light theme', async () => {
+    const { browser } = await suite();
+    const page = await browser.newPage();
     try {
-      await panel.post(init());
-      await panel.settle();
-      const page = panel.page;
+      // The charts before they painted their own panel: transparent, with #8a8a8a text.
+      const transparent = (await ordersChartSvg()).replace(/<rect width="\d+" height="\d+" fill="#fcfcfc"\/>/, '').replaceAll('#3b3b3b', '#8a8a8a');
+      const low = await lowContrastChartText(page, transparent, ['#ffffff']);
+      assert.ok(low.some((item) => item.text === 'orders' && item.ratio < 4.5), JSON.stringify(low.slice(0, 3)));
+      assert.deepEqual(await lowContrastChartText(page, await ordersChartSvg(), ['#000000']), [], 'the chart\'s own panel keeps its text readable on black');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('320 px: the session settings live in a menu that opens below the header and closes with Escape', async () => {
+    await withNarrowPanel(async (panel, page) => {
       const menu = page.locator('.settings-menu');
       assert.equal(await menu.isVisible(), false);
       const headerHeight = (await page.locator('header.panel-header').boundingBox())?.height;
@@ -342,19 +374,11 @@ describe('panel layout', () => {
       await page.keyboard.press('Escape');
       assert.equal(await menu.isVisible(), false);
       assert.equal(await button.getAttribute('aria-expanded'), 'false');
-      assert.deepEqual(panel.errors, []);
-    } finally {
-      await panel.close();
-    }
+    });
   });
 
   it('320 px: the header names the model that answers; clicking it asks the host to choose, and it follows the choice', async () => {
-    const { browser, server } = await suite();
-    const panel = await openPanel(browser, server, { viewport: { width: 320, height: HEIGHT } });
-    try {
-      await panel.post(init());
-      await panel.settle();
-      const page = panel.page;
+    await withNarrowPanel(async (panel, page) => {
       const button = page.locator('header button.model-button');
       assert.equal(await button.locator('.model-name').textContent(), 'Claude Sonnet 4.5 (Preview)');
       assert.match(String(await button.getAttribute('title')), /plans the answers; every figure is computed on this machine\. Choose the language model$/);
@@ -378,10 +402,7 @@ describe('panel layout', () => {
       await panel.settle();
       assert.equal(await button.isVisible(), false);
       assert.deepEqual(await panel.violations(), []);
-      assert.deepEqual(panel.errors, []);
-    } finally {
-      await panel.close();
-    }
+    });
   });
 
   it('Stop before anything arrived says the question was stopped before an answer started', async () => {
