@@ -100,7 +100,7 @@ export function activate(context: vscode.ExtensionContext): DataAnalysisExports 
   const statusBar = new ConnectionStatusBar(connection);
 
   const chatStore = new ChatSessionStore(context.globalState, context.workspaceState);
-  const sessions = new SessionsTree(connection, (sessionId) => chatStore.get(sessionId).datasetId);
+  const sessions = new SessionsTree(connection, (sessionId) => chatStore.get(sessionId));
   const poller = new StatusPoller({
     fetchStatus: async (datasetId) => (await connection.api()).getDatasetStatus(datasetId),
     onError: (error) => log.warn(`Status poll: ${error instanceof Error ? error.message : String(error)}`),

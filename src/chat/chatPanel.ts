@@ -17,6 +17,7 @@ import type { Log } from '../log';
 import { createId } from '../common/ids';
 import {
   WEBVIEW_STRINGS,
+  webviewStringComment,
   failureOf,
   parseOpenableLink,
   replyTo,
@@ -102,7 +103,9 @@ export class ChatPanel implements vscode.Disposable {
         onResultBlock: (turn, index, block) => void this.sendResult(turn, index, block),
         onFinished: (turn) => {
           if (turn.status === 'failed') this.deps.log.warn(`chat: job ${turn.jobId ?? '(no id)'} failed: ${turn.error?.message ?? ''} ${turn.error?.traceId ? `trace id ${turn.error.traceId}` : ''}`);
-          this.deps.sessionsChanged();
+          // A question the service never took (no job id) is not in the session's history: not counted.
+          const noted = turn.jobId ? this.deps.store.noteQuestion(this.sessionId, Date.now()) : Promise.resolve();
+          void noted.catch(() => undefined).then(() => this.deps.sessionsChanged());
         },
         log: (message) => this.deps.log.warn(`chat: ${message}`),
       },
@@ -437,7 +440,7 @@ function translatedStrings(): Partial<StringTable> {
   const table: Partial<StringTable> = {};
   for (const [key, english] of Object.entries(WEBVIEW_STRINGS) as Array<[keyof StringTable, string]>) {
     // Without arguments the {0}/{1} placeholders stay for the webview to fill in.
-    table[key] = vscode.l10n.t({ message: english, comment: `chat webview: ${key}` });
+    table[key] = vscode.l10n.t({ message: english, comment: webviewStringComment(key) });
   }
   return table;
 }

@@ -11,6 +11,9 @@ export interface SessionChatState {
   /** Data sources chosen for the next questions; empty means the whole dataset. */
   datasourceIds: string[];
   draft: string;
+  /** Questions asked in this session from this editor (any window), and when the last was: the Sessions tree shows them. */
+  questionCount?: number;
+  lastAskedAt?: number;
 }
 
 export interface OpenPanelRecord {
@@ -36,11 +39,18 @@ export class ChatSessionStore {
       ...(typeof saved.datasetId === 'string' ? { datasetId: saved.datasetId } : {}),
       datasourceIds: Array.isArray(saved.datasourceIds) ? saved.datasourceIds.filter((id) => typeof id === 'string') : [],
       draft: typeof saved.draft === 'string' ? saved.draft : '',
+      ...(Number.isSafeInteger(saved.questionCount) ? { questionCount: saved.questionCount } : {}),
+      ...(Number.isFinite(saved.lastAskedAt) ? { lastAskedAt: saved.lastAskedAt } : {}),
     };
   }
 
   async update(sessionId: string, patch: Partial<SessionChatState>): Promise<void> {
     await this.global.update(SESSION_KEY + sessionId, { ...this.get(sessionId), ...patch });
+  }
+
+  /** Counts a question the service took (it has a job id) and notes when it was asked. */
+  async noteQuestion(sessionId: string, at: number): Promise<void> {
+    await this.update(sessionId, { questionCount: (this.get(sessionId).questionCount ?? 0) + 1, lastAskedAt: at });
   }
 
   get openPanels(): OpenPanelRecord[] {

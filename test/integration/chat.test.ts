@@ -15,6 +15,7 @@ import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import { CHAT_VIEW_TYPE, type ChatPanel } from '../../src/chat/chatPanel';
 import { parseCsv } from '../../src/common/csv';
 import type { HostMessage } from '../../src/protocol';
+import type { SessionNode } from '../../src/views/nodes';
 import { engineClient, extensionApi, salesCsv, waitFor } from './support';
 
 const QUESTION = 'total revenue by region';
@@ -189,6 +190,20 @@ describe('chat panel, against the local engine', function () {
       assert.match(image.data.mime, /^image\//);
       assert.ok(Buffer.from(image.data.base64, 'base64').length > 200, 'the chart has content');
     }
+  });
+
+  it('the session\'s row in the Sessions tree names its dataset, the questions asked and when', async () => {
+    const api = await extensionApi();
+    const row = await waitFor('the session row with its question count', async () => {
+      api.sessions.refresh();
+      const node = (await api.sessions.getChildren()).find((n): n is SessionNode => n.kind === 'session' && n.session.id === panel.sessionId);
+      const item = node && api.sessions.getTreeItem(node);
+      return item && /question/.test(String(item.description)) ? item : undefined;
+    });
+    // Under a minute ago unless the machine is very slow.
+    assert.match(String(row.description), /^Sales \(chat test\) · 1 question · (just now|1 minute ago)$/);
+    assert.match(String((row.tooltip as vscode.MarkdownString).value), /Questions asked here: 1 question, (just now|1 minute ago)/);
+    assert.doesNotMatch(String(row.description), /AUTO/);
   });
 
   it('refuses a question over 6000 characters before sending it, naming the limit', async () => {
