@@ -181,8 +181,21 @@ export const WEBVIEW_STRINGS = {
   chooseModel: 'Choose the language model',
   conversation: 'Conversation',
   thinking: 'Working…',
+  answerStoppedBeforeStart: 'Stopped before an answer started.',
+  sessionSettings: 'Session settings',
+  /** The singular forms of counted strings (the plural is the key without `One`). */
+  rowCountOne: '{0} row',
+  dataSourcesChosenOne: '{0} data source',
 } as const;
 export type StringKey = keyof typeof WEBVIEW_STRINGS;
+
+/**
+ * The comment the host gives vscode.l10n.t for a webview string: VS Code looks the translation
+ * up as "<English>/<comment>", and scripts/l10n.ts writes the bundle's keys the same way.
+ */
+export function webviewStringComment(key: StringKey): string {
+  return `chat webview: ${key}`;
+}
 export type StringTable = Record<StringKey, string>;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,46 +2,29 @@ import type { Formatter } from '../src/common/format';
 import { WEBVIEW_STRINGS, type StringKey, type StringTable } from '../src/protocol';
 import { panelFormatter } from './numbers';
 
-/**
- * Strings the webview added after the protocol's table was fixed. They belong in
- * WEBVIEW_STRINGS (src/protocol.ts) so the host translates them; until they move there, a host
- * translation for one of these keys is still accepted.
- */
-export const WEBVIEW_EXTRA_STRINGS = {
-  answerStoppedBeforeStart: 'Stopped before an answer started.',
-  sessionSettings: 'Session settings',
-  /** The singular forms of counted strings in WEBVIEW_STRINGS (the plural is the table's). */
-  rowCountOne: '{0} row',
-  dataSourcesChosenOne: '{0} data source',
-} as const;
-
 /** Counted strings: the key of the plural ("other") form and of its "one" form. */
-const SINGULAR: Partial<Record<StringKey, ExtraStringKey>> = { rowCount: 'rowCountOne', dataSourcesChosen: 'dataSourcesChosenOne' };
-
-export type ExtraStringKey = keyof typeof WEBVIEW_EXTRA_STRINGS;
-type AnyKey = StringKey | ExtraStringKey;
+const SINGULAR: Partial<Record<StringKey, StringKey>> = { rowCount: 'rowCountOne', dataSourcesChosen: 'dataSourcesChosenOne' };
 
 /**
  * The webview's text: English defaults overlaid with the host's translations, and numbers in
  * the webview's locale (VS Code's display language) through the one shared formatter.
  */
 export class Strings {
-  private table: Record<AnyKey, string> = { ...WEBVIEW_STRINGS, ...WEBVIEW_EXTRA_STRINGS };
+  private table: Record<StringKey, string> = { ...WEBVIEW_STRINGS };
   readonly format: Formatter;
 
   constructor(format: Formatter = panelFormatter()) {
     this.format = format;
   }
 
-  update(translations: Partial<StringTable> & Partial<Record<ExtraStringKey, string>>): void {
+  update(translations: Partial<StringTable>): void {
     for (const [key, value] of Object.entries(translations)) {
-      const known = Object.hasOwn(WEBVIEW_STRINGS, key) || Object.hasOwn(WEBVIEW_EXTRA_STRINGS, key);
-      if (known && typeof value === 'string') this.table[key as AnyKey] = value;
+      if (Object.hasOwn(WEBVIEW_STRINGS, key) && typeof value === 'string') this.table[key as StringKey] = value;
     }
   }
 
   /** The string for `key` with `{0}`, `{1}`, … replaced by `args` (numbers formatted for the locale). */
-  t(key: AnyKey, ...args: Array<string | number>): string {
+  t(key: StringKey, ...args: Array<string | number>): string {
     return this.table[key].replace(/\{(\d+)\}/g, (match, n: string) => {
       const arg = args[Number(n)];
       if (arg === undefined) return match;
@@ -53,7 +36,7 @@ export class Strings {
   count(key: StringKey, n: number): string {
     const singular = SINGULAR[key];
     // A translated plural with an untranslated singular would mix two languages: the plural then serves both.
-    const mixed = singular !== undefined && this.table[key] !== WEBVIEW_STRINGS[key] && this.table[singular] === WEBVIEW_EXTRA_STRINGS[singular];
+    const mixed = singular !== undefined && this.table[key] !== WEBVIEW_STRINGS[key] && this.table[singular] === WEBVIEW_STRINGS[singular];
     return this.format.count(n, { other: this.table[key], ...(singular && !mixed ? { one: this.table[singular] } : {}) });
   }
 }
