@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -65,5 +66,24 @@ describe('the .vsix package', function () {
     const readmeImages = [...readFileSync(path.join(root, 'README.md'), 'utf8').matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
     assert.ok(readmeImages.length > 0);
     for (const image of readmeImages) assert.ok(files.includes(image), `${image} (shown by the README) is in the package`);
+  });
+
+  it('vsce packages it the way `npm run package` does with no warning but the repository address, which only the owner can give', function () {
+    this.timeout(180_000);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { repository?: unknown; scripts: Record<string, string> };
+    // The README's pictures are relative: VS Code shows them from the installed folder. Rewriting
+    // them into gallery addresses needs the repository, so `npm run package` keeps them as they are.
+    assert.match(manifest.scripts.package, /vsce package .*--no-rewrite-relative-links/);
+    const out = mkdtempSync(path.join(os.tmpdir(), 'vsce-'));
+    try {
+      const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
+      const run = spawnSync(process.execPath, [vsce, 'package', '--target', 'linux-x64', '--no-rewrite-relative-links', '-o', path.join(out, 'x.vsix')], { cwd: root, encoding: 'utf8', input: '' });
+      const said = `${run.stdout}\n${run.stderr}`;
+      assert.equal(run.status, 0, said);
+      const problems = said.split('\n').filter((line) => /\b(WARNING|ERROR)\b/.test(line)).map((line) => line.trim());
+      assert.deepEqual(problems, manifest.repository ? [] : ["WARNING  A 'repository' field is missing from the 'package.json' manifest file."], said);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
