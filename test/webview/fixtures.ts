@@ -101,3 +101,20 @@ export const ORDERS_BY_PRODUCT = [
 export function ordersChartSvg(): Promise<string> {
   return renderSvg(barChart('orders by product', ORDERS_BY_PRODUCT, 'product', 'orders'));
 }
+
+/** A finished turn with two done working steps ("Understand the data", "Total revenue by region") and `blocks`. */
+export function finishedTurn(turnId: string, question: string, blocks: AnswerBlock[]): TurnView {
+  return {
+    turnId,
+    jobId: turnId,
+    question,
+    answer: {
+      blocks,
+      groups: [
+        { groupId: 'g-plan', groupName: 'Understand the data', stage: 'Analyze', tasks: [{ id: 't1', name: 'Understand the data', status: 'done', parentId: null, stage: 'Analyze' }] },
+        { groupId: 'g-calc', groupName: 'Total revenue by region', stage: 'Analyze', tasks: [{ id: 't2', name: 'Total revenue by region', status: 'done', parentId: null, stage: 'Analyze' }] },
+      ],
+    },
+    status: 'completed',
+  };
+}

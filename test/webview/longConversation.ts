@@ -1,7 +1,7 @@
 /** The long conversation the layout and l10n tests show: every block kind, twice. */
 import type { AnswerBlock } from '../../src/api/types';
 import type { HostMessage, TurnView } from '../../src/protocol';
-import { code, image, init, message, ordersChartSvg, questions, REVENUE_CODE, REVENUE_CSV, sources, table } from './fixtures';
+import { code, finishedTurn, image, init, message, ordersChartSvg, questions, REVENUE_CODE, REVENUE_CSV, sources, table } from './fixtures';
 import type { PanelPage } from './harness';
 
 /** A long answer: working steps, Markdown of every kind, code, a wide table, a chart, sources, follow-ups. */
@@ -39,19 +39,7 @@ function longTurn(turnId: string, question: string): TurnView {
     sources(['sales.csv', 'a_data_source_with_a_very_long_file_name_that_does_not_fit_anywhere_2025.parquet']),
     questions(['Which month had the highest revenue?', 'How many orders did each region have, and how did that change from one quarter to the next?']),
   ];
-  return {
-    turnId,
-    jobId: turnId,
-    question,
-    answer: {
-      blocks,
-      groups: [
-        { groupId: 'g-plan', groupName: 'Understand the data', stage: 'Analyze', tasks: [{ id: 't1', name: 'Understand the data', status: 'done', parentId: null, stage: 'Analyze' }] },
-        { groupId: 'g-calc', groupName: 'Total revenue by region', stage: 'Analyze', tasks: [{ id: 't2', name: 'Total revenue by region', status: 'done', parentId: null, stage: 'Analyze' }] },
-      ],
-    },
-    status: 'completed',
-  };
+  return finishedTurn(turnId, question, blocks);
 }
 
 /** Two long turns, their tables and charts delivered, fonts loaded; `first` is the init message (English strings by default). */

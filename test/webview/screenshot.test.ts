@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AnswerBlock } from '../../src/api/types';
 import type { TurnView } from '../../src/protocol';
-import { init, REVENUE_CODE, REVENUE_CSV, revenueChartSvg } from './fixtures';
+import { finishedTurn, init, REVENUE_CODE, REVENUE_CSV, revenueChartSvg } from './fixtures';
 import { DARK_THEME, foreignRequests, HIGH_CONTRAST_THEME, LIGHT_THEME, openPanel } from './harness';
 import { suite } from './setup';
 
@@ -35,19 +35,7 @@ function answer(): TurnView {
     },
     { type: 'QUESTIONS', content: ['Which month had the highest revenue?', 'How many orders did each region have?'], group_id: '-1', stage: 'Respond' },
   ];
-  return {
-    turnId: 'job-1',
-    jobId: 'job-1',
-    question: 'Which region brings in the most revenue?',
-    answer: {
-      blocks,
-      groups: [
-        { groupId: 'g-plan', groupName: 'Understand the data', stage: 'Analyze', tasks: [{ id: 't1', name: 'Understand the data', status: 'done', parentId: null, stage: 'Analyze' }] },
-        { groupId: 'g-calc', groupName: 'Total revenue by region', stage: 'Analyze', tasks: [{ id: 't2', name: 'Total revenue by region', status: 'done', parentId: null, stage: 'Analyze' }] },
-      ],
-    },
-    status: 'completed',
-  };
+  return finishedTurn('job-1', 'Which region brings in the most revenue?', blocks);
 }
 
 describe('screenshots', () => {
