@@ -110,6 +110,10 @@ describe('cli: snapshots of the terminal output', function () {
       matchSnapshot('ask.out.de-DE', tableAndNotes(run.stdout, run.stderr, path.join(cwd, 'saved')));
       const csv = readFileSync(path.join(cwd, 'saved', 'total_revenue_by_region.csv'), 'utf8');
       assert.match(csv, /^North,754596\.9$/m, 'the file keeps the raw value');
+      // The saved chart's ticks are written for the same locale (the engine is told through Accept-Language).
+      const svg = readFileSync(path.join(cwd, 'saved', 'total_revenue_by_region.svg'), 'utf8');
+      const ticks = [...svg.split('role-axis-label')[1].split('role-axis-title')[0].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      assert.ok(ticks.some((tick) => /^\d{1,3}(\.\d{3})+$/.test(tick)) && !ticks.some((tick) => tick.includes(',')), `German ticks: ${ticks.join(' | ')}`);
     });
 
     it('exit codes: 3 when the service cannot be reached, 2 for a bad command line', async () => {
