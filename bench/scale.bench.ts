@@ -25,18 +25,26 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { DataAnalysisClient } from '../src/api/client';
-import { analyze } from '../src/engine/analyst';
 import type { AnalystContext } from '../src/engine/analyst/contract';
-import { duckdbMemoryLimitMb } from '../src/engine/database';
-import { loadFile } from '../src/engine/loaders';
-import { profileTable } from '../src/engine/profile';
-import { queryRows } from '../src/engine/rows';
-import { TableFacts } from '../src/engine/tableFacts';
-import { readTypesWrittenAsText } from '../src/engine/textTypes';
 import { SALES_COLUMNS, generateSales } from '../scripts/generate-samples';
 import { QUESTIONS } from './questions';
+
+/**
+ * DuckDB and the engine's modules, loaded only by the processes that use them: the client's
+ * process (the extension host's side) loads the service client alone, as the extension does, so
+ * its event-loop figures carry no one else's heap.
+ */
+const engineModules = async () => ({
+  ...(await import('@duckdb/node-api')),
+  ...(await import('../src/engine/analyst')),
+  ...(await import('../src/engine/database')),
+  ...(await import('../src/engine/loaders')),
+  ...(await import('../src/engine/profile')),
+  ...(await import('../src/engine/rows')),
+  ...(await import('../src/engine/tableFacts')),
+  ...(await import('../src/engine/textTypes')),
+});
 
 const ROWS = Number(process.env.SCALE_ROWS ?? 10_000_000);
 const BATCH = 100_000;
@@ -76,6 +84,7 @@ interface Measure {
 }
 
 async function duckdbCsv(file: string, dir: string): Promise<Measure> {
+  const { DuckDBInstance, queryRows } = await engineModules();
   const started = performance.now();
   const instance = await DuckDBInstance.create(path.join(dir, 'plain.duckdb'));
   const connection = await instance.connect();
@@ -89,6 +98,7 @@ async function duckdbCsv(file: string, dir: string): Promise<Measure> {
 }
 
 async function duckdbParquet(file: string): Promise<Measure> {
+  const { DuckDBInstance, queryRows } = await engineModules();
   const started = performance.now();
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
@@ -230,6 +240,7 @@ function median(values: number[]): number {
 
 /** The five questions on the table as the engine loads it, through the analyst, then pandas. */
 async function questions(file: string, dir: string): Promise<Measure> {
+  const { DuckDBInstance, analyze, duckdbMemoryLimitMb, loadFile, profileTable, queryRows, TableFacts, readTypesWrittenAsText } = await engineModules();
   const instance = await DuckDBInstance.create(path.join(dir, 'questions.duckdb'));
   const connection = await instance.connect();
   await connection.run(`SET memory_limit = '${duckdbMemoryLimitMb()}MB'`);
@@ -324,6 +335,7 @@ async function main(): Promise<void> {
   const childIndex = process.argv.indexOf('--child');
   if (childIndex >= 0) return child(process.argv[childIndex + 1], process.argv[childIndex + 2]);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'scale-bench-'));
+  const { DuckDBInstance, duckdbMemoryLimitMb } = await engineModules();
   try {
     const csv = path.join(dir, 'sales.csv');
     const parquet = path.join(dir, 'sales.parquet');

@@ -21,7 +21,7 @@ export interface SseEvent {
 
 const LF = 0x0a;
 /** Chunks of up to this many characters are joined to a pending line before it is cut. */
-const JOIN_MAX = 1024;
+const JOIN_MAX = 300;
 const STREAM = { stream: true } as const;
 /** Returned when a chunk completes no event (frozen: it is shared). */
 const NONE: readonly SseEvent[] = Object.freeze([]);

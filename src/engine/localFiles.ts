@@ -62,7 +62,7 @@ export interface CheckedLocalFile extends FileStamp {
 }
 
 /** How long a registration waits for a quick load before it answers `synching`. */
-const SETTLE_WAIT_MS = 500;
+const SETTLE_WAIT_MS = 1_500;
 
 const refuse = (message: string) => new EngineError(ERROR_CODES.noPermission, message, 403);
 
