@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DataAnalysisClient } from '../../../src/api/client';
+import type { DataAnalysisClient } from '../../../src/api/client';
 import type { AnalystContext } from '../../../src/engine/analyst/contract';
-import { API_KEY, USER, startTestEngine, type TestEngine } from '../../support/engine-harness';
+import { USER, askOnce, startInPlaceEngine, type TestEngine } from '../../support/engine-harness';
 
 const REGIONS = ['North', 'South', 'East', 'West'];
 /** Rows of `region,id,amount`: four regions, a different id in every row. */
@@ -20,10 +19,9 @@ describe('engine: a big table is ready before its full profile', () => {
   let client: DataAnalysisClient;
   const seen: Array<{ columns: AnalystContext['tables'][0]['columns']; rows: Array<Record<string, unknown>> }> = [];
 
+  let dispose: () => Promise<void>;
   before(async () => {
-    workspace = await mkdtemp(path.join(os.tmpdir(), 'deferred-profile-'));
-    engine = await startTestEngine({
-      readFilesInPlace: true,
+    ({ engine, client, workspace, dispose } = await startInPlaceEngine({
       // 3,000 rows count as big here; the full profile waits for 2 s without a question.
       deferProfileRows: 1_000,
       profileQuietMs: 2_000,
@@ -33,18 +31,12 @@ describe('engine: a big table is ready before its full profile', () => {
         seen.push({ columns: table.columns, rows });
         return {};
       },
-    });
-    client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: API_KEY, userId: USER, proxy: { noProxy: '*' } });
+    }));
   });
-  after(async () => {
-    await client.close();
-    await engine.dispose();
-    await rm(workspace, { recursive: true, force: true });
-  });
+  after(() => dispose());
 
   async function ask(datasetId: string) {
-    const session = (await engine.call('POST', '/sessions', { name: 'deferred', user_id: USER })).body.data.id;
-    const reply = await engine.call('POST', '/jobs', { session_id: session, question: 'rows by region', dataset_id: datasetId, user_id: USER });
+    const reply = await askOnce(engine, datasetId, 'rows by region');
     assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
     return seen[seen.length - 1];
   }
