@@ -164,16 +164,20 @@ function idleWatcher() {
     const loop = monitorEventLoopDelay({ resolution: 10 }); loop.enable(); const phases = [];
     const take = () => { phases.push({ maxMs: Math.round(loop.max / 1e6), p99Ms: Math.round(loop.percentile(99) / 1e6) }); loop.reset(); };
     process.stdin.on('data', (d) => { for (const c of String(d)) if (c === 'm') take(); });
+    process.stdout.write('r');
     process.stdin.on('end', () => { take(); process.stdout.write(JSON.stringify(phases)); });`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  // The monitor runs once the child has written 'r': the measured phase starts after that.
+  const ready = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return {
+    ready,
     mark: () => child.stdin.write('m'),
     stop: async (): Promise<LoopDelay[]> => {
       child.stdin.end();
       await once(child, 'exit');
-      return JSON.parse(out) as LoopDelay[];
+      return JSON.parse(out.slice(1)) as LoopDelay[];
     },
   };
 }
@@ -189,6 +193,7 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     await client.listDatasets();
     const idleMax = await idleLoopMaxMs();
     const watcher = idleWatcher();
+    await watcher.ready;
     uploadLoop.enable();
     const started = performance.now();
     const created = copy
