@@ -77,10 +77,30 @@ export class IngestWorker {
     private readonly options: IngestOptions = {},
   ) {}
 
-  /** Queues every source left `synching` by an earlier run. */
+  /** Queues every source left `synching` by an earlier run, and the full profiles it left to compute. */
   async resume(): Promise<number> {
     const rows = await this.db.all(`SELECT id FROM meta.datasources WHERE status = 'synching' ORDER BY seq`);
     for (const row of rows) this.enqueue(String(row.id));
+    const deferred = await this.db.all(
+      `SELECT t.datasource_id, t.position, t.table_name, t.label, t.kind, t.columns_json, t.row_count, t.profile_json,
+         (SELECT table_type FROM information_schema.tables WHERE table_schema = 'main' AND table_name = t.table_name) AS table_type
+       FROM meta.source_tables t JOIN meta.datasources d ON d.id = t.datasource_id
+       WHERE d.status = 'synched' AND json_extract_string(t.profile_json, '$.deferred') = 'true' ORDER BY d.seq, t.position`,
+    );
+    this.deferProfiles(deferred.map((row) => {
+      const first = JSON.parse(String(row.profile_json)) as TableProfile;
+      const written = new Map(first.columns.flatMap((column) => (column.written ? [[column.name, column.written] as const] : [])));
+      return {
+        id: String(row.datasource_id),
+        position: Number(row.position),
+        table: {
+          table: String(row.table_name), label: String(row.label), kind: 'table', rowCount: Number(row.row_count),
+          columns: JSON.parse(String(row.columns_json)) as LoadedTable['columns'], ...(row.table_type === 'VIEW' ? { view: true } : {}),
+        },
+        extras: { ...(first.preview ? { preview: first.preview } : {}), written },
+        first: String(row.profile_json),
+      };
+    }));
     return rows.length;
   }
 
@@ -198,6 +218,8 @@ export class IngestWorker {
       await this.quiet();
       const task = this.pending.shift();
       if (!task || this.abort.signal.aborted) return;
+      // A source deleted or read again since keeps nothing to profile.
+      if (!(await this.stillFirst(task))) continue;
       this.profileConnection ??= await this.db.connect();
       const running: RunningProfile = { task, connection: this.profileConnection, interrupted: false };
       this.profiling = running;
@@ -226,6 +248,11 @@ export class IngestWorker {
         this.profiling = undefined;
       }
     }
+  }
+
+  private async stillFirst(task: PendingProfile): Promise<boolean> {
+    const rows = await this.db.all(`SELECT 1 FROM meta.source_tables WHERE datasource_id = ? AND position = ? AND profile_json = ?`, [task.id, task.position, task.first]);
+    return rows.length > 0;
   }
 
   /** Replaces the first profile, if it is still the stored one of a synched source. */

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataAnalysisClient } from '../../../src/api/client';
 import type { AnalystContext } from '../../../src/engine/analyst/contract';
-import { USER, askOnce, startInPlaceEngine, type TestEngine } from '../../support/engine-harness';
+import { USER, askOnce, newDataDir, startInPlaceEngine, startTestEngine, type TestEngine } from '../../support/engine-harness';
 
 const REGIONS = ['North', 'South', 'East', 'West'];
 /** Rows of `region,id,amount`: four regions, a different id in every row. */
@@ -41,14 +41,14 @@ describe('engine: a big table is ready before its full profile', () => {
     return seen[seen.length - 1];
   }
 
-  async function overview(datasetId: string): Promise<string> {
-    return String((await engine.get(`/datasets/${datasetId}/overview`)).body.data.summary);
+  async function overview(datasetId: string, on = engine): Promise<string> {
+    return String((await on.get(`/datasets/${datasetId}/overview`)).body.data.summary);
   }
 
-  async function untilProfiled(datasetId: string): Promise<string> {
+  async function untilProfiled(datasetId: string, on = engine): Promise<string> {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const summary = await overview(datasetId);
+      const summary = await overview(datasetId, on);
       if (!summary.includes('still being computed')) return summary;
       assert.ok(Date.now() < deadline, `the full profile never came: ${summary}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,5 +92,24 @@ describe('engine: a big table is ready before its full profile', () => {
     const summary = await untilProfiled(created.dataset_id);
     assert.match(summary, /2,000 rows/);
     assert.match(summary, /`region`: text, 2 distinct values/);
+  });
+
+  it('a full profile left to compute when the engine stopped is computed after the next start', async () => {
+    const dataDir = await newDataDir();
+    const file = path.join(workspace, 'restart.csv');
+    await writeFile(file, csv(3_000));
+    // The first engine never finds a quiet moment long enough.
+    const first = await startTestEngine({ dataDir, readFilesInPlace: true, deferProfileRows: 1_000, profileQuietMs: 600_000 });
+    const registered = await first.call('POST', '/local-files', { path: file, user_id: USER });
+    assert.equal(registered.body.data.status, 'synched', JSON.stringify(registered.body));
+    const datasetId = String(registered.body.data.dataset_id);
+    assert.match(await overview(datasetId, first), /still being computed/);
+    await first.dispose(true);
+    const second = await startTestEngine({ dataDir, readFilesInPlace: true, deferProfileRows: 1_000, profileQuietMs: 100 });
+    try {
+      assert.match(await untilProfiled(datasetId, second), /`region`: text, 4 distinct values/);
+    } finally {
+      await second.dispose();
+    }
   });
 });
