@@ -20,7 +20,8 @@ export interface SseEvent {
 }
 
 const LF = 0x0a;
-const CR = 0x0d;
+/** Chunks of up to this many characters are joined to a pending line before it is cut. */
+const JOIN_MAX = 300;
 const STREAM = { stream: true } as const;
 /** Returned when a chunk completes no event (frozen: it is shared). */
 const NONE: readonly SseEvent[] = Object.freeze([]);
@@ -42,6 +43,8 @@ export class SseDecoder {
   private hasData = false;
   private lastId = '';
   private retry: number | undefined;
+  /** Events completed by the chunk being read; made only when one is. */
+  private out: SseEvent[] | undefined;
 
   /** Feeds bytes; returns the events completed by them (often none). Never throws. */
   push(chunk: Uint8Array): readonly SseEvent[] {
@@ -49,28 +52,33 @@ export class SseDecoder {
     if (decoded.length === 0) return NONE;
     // One search for CR per chunk: the service ends lines with LF only, and then every later step
     // can use the LF-only fast path.
-    const hasCR = decoded.indexOf('\r') !== -1;
-    const lastLf = decoded.lastIndexOf('\n');
-    const lastCr = hasCR ? decoded.lastIndexOf('\r') : -1;
-    const last = lastCr > lastLf ? lastCr : lastLf;
-    if (last < 0) {
+    const mayHaveCR = this.afterCR || decoded.indexOf('\r') !== -1;
+    const lf = decoded.indexOf('\n');
+    const cr = mayHaveCR ? decoded.indexOf('\r') : -1;
+    const first = lf === -1 ? cr : cr === -1 ? lf : cr < lf ? cr : lf;
+    if (first === -1) {
       this.tail += decoded;
       return NONE;
     }
-    const events: SseEvent[] = [];
+    let text = decoded;
     let from = 0;
     if (this.tail.length > 0) {
-      // Finish the pending line on its own, so the (large) rest is never copied into a new string.
-      const lf = decoded.indexOf('\n');
-      const cr = hasCR ? decoded.indexOf('\r') : -1;
-      const first = lf === -1 ? cr : cr === -1 ? lf : cr < lf ? cr : lf;
-      const head = this.tail + decoded.slice(0, first + 1);
+      if (decoded.length <= JOIN_MAX) {
+        // A small chunk: joined to the pending line, one string and one pass, as cheap as it gets.
+        text = this.tail + decoded;
+      } else {
+        // A large one: the pending line is finished on its own, so the rest is never copied.
+        const head = this.tail + decoded.slice(0, first + 1);
+        this.lines(head, 0, mayHaveCR);
+        from = first + 1;
+      }
       this.tail = '';
-      this.lines(head, 0, head.length, hasCR || this.afterCR, events);
-      from = first + 1;
     }
-    if (from <= last) this.lines(decoded, from, last + 1, hasCR || this.afterCR, events);
-    if (last < decoded.length - 1) this.tail = decoded.slice(last + 1);
+    const cut = this.lines(text, from, mayHaveCR);
+    if (cut < text.length) this.tail = text.slice(cut);
+    const events = this.out;
+    if (events === undefined) return NONE;
+    this.out = undefined;
     return events;
   }
 
@@ -82,6 +90,7 @@ export class SseDecoder {
     this.text = new TextDecoder('utf-8', { fatal: false });
     this.tail = '';
     this.afterCR = false;
+    this.out = undefined;
     this.resetEvent();
     return NONE;
   }
@@ -92,44 +101,49 @@ export class SseDecoder {
   }
 
   /**
-   * Reads the lines of `text` from `start` to `len`, where `text[len - 1]` is a line terminator
-   * (so no LF is searched for beyond it in the LF-only case: the last one is at `len - 1`).
+   * Reads the complete lines of `text` from `start` on; returns where the text after the last
+   * line terminator begins.
    */
-  private lines(text: string, start: number, len: number, mayHaveCR: boolean, out: SseEvent[]): void {
+  private lines(text: string, start: number, mayHaveCR: boolean): number {
     let pos = start;
-    if (this.afterCR && pos < len && text.charCodeAt(pos) === LF) pos++;
     if (!mayHaveCR) {
       // The common case: one native search per line.
       let lf = text.indexOf('\n', pos);
       while (lf !== -1) {
-        this.line(text, pos, lf, out);
+        this.line(text, pos, lf);
         pos = lf + 1;
         // A blank line right after (the end of an event) needs no search of its own.
         if (text.charCodeAt(pos) === LF) {
-          this.dispatch(out);
+          this.dispatch();
           pos++;
         }
         lf = text.indexOf('\n', pos);
       }
-      this.afterCR = false;
-      return;
+      return pos;
     }
+    if (this.afterCR && text.charCodeAt(pos) === LF) pos++;
+    this.afterCR = false;
     let cr = text.indexOf('\r', pos);
     let lf = text.indexOf('\n', pos);
-    while (pos < len) {
+    for (;;) {
       if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
       if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
       const end = cr === -1 ? lf : lf === -1 ? cr : cr < lf ? cr : lf;
-      if (end === -1) break; // cannot happen: text ends with a terminator
-      this.line(text, pos, end, out);
+      if (end === -1) break;
+      this.line(text, pos, end);
+      if (end === cr && end === text.length - 1) {
+        // A CR ending the text: an LF opening the next chunk belongs to it.
+        this.afterCR = true;
+        return end + 1;
+      }
       pos = end === cr && lf === cr + 1 ? end + 2 : end + 1;
     }
-    this.afterCR = text.charCodeAt(len - 1) === CR;
+    return pos;
   }
 
-  private line(text: string, start: number, end: number, out: SseEvent[]): void {
+  private line(text: string, start: number, end: number): void {
     if (start === end) {
-      this.dispatch(out);
+      this.dispatch();
       return;
     }
     const c0 = text.charCodeAt(start);
@@ -184,7 +198,7 @@ export class SseDecoder {
     }
   }
 
-  private dispatch(out: SseEvent[]): void {
+  private dispatch(): void {
     if (!this.hasData) {
       this.resetEvent();
       return;
@@ -192,7 +206,8 @@ export class SseDecoder {
     const event: SseEvent = { type: this.eventType || 'message', data: this.data, id: this.lastId };
     if (this.retry !== undefined) event.retry = this.retry;
     this.resetEvent();
-    out.push(event);
+    if (this.out === undefined) this.out = [event];
+    else this.out.push(event);
   }
 
   private resetEvent(): void {

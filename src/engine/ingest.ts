@@ -5,6 +5,13 @@
  * A source whose load is interrupted (kill, crash, stop) stays `synching` and is picked up again
  * at the next start, because the status only changes in the same transaction that records the
  * loaded tables.
+ *
+ * A big table is synched with a first profile (profile.ts) and its full profile is computed
+ * afterwards on a connection of its own, only while no question runs and no file is loading: a
+ * question that starts interrupts it, and it starts again once the engine has been quiet for a
+ * moment. So the first question on a big file waits for nothing but its own work. A source read
+ * again (its file changed) or deleted drops its pending profile; a full profile is stored only
+ * over the very first profile it replaces.
  */
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,12 +21,40 @@ import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
 import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
-import { profileTable, type TableProfile } from './profile';
+import type { LoadedTable } from './loaders';
+import { firstProfile, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
 import { readTypesWrittenAsText } from './textTypes';
 
 export function tablePrefixFor(datasourceId: string): string {
   return datasourceId.replace(/[^A-Za-z0-9]/g, '_');
 }
+
+/** A full profile still to compute, and the first profile (as stored) it replaces. */
+interface PendingProfile {
+  id: string;
+  position: number;
+  table: LoadedTable;
+  extras: ProfileExtras;
+  first: string;
+}
+
+interface RunningProfile {
+  task: PendingProfile;
+  connection: DuckDBConnection;
+  interrupted: boolean;
+}
+
+export interface IngestOptions {
+  /** True while a question runs: a deferred profile waits, or is interrupted. */
+  busy?: () => boolean;
+  /** How long the engine must be quiet before a deferred profile starts. Default 1 s. */
+  quietMs?: number;
+  /** Tables with more rows than this get their full profile after the sync. Default DEFER_PROFILE_ROWS. */
+  deferProfileRows?: number;
+}
+
+/** How often a running deferred profile checks that no question started. */
+const YIELD_CHECK_MS = 50;
 
 export class IngestWorker {
   private readonly queue: string[] = [];
@@ -27,23 +62,51 @@ export class IngestWorker {
   private readonly abort = new AbortController();
   private connection: DuckDBConnection | undefined;
   private idleWaiters: Array<() => void> = [];
+  private readonly settleWaiters = new Map<string, Array<() => void>>();
+  private readonly pending: PendingProfile[] = [];
+  private profiling: RunningProfile | undefined;
+  private profiler: Promise<void> | undefined;
+  private profileConnection: DuckDBConnection | undefined;
+  private profileWaiters: Array<() => void> = [];
 
   constructor(
     private readonly db: Database,
     private readonly scratchDir: string,
     private readonly fetchLimits: FetchLimits,
     private readonly logger: EngineLogger,
+    private readonly options: IngestOptions = {},
   ) {}
 
-  /** Queues every source left `synching` by an earlier run. */
+  /** Queues every source left `synching` by an earlier run, and the full profiles it left to compute. */
   async resume(): Promise<number> {
     const rows = await this.db.all(`SELECT id FROM meta.datasources WHERE status = 'synching' ORDER BY seq`);
     for (const row of rows) this.enqueue(String(row.id));
+    const deferred = await this.db.all(
+      `SELECT t.datasource_id, t.position, t.table_name, t.label, t.kind, t.columns_json, t.row_count, t.profile_json,
+         (SELECT table_type FROM information_schema.tables WHERE table_schema = 'main' AND table_name = t.table_name) AS table_type
+       FROM meta.source_tables t JOIN meta.datasources d ON d.id = t.datasource_id
+       WHERE d.status = 'synched' AND json_extract_string(t.profile_json, '$.deferred') = 'true' ORDER BY d.seq, t.position`,
+    );
+    this.deferProfiles(deferred.map((row) => {
+      const first = JSON.parse(String(row.profile_json)) as TableProfile;
+      const written = new Map(first.columns.flatMap((column) => (column.written ? [[column.name, column.written] as const] : [])));
+      return {
+        id: String(row.datasource_id),
+        position: Number(row.position),
+        table: {
+          table: String(row.table_name), label: String(row.label), kind: 'table', rowCount: Number(row.row_count),
+          columns: JSON.parse(String(row.columns_json)) as LoadedTable['columns'], ...(row.table_type === 'VIEW' ? { view: true } : {}),
+        },
+        extras: { ...(first.preview ? { preview: first.preview } : {}), written },
+        first: String(row.profile_json),
+      };
+    }));
     return rows.length;
   }
 
   enqueue(datasourceId: string): void {
     if (this.abort.signal.aborted) return;
+    this.dropPendingProfile(datasourceId);
     this.queue.push(datasourceId);
     this.running ??= this.drain().finally(() => {
       this.running = undefined;
@@ -56,26 +119,149 @@ export class IngestWorker {
     return this.running ? new Promise((resolve) => this.idleWaiters.push(resolve)) : Promise.resolve();
   }
 
+  /**
+   * Resolves when the source has left `synching` in this worker (synched or invalid), or after
+   * `timeoutMs`, whichever comes first. Lets a registration answer `synched` when the load is quick.
+   */
+  settled(datasourceId: string, timeoutMs: number): Promise<void> {
+    if (!this.queue.includes(datasourceId) && this.current !== datasourceId) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      const waiters = this.settleWaiters.get(datasourceId) ?? [];
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.settleWaiters.set(datasourceId, waiters);
+    });
+  }
+
+  /** Resolves when no deferred profile is pending (tests). */
+  profilesDone(): Promise<void> {
+    return this.profiler ? new Promise((resolve) => this.profileWaiters.push(resolve)) : Promise.resolve();
+  }
+
+  /** Drops the pending full profile of a source (read again, or deleted); interrupts it if running. */
+  dropPendingProfile(datasourceId: string): void {
+    for (let i = this.pending.length - 1; i >= 0; i--) if (this.pending[i].id === datasourceId) this.pending.splice(i, 1);
+    if (this.profiling?.task.id === datasourceId) {
+      this.profiling.interrupted = true;
+      this.profiling.task.first = '';
+      this.profiling.connection.interrupt();
+    }
+  }
+
   /** Stops after interrupting the current load; an interrupted source stays `synching`. */
   async stop(): Promise<void> {
     this.abort.abort();
     this.queue.length = 0;
+    this.pending.length = 0;
     this.connection?.interrupt();
+    this.profileConnection?.interrupt();
     await this.running?.catch(() => undefined);
+    await this.profiler?.catch(() => undefined);
     this.connection?.closeSync();
     this.connection = undefined;
+    this.profileConnection?.closeSync();
+    this.profileConnection = undefined;
   }
+
+  private current: string | undefined;
 
   private async drain(): Promise<void> {
     while (this.queue.length > 0 && !this.abort.signal.aborted) {
       const id = this.queue.shift() as string;
+      this.current = id;
       try {
         await this.ingest(id);
       } catch (error) {
         if (this.abort.signal.aborted) return;
         this.logger.error('ingest failed unexpectedly', { datasource: id, error: (error as Error).message });
+      } finally {
+        this.current = undefined;
+        if (!this.queue.includes(id)) {
+          for (const resolve of this.settleWaiters.get(id) ?? []) resolve();
+          this.settleWaiters.delete(id);
+        }
       }
     }
+  }
+
+  /** Queues full profiles and starts the background loop that computes them. */
+  private deferProfiles(tasks: PendingProfile[]): void {
+    if (tasks.length === 0 || this.abort.signal.aborted) return;
+    this.pending.push(...tasks);
+    this.profiler ??= this.profilePending().finally(() => {
+      this.profiler = undefined;
+      for (const resolve of this.profileWaiters.splice(0)) resolve();
+    });
+  }
+
+  /** True while a question runs or a file is loading: deferred profiles wait for those. */
+  private busy(): boolean {
+    return this.running !== undefined || (this.options.busy?.() ?? false);
+  }
+
+  /** Waits until the engine has been quiet (no question, no load) for `quietMs`. */
+  private async quiet(): Promise<void> {
+    const quietMs = this.options.quietMs ?? 1_000;
+    let quietSince = this.busy() ? undefined : Date.now();
+    while (!this.abort.signal.aborted && (quietSince === undefined || Date.now() - quietSince < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(100, quietMs)));
+      if (this.busy()) quietSince = undefined;
+      else quietSince ??= Date.now();
+    }
+  }
+
+  private async profilePending(): Promise<void> {
+    while (this.pending.length > 0 && !this.abort.signal.aborted) {
+      await this.quiet();
+      const task = this.pending.shift();
+      if (!task || this.abort.signal.aborted) return;
+      // A source deleted or read again since keeps nothing to profile.
+      if (!(await this.stillFirst(task))) continue;
+      this.profileConnection ??= await this.db.connect();
+      const running: RunningProfile = { task, connection: this.profileConnection, interrupted: false };
+      this.profiling = running;
+      // A question that starts takes the machine: the profile stops and waits for the next quiet moment.
+      const watch = setInterval(() => {
+        if (!running.interrupted && this.busy()) {
+          running.interrupted = true;
+          running.connection.interrupt();
+        }
+      }, YIELD_CHECK_MS);
+      const started = Date.now();
+      try {
+        const profile = await profileTable(running.connection, task.table, task.extras);
+        if (!running.interrupted && task.first) await this.storeProfile(task, profile);
+        this.logger.info('deferred profile stored', { datasource: task.id, ms: Date.now() - started });
+      } catch (error) {
+        if (this.abort.signal.aborted) return;
+        if (running.interrupted) {
+          // Yielded to a question, or the source was read again (then `first` is empty: dropped).
+          if (task.first) this.pending.unshift(task);
+        } else {
+          this.logger.warn('deferred profile failed; the first profile stays', { datasource: task.id, error: (error as Error).message.split('\n')[0] });
+        }
+      } finally {
+        clearInterval(watch);
+        this.profiling = undefined;
+      }
+    }
+  }
+
+  private async stillFirst(task: PendingProfile): Promise<boolean> {
+    const rows = await this.db.all(`SELECT 1 FROM meta.source_tables WHERE datasource_id = ? AND position = ? AND profile_json = ?`, [task.id, task.position, task.first]);
+    return rows.length > 0;
+  }
+
+  /** Replaces the first profile, if it is still the stored one of a synched source. */
+  private async storeProfile(task: PendingProfile, profile: TableProfile): Promise<void> {
+    await this.db.exclusive((tx) => tx.exec(
+      `UPDATE meta.source_tables SET profile_json = ? WHERE datasource_id = ? AND position = ? AND profile_json = ?
+         AND datasource_id IN (SELECT id FROM meta.datasources WHERE status = 'synched')`,
+      [JSON.stringify(profile), task.id, task.position, task.first],
+    ), true);
   }
 
   private async ingest(id: string): Promise<void> {
@@ -106,12 +292,20 @@ export class IngestWorker {
       const connection = this.connection;
       const tables = await loadFile({ connection, file, ext: String(row.ext), name: String(row.name), tablePrefix: prefix, scratch, signal, inPlace });
       const profiles: TableProfile[] = [];
+      const deferred: PendingProfile[] = [];
       for (const [position, loaded] of tables.entries()) {
         signal.throwIfAborted();
         // Dates, numbers and missing values written as text become typed columns.
         const typed = await readTypesWrittenAsText(connection, loaded);
         tables[position] = typed.table;
-        profiles.push(await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes }));
+        const extras = { preview: typed.preview, written: typed.notes };
+        if (profileIsDeferred(typed.table, this.options.deferProfileRows)) {
+          const first = await firstProfile(connection, typed.table, extras);
+          profiles.push(first);
+          deferred.push({ id, position, table: typed.table, extras, first: JSON.stringify(first) });
+        } else {
+          profiles.push(await profileTable(connection, typed.table, extras));
+        }
       }
       signal.throwIfAborted();
       const kept = await this.db.exclusive(async (tx) => {
@@ -128,7 +322,8 @@ export class IngestWorker {
         return true;
       }, true);
       if (!kept) await this.dropTables(tables.map((table) => table.table));
-      this.logger.info('data source synched', { datasource: id, tables: tables.length, ms: Date.now() - started });
+      else this.deferProfiles(deferred);
+      this.logger.info('data source synched', { datasource: id, tables: tables.length, ms: Date.now() - started, ...(deferred.length ? { profile: 'deferred' } : {}) });
     } catch (error) {
       if (signal.aborted) throw error;
       const reason = error instanceof IngestRefusal

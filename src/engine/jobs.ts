@@ -22,7 +22,7 @@ import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
 import { plainRows, type PlainRow } from './rows';
-import type { TableProfile } from './profile';
+import type { ColumnProfile, TableProfile } from './profile';
 import { ownSession } from './sessions';
 import { SseWriter, type StreamGroup } from './sse';
 import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
@@ -138,12 +138,29 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
     const known = profiled.get(column.name);
     if (!known) return column;
     const note = known.written;
+    const distinct = typeof known.distinct === 'number' ? known.distinct : firstRowsBound(known, profile.firstRows);
     return {
       ...column,
       ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : {}),
-      ...(typeof known.distinct === 'number' ? { distinct: known.distinct, distinctExact: known.distinctExact === true } : {}),
+      ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
     };
   });
+}
+
+/**
+ * While a big table's profile is deferred, the distinct values among its first rows, a lower
+ * bound of the column's count, stand in for the estimate, given as an estimate (never exact): the
+ * analyst only chooses with it how to look values up (its lists come from their own bounded
+ * query either way), so it spares the analyst an estimate scan of the whole file. Given only
+ * where it tells the two cases apart: values that repeat a lot in the first rows (at most a
+ * quarter of them different: listing the column is cheap), or nearly all different (at least
+ * 80%: 80,000 of 100,000 first rows, more than the analyst lists, so it looks them up in SQL).
+ * In between, the analyst estimates the count itself, as before.
+ */
+function firstRowsBound(column: Pick<ColumnProfile, 'firstRowsDistinct'>, firstRows: number | undefined): number | undefined {
+  const seen = column.firstRowsDistinct;
+  if (seen === undefined || !firstRows) return undefined;
+  return seen <= firstRows * 0.25 || seen >= firstRows * 0.8 ? seen : undefined;
 }
 
 export async function describeSources(tx: Tx, sources: PlainRow[]): Promise<{ tables: AnalystTable[]; documents: AnalystDocument[] }> {

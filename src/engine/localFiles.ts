@@ -61,6 +61,9 @@ export interface CheckedLocalFile extends FileStamp {
   ino: number;
 }
 
+/** How long a registration waits for a quick load before it answers `synching`. */
+const SETTLE_WAIT_MS = 1_500;
+
 const refuse = (message: string) => new EngineError(ERROR_CODES.noPermission, message, 403);
 
 /** Applies the rules of the module comment to a path a client sent. */
@@ -145,7 +148,11 @@ export const registerLocalFile: Handler = async ({ engine, body }) => {
       return tx.one(`SELECT * FROM meta.datasources WHERE id = ?`, [id]);
     }, true);
     engine.ingest.enqueue(id);
-    return { data: toDataSource(row as PlainRow) satisfies DataSource };
+    // A file that loads at once (a Parquet view, a big file's profile deferred) is answered
+    // synched, which spares the client a poll; a longer load answers synching, as before.
+    await engine.ingest.settled(id, SETTLE_WAIT_MS);
+    const [now] = await engine.db.all(`SELECT * FROM meta.datasources WHERE id = ?`, [id]);
+    return { data: toDataSource((now ?? row) as PlainRow) satisfies DataSource };
   } catch (error) {
     await rm(linkPath, { force: true });
     throw error;

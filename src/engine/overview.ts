@@ -63,13 +63,13 @@ function describeColumn(column: ColumnProfile, rows: number): string {
     if (column.mean !== undefined) parts.push(`mean ${formatNumber(column.mean)}`);
   } else if (column.kind === 'date' && column.min !== undefined) {
     parts.push(`${column.min} to ${column.max}`);
-  } else if (column.kind === 'text') {
+  } else if (column.kind === 'text' && column.distinct !== undefined) {
     // Profiles stored before exact counting carry no flag: their counts were estimates.
     parts.push(`${column.distinctExact ? '' : 'about '}${count(column.distinct)} distinct value${column.distinct === 1 ? '' : 's'}`);
     if (column.top) parts.push(`most common "${column.top.value}" (${count(column.top.count)} rows)`);
   }
   if (column.written) parts.push(...writtenAs(column.written));
-  if (column.missing > 0) parts.push(`${count(column.missing)} missing (${Math.round((column.missing / rows) * 100)}%)`);
+  if (column.missing !== undefined && column.missing > 0) parts.push(`${count(column.missing)} missing (${Math.round((column.missing / rows) * 100)}%)`);
   return `- \`${column.name}\`: ${parts.join(', ')}`;
 }
 
@@ -78,6 +78,8 @@ function notableFacts(label: string, profile: TableProfile): string[] {
   const rows = profile.rowCount;
   for (const column of profile.columns) {
     if (rows === 0) break;
+    // A deferred profile has no statistics yet.
+    if (column.missing === undefined || column.distinct === undefined) continue;
     if (column.missing === rows) facts.push(`\`${column.name}\` in ${label} is empty in every row.`);
     else if (column.missing / rows >= 0.2) facts.push(`\`${column.name}\` in ${label} is missing in ${Math.round((column.missing / rows) * 100)}% of rows.`);
     if (column.written?.ambiguousOrder) {
@@ -122,6 +124,7 @@ export function buildOverview(dataset: Dataset, sources: PlainRow[], tableRows: 
     }
     lines.push('', `**${table.label}**: ${count(profile.rowCount)} rows, ${profile.columns.length} columns.`);
     for (const column of profile.columns) lines.push(describeColumn(column, profile.rowCount || 1));
+    if (profile.deferred) lines.push('', 'Missing values, ranges and distinct values of the columns are still being computed (a big file is ready for questions first).');
     if (profile.preview) lines.push(...previewTable(profile.preview));
     facts.push(...notableFacts(table.label, profile));
   }
@@ -160,8 +163,8 @@ export function explorationQuestions(tables: StoredTable[]): string[] {
       continue;
     }
     const { profile } = table;
-    const present = profile.columns.filter((column) => column.missing < profile.rowCount);
-    const distinct = new Map(present.map((column) => [column.name, column.distinct]));
+    const present = profile.columns.filter((column) => column.missing === undefined || column.missing < profile.rowCount);
+    const distinct = new Map(present.flatMap((column) => (column.distinct === undefined ? [] : [[column.name, column.distinct] as const])));
     const date = present.find((column) => column.kind === 'date' && column.max);
     const latestYear = date?.max ? Number(date.max.slice(0, 4)) : undefined;
     const columns = present.map((column) => analystColumn({ name: column.name, type: column.type }))

@@ -1,8 +1,15 @@
 /**
  * What the engine knows about a loaded table without being asked: per column the type, missing
- * values, range, distinct count and for categories the most common value. Computed once at
- * ingest in one scan (plus one for the most common values of a few category columns) and kept
- * with the table, so the dataset overview costs nothing at read time.
+ * values, range, distinct count and for categories the most common value. Computed in one scan
+ * (plus one for the most common values of a few category columns) and kept with the table, so the
+ * dataset overview costs nothing at read time.
+ *
+ * A small table is profiled at ingest. A big one (over DEFER_PROFILE_ROWS rows) is ready before
+ * its profile: the source is synched with a first profile holding only what costs no full scan
+ * (names, types, the row count, the first rows, and a lower bound of each text column's distinct
+ * values from its first rows), and the full profile is computed later, in the background, while
+ * no question runs (ingest.ts). Nothing an answer needs comes from the profile: the analyst
+ * computes what it needs when it needs it; the first profile only spares it an estimate scan.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { ident } from './database';
@@ -14,8 +21,15 @@ export interface ColumnProfile {
   name: string;
   type: string;
   kind: 'number' | 'date' | 'text' | 'boolean' | 'other';
-  missing: number;
-  distinct: number;
+  /** Absent while the profile is deferred (the table's `deferred`). */
+  missing?: number;
+  /** Absent while the profile is deferred. */
+  distinct?: number;
+  /**
+   * While the profile is deferred, for text columns: the distinct values among the table's first
+   * `firstRows` rows, a lower bound of `distinct`.
+   */
+  firstRowsDistinct?: number;
   /** True when `distinct` was counted exactly; profiles stored before this field are estimates. */
   distinctExact?: boolean;
   min?: string;
@@ -29,6 +43,13 @@ export interface ColumnProfile {
 export interface TableProfile {
   rowCount: number;
   columns: ColumnProfile[];
+  /**
+   * True for the first profile of a big table: columns carry names, types and kinds only (and
+   * `firstRowsDistinct`); the full profile replaces it once computed in the background.
+   */
+  deferred?: boolean;
+  /** Rows read for `firstRowsDistinct`. */
+  firstRows?: number;
   /** The first rows as the file wrote them, before any conversion. */
   preview?: TablePreview;
 }
@@ -56,6 +77,11 @@ export const EXACT_DISTINCT_MAX_ROWS = 5_000_000;
  */
 export const EXACT_DISTINCT_MAX_VIEW_ROWS = 1_000_000;
 
+/** Tables with more rows than this are synched before their full profile is computed. */
+export const DEFER_PROFILE_ROWS = 1_000_000;
+/** Rows the first profile reads from the start of a big table. */
+const FIRST_ROWS = 100_000;
+
 export interface ProfileExtras {
   preview?: TablePreview;
   /** What was read from text, per column name. */
@@ -63,7 +89,36 @@ export interface ProfileExtras {
 }
 
 export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable, extras: ProfileExtras = {}): Promise<TableProfile> {
-  const profile = await profileColumns(connection, loaded);
+  return withExtras(await profileColumns(connection, loaded), extras);
+}
+
+/** True when a table is ready with a first profile and gets its full profile later. */
+export function profileIsDeferred(loaded: LoadedTable, deferRows = DEFER_PROFILE_ROWS): boolean {
+  return loaded.kind === 'table' && loaded.rowCount > deferRows && loaded.columns.length > 0;
+}
+
+/**
+ * The first profile of a big table: what costs no full scan. One query over its first rows counts
+ * each text column's distinct values there (a lower bound of the column's count).
+ */
+export async function firstProfile(connection: DuckDBConnection, loaded: LoadedTable, extras: ProfileExtras = {}): Promise<TableProfile> {
+  const columns: ColumnProfile[] = loaded.columns.slice(0, MAX_PROFILED_COLUMNS).map((column) => ({ name: column.name, type: column.type, kind: columnKind(column.type) }));
+  const texts = columns.filter((column) => column.kind === 'text');
+  let firstRows: number | undefined;
+  if (texts.length > 0) {
+    const [row] = await queryRows(
+      connection,
+      `SELECT count(*) AS n, ${texts.map((column, i) => `count(DISTINCT ${ident(column.name)}) AS d_${i}`).join(', ')}
+       FROM (SELECT ${texts.map((column) => ident(column.name)).join(', ')} FROM main.${ident(loaded.table)} LIMIT ${FIRST_ROWS})`,
+    );
+    firstRows = Number(row.n);
+    texts.forEach((column, i) => (column.firstRowsDistinct = Number(row[`d_${i}`])));
+  }
+  const profile: TableProfile = { rowCount: loaded.rowCount, columns, deferred: true, ...(firstRows === undefined ? {} : { firstRows }) };
+  return withExtras(profile, extras);
+}
+
+function withExtras(profile: TableProfile, extras: ProfileExtras): TableProfile {
   for (const column of profile.columns) {
     const written = extras.written?.get(column.name);
     if (written) column.written = written;
@@ -105,7 +160,7 @@ async function profileColumns(connection: DuckDBConnection, loaded: LoadedTable)
   // The most common value of a few category columns, all in one scan: each column's counts per
   // value (a histogram of at most 1,000 entries), the largest count winning, ties to the value
   // that sorts first (DuckDB compares text byte by byte, as Buffer.compare does).
-  const categories = profiles.filter((p) => p.kind === 'text' && p.distinct >= 2 && p.distinct <= 1000).slice(0, MAX_TOP_VALUE_QUERIES);
+  const categories = profiles.filter((p) => p.kind === 'text' && (p.distinct ?? 0) >= 2 && (p.distinct ?? 0) <= 1000).slice(0, MAX_TOP_VALUE_QUERIES);
   if (categories.length > 0) {
     const [counts] = await queryRows(
       connection,

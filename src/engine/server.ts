@@ -78,6 +78,10 @@ export interface StartEngineOptions {
    * (POST /v2/team/local-files; the rules are in localFiles.ts). Default false.
    */
   readFilesInPlace?: boolean;
+  /** Tables with more rows than this are synched before their full profile (profile.ts). Default 1,000,000. */
+  deferProfileRows?: number;
+  /** How long no question may run before a deferred profile starts. Default 1 s. */
+  profileQuietMs?: number;
 }
 
 export interface RunningEngine {
@@ -240,7 +244,9 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     maxBytes: options.maxDownloadBytes ?? 1024 ** 3,
     timeoutMs: options.downloadTimeoutMs ?? 5 * 60_000,
     ...urlPolicy,
-  }, logger);
+  }, logger, {
+    busy: () => engine.running.size > 0, deferProfileRows: options.deferProfileRows, quietMs: options.profileQuietMs,
+  });
   const stopping = new AbortController();
   let baseUrl = '';
   const engine: Engine = {

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DataAnalysisClient } from '../../src/api/client';
 import type { Analyst } from '../../src/engine/analyst/contract';
 import { startEngine, type RunningEngine, type StartEngineOptions } from '../../src/engine/server';
 
@@ -69,6 +70,32 @@ export async function startTestEngine(options: Partial<StartEngineOptions> & { d
 }
 
 /** Uploads bytes with the small multipart endpoint; returns the file_object_key. */
+/**
+ * An engine reading files in place, a service client for it and a workspace folder, with one
+ * call to dispose of all three.
+ */
+export async function startInPlaceEngine(options: Partial<StartEngineOptions> = {}): Promise<{ engine: TestEngine; client: DataAnalysisClient; workspace: string; dispose(): Promise<void> }> {
+  const workspace = await mkdtemp(path.join(os.tmpdir(), 'in-place-'));
+  const engine = await startTestEngine({ readFilesInPlace: true, ...options });
+  const client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: API_KEY, userId: USER, proxy: { noProxy: '*' } });
+  return {
+    engine,
+    client,
+    workspace,
+    dispose: async () => {
+      await client.close();
+      await engine.dispose();
+      await rm(workspace, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asks one question about a dataset in a new session (not streamed). */
+export async function askOnce(engine: TestEngine, datasetId: string, question: string): Promise<Reply> {
+  const session = (await engine.call('POST', '/sessions', { name: question.slice(0, 50), user_id: USER })).body.data.id;
+  return engine.call('POST', '/jobs', { session_id: session, question, dataset_id: datasetId, user_id: USER });
+}
+
 export async function upload(engine: TestEngine, name: string, content: string | Uint8Array, user = USER): Promise<string> {
   const form = new FormData();
   form.append('user_id', user);

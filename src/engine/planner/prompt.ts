@@ -46,8 +46,8 @@ function number(value: number): string {
 function stats(profile: ColumnProfile | undefined, share: ShareLevel, samples: string[] | undefined): string {
   if (!profile) return '';
   const parts: string[] = [];
-  if (profile.missing > 0) parts.push(`${number(profile.missing)} missing`);
-  parts.push(`~${number(profile.distinct)} distinct`);
+  if (profile.missing !== undefined && profile.missing > 0) parts.push(`${number(profile.missing)} missing`);
+  if (profile.distinct !== undefined) parts.push(`~${number(profile.distinct)} distinct`);
   if (profile.min !== undefined && profile.max !== undefined) parts.push(`${profile.kind === 'date' ? 'from' : 'min'} ${profile.min.slice(0, 24)} ${profile.kind === 'date' ? 'to' : 'max'} ${profile.max.slice(0, 24)}`);
   if (profile.mean !== undefined) parts.push(`mean ${number(profile.mean)}`);
   if (share !== 'schema' && profile.top) parts.push(`most common ${dataValue(profile.top.value)} (${number(profile.top.count)} rows)`);

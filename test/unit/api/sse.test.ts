@@ -89,6 +89,44 @@ describe('api/sse: WHATWG event stream decoding', () => {
     }
   });
 
+  it('a line pending over chunks ends the same whether a small or a large chunk finishes it, with LF, CR or CRLF', () => {
+    for (const end of ['\n', '\r', '\r\n']) {
+      // A long line first (it waits in pieces; cut after "event:", its rest would read as a data
+      // line if read again), then a chunk far over a kilobyte holding the rest of it and many
+      // events, then small chunks again.
+      const long = 'x'.repeat(3_000);
+      const text = `id:7${end}event:data:${long}${end}data:first${end}${end}` + Array.from({ length: 60 }, (_, i) => `event:E${i}${end}data:ünï ${i} 数据${end}${end}`).join('') + `:comment${end}retry:250${end}data:last${end}${end}`;
+      const bytes = enc.encode(text);
+      const whole = decodeAll([bytes]);
+      assert.equal(whole.length, 62);
+      for (const cuts of [[10, 20, 3_500, 3_510], [3_000, 5_000], [4 + end.length + 6, 3_500], [1, 2, 3, 4, 5, 4_000, 4_001], Array.from({ length: 400 }, (_, i) => i * 17)]) {
+        assert.deepEqual(decodeAll(split(bytes, cuts)), whole, `${JSON.stringify(end)} cut at ${cuts.slice(0, 8).join(',')}`);
+      }
+      assert.deepEqual(whole[61], { type: 'message', data: 'last', id: '7', retry: 250 });
+    }
+  });
+
+  it('a CR ending a chunk, then a chunk with no line end: the LF-skip applies only to an LF right after the CR', () => {
+    const chunks = ['data:a\r', 'bc', '\ndata:d\r', '\n', '\n'].map((c) => enc.encode(c));
+    assert.deepEqual(decodeAll(chunks), decodeText('data:a\rbc\ndata:d\r\n\n'));
+    assert.deepEqual(decodeAll(chunks), [{ type: 'message', data: 'a\nd', id: '' }]);
+  });
+
+  it('a comment and a retry split over small chunks are read as whole lines', () => {
+    const bytes = enc.encode(':keep-alive\n\nretry: 1500\ndata:x\n\n');
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      assert.deepEqual(decodeAll([bytes.subarray(0, cut), bytes.subarray(cut)]), [{ type: 'message', data: 'x', id: '', retry: 1500 }], `cut at ${cut}`);
+    }
+  });
+
+  it('each push returns its own events: a later push never changes what an earlier one returned', () => {
+    const decoder = new SseDecoder();
+    const first = decoder.push(enc.encode('data:1\n\n'));
+    const none = decoder.push(enc.encode('data:2'));
+    const second = decoder.push(enc.encode('\n\n'));
+    assert.deepEqual([first, none, second], [[{ type: 'message', data: '1', id: '' }], [], [{ type: 'message', data: '2', id: '' }]]);
+  });
+
   it('decodes an async byte source', async () => {
     async function* source() {
       for (const c of split(enc.encode(sseText(sampleStream())), [5, 100, 101, 900])) yield c;

@@ -161,6 +161,15 @@ describe('api/upload: small and multipart uploads, sync wait', () => {
     assert.ok(progress.every(([sent, total]) => sent <= total && total === size));
   });
 
+  it('one part at a time, every part read into the same buffer, still sends each part\'s own bytes', async () => {
+    const store = await storeService({ uploadConcurrency: 1 });
+    const { file: big, bytes } = await file('one-by-one.csv', 4 * PART - 77);
+    await store.client.uploadFile(big);
+    const joined = Buffer.concat([1, 2, 3, 4].map((n) => store.parts.get(n)!));
+    assert.ok(joined.equals(bytes), 'the parts put together are the file');
+    assert.equal(store.parts.get(4)!.length, PART - 77);
+  });
+
   it('retries a failed part, then completes', async () => {
     const store = await storeService();
     const { file: big, bytes } = await file('retry.csv', 3 * PART);

@@ -6,7 +6,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { DataAnalysisClient } from '../../../src/api/client';
 import { ServiceError } from '../../../src/api/errors';
 import type { AnalystContext } from '../../../src/engine/analyst/contract';
-import { API_KEY, USER, startTestEngine, waitForSync, type TestEngine } from '../../support/engine-harness';
+import { API_KEY, USER, askOnce, startInPlaceEngine, startTestEngine, waitForSync, type TestEngine } from '../../support/engine-harness';
 
 const CSV = 'region,revenue\nNorth,10\nSouth,5\nNorth,2.5\n';
 
@@ -16,10 +16,9 @@ describe('engine: workspace files read in place', () => {
   let client: DataAnalysisClient;
   const seen: Array<{ tables: AnalystContext['tables']; rows: Array<Record<string, unknown>>; kinds: string[] }> = [];
 
+  let dispose: () => Promise<void>;
   before(async () => {
-    workspace = await mkdtemp(path.join(os.tmpdir(), 'in-place-'));
-    engine = await startTestEngine({
-      readFilesInPlace: true,
+    ({ engine, client, workspace, dispose } = await startInPlaceEngine({
       analyst: async (context) => {
         const table = context.tables[0];
         const rows = await context.query(`SELECT region, sum(revenue) AS revenue FROM "${table.table}" GROUP BY region ORDER BY region`);
@@ -27,19 +26,13 @@ describe('engine: workspace files read in place', () => {
         seen.push({ tables: context.tables, rows, kinds });
         return {};
       },
-    });
-    client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: API_KEY, userId: USER, proxy: { noProxy: '*' } });
+    }));
   });
-  after(async () => {
-    await client.close();
-    await engine.dispose();
-    await rm(workspace, { recursive: true, force: true });
-  });
+  after(() => dispose());
 
   async function ask(datasetId: string) {
     seen.length = 0;
-    const session = (await engine.call('POST', '/sessions', { name: 'in place', user_id: USER })).body.data.id;
-    return engine.call('POST', '/jobs', { session_id: session, question: 'revenue by region', dataset_id: datasetId, user_id: USER });
+    return askOnce(engine, datasetId, 'revenue by region');
   }
 
   it('reads a CSV where it is: a hard link in the data folder, no copy, and the answer from the file', async () => {
