@@ -12,14 +12,14 @@
 import { random, type EvalDataset, type Row } from './data';
 import { mean, median, sum, type Expected, type Question } from './questions';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY = 86_400_000;
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+export const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 
-function csvBytes(header: string[], lines: string[][]): Buffer {
+export function csvBytes(header: string[], lines: string[][]): Buffer {
   const cell = (text: string): string => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   return Buffer.from([header, ...lines].map((line) => line.map(cell).join(',')).join('\n') + '\n', 'utf8');
 }
@@ -107,7 +107,7 @@ const TITLE_WORDS = [
   ['Harbor', 'Kingdom', 'Promise', 'Signal', 'Garden', 'Frontier', 'Highway', 'Summer', 'Witness', 'Empire', 'Island', 'Mirror', 'Orchard', 'Storm', 'Letter', 'Compass', 'Carnival', 'Canyon', 'Lighthouse', 'Reunion', 'Tide', 'Voyage', 'Ransom', 'Heist', 'Lullaby'],
 ];
 
-function weighted<T>(rand: () => number, items: Array<[T, number, ...unknown[]]>): [T, number, ...unknown[]] {
+export function weighted<T>(rand: () => number, items: Array<[T, number, ...unknown[]]>): [T, number, ...unknown[]] {
   const total = items.reduce((a, [, w]) => a + w, 0);
   let x = rand() * total;
   for (const item of items) if ((x -= item[1]) < 0) return item;
@@ -156,14 +156,14 @@ export function probe2Datasets(): EvalDataset[] {
   return [dailyWeather(), carSpecs(), movies()];
 }
 
-// ---- expected figures, in plain JavaScript over the generated rows ----
+// ---- expected figures, in plain JavaScript over the generated rows (probe 3 uses these helpers too) ----
 
-const num = (rows: Row[], column: string): number[] => rows.map((row) => row[column]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const yearOf = (v: unknown): number | null => (v instanceof Date ? v.getUTCFullYear() : null);
-const text = (column: string) => (row: Row): string | null => (typeof row[column] === 'string' ? (row[column] as string) : null);
+export const num = (rows: Row[], column: string): number[] => rows.map((row) => row[column]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const yearOf = (v: unknown): number | null => (v instanceof Date ? v.getUTCFullYear() : null);
+export const text = (column: string) => (row: Row): string | null => (typeof row[column] === 'string' ? (row[column] as string) : null);
 
-function groupBy(rows: Row[], key: (row: Row) => string | null, figure: (members: Row[]) => number): Map<string, number> {
+export function groupBy(rows: Row[], key: (row: Row) => string | null, figure: (members: Row[]) => number): Map<string, number> {
   const buckets = new Map<string, Row[]>();
   for (const row of rows) {
     const k = key(row);
@@ -178,25 +178,25 @@ function groupBy(rows: Row[], key: (row: Row) => string | null, figure: (members
 }
 
 /** The leading group; any group tied with it is right. `forms` gives every way a label may be written. */
-function best(values: Map<string, number>, column: string, dir: 'max' | 'min' = 'max', forms: (key: string) => string[] = (k) => [k], withValue = true): Expected & { kind: 'row' } {
+export function best(values: Map<string, number>, column: string, dir: 'max' | 'min' = 'max', forms: (key: string) => string[] = (k) => [k], withValue = true): Expected & { kind: 'row' } {
   const sorted = [...values].sort((a, b) => (dir === 'max' ? b[1] - a[1] : a[1] - b[1]));
   const tied = sorted.filter(([, v]) => Math.abs(v - sorted[0][1]) < 1e-9);
   return { kind: 'row', column, labels: tied.flatMap(([k]) => forms(k)), ...(withValue ? { value: sorted[0][1] } : {}) };
 }
 
 /** The first n groups, in order; a tie at the cut would make the answer arbitrary, so it is an error in the probe itself. */
-function topN(values: Map<string, number>, n: number, dir: 'desc' | 'asc' = 'desc'): Expected {
+export function topN(values: Map<string, number>, n: number, dir: 'desc' | 'asc' = 'desc'): Expected {
   const sorted = [...values].sort((a, b) => (dir === 'desc' ? b[1] - a[1] : a[1] - b[1]));
-  if (sorted.length > n && Math.abs(sorted[n - 1][1] - sorted[n][1]) < 1e-9) throw new Error(`probe 2: a tie at the cut of the top ${n}`);
+  if (sorted.length > n && Math.abs(sorted[n - 1][1] - sorted[n][1]) < 1e-9) throw new Error(`probe: a tie at the cut of the top ${n}`);
   return { kind: 'top', keys: sorted.slice(0, n).map(([k]) => k), values: sorted.slice(0, n).map(([, v]) => v) };
 }
 
-const isoForms = (d: Date): string[] => { const iso = d.toISOString().slice(0, 10); return [iso, `${iso} 00:00:00`, `${iso}T00:00:00.000Z`]; };
-const monthForms = (key: string): string[] => { const m = Number(key); return [String(m), String(m).padStart(2, '0'), MONTHS[m - 1], MONTHS_LONG[m - 1]]; };
-const weekdayForms = (key: string): string[] => { const d = Number(key); return [WEEKDAYS[d], WEEKDAYS[d].slice(0, 3)]; };
+export const isoForms = (d: Date): string[] => { const iso = d.toISOString().slice(0, 10); return [iso, `${iso} 00:00:00`, `${iso}T00:00:00.000Z`]; };
+export const monthForms = (key: string): string[] => { const m = Number(key); return [String(m), String(m).padStart(2, '0'), MONTHS[m - 1], MONTHS_LONG[m - 1]]; };
+export const weekdayForms = (key: string): string[] => { const d = Number(key); return [WEEKDAYS[d], WEEKDAYS[d].slice(0, 3)]; };
 
 /** The rows holding a column's extreme value, named by `label` (dates in every usual spelling); any of them is right. */
-function extremeRows(rows: Row[], column: string, label: string, dir: 'max' | 'min', keep: (row: Row) => boolean = () => true): Expected {
+export function extremeRows(rows: Row[], column: string, label: string, dir: 'max' | 'min', keep: (row: Row) => boolean = () => true): Expected {
   const kept = rows.filter(keep);
   const value = (row: Row): number => { const v = row[column]; return v instanceof Date ? v.getTime() : isNum(v) ? v : NaN; };
   const xs = kept.map(value).filter(Number.isFinite);
@@ -206,13 +206,13 @@ function extremeRows(rows: Row[], column: string, label: string, dir: 'max' | 'm
 }
 
 /** Two readings of one phrasing: if they give the same answer either is right, otherwise the analyst must ask or refuse. */
-function eitherReading(a: Expected, b: Expected): Expected {
+export function eitherReading(a: Expected, b: Expected): Expected {
   if (a.kind === 'value' && b.kind === 'value') return Math.abs(a.value - b.value) < 1e-9 ? a : { kind: 'refuse' };
   if (a.kind === 'row' && b.kind === 'row') {
     const shared = a.labels.filter((label) => b.labels.includes(label));
     return shared.length ? { kind: 'row', column: a.column, labels: shared } : { kind: 'refuse' };
   }
-  throw new Error('probe 2: readings of different kinds');
+  throw new Error('probe: readings of different kinds');
 }
 
 export function probe2Questions(tables: Map<string, Row[]>): Question[] {
