@@ -3,6 +3,7 @@
  * then every wrong answer, and with --refused every question refused that had an answer.
  */
 import { PROBE2_DATASETS, probe2Datasets, probe2Questions } from './probe2';
+import { PROBE3_DATASETS, probe3Datasets, probe3Questions } from './probe3';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -10,10 +11,13 @@ async function main(): Promise<void> {
   // --probe: only the blind probe's phrasings (probe.ts), each with its verdict.
   // --probe2: only probe 2's phrasings (probe2.ts), on its own files; never part of the corpus.
   const probe2 = process.argv.includes('--probe2');
-  const probeOnly = process.argv.includes('--probe') || probe2;
+  // --probe3: only probe 3's phrasings (probe3.ts), sealed from whoever tunes the analyst; never part of the corpus.
+  const probe3 = process.argv.includes('--probe3');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
+    : probe3 ? { probes: [{ datasets: probe3Datasets, questions: probe3Questions }], only: (question) => PROBE3_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
