@@ -8,6 +8,7 @@ import type { Filter } from './intent';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
+import { numericYearFilter } from './yearColumn';
 
 /** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
 const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
@@ -74,6 +75,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   filters.push(...numericFilters(parts, doubts));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  // A table without dates may hold its years as numbers: "in 2005" filters that column.
+  const yearFilter = dateFilter ? null : await numericYearFilter(parts, lookups, doubts);
+  if (yearFilter) filters.push(yearFilter);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);

@@ -135,6 +135,12 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > 0;
       });
     },
+    async holdsNumber(info, column, value) {
+      return remember(context, info.table.table, `holds:${column}:${value}`, async () => {
+        const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} WHERE ${quoteIdent(column)} = ?`, [value]);
+        return Number(row?.n ?? 0) > 0;
+      });
+    },
     async isUnique(info, column) {
       return remember(context, info.table.table, `unique:${column}`, async () => {
         const ident = quoteIdent(column);

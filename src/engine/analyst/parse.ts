@@ -12,6 +12,7 @@ import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankL
 import { applies, RULES, startReading } from './rules';
 import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { unplacedNumbers } from './unplacedNumbers';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -126,7 +127,7 @@ export async function parseQuestion(
  */
 function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
   const reasons = [...doubts];
-  const unused = unusedWords(parts);
+  const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {

@@ -18,6 +18,8 @@ export interface ParseLookups {
   isUnique(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
   hasZero(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a numeric column holds this number in some row ("2005" in a year column). */
+  holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
