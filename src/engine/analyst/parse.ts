@@ -9,6 +9,7 @@ import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
@@ -57,6 +58,8 @@ export async function parseQuestion(
   const allMentions = findMentions(tokens, info);
   const values: ValueMention[] = [];
   const claimed = new Set<number>();
+  const routeWords = new Set<number>();
+  const routeDoubts: string[] = [];
   for (const phrase of phrases) {
     const hits = found.filter((hit) => hit.key === phrase.text);
     if (!hits.length) continue;
@@ -66,7 +69,10 @@ export async function parseQuestion(
     if (!free || exactColumn) continue;
     // One value can occur in several columns; prefer a column the question also names.
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
-    const hit = named ?? hits[0];
+    // "from LAX to SFO": the words before a value found in both ends of a route pick the end.
+    const route = routeColumn(tokens, phrase.start, hits, (name) => info.columns.find((c) => c.name === name)?.words ?? [], routeWords);
+    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `\`${h.column}\``))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
+    const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
   }
@@ -80,10 +86,10 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: new Set<number>() };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
-  const doubts: string[] = [];
+  const doubts: string[] = [...routeDoubts];
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
