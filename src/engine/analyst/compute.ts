@@ -91,7 +91,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Count the rows of ${info.table.label}${filtersText(intent)} and list its ${info.columns.length} columns.`],
       pandas: `${pandasFiltered(info, intent)}print(df.shape)`,
       conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `\`${c.name}\``).join(', ')}.`,
-      table: columnsTable(info),
+      // The figures the sentence gives, rows first; the columns are listed in the sentence.
+      table: { name: 'shape.csv', columns: ['rows', 'columns'], rows: [{ rows, columns: info.columns.length }], totalRows: null },
     };
   },
 
@@ -168,9 +169,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         const whole = asNumber(all[value]);
         if (result !== null && whole) {
           conclusion = `${filtersText(intent).slice(2, -1)} accounts for **${formatPercent(result / whole)}** of the ${label}: ${formatNumber(result)} of ${formatNumber(whole)}.`;
-          table.columns.push('whole_table', 'share');
-          table.rows[0].whole_table = whole;
-          table.rows[0].share = result / whole;
+          // The figure the sentence gives comes first: the percentage, then the part and the whole.
+          table.columns = ['percent', value, 'whole_table'];
+          table.rows[0] = { percent: (100 * result) / whole, [value]: row[value], whole_table: whole };
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;

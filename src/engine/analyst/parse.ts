@@ -149,7 +149,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   // Two readings of a measure and nothing else in doubt: both are offered, one click each.
   const readings = reasons.length === 1 && doubts.length === 1 && parts.readings.length === 1 && intent.measure?.column === parts.readings[0][0]
     ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
-    : undefined;
+    : reasons.length === 1 && parts.intents?.length === 2 ? parts.intents : undefined;
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 

@@ -3,7 +3,7 @@
  * words it could not place, numbers, rankings and aggregation words. Shared by the rules, the
  * filters and the dates.
  */
-import type { Aggregation } from './intent';
+import type { Aggregation, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { STOPWORDS, type Token, words } from './text';
@@ -46,6 +46,8 @@ export interface Parts {
   readings: Array<[string, string]>;
   /** Tokens a rule read ("hottest" as the row with the highest Max Temp): placed, not unknown. */
   placed: Set<number>;
+  /** Two whole readings of the question ("average population per country": per country, or overall); the refusal offers both. */
+  intents?: Intent[];
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [

@@ -5,6 +5,8 @@
  * phrasing is adding a row.
  */
 import { comparedYears, dateColumn, grainOf } from './dates';
+import { missingCount } from './missingCounts';
+import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import type { Mention } from './mentions';
@@ -16,7 +18,7 @@ import { escapeMarkdown, words } from './text';
  * What the rules read from a question, filled in as the table is walked: the rows that read a
  * part of the question (its groups, its ranking, its measure) set it here for the rows after them.
  */
-interface Reading {
+export interface Reading {
   parts: Parts;
   filters: Filter[];
   base: Pick<Intent, 'table' | 'groupBy' | 'filters'>;
@@ -282,7 +284,7 @@ const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' 
 /** Growth between years set against each other ("compare 2023 and 2024 revenue"). */
 const yearsOf = ({ grain, parts }: Reading): number[] | null => (grain ? null : comparedYears(parts.tokens, parts.text));
 
-interface Rule {
+export interface Rule {
   name: string;
   /** The words that ask for it, or a test of what earlier rows read. */
   when: RegExp | ((reading: Reading) => boolean);
@@ -309,6 +311,7 @@ const always = (): boolean => true;
  */
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
+  missingCount,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|nan|incomplete)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
     name: 'columns',
@@ -357,6 +360,7 @@ export const RULES: Rule[] = [
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },
   { name: 'ranking', when: always, read: readRanking },
+  ...GROUP_RULES_BEFORE_MEASURE,
   {
     // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
     name: 'values of a plural subject',
@@ -365,6 +369,7 @@ export const RULES: Rule[] = [
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   { name: 'measure', when: always, read: readMeasure },
+  ...GROUP_RULES_AFTER_MEASURE,
   {
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
