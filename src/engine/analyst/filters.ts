@@ -157,6 +157,12 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       i += length;
       break;
     }
+    // "cars with 8 cylinders", "how many 4-cylinder cars": a count written before a number column is its value.
+    const counted = numberOf(tokens[i]);
+    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was)$/.test(tokens[i - 1].raw))
+      ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
+      : undefined;
+    if (named && counted !== null) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
     const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
     if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
       const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;

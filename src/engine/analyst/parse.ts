@@ -3,7 +3,7 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
-import { dateColumn, grainOf } from './dates';
+import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
@@ -86,7 +86,7 @@ export async function parseQuestion(
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
-  if (cycle && !/^(days? of (the )?week|months? of (the )?year)$/.test(cycle[0])) {
+  if (cycle && !/^(days? of (the )?week|months? of (the )?year|hours? of (the )?day)$/.test(cycle[0])) {
     doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
   }
   // The data records the past: a question about the future has no figure in it.
@@ -114,7 +114,12 @@ export async function parseQuestion(
   }
   // Weekdays and months of the year repeat: there is no "from the first to the last" to grow across.
   if (fresh.kind === 'growth' && fresh.time && isCycle(fresh.time.grain)) {
-    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every year's ${fresh.time.grain === 'weekday' ? 'weekdays' : 'months'} together, so there is no first and last to compare.`);
+    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every ${fresh.time.grain === 'hourofday' ? 'day' : 'year'}'s ${fresh.time.grain === 'weekday' ? 'weekdays' : fresh.time.grain === 'hourofday' ? 'hours' : 'months'} together, so there is no first and last to compare.`);
+  }
+  // A column of dates alone has no time of day: every row would fall in hour 0.
+  const timed = fresh.time ? info.columns.find((c) => c.name === fresh.time?.column) : undefined;
+  if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
+    doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
   return honest(parts, fresh, notes, doubts, false);
 }
@@ -165,9 +170,10 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     ...(intent.columns ?? []),
   ]);
   if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
+  // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   const named = parts.mentions
     .map((mention) => mention.candidates[0])
-    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && candidate.column.kind !== 'date');
+    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
 }
 
@@ -209,7 +215,7 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     next.rank = { dir: down ? 'asc' : 'desc', limit };
     changed = true;
   }
-  const grain = grainOf(unclaimedText(parts));
+  const grain = cycleOf(text) ?? grainOf(unclaimedText(parts));
   if (grain && (next.measure || next.kind === 'aggregate')) {
     const column = dateColumn(parts);
     if (column) {

@@ -60,9 +60,9 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest)\b/;
 
-export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
+export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
 export const GROUP_MARKER = /^(by|per|each|across|every)$/;
 
@@ -96,6 +96,7 @@ const VOCABULARY = new Set(`
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
   came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
+  hour hours busiest quietest gap gaps blanks
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
