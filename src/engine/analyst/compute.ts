@@ -201,7 +201,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
     const groupLabel = intent.groupBy.join(' and ');
     const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
-    const name = (r: Row): string => intent.groupBy.map((g) => (ids.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
+    // Identifiers and numbers that label rows (a year kept as a number) are written as they are: 1955, not 1,955.
+    const labels = new Set(info.columns.filter((c) => c.isId || c.role === 'none').map((c) => c.name));
+    const name = (r: Row): string => intent.groupBy.map((g) => (labels.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
     const nounOf = (n: number): string => groupNoun(intent.groupBy, n, (column) => ids.has(column));
     let conclusion: string;
     if (!rows.length) conclusion = `No rows match${filtersText(intent)}.`;

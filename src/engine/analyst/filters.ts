@@ -74,10 +74,30 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   filters.push(...numericFilters(parts, doubts));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  else if (!parts.info.columns.some((c) => c.kind === 'date')) filters.push(...yearFilters(parts, doubts));
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
   return filters;
+}
+
+/**
+ * "in 2005", "between 1990 and 1999" on a table whose years are a number column ("year") and no
+ * date: a filter on that column. A year no column holds is a doubt, never dropped.
+ */
+function yearFilters(parts: Parts, doubts: string[]): Filter[] {
+  const { tokens, text } = parts;
+  const years = tokens.flatMap((token, i) => (isYear(token) && !/^(top|bottom|than|over|above|under|below|least|most)$/.test(tokens[i - 1]?.raw ?? '') ? [Number(token.raw)] : []));
+  if (!years.length) return [];
+  const column = parts.info.columns.find((c) => c.kind === 'number' && c.words.length === 1 && c.words[0] === 'year');
+  if (!column) {
+    doubts.push(`The question names the year ${years.join(' and ')}, and ${parts.info.table.label} has no date or year column to filter on.`);
+    return [];
+  }
+  const distinct = [...new Set(years)].sort((a, b) => a - b);
+  if (distinct.length === 2 && /\b(between|from)\b/.test(text)) return [{ column: column.name, op: 'between', values: distinct, label: `${column.name} from ${distinct[0]} to ${distinct[1]}` }];
+  if (distinct.length === 1) return [{ column: column.name, op: '=', values: distinct, label: `${column.name} = ${distinct[0]}` }];
+  return [{ column: column.name, op: 'in', values: distinct, label: `${column.name} in (${distinct.join(', ')})` }];
 }
 
 /**
@@ -106,8 +126,8 @@ const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
-  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than)$/, '>'],
-  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than|longer than|heavier than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than|shorter than|lighter than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 

@@ -137,6 +137,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
+  // "How did X change?" answered with one figure would leave the change out.
+  const change = CHANGE_WORDS.exec(parts.text);
+  if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
@@ -153,6 +156,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
 const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
+
+/** Words that ask how a figure moved over time. */
+const CHANGE_WORDS = /\b(how did .* change|changed over|change over time|over time|trend|trends|evolve|evolved|evolution|grow|grew|growth|increased|decreased|declined)\b/;
 
 /** Words that ask about a price or cost without naming the column ("most expensive film"). */
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;

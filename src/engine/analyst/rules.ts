@@ -189,7 +189,8 @@ function readGroups(reading: Reading): undefined {
       if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
       const mention = parts.mentions.find((m) => m.start === i);
       if (!mention) continue;
-      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
+      // A number that labels rows ("year" kept as a number) groups like a category.
+      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId || c.column.role === 'none') ?? null;
       if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
       // "by region and category"
       const next = parts.tokens[mention.end];
@@ -273,6 +274,13 @@ function readMeasure(reading: Reading): null | undefined {
   let { agg } = reading;
   let measure: Measure | null = null;
   const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
+  const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
+  if (rivals.length > 1 && rivals[0].score === rivals[1].score) {
+    const said = parts.tokens.slice(measureEntry?.mention.start, measureEntry?.mention.end).map((token) => token.raw).join(' ');
+    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => `\`${c.column.name}\``).join(' or ')}; name the one you mean.`);
+    return null;
+  }
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
   // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
   // "the most remote workers", "the most people" count things instead.
@@ -551,7 +559,7 @@ export const RULES: Rule[] = [
       const { text } = reading.parts;
       const years = yearsOf(reading);
       return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text)
-        || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && !/\bbetween\b/.test(text);
+        || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && (!/\bbetween\b/.test(text) || /\b(difference|differ|change)\b/.test(text));
     },
     read: (reading) => {
       const { parts, up, down, limit, grain } = reading;
@@ -587,7 +595,7 @@ export const RULES: Rule[] = [
       const groups = plainGroups(reading);
       // "Berlin vs Paris": several values of one column are compared side by side.
       const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.find((c) => c.name === filter.column)?.kind === 'text');
-      if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
+      if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherAggOf(reading));
       if (isShare) intent.share = true;

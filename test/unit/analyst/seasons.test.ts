@@ -55,6 +55,20 @@ const CARS = [
   'echo,,6,105,3000,15,1980-01-01,USA',
 ].join('\n');
 
+const MOVIES = [
+  'Title,US_Gross,Worldwide_Gross,Production_Budget,Release_Date,MPAA_Rating,Running_Time_min,Major_Genre',
+  'One,100000000,250000000,50000000,1994-06-10,R,150,Drama',
+  'Two,20000000,30000000,10000000,1998-11-02,PG,95,Comedy',
+  'Three,300000000,900000000,150000000,2003-05-01,PG-13,170,Action',
+  'Four,5000000,6000000,2000000,1991-02-14,R,88,Comedy',
+  'Five,60000000,61000000,40000000,2007-12-20,,120,Drama',
+].join('\n');
+
+const COUNTRIES = [
+  'country,year,pop,life_expect',
+  'Alpha,1995,1000,60.5', 'Alpha,2000,1200,62', 'Beta,1995,3000,70', 'Beta,2000,2900,71.5', 'Gamma,1995,500,55', 'Gamma,2000,800,58',
+].join('\n');
+
 describe('analyst: cycles across the span and everyday words for columns', function () {
   this.timeout(120_000);
   let dir: string;
@@ -157,5 +171,35 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     assert.deepEqual(listed.rows.map((row) => row.Name), ['delta', 'alpha', 'echo']);
     const gaps = await answered(cars, 'which columns have gaps?');
     assert.equal(gaps.rows.find((row) => row.column === 'Miles_per_Gallon')?.missing, '1');
+  });
+
+  it('reads a movie file: "film" for its rows, verbs made from column words, a number column of years, two columns one word could mean', async () => {
+    const movies = await load('movies.csv', MOVIES);
+    assert.equal((await answered(movies, 'how many films are there?')).rows[0].rows, '5');
+    assert.equal((await answered(movies, 'how many movies were released between 1990 and 1999?')).rows[0].rows, '3');
+    assert.equal(Number((await answered(movies, 'average budget of R rated movies')).rows[0].average_Production_Budget), 26_000_000);
+    assert.equal((await answered(movies, 'what is the longest movie?')).rows[0].Title, 'Three');
+    assert.equal((await answered(movies, 'most expensive movie')).rows[0].Title, 'Three');
+    assert.deepEqual((await answered(movies, 'movies longer than 100 minutes')).rows.map((row) => row.Title), ['Three', 'One', 'Five']);
+    // "gross" is US_Gross or Worldwide_Gross: asked, never one of them picked.
+    await refused(movies, 'what is the highest grossing movie?');
+    await refused(movies, 'did Comedy gross more than Drama?');
+    const versus = await answered(movies, 'did Comedy have a higher average budget than Drama?');
+    assert.deepEqual(new Map(versus.rows.map((row) => [row.Major_Genre, Number(row.average_Production_Budget)])), new Map([['Drama', 45_000_000], ['Comedy', 6_000_000]]));
+    const difference = await answered(movies, 'difference between 1994 and 1998 total worldwide gross');
+    assert.deepEqual(difference.rows.map((row) => Number(row.total_Worldwide_Gross)), [250_000_000, 30_000_000]);
+
+    const countries = await load('countries.csv', COUNTRIES);
+    const inYear = await answered(countries, 'which country has the highest life expectancy in 2000?');
+    assert.deepEqual([inYear.rows[0].country, Number(inYear.rows[0].average_life_expect)], ['Beta', 71.5]);
+    assert.equal(Number((await answered(countries, 'population of Gamma in 1995')).rows[0].total_pop), 500);
+    const byYear = await answered(countries, 'average life expectancy by year');
+    assert.match(byYear.answer, /- 2000: \*\*63\.83\*\*/);
+    // No date to follow a change over, and a year no column holds: refused.
+    await refused(countries, 'how did life expectancy in Alpha change?');
+    const weather = await load('weather_years.csv', rain(false));
+    assert.match((await answered(weather, 'average wind in 2021')).answer, /date in 2021/);
+    const plain = await load('plain.csv', 'name,score\na,1\nb,2');
+    await refused(plain, 'average score in 2020');
   });
 });
