@@ -110,8 +110,8 @@ const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
-  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than)$/, '>'],
-  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than|longer than|heavier than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than|shorter than|lighter than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
@@ -161,6 +161,12 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       i += length;
       break;
     }
+    // "cars with 8 cylinders", "how many 4-cylinder cars": a count written before a number column is its value.
+    const counted = numberOf(tokens[i]);
+    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was)$/.test(tokens[i - 1].raw))
+      ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
+      : undefined;
+    if (named && counted !== null) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
     const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
     if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
       const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;

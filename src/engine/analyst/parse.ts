@@ -3,7 +3,7 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
-import { dateColumn, grainOf } from './dates';
+import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
@@ -93,7 +93,7 @@ export async function parseQuestion(
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
-  if (cycle && !/^(days? of (the )?week|months? of (the )?year)$/.test(cycle[0])) {
+  if (cycle && !/^(days? of (the )?week|months? of (the )?year|hours? of (the )?day)$/.test(cycle[0])) {
     doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
   }
   // The data records the past: a question about the future has no figure in it.
@@ -121,7 +121,12 @@ export async function parseQuestion(
   }
   // Weekdays and months of the year repeat: there is no "from the first to the last" to grow across.
   if (fresh.kind === 'growth' && fresh.time && isCycle(fresh.time.grain)) {
-    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every year's ${fresh.time.grain === 'weekday' ? 'weekdays' : 'months'} together, so there is no first and last to compare.`);
+    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every ${fresh.time.grain === 'hourofday' ? 'day' : 'year'}'s ${fresh.time.grain === 'weekday' ? 'weekdays' : fresh.time.grain === 'hourofday' ? 'hours' : 'months'} together, so there is no first and last to compare.`);
+  }
+  // A column of dates alone has no time of day: every row would fall in hour 0.
+  const timed = fresh.time ? info.columns.find((c) => c.name === fresh.time?.column) : undefined;
+  if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
+    doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
   return honest(parts, fresh, notes, doubts, false);
 }
@@ -139,6 +144,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
+  // "How did X change?" answered with one figure would leave the change out.
+  const change = CHANGE_WORDS.exec(parts.text);
+  if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
@@ -156,6 +164,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
 const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
 
+/** Words that ask how a figure moved over time. */
+const CHANGE_WORDS = /\b(how did .* change|changed over|change over time|over time|trend|trends|evolve|evolved|evolution|grow|grew|growth|increased|decreased|declined)\b/;
+
 /** Words that ask about a price or cost without naming the column ("most expensive film"). */
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
 
@@ -172,9 +183,10 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     ...(intent.columns ?? []),
   ]);
   if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
+  // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   const named = parts.mentions
     .map((mention) => mention.candidates[0])
-    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && candidate.column.kind !== 'date');
+    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
 }
 
@@ -216,7 +228,7 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     next.rank = { dir: down ? 'asc' : 'desc', limit };
     changed = true;
   }
-  const grain = grainOf(unclaimedText(parts));
+  const grain = cycleOf(text) ?? grainOf(unclaimedText(parts));
   if (grain && (next.measure || next.kind === 'aggregate')) {
     const column = dateColumn(parts);
     if (column) {
