@@ -467,7 +467,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
       pandas: `${pandasFiltered(info, intent)}print(df.replace(r"^\\s*$", pd.NA, regex=True).isna().sum())`,
       conclusion,
-      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows, totalRows: null },
+      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows: intent.gapsOnly && withMissing.length ? withMissing : rows, totalRows: null },
       chart: withMissing.length > 1 ? barChart('missing values by column', withMissing, 'column', 'missing') : undefined,
     };
   },

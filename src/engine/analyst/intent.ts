@@ -65,6 +65,8 @@ export interface Intent {
   rank?: { dir: 'desc' | 'asc'; limit: number };
   /** Each group's share of the total, or the filtered share of the whole table. */
   share?: boolean;
+  /** Missing values: only the columns that have some ("which columns have gaps?"). */
+  gapsOnly?: boolean;
   /** Distribution/outliers: one column; correlation: two. */
   columns?: string[];
   /**

@@ -49,3 +49,13 @@ export const missingCount: Rule = {
     return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null }, filters: [...filters.filter((f) => !(f.column === found.column && f.op === 'missing')), missing], ...(share ? { share: true } : {}) };
   },
 };
+
+/** "Which columns have gaps?", "what fields contain blanks?": the columns with missing values, and only those. */
+export const columnsWithGaps: Rule = {
+  name: 'which columns have gaps',
+  when: /^ (which|what) (columns?|fields?|variables?) (have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|missing values|blank values)\b/,
+  read: ({ base, parts }) => {
+    parts.tokens.forEach((token, i) => { if (/^(gaps|blanks)$/.test(token.raw)) parts.placed.add(i); });
+    return { ...base, kind: 'missing', gapsOnly: true };
+  },
+};

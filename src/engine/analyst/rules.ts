@@ -7,7 +7,8 @@
 import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import { type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
-import { missingCount } from './missingCounts';
+import { columnsWithGaps, missingCount } from './missingCounts';
+import { badWhenHigh } from './polarity';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -413,6 +414,7 @@ const always = (): boolean => true;
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
+  columnsWithGaps,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
     name: 'columns',
@@ -471,6 +473,7 @@ export const RULES: Rule[] = [
   },
   { name: 'measure', when: always, read: readMeasure },
   ...GROUP_RULES_AFTER_MEASURE,
+  badWhenHigh,
   {
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
