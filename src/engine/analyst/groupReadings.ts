@@ -106,6 +106,46 @@ const averagePerLabel: Rule = {
   },
 };
 
+/**
+ * "Which region has the most countries?": the things counted are a text column, so each
+ * group's distinct count of it ranks the groups, not its number of rows.
+ */
+const mostOfAThing: Rule = {
+  name: 'groups ranked by how many things they hold',
+  when: ({ parts, groups, measure, up, down }) => groups.length > 0 && (up || down) && measure?.agg === 'count' && measure.column === null && countedThing(parts, groups.map((g) => g.name)) !== null,
+  read: (reading) => {
+    const thing = countedThing(reading.parts, reading.groups.map((g) => g.name));
+    if (thing) reading.measure = { agg: 'count_distinct', column: thing };
+    return undefined;
+  },
+};
+
+/** A text column named in the plural right after "most"/"fewest" ("the most countries"), not grouped by. */
+function countedThing(parts: Parts, groups: string[]): string | null {
+  const mention = parts.mentions.find((m) => {
+    const column = m.candidates[0].column;
+    const token = parts.tokens[m.end - 1];
+    return column.kind === 'text' && !groups.includes(column.name) && token.raw !== token.word && /^(most|fewest|least|more|fewer)$/.test(parts.tokens[m.start - 1]?.raw ?? '');
+  });
+  return mention ? mention.candidates[0].column.name : null;
+}
+
+/**
+ * "How many price records per symbol": the rows that hold a price, counted per group; the
+ * column before "records" names what the rows hold, not a measure to add up.
+ */
+const recordsOfAColumn: Rule = {
+  name: 'records of a column counted',
+  when: ({ parts, numbers }) => /\b(how many|number of|count of|count)\b/.test(parts.text) && numbers.some((entry) => /^(records|rows|entries|observations|readings)$/.test(parts.tokens[entry.mention.end]?.raw ?? '')),
+  read: (reading) => {
+    const entry = reading.numbers.find((e) => /^(records|rows|entries|observations|readings)$/.test(reading.parts.tokens[e.mention.end]?.raw ?? ''));
+    if (!entry) return undefined;
+    reading.measure = { agg: 'count', column: entry.column.name };
+    reading.parts.placed.add(entry.mention.end);
+    return undefined;
+  },
+};
+
 /** Rows read right after the ranking (before the measure) and right after the measure. */
 export const GROUP_RULES_BEFORE_MEASURE: Rule[] = [extremePerGroup];
-export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, pickedByRowNoun, averagePerLabel];
+export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, mostOfAThing, recordsOfAColumn, pickedByRowNoun, averagePerLabel];

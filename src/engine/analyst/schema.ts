@@ -100,6 +100,10 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   older: ['age'],
   younger: ['age'],
   remotely: ['remote'],
+  // "more than 100 million people": a count of people is a population column.
+  person: ['population'],
+  inhabitant: ['population'],
+  resident: ['population'],
   remote: ['remote'],
   mpg: ['mile per gallon'],
   hp: ['horsepower'],
