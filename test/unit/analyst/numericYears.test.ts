@@ -33,6 +33,9 @@ describe('analyst: years held as numbers', function () {
     const other = path.join(dir, 'no_years.csv');
     await writeFile(other, ['city,budget', ...CITIES.map(([city], i) => `${city},${100 + i}`)].join('\n'));
     await bench.loadCsv('no_years', other, 'no_years.csv');
+    const roads = path.join(dir, 'roads.csv');
+    await writeFile(roads, ['road,budget', 'Route 66,2', 'Route 66,3', 'Route 9,4'].join('\n'));
+    await bench.loadCsv('roads', roads, 'roads.csv');
   });
   after(async () => rm(dir, { recursive: true, force: true }));
 
@@ -62,5 +65,8 @@ describe('analyst: years held as numbers', function () {
     // Any other number nothing reads is refused the same way.
     const stray = await bench.ask('total budget of 7 cities', { tables: [bench.tables[1]] });
     assert.match(stray.answer, /I can.t answer[\s\S]*“7”/, stray.answer.slice(0, 300));
+    // A number inside a value of the data is that value, not a stray number.
+    const route = await bench.ask('total budget of Route 66', { tables: [bench.tables[2]] });
+    assert.equal(Number(parseCsv(route.csv ?? '')[0]?.total_budget), 5, route.answer.slice(0, 300));
   });
 });
