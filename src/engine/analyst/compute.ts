@@ -91,7 +91,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Count the rows of ${info.table.label}${filtersText(intent)} and list its ${info.columns.length} columns.`],
       pandas: `${pandasFiltered(info, intent)}print(df.shape)`,
       conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `\`${c.name}\``).join(', ')}.`,
-      table: columnsTable(info),
+      // The figures the sentence gives, rows first; the columns are listed in the sentence.
+      table: { name: 'shape.csv', columns: ['rows', 'columns'], rows: [{ rows, columns: info.columns.length }], totalRows: null },
     };
   },
 
@@ -168,9 +169,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         const whole = asNumber(all[value]);
         if (result !== null && whole) {
           conclusion = `${filtersText(intent).slice(2, -1)} accounts for **${formatPercent(result / whole)}** of the ${label}: ${formatNumber(result)} of ${formatNumber(whole)}.`;
-          table.columns.push('whole_table', 'share');
-          table.rows[0].whole_table = whole;
-          table.rows[0].share = result / whole;
+          // The figure the sentence gives comes first: the percentage, then the part and the whole.
+          table.columns = ['percent', value, 'whole_table'];
+          table.rows[0] = { percent: (100 * result) / whole, [value]: row[value], whole_table: whole };
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
@@ -201,7 +202,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
     const groupLabel = intent.groupBy.join(' and ');
     const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
-    const name = (r: Row): string => intent.groupBy.map((g) => (ids.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
+    // Identifiers and numbers that label rows (a year kept as a number) are written as they are: 1955, not 1,955.
+    const labels = new Set(info.columns.filter((c) => c.isId || c.role === 'none').map((c) => c.name));
+    const name = (r: Row): string => intent.groupBy.map((g) => (labels.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
     const nounOf = (n: number): string => groupNoun(intent.groupBy, n, (column) => ids.has(column));
     let conclusion: string;
     if (!rows.length) conclusion = `No rows match${filtersText(intent)}.`;
@@ -269,9 +272,13 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     const lastValue = rows[rows.length - 1]?.[column];
-    if (column && fetched.length > keep && lastValue !== null && lastValue !== undefined && fetched[keep][column] === lastValue) {
-      const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, `${quoteIdent(column)} = ?`)}`, [...where.params, lastValue]);
-      const shown = rows.filter((r) => r[column] === lastValue).length;
+    // Dates arrive as Date objects: compared by their time.
+    const same = (a: unknown, b: unknown): boolean => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+    if (column && fetched.length > keep && lastValue !== null && lastValue !== undefined && same(fetched[keep][column], lastValue)) {
+      const dated = lastValue instanceof Date;
+      const equal = dated ? `CAST(${quoteIdent(column)} AS TIMESTAMP) = CAST(? AS TIMESTAMP)` : `${quoteIdent(column)} = ?`;
+      const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, equal)}`, [...where.params, dated ? lastValue.toISOString().replace('T', ' ').replace('Z', '') : lastValue]);
+      const shown = rows.filter((r) => same(r[column], lastValue)).length;
       conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${valueText(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
     }
     return {
@@ -294,17 +301,23 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const seriesSql = series ? `, ${quoteIdent(series)}` : '';
     const whereSql = andWhere(where.sql, `${quoteIdent(time.column)} IS NOT NULL`);
     const ranked = intent.rank && !series ? intent.rank : null;
-    const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, "bucket"\nLIMIT ${ranked.limit}` : `"bucket"${seriesSql}`;
+    // A ranking fetches one period more, to tell when the last place is shared.
+    const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, "bucket"\nLIMIT ${ranked.limit + 1}` : `"bucket"${seriesSql}`;
     const inner = `SELECT ${bucketSql(time.column, time.grain)} AS "bucket"${seriesSql}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY ALL`;
     const sql = `SELECT ${periodSql('"bucket"', time.grain)} AS "period"${seriesSql}, ${quoteIdent(value)}\nFROM (\n  ${inner}\n)\nORDER BY ${order}`;
-    const { rows, totalRows } = ranked ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
+    const fetched = ranked ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
+    const rows = ranked ? fetched.rows.slice(0, ranked.limit) : fetched.rows;
+    const { totalRows } = fetched;
+    const tie = ranked && fetched.rows.length > ranked.limit && rows.length && fetched.rows[ranked.limit][value] === rows[rows.length - 1][value] ? fetched.rows[ranked.limit] : null;
     let conclusion: string;
     if (!rows.length) conclusion = `No rows with a ${time.column} match${filtersText(intent)}.`;
     else if (ranked) {
       const what = ranked.dir === 'desc' ? 'highest' : 'lowest';
+      const before = CYCLE_WORDS.get(time.grain)?.before ?? '';
       conclusion = rows.length === 1
-        ? `**${String(rows[0].period)}** is the ${grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
+        ? `**${before}${String(rows[0].period)}** is the ${grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${rows.length} ${plural(grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
+      if (tie) conclusion += `\n\n_${before}${String(tie.period)} has the same value (${formatNumber(tie[value])}) as ${before}${String(rows[rows.length - 1].period)}: the tie is broken by ${grain} order._`;
     }
     else if (series) {
       // Per series: its first and last period, so the change of each line is stated in numbers.
@@ -325,9 +338,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const change = changeText(asNumber(first[value]), asNumber(last[value]));
       // Weekdays and months of the year are not a sequence in time: no first-to-last change.
       const cycle = isCycle(time.grain);
-      const weekday = time.grain === 'weekday';
+      const at = CYCLE_WORDS.get(time.grain) ?? { unit: 'period', at: 'in' };
       const span = cycle ? '' : `\n- ${first.period}: ${formatNumber(first[value])} → ${last.period}: ${formatNumber(last[value])}${change}`;
-      conclusion = `The ${label} per ${grain}${filtersText(intent)} from ${first.period} to ${last.period} (${countOf(rows.length, weekday ? 'weekday' : cycle ? 'month' : 'period')}):\n- highest ${weekday ? 'on' : 'in'} **${best.period}**: ${formatNumber(best[value])}\n- lowest ${weekday ? 'on' : 'in'} **${worst.period}**: ${formatNumber(worst[value])}${span}`;
+      conclusion = `The ${label} per ${grain}${filtersText(intent)} from ${at.before ?? ''}${first.period} to ${at.before ?? ''}${last.period} (${countOf(rows.length, at.unit)}):\n- highest ${at.at} **${at.before ?? ''}${best.period}**: ${formatNumber(best[value])}\n- lowest ${at.at} **${at.before ?? ''}${worst.period}**: ${formatNumber(worst[value])}${span}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
     const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
@@ -454,7 +467,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
       pandas: `${pandasFiltered(info, intent)}print(df.replace(r"^\\s*$", pd.NA, regex=True).isna().sum())`,
       conclusion,
-      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows, totalRows: null },
+      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows: intent.gapsOnly && withMissing.length ? withMissing : rows, totalRows: null },
       chart: withMissing.length > 1 ? barChart('missing values by column', withMissing, 'column', 'missing') : undefined,
     };
   },
@@ -478,7 +491,14 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 };
 
-const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365, weekday: 7, monthofyear: 30 };
+/** How a trend's periods are counted and named: "7 weekdays", "on Monday", "at hour 17". */
+const CYCLE_WORDS = new Map<NonNullable<Intent['time']>['grain'], { unit: string; at: string; before?: string }>([
+  ['weekday', { unit: 'weekday', at: 'on' }],
+  ['monthofyear', { unit: 'month', at: 'in' }],
+  ['hourofday', { unit: 'hour', at: 'at', before: 'hour ' }],
+]);
+
+const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 1, week: 7, month: 30, quarter: 91, year: 365, weekday: 7, monthofyear: 30, hourofday: 1 };
 
 /**
  * A growth rate between a full period and a partial one misleads: says when the data starts

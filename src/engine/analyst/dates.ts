@@ -41,10 +41,34 @@ export function comparedYears(tokens: Token[], text: string): number[] | null {
   return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) ? distinct : null;
 }
 
+/**
+ * Words that ask what a cycle usually does ("which month is usually the wettest", "on average"):
+ * the month, weekday or hour is then taken together across the whole span.
+ */
+export const USUALLY = /\b(usually|typically|normally|generally|tends? to|in general|on average|on a typical)\b/;
+
+/** A cycle: "hour of the day", "time of day", "by hour", "which hour". */
+const HOUR_OF_DAY = /\b(hours? of (the )?day|times? of (the )?day)\b|\b(by|per|each|every|which|what|busiest|peak|quietest) hours?\b/;
+
+/**
+ * A cycle named in the question: "by hour of the day", "day of the week", "which month is
+ * usually…". Its words ("time", "day") may also name a date column: they are read here from the
+ * whole question.
+ */
+export function cycleOf(text: string): Grain | null {
+  if (HOUR_OF_DAY.test(text)) return 'hourofday';
+  if (/\b(day of (the )?week|days of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
+  if (/\bmonths? of (the )?year\b/.test(text)) return 'monthofyear';
+  // "Which month is usually the wettest": every January together, not one January.
+  const usual = USUALLY.test(text) ? /\b(which|what) (month|day)s?\b/.exec(text) : null;
+  if (usual) return usual[2] === 'month' ? 'monthofyear' : 'weekday';
+  return null;
+}
+
 /** The time grain named in the question ("by month", "monthly", "per quarter", "over time"). */
 export function grainOf(text: string): Grain | null {
-  if (/\b(day of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
-  if (/\bmonths? of (the )?year\b/.test(text)) return 'monthofyear';
+  const cycle = cycleOf(text);
+  if (cycle) return cycle;
   const match = text.match(/\b(by|per|each|every|over|in|for|across) (the )?(day|date|week|month|quarter|year)s?\b/) ?? text.match(/\b(daily|weekly|monthly|quarterly|yearly|annual|annually)\b/);
   if (match) {
     const word = match[3] ?? match[1];

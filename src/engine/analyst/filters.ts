@@ -8,6 +8,7 @@ import type { Filter } from './intent';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
+import { numericYearFilter } from './yearColumn';
 
 /** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
 const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
@@ -74,6 +75,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   filters.push(...numericFilters(parts, doubts));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  // A table without dates may hold its years as numbers: "in 2005" filters that column.
+  const yearFilter = dateFilter ? null : await numericYearFilter(parts, lookups, doubts);
+  if (yearFilter) filters.push(yearFilter);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
@@ -106,8 +110,8 @@ const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
-  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than)$/, '>'],
-  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than)$/, '<'],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than|longer than|heavier than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than|shorter than|lighter than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
@@ -157,6 +161,12 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       i += length;
       break;
     }
+    // "cars with 8 cylinders", "how many 4-cylinder cars": a count written before a number column is its value.
+    const counted = numberOf(tokens[i]);
+    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was)$/.test(tokens[i - 1].raw))
+      ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
+      : undefined;
+    if (named && counted !== null) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
     const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
     if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
       const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;

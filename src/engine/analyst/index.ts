@@ -10,8 +10,8 @@ import { renderSvg } from './chart';
 import type { Analyst, AnalystContext, AnalystDocument, AnalystGroup, AnalystSourceInfo } from './contract';
 import { excerpt, rankPassages } from './documents';
 import { formatNumber, toCsv } from './format';
-import { isIntent, type Intent } from './intent';
-import { parseQuestion } from './parse';
+import { isIntent, measureLabel, type Intent } from './intent';
+import { parseQuestion, type ParseResult } from './parse';
 import type { ParseLookups } from './parts';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
@@ -135,6 +135,12 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > 0;
       });
     },
+    async holdsNumber(info, column, value) {
+      return remember(context, info.table.table, `holds:${column}:${value}`, async () => {
+        const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} WHERE ${quoteIdent(column)} = ?`, [value]);
+        return Number(row?.n ?? 0) > 0;
+      });
+    },
     async isUnique(info, column) {
       return remember(context, info.table.table, `unique:${column}`, async () => {
         const ident = quoteIdent(column);
@@ -204,10 +210,38 @@ function fence(language: string, code: string): string {
   return `\`\`\`${language}\n${code.trim()}\n\`\`\``;
 }
 
+/**
+ * A ranking read two ways ("which month is the wettest": by the total or the average per row) is
+ * answered when both put the same period or group first, saying so; otherwise it is refused, with
+ * both offered as questions.
+ */
+async function settleReadings(context: AnalystContext, infos: TableInfo[], parsed: ParseResult): Promise<ParseResult> {
+  if (!parsed.ok || !parsed.intent.otherAgg || !parsed.intent.measure) return parsed;
+  const { otherAgg, ...intent } = parsed.intent;
+  const measure = intent.measure ?? parsed.intent.measure;
+  const other: Intent = { ...intent, measure: { ...measure, agg: otherAgg } };
+  const info = infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
+  const first = async (candidate: Intent): Promise<string | null> => {
+    const table = (await compute(candidate, info, context.query, context.signal)).table;
+    const cell = table?.rows[0]?.[table.columns[0]];
+    return cell === undefined || cell === null ? null : String(cell);
+  };
+  const [mine, theirs] = [await first(intent), await first(other)];
+  if (mine !== null && mine === theirs) return { ...parsed, intent, notes: [...parsed.notes, `The ${measureLabel(other.measure ?? measure)} per row puts ${mine} first too.`] };
+  return {
+    ok: false,
+    table: info,
+    understood: [],
+    reason: `The question could be ranked by the ${measureLabel(measure)} (${mine ?? 'nothing'} first) or by the ${measureLabel(other.measure ?? measure)} per row (${theirs ?? 'nothing'} first), which disagree: pick one of the questions below.`,
+    nearest: intent,
+    readings: [intent, other],
+  };
+}
+
 async function answerTables(context: AnalystContext, infos: TableInfo[]): Promise<Record<string, unknown> | undefined> {
   const previous = previousIntent(context);
   const parsed = await step(context, UNDERSTAND, 'understand', 'Understand the question', async () => {
-    const result = await parseQuestion(context.question, infos, lookups(context), previous);
+    const result = await settleReadings(context, infos, await parseQuestion(context.question, infos, lookups(context), previous));
     context.signal.throwIfAborted();
     return result;
   });

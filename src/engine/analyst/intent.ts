@@ -5,16 +5,16 @@
 
 export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'stddev' | 'count' | 'count_distinct';
 /**
- * A calendar period, or a cycle pooled over the whole span: `weekday` (Monday to Sunday) and
- * `monthofyear` (every January together, and so on).
+ * A calendar period, or a cycle pooled over the whole span: `weekday` (Monday to Sunday),
+ * `monthofyear` (every January together, and so on) and `hourofday` (every 8:00-8:59 together).
  */
-export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'monthofyear';
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'weekday' | 'monthofyear' | 'hourofday';
 
 /** Grains that repeat: no first-to-last change, no partial periods, no growth between them. */
-export const isCycle = (grain: Grain): boolean => grain === 'weekday' || grain === 'monthofyear';
+export const isCycle = (grain: Grain): boolean => grain === 'weekday' || grain === 'monthofyear' || grain === 'hourofday';
 
-/** The grain in words: "month", "weekday", "month of the year". */
-export const grainNoun = (grain: Grain): string => (grain === 'monthofyear' ? 'month of the year' : grain);
+/** The grain in words: "month", "weekday", "month of the year", "hour of the day". */
+export const grainNoun = (grain: Grain): string => (grain === 'monthofyear' ? 'month of the year' : grain === 'hourofday' ? 'hour of the day' : grain);
 export type IntentKind =
   | 'shape'
   | 'columns'
@@ -65,8 +65,16 @@ export interface Intent {
   rank?: { dir: 'desc' | 'asc'; limit: number };
   /** Each group's share of the total, or the filtered share of the whole table. */
   share?: boolean;
+  /** Missing values: only the columns that have some ("which columns have gaps?"). */
+  gapsOnly?: boolean;
   /** Distribution/outliers: one column; correlation: two. */
   columns?: string[];
+  /**
+   * A ranking whose words read as well with another aggregation ("which month is usually the
+   * wettest": total or average precipitation). Answered only when both rank the same first;
+   * otherwise both are offered as questions.
+   */
+  otherAgg?: Aggregation;
 }
 
 export const AGG_LABEL: Record<Aggregation, string> = {

@@ -55,6 +55,11 @@ function sameWord(typed: string, column: string): boolean {
   return typed === column || ABBREVIATIONS.get(column) === typed || ABBREVIATIONS.get(typed) === column;
 }
 
+/** A typed word made from a column's word by a suffix: "released" (Release Date), "delayed", "expectancy" (life_expect). */
+function derived(typed: string, column: string): boolean {
+  return column.length >= 4 && typed !== column && typed.startsWith(column) && /^(d|ed|ing|ancy|ency|ance|ence|s|es)$/.test(typed.slice(column.length));
+}
+
 /** A column's words without trailing units, when it has any besides them. */
 function coreWords(words: string[]): string[] {
   let end = words.length;
@@ -84,10 +89,15 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (core.every((word, k) => sameWord(tokens[i + k].word, word)) && !core.every((word, k) => tokens[i + k].word === word && core.length === n)) add(i, i + core.length, column, 9.5 + core.length);
     }
     tokens.forEach((token, i) => {
-      if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || n === 1) return;
+      if (STOPWORDS.has(token.word) || GENERIC.has(token.word)) return;
+      if (n === 1) {
+        if (derived(token.word, column.words[0])) add(i, i + 1, column, 4);
+        return;
+      }
       const index = column.words.indexOf(token.word);
-      if (index === n - 1) add(i, i + 1, column, 4);
-      else if (index >= 0) add(i, i + 1, column, 3);
+      const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word));
+      if (near === n - 1) add(i, i + 1, column, 4);
+      else if (near >= 0) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
     const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;

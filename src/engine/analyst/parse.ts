@@ -3,15 +3,17 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
-import { dateColumn, grainOf } from './dates';
+import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { unplacedNumbers } from './unplacedNumbers';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -56,6 +58,8 @@ export async function parseQuestion(
   const allMentions = findMentions(tokens, info);
   const values: ValueMention[] = [];
   const claimed = new Set<number>();
+  const routeWords = new Set<number>();
+  const routeDoubts: string[] = [];
   for (const phrase of phrases) {
     const hits = found.filter((hit) => hit.key === phrase.text);
     if (!hits.length) continue;
@@ -65,7 +69,10 @@ export async function parseQuestion(
     if (!free || exactColumn) continue;
     // One value can occur in several columns; prefer a column the question also names.
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
-    const hit = named ?? hits[0];
+    // "from LAX to SFO": the words before a value found in both ends of a route pick the end.
+    const route = routeColumn(tokens, phrase.start, hits, (name) => info.columns.find((c) => c.name === name)?.words ?? [], routeWords);
+    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `\`${h.column}\``))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
+    const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
   }
@@ -79,14 +86,14 @@ export async function parseQuestion(
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
-  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: new Set<number>() };
+  const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
-  const doubts: string[] = [];
+  const doubts: string[] = [...routeDoubts];
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
-  if (cycle && !/^(days? of (the )?week|months? of (the )?year)$/.test(cycle[0])) {
+  if (cycle && !/^(days? of (the )?week|months? of (the )?year|hours? of (the )?day)$/.test(cycle[0])) {
     doubts.push(`“${cycle[0]}” asks for a cycle (every ${cycle[1]} of the ${cycle[3]} taken together across ${cycle[3]}s); I group by calendar period in order (each ${cycle[1]} of each ${cycle[3]}), which gives different numbers.`);
   }
   // The data records the past: a question about the future has no figure in it.
@@ -114,7 +121,12 @@ export async function parseQuestion(
   }
   // Weekdays and months of the year repeat: there is no "from the first to the last" to grow across.
   if (fresh.kind === 'growth' && fresh.time && isCycle(fresh.time.grain)) {
-    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every year's ${fresh.time.grain === 'weekday' ? 'weekdays' : 'months'} together, so there is no first and last to compare.`);
+    doubts.push(`Growth needs periods in order; “${grainNoun(fresh.time.grain)}” takes every ${fresh.time.grain === 'hourofday' ? 'day' : 'year'}'s ${fresh.time.grain === 'weekday' ? 'weekdays' : fresh.time.grain === 'hourofday' ? 'hours' : 'months'} together, so there is no first and last to compare.`);
+  }
+  // A column of dates alone has no time of day: every row would fall in hour 0.
+  const timed = fresh.time ? info.columns.find((c) => c.name === fresh.time?.column) : undefined;
+  if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
+    doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
   return honest(parts, fresh, notes, doubts, false);
 }
@@ -126,12 +138,15 @@ export async function parseQuestion(
  */
 function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
   const reasons = [...doubts];
-  const unused = unusedWords(parts);
+  const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
+  // "How did X change?" answered with one figure would leave the change out.
+  const change = CHANGE_WORDS.exec(parts.text);
+  if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
@@ -142,12 +157,15 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   // Two readings of a measure and nothing else in doubt: both are offered, one click each.
   const readings = reasons.length === 1 && doubts.length === 1 && parts.readings.length === 1 && intent.measure?.column === parts.readings[0][0]
     ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
-    : undefined;
+    : reasons.length === 1 && parts.intents?.length === 2 ? parts.intents : undefined;
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
 const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
+
+/** Words that ask how a figure moved over time. */
+const CHANGE_WORDS = /\b(how did .* change|changed over|change over time|over time|trend|trends|evolve|evolved|evolution|grow|grew|growth|increased|decreased|declined)\b/;
 
 /** Words that ask about a price or cost without naming the column ("most expensive film"). */
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
@@ -165,9 +183,10 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     ...(intent.columns ?? []),
   ]);
   if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
+  // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   const named = parts.mentions
     .map((mention) => mention.candidates[0])
-    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && candidate.column.kind !== 'date');
+    .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
 }
 
@@ -209,7 +228,7 @@ function mergeFollowUp(previous: Intent, parts: Parts, filters: Filter[], fresh:
     next.rank = { dir: down ? 'asc' : 'desc', limit };
     changed = true;
   }
-  const grain = grainOf(unclaimedText(parts));
+  const grain = cycleOf(text) ?? grainOf(unclaimedText(parts));
   if (grain && (next.measure || next.kind === 'aggregate')) {
     const column = dateColumn(parts);
     if (column) {

@@ -3,7 +3,7 @@
  * words it could not place, numbers, rankings and aggregation words. Shared by the rules, the
  * filters and the dates.
  */
-import type { Aggregation } from './intent';
+import type { Aggregation, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { STOPWORDS, type Token, words } from './text';
@@ -18,6 +18,8 @@ export interface ParseLookups {
   isUnique(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
   hasZero(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a numeric column holds this number in some row ("2005" in a year column). */
+  holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
@@ -44,6 +46,8 @@ export interface Parts {
   readings: Array<[string, string]>;
   /** Tokens a rule read ("hottest" as the row with the highest Max Temp): placed, not unknown. */
   placed: Set<number>;
+  /** Two whole readings of the question ("average population per country": per country, or overall); the refusal offers both. */
+  intents?: Intent[];
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
@@ -60,9 +64,9 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest)\b/;
 
-export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest)\b/;
+export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
 export const GROUP_MARKER = /^(by|per|each|across|every)$/;
 
@@ -96,6 +100,7 @@ const VOCABULARY = new Set(`
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
   came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
+  hour hours busiest quietest gap gaps blanks difference differ longer shorter heavier lighter
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
@@ -108,8 +113,15 @@ export const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json'
  */
 export function rowNounsOf(info: TableInfo): Set<string> {
   const nouns = words(info.table.label).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
-  return new Set(nouns.filter((word) => !info.columns.some((c) => c.words.includes(word))));
+  const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
+  return new Set([...named, ...named.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
+
+/** Other words for the things a file's rows are: in movies.csv a "film" is a row too. */
+const ROW_NOUN_SYNONYMS = new Map<string, string[]>([
+  ['movie', ['film']], ['film', ['movie']], ['car', ['vehicle', 'automobile', 'model']], ['vehicle', ['car']],
+  ['flight', ['trip']], ['employee', ['staff', 'worker']], ['order', ['purchase']], ['song', ['track']], ['track', ['song']],
+]);
 
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
 
@@ -120,6 +132,12 @@ function describesMention(parts: Parts, i: number): boolean {
   return !!before && before.candidates[0].column.kind === 'text' && !before.candidates[0].column.words.includes(parts.tokens[i].word);
 }
 
+/** "R rated", "rated PG": the verb of a rating column whose value the question names. */
+function ratesValue(parts: Parts, i: number): boolean {
+  if (parts.tokens[i].raw !== 'rated') return false;
+  return parts.values.some((value) => (value.end === i || value.start === i + 1) && /rating|rated/i.test(value.column));
+}
+
 /** Meaningful words of the question that matched no column, no value and no instruction. */
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
@@ -127,7 +145,7 @@ export function unusedWords(parts: Parts): string[] {
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   return [...new Set(unused.map((token) => token.raw))];
 }
@@ -160,7 +178,11 @@ export function instructionText(parts: Parts): string {
 /** The question without the words that name a column: "annual" in "Annual Salary" is no grain. */
 export function unclaimedText(parts: Parts): string {
   const claimed = new Set<number>();
-  for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) claimed.add(i);
+  // "over time", "by day" name a date column only by a synonym: those words stay, as a grain.
+  for (const mention of parts.mentions) {
+    if (mention.candidates[0].column.kind === 'date' && mention.candidates[0].score < 4) continue;
+    for (let i = mention.start; i < mention.end; i++) claimed.add(i);
+  }
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 

@@ -4,19 +4,22 @@
  * and the kind of answer they make. The first rule that claims a question reads it. Adding a
  * phrasing is adding a row.
  */
-import { comparedYears, dateColumn, grainOf } from './dates';
-import type { Aggregation, Filter, Grain, Intent, Measure } from './intent';
+import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
+import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
+import { type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
+import { columnsWithGaps, missingCount } from './missingCounts';
+import { badWhenHigh } from './polarity';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
-import type { Mention } from './mentions';
+import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
-import { type ColumnInfo, naturalAgg } from './schema';
+import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { escapeMarkdown, words } from './text';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
  * part of the question (its groups, its ranking, its measure) set it here for the rows after them.
  */
-interface Reading {
+export interface Reading {
   parts: Parts;
   filters: Filter[];
   base: Pick<Intent, 'table' | 'groupBy' | 'filters'>;
@@ -48,6 +51,8 @@ interface Reading {
   measureColumn: ColumnInfo | null;
   /** The measure a verb implies ("bought the most": revenue), when the answer uses it. */
   implied: ReturnType<typeof impliedMeasure>;
+  /** The measure is the column an everyday superlative points to ("which month is the wettest"). */
+  adjective: boolean;
 }
 
 /** A question before any rule has read it. */
@@ -74,6 +79,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     measure: null,
     measureColumn: null,
     implied: null,
+    adjective: false,
   };
 }
 
@@ -82,30 +88,76 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * row with the highest price): the words, the direction, and the column words that hold it.
  * `prefer` picks among several matching columns ("hottest" is the highest Max Temp).
  */
-const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date' }> = [
-  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, dir: 'desc', column: /^(price|cost|fare|fee)$/ },
-  { when: /\b(cheapest|least expensive|lowest priced)\b/, dir: 'asc', column: /^(price|cost|fare|fee)$/ },
-  { when: /\b(most recent|latest)\b/, dir: 'desc', column: /./, kind: 'date' },
+const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean }> = [
+  // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
+  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
+  { when: /\b(cheapest|least expensive|lowest priced)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
+  { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
-  { when: /\b(longest)\b/, dir: 'desc', column: /^(duration|length|runtime|minute|distance)$/ },
-  { when: /\b(shortest)\b/, dir: 'asc', column: /^(duration|length|runtime|minute|distance)$/ },
+  { when: /\b(longest)\b/, dir: 'desc', column: /^(duration|length|runtime|minute|distance|running|delay)$/ },
+  { when: /\b(shortest)\b/, dir: 'asc', column: /^(duration|length|runtime|minute|distance|running|delay)$/ },
   { when: /\b(hottest|warmest)\b/, dir: 'desc', column: /^(temperature|temp)$/, prefer: /^(max|high|maximum)$/ },
   { when: /\b(coldest|coolest)\b/, dir: 'asc', column: /^(temperature|temp)$/, prefer: /^(min|low|minimum)$/ },
   { when: /\b(wettest|rainiest)\b/, dir: 'desc', column: /^(precipitation|precip|rain|rainfall)$/ },
   { when: /\b(driest)\b/, dir: 'asc', column: /^(precipitation|precip|rain|rainfall)$/ },
+  { when: /\b(snowiest)\b/, dir: 'desc', column: /^(snow|snowfall)$/ },
+  { when: /\b(windiest)\b/, dir: 'desc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
+  { when: /\b(calmest|least windy)\b/, dir: 'asc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
+  { when: /\b(most humid)\b/, dir: 'desc', column: /^(humidity)$/ },
   { when: /\b(heaviest)\b/, dir: 'desc', column: /^(weight|mass)$/ },
   { when: /\b(lightest)\b/, dir: 'asc', column: /^(weight|mass)$/ },
+  { when: /\b(most powerful)\b/, dir: 'desc', column: /^(horsepower|hp|power|bhp)$/ },
+  { when: /\b(least powerful|weakest)\b/, dir: 'asc', column: /^(horsepower|hp|power|bhp)$/ },
+  // "fastest" could be the most horsepower or the shortest acceleration time: with both, it is asked.
+  { when: /\b(fastest)\b/, dir: 'desc', column: /^(speed|horsepower|hp|acceleration)$/ },
+  { when: /\b(most (fuel )?efficient|best (fuel|gas) economy|best mpg)\b/, dir: 'desc', column: /^(mpg|gallon|economy|efficiency)$/ },
+  { when: /\b(least (fuel )?efficient|worst (fuel|gas) economy|worst mpg)\b/, dir: 'asc', column: /^(mpg|gallon|economy|efficiency)$/ },
+  { when: /\b(most populous|most populated)\b/, dir: 'desc', column: /^(population|pop)$/ },
+  { when: /\b(least populous|least populated)\b/, dir: 'asc', column: /^(population|pop)$/ },
+  { when: /\b(highest grossing|top grossing|best grossing)\b/, dir: 'desc', column: /^(gross|revenue)$/ },
+  { when: /\b(lowest grossing|worst grossing)\b/, dir: 'asc', column: /^(gross|revenue)$/ },
   { when: /\b(highest rated|best rated|top rated)\b/, dir: 'desc', column: /^(rating|score|star)$/ },
   { when: /\b(lowest rated|worst rated)\b/, dir: 'asc', column: /^(rating|score|star)$/ },
   // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
-  { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made)$/ },
+  { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made)$/, rowsOnly: true },
+  // A model year kept as a date ("1970-01-01").
+  { when: /\boldest\b/, dir: 'asc', column: /^(year|built|made|release|released|manufactured)$/, kind: 'date', rowsOnly: true },
 ];
+
+/**
+ * The column an everyday superlative points to: its entry, the columns that may hold it (one when
+ * it is clear), and the words that said it. Undefined when the question has no such word or no
+ * column holds it.
+ */
+function superlativeColumns(parts: Parts, rows = true): { entry: (typeof SUPERLATIVES)[number]; chosen: ColumnInfo[]; said: string } | undefined {
+  const { text, info } = parts;
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate.when.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => entry.column.test(word)));
+    const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
+    const chosen = preferred.length === 1 ? preferred : candidates;
+    if (chosen.length) return { entry, chosen, said: text.match(entry.when)?.[0] ?? '' };
+  }
+  return undefined;
+}
+
+/** One column for a superlative, its words placed; null (with the doubt said) when it could be several or runs the other way. */
+function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof superlativeColumns>>, doubts: string[]): ColumnInfo | null {
+  const { chosen, said } = found;
+  // An acceleration is a time: the fastest has the lowest.
+  if (chosen.length > 1 || chosen[0].words.includes('acceleration')) {
+    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
+    return null;
+  }
+  const saidWords = new Set(said.trim().split(' '));
+  parts.tokens.forEach((token, i) => { if (saidWords.has(token.raw)) parts.placed.add(i); });
+  return chosen[0];
+}
 
 /** The row (or rows) a superlative picks out, when the question's subject is the rows themselves. */
 function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent | null | undefined {
   const { text, info } = parts;
-  const superlative = SUPERLATIVES.find((entry) => entry.when.test(text));
-  if (!superlative || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
+  const found = superlativeColumns(parts);
+  if (!found || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
   // The subject must be the rows: the file's noun for them, a row key, or "row", "record", "entry", "one".
   // A column named after the file's noun ("Film Title" in films.csv) names the rows too, and a day
   // names a row of a table with dates ("the hottest day").
@@ -118,21 +170,12 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
   if (subject < 0 || grouping) return undefined;
-  if (superlative.column.source === '^year$' && info.columns.some((c) => c.kind === 'number' && c.words.includes('age'))) return undefined;
-  const candidates = info.columns.filter((c) => (superlative.kind ? c.kind === superlative.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => superlative.column.test(word)));
-  const preferred = superlative.prefer ? candidates.filter((c) => c.words.some((word) => superlative.prefer?.test(word))) : [];
-  const chosen = preferred.length === 1 ? preferred : candidates;
-  // Nothing holds it: the rest of the parser reads the question as before ("oldest" as an age, a price word refused).
-  if (!chosen.length) return undefined;
-  if (chosen.length > 1) {
-    const said = text.match(superlative.when)?.[0] ?? '';
-    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}; name the one you mean.`);
-    return null;
-  }
-  const said = new Set((text.match(superlative.when)?.[0] ?? '').trim().split(' '));
-  parts.tokens.forEach((token, i) => { if (said.has(token.raw)) parts.placed.add(i); });
+  if (found.entry.column.source === '^year$' && info.columns.some((c) => c.kind === 'number' && c.words.includes('age'))) return undefined;
+  const column = superlativeColumn(parts, found, doubts);
+  if (!column) return null;
   const plural = parts.tokens[subject].raw !== parts.tokens[subject].word && !/ss$/.test(parts.tokens[subject].raw);
-  return { ...base, kind: 'rows', measure: { agg: superlative.dir === 'desc' ? 'max' : 'min', column: chosen[0].name }, rank: { dir: superlative.dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
+  const { dir } = found.entry;
+  return { ...base, kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column: column.name }, rank: { dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }
 
 /**
@@ -149,7 +192,8 @@ function readGroups(reading: Reading): undefined {
       if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
       const mention = parts.mentions.find((m) => m.start === i);
       if (!mention) continue;
-      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId) ?? null;
+      // A number that labels rows ("year" kept as a number) groups like a category.
+      const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId || c.column.role === 'none') ?? null;
       if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
       // "by region and category"
       const next = parts.tokens[mention.end];
@@ -178,6 +222,17 @@ function readGroups(reading: Reading): undefined {
   return undefined;
 }
 
+/**
+ * "by order date", "per Year" where the column is a date: its own periods (a column named after
+ * a grain, "Year", by that grain; any other by day).
+ */
+function groupedDate(parts: Parts): Grain | null {
+  const mention = parts.mentions.find((m) => m.candidates[0].column.kind === 'date' && m.candidates[0].score >= 10 && GROUP_MARKER.test(parts.tokens[m.start - 1]?.raw ?? ''));
+  if (!mention) return null;
+  const column = mention.candidates[0].column;
+  return column.words.length === 1 ? GRAIN_WORDS.get(column.words[0]) ?? 'day' : 'day';
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -188,7 +243,10 @@ function readRanking(reading: Reading): undefined {
   const down = RANK_DOWN.test(instructions);
   // "When did most customers sign up?": the busiest period, by month.
   const whenAsked = /^ when\b/.test(text) && (up || down) && info.columns.some((c) => c.kind === 'date');
-  const grain = grainOf(unclaimedText(parts)) ?? (whenAsked ? 'month' : null);
+  // "the windiest month": a superlative picks one period.
+  const period = SUPERLATIVES.some((entry) => entry.when.test(text)) ? /\b(day|week|month|quarter|year)s?\b/.exec(unclaimedText(parts)) : null;
+  const periodGrain = period ? GRAIN_WORDS.get(period[1]) : undefined;
+  const grain: Grain | null = cycleOf(text) ?? grainOf(unclaimedText(parts)) ?? (whenAsked ? 'month' : periodGrain ?? groupedDate(parts));
   reading.up = up;
   reading.down = down;
   reading.grain = grain;
@@ -201,7 +259,9 @@ function readRanking(reading: Reading): undefined {
   if (limit === null && !up && !down) {
     for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
   }
-  reading.picksPeriod = whenAsked || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak) (day|date|week|month|quarter|year)s?\b/.test(text);
+  reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
+  // "which month is usually the wettest": the word asks for the cycle the grain already takes.
+  if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
   reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
   reading.agg = aggregationOf(instructions);
   return undefined;
@@ -217,17 +277,50 @@ function readMeasure(reading: Reading): null | undefined {
   let { agg } = reading;
   let measure: Measure | null = null;
   const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
+  const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
+  if (rivals.length > 1 && rivals[0].score === rivals[1].score) {
+    const said = parts.tokens.slice(measureEntry?.mention.start, measureEntry?.mention.end).map((token) => token.raw).join(' ');
+    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => `\`${c.column.name}\``).join(' or ')}; name the one you mean.`);
+    return null;
+  }
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
   // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
   // "the most remote workers", "the most people" count things instead.
   const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
     && !/\b(most|fewest|least|more|fewer) (\p{L}+ )?(people|\p{L}+s)\b/u.test(text)
     && !categories.some((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+  // "Which month is usually the wettest?", "the windiest station": the column the superlative points to.
+  const superlative = countAsked || MONEY_VERBS.test(text) || /\b(grow|grew|growing|growth|increase|rise|rose)\b/.test(text) ? undefined : superlativeColumns(parts, false);
+  // "the longest delays": the superlative ranks the column the question names.
+  const ranksNamed = superlative && measureEntry && superlative.chosen.includes(measureEntry.column) ? superlativeColumn(parts, { ...superlative, chosen: [measureEntry.column] }, reading.doubts) : null;
+  const adjective = superlative && !measureEntry ? superlativeColumn(parts, superlative, reading.doubts) : null;
+  if (superlative && !measureEntry && !adjective) return null;
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
-  if (rankedByNothing && !measureEntry && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  const implied = measureEntry ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
+  const implied = measureEntry || adjective ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
-  const measureColumn = measureEntry?.column ?? useImplied?.column ?? null;
+  if (superlative && (adjective || ranksNamed)) {
+    reading.up = superlative.entry.dir === 'desc';
+    reading.down = superlative.entry.dir === 'asc';
+    reading.adjective = !!adjective;
+  }
+  // "the most common weather": the value that occurs most often.
+  const mode = /\b(most|least) (common|frequent|popular|usual)\b|\bcommonest\b/.exec(instructionText(parts));
+  const modeOf = mode && !groups.length && !measureEntry ? categories.find((entry) => !entry.column.isId && !filters.some((filter) => filter.column === entry.column.name)) : undefined;
+  if (mode && modeOf) {
+    groups.push(modeOf.column);
+    reading.up = mode[1] !== 'least';
+    reading.down = mode[1] === 'least';
+  }
+  // "the busiest hour": more rows, or more of what a column counts (rentals), which rank differently.
+  const busy = /\b(busiest|quietest)\b/.exec(text);
+  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
+  if (busy && counter) {
+    reading.doubts.push(`“${busy[0]}” could count the rows or add up \`${counter.name}\`, which rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.`);
+    return null;
+  }
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? null;
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
   // "who bought the most": the people are the table's customers (or clients, users...).
@@ -260,6 +353,11 @@ function readMeasure(reading: Reading): null | undefined {
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
   }
+  // "the most rain on average" with no number named: an average of what is not said; a count is another question.
+  if (reading.agg && ['avg', 'median', 'stddev'].includes(reading.agg) && !measureColumn && !reading.isShare) {
+    reading.doubts.push(`“${escapeMarkdown(text.match(/\b(on average|average|avg|mean|median|standard deviation|std)\b/)?.[0] ?? reading.agg)}” needs a number column to ${reading.agg === 'avg' ? 'average' : 'summarise'}, and the question names none I could place; name the column.`);
+    return null;
+  }
   reading.agg = agg;
   reading.measure = measure;
   reading.measureColumn = measureColumn;
@@ -276,13 +374,19 @@ const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((g
 /** The entity of "average revenue per customer": a group that is a key of many rows, when a measured column is averaged. */
 const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined);
 
+/**
+ * "Which month is the wettest": the total precipitation ranks the months, and so may the average
+ * per row; when the superlative chose the column and no aggregation was named, both are tried.
+ */
+const otherAggOf = (reading: Reading): Pick<Intent, 'otherAgg'> => (reading.adjective && reading.agg === null && measureOf(reading).agg === 'sum' ? { otherAgg: 'avg' } : {});
+
 /** The direction of a ranking: down only when the question says so and not also up. */
 const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' : 'desc');
 
 /** Growth between years set against each other ("compare 2023 and 2024 revenue"). */
 const yearsOf = ({ grain, parts }: Reading): number[] | null => (grain ? null : comparedYears(parts.tokens, parts.text));
 
-interface Rule {
+export interface Rule {
   name: string;
   /** The words that ask for it, or a test of what earlier rows read. */
   when: RegExp | ((reading: Reading) => boolean);
@@ -309,7 +413,9 @@ const always = (): boolean => true;
  */
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
-  { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|nan|incomplete)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
+  missingCount,
+  columnsWithGaps,
+  { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
     name: 'columns',
     when: /\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/,
@@ -352,11 +458,12 @@ export const RULES: Rule[] = [
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
     },
   },
-  { name: 'which row', when: /\b(most expensive|priciest|costliest|highest priced|cheapest|least expensive|lowest priced|most recent|latest|earliest|longest|shortest|hottest|warmest|coldest|coolest|wettest|rainiest|driest|heaviest|lightest|highest rated|best rated|top rated|lowest rated|worst rated|oldest)\b/, read: whichRow },
+  { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },
   { name: 'ranking', when: always, read: readRanking },
+  ...GROUP_RULES_BEFORE_MEASURE,
   {
     // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
     name: 'values of a plural subject',
@@ -365,11 +472,13 @@ export const RULES: Rule[] = [
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   { name: 'measure', when: always, read: readMeasure },
+  ...GROUP_RULES_AFTER_MEASURE,
+  badWhenHigh,
   {
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
-      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1)),
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '')),
     read: ({ base, parts, filters, measureColumn }) => {
       const sortBy = filters.find((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
       return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
@@ -413,6 +522,24 @@ export const RULES: Rule[] = [
     },
   },
   {
+    // "Which car has the most horsepower?": the file's noun for its rows, ranked by a named number.
+    name: 'row noun ranked',
+    when: (reading) => {
+      const { groups, parts, up, down, grain, agg } = reading;
+      const nouns = rowNounsOf(parts.info);
+      const subject = parts.tokens.findIndex((token) => nouns.has(token.word));
+      return !groups.length && !grain && (up || down) && !!reading.measureColumn && !reading.adjective && (agg === null || agg === 'max' || agg === 'min')
+        && subject >= 0 && /^(which|what|the|a)$/.test(parts.tokens[subject - 1]?.raw ?? '') && !/\b(average|avg|mean|total|sum|median)\b/.test(parts.text);
+    },
+    read: (reading) => {
+      const column = reading.measureColumn?.name ?? null;
+      const dir = rankDir(reading);
+      const noun = reading.parts.tokens.find((token) => rowNounsOf(reading.parts.info).has(token.word));
+      const plural = !!noun && noun.raw !== noun.word && !/ss$/.test(noun.raw);
+      return { ...reading.base, kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column }, rank: { dir, limit: reading.limit ?? (plural ? PLURAL_RANKING : 1) } };
+    },
+  },
+  {
     // Ranking rows, not groups: "top 10 orders by revenue" where orders are identifiers.
     name: 'ranked rows',
     when: (reading) => {
@@ -440,7 +567,7 @@ export const RULES: Rule[] = [
       const { text } = reading.parts;
       const years = yearsOf(reading);
       return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text)
-        || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && !/\bbetween\b/.test(text);
+        || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && (!/\bbetween\b/.test(text) || /\b(difference|differ|change)\b/.test(text));
     },
     read: (reading) => {
       const { parts, up, down, limit, grain } = reading;
@@ -458,7 +585,7 @@ export const RULES: Rule[] = [
     name: 'ranked period',
     when: (reading) => !!reading.grain && !!reading.timeColumn && !plainGroups(reading).length && (reading.picksPeriod || reading.limit !== null) && (reading.up || reading.down || reading.picksPeriod),
     read: (reading) => (reading.grain && reading.timeColumn
-      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 } }
+      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 }, ...otherAggOf(reading) }
       : undefined),
   },
   {
@@ -476,9 +603,9 @@ export const RULES: Rule[] = [
       const groups = plainGroups(reading);
       // "Berlin vs Paris": several values of one column are compared side by side.
       const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.find((c) => c.name === filter.column)?.kind === 'text');
-      if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
+      if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
-      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) intent.rank = { dir: rankDir(reading), limit: limit ?? 1 };
+      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherAggOf(reading));
       if (isShare) intent.share = true;
       return intent;
     },

@@ -38,10 +38,12 @@ const NUMBER_TYPES = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLI
 /** Words of money or value that add up across rows. */
 const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit', 'cost', 'value', 'spend', 'spending', 'income', 'turnover', 'salary', 'expense', 'payment', 'budget', 'fee', 'earning', 'gmv', 'pay', 'wage', 'payroll']);
 /** Words of a number of things that add up across rows. */
-const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order']);
+const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order', 'rider', 'passenger', 'rental', 'trip', 'ride', 'visitor', 'booking', 'guest', 'attendee', 'vote']);
 /** Numbers that are labels, not measures: codes and calendar parts. */
 const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
-const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure']);
+const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
+  // Levels of one thing, measured per row: a total of them means nothing.
+  'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
 
 /** Words people use for a concept, mapped to words that may appear in column names. */
 /** A Map: it is looked up with the question's own words. */
@@ -98,7 +100,19 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   older: ['age'],
   younger: ['age'],
   remotely: ['remote'],
+  // "more than 100 million people": a count of people is a population column.
+  person: ['population'],
+  inhabitant: ['population'],
+  resident: ['population'],
   remote: ['remote'],
+  mpg: ['mile per gallon'],
+  hp: ['horsepower'],
+  pop: ['population'],
+  population: ['pop'],
+  rain: ['precipitation', 'precip', 'rainfall'],
+  rainfall: ['precipitation', 'precip', 'rain'],
+  temperature: ['temp'],
+  runtime: ['running time', 'duration'],
 }));
 
 export function columnKind(type: string): ColumnKind {

@@ -116,6 +116,8 @@ export function bucketSql(columnName: string, grain: Grain): string {
   if (grain === 'weekday') return `isodow(${quoteIdent(columnName)})`;
   // Months of the year as numbers (January 1), so they sort in calendar order.
   if (grain === 'monthofyear') return `month(${quoteIdent(columnName)})`;
+  // Hours of the day as numbers (0 to 23), so they sort in order.
+  if (grain === 'hourofday') return `hour(${quoteIdent(columnName)})`;
   return `date_trunc('${grain}', ${quoteIdent(columnName)})`;
 }
 
@@ -126,6 +128,7 @@ export function periodSql(bucket: string, grain: Grain): string {
     // 2024-01-01 is a Monday: the ISO day number counted from it names the weekday.
     case 'weekday': return `dayname(DATE '2024-01-01' + CAST(${bucket} - 1 AS INTEGER))`;
     case 'monthofyear': return `monthname(make_date(2000, CAST(${bucket} AS INTEGER), 1))`;
+    case 'hourofday': return `CAST(${bucket} AS VARCHAR)`;
     case 'quarter': return `strftime(${bucket}, '%Y') || '-Q' || CAST(quarter(${bucket}) AS VARCHAR)`;
     case 'month': return `strftime(${bucket}, '%Y-%m')`;
     default: return `strftime(${bucket}, '%Y-%m-%d')`;
@@ -138,6 +141,7 @@ export function periodPandas(columnName: string, grain: Grain): string {
     case 'year': return `${series}.dt.year.astype(str)`;
     case 'weekday': return `${series}.dt.day_name()`;
     case 'monthofyear': return `${series}.dt.month_name()`;
+    case 'hourofday': return `${series}.dt.hour.astype(str)`;
     case 'quarter': return `${series}.dt.year.astype(str) + "-Q" + ${series}.dt.quarter.astype(str)`;
     case 'month': return `${series}.dt.strftime("%Y-%m")`;
     case 'week': return `${series}.dt.to_period("W").dt.start_time.dt.strftime("%Y-%m-%d")`;

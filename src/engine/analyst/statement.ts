@@ -10,6 +10,7 @@ import type { TableInfo } from './schema';
 function grainWords(grain: Grain, column: string): string {
   if (grain === 'weekday') return `day of the week of ${column}`;
   if (grain === 'monthofyear') return `month of the year of ${column} (each month taken together across the years)`;
+  if (grain === 'hourofday') return `hour of the day of ${column} (0 to 23, each hour taken together across the days)`;
   return `${grain} of ${column}`;
 }
 

@@ -2,14 +2,24 @@
  * `npm run eval:analyst`: asks the evaluation's questions and prints correct / refused / wrong,
  * then every wrong answer, and with --refused every question refused that had an answer.
  */
+import { PROBE2_DATASETS, probe2Datasets, probe2Questions } from './probe2';
+import { PROBE3_DATASETS, probe3Datasets, probe3Questions } from './probe3';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
   const showRefused = process.argv.includes('--refused');
   // --probe: only the blind probe's phrasings (probe.ts), each with its verdict.
-  const probeOnly = process.argv.includes('--probe');
+  // --probe2: only probe 2's phrasings (probe2.ts), on its own files; never part of the corpus.
+  const probe2 = process.argv.includes('--probe2');
+  // --probe3: only probe 3's phrasings (probe3.ts), sealed from whoever tunes the analyst; never part of the corpus.
+  const probe3 = process.argv.includes('--probe3');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3;
   const started = Date.now();
-  const result = await runEval(probeOnly ? { only: (question) => question.probe === true } : {});
+  const result = await runEval(
+    probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
+    : probe3 ? { probes: [{ datasets: probe3Datasets, questions: probe3Questions }], only: (question) => PROBE3_DATASETS.has(question.data) }
+    : probeOnly ? { only: (question) => question.probe === true } : {},
+  );
   try {
     const total = result.outcomes.length;
     const mustRefuse = result.outcomes.filter((outcome) => outcome.question.expect.kind === 'refuse');

@@ -11,11 +11,18 @@ import type { AnalystTable } from '../../../src/engine/analyst/contract';
 import { loadFile } from '../../../src/engine/loaders';
 import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
 import { AnalystBench, parseCsv, type Run } from '../../unit/analyst/harness';
-import { generateDatasets, parseSimpleCsv, type Row } from './data';
+import { generateDatasets, parseSimpleCsv, type EvalDataset, type Row } from './data';
 import { probeQuestions, usedCars } from './probe';
 import { questionsFor, type Expected, type Question, type Vocabulary } from './questions';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** A probe kept out of the corpus: its own files and questions, asked only when a run names it. */
+export interface ProbeSet {
+  datasets(): EvalDataset[];
+  /** `tables`: each generated table's rows by its label. */
+  questions(tables: Map<string, Row[]>): Question[];
+}
 
 export interface Outcome {
   question: Question;
@@ -113,7 +120,7 @@ export async function ingest(bench: AnalystBench, file: string, prefix: string, 
   return tables;
 }
 
-export async function runEval(options: { only?: (question: Question) => boolean } = {}): Promise<EvalResult> {
+export async function runEval(options: { only?: (question: Question) => boolean; probes?: ProbeSet[] } = {}): Promise<EvalResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-eval-'));
   const scratch = path.join(dir, 'scratch');
   await import('node:fs/promises').then((fs) => fs.mkdir(scratch));
@@ -121,7 +128,8 @@ export async function runEval(options: { only?: (question: Question) => boolean 
   const rows = new Map<string, Row[]>();
   const files = new Map<string, string>();
   const tables = new Map<string, AnalystTable[]>();
-  for (const dataset of [...(await generateDatasets()), usedCars()]) {
+  const probes = options.probes ?? [];
+  for (const dataset of [...(await generateDatasets()), usedCars(), ...probes.flatMap((probe) => probe.datasets())]) {
     const file = path.join(dir, dataset.file);
     await writeFile(file, dataset.bytes);
     files.set(dataset.name, file);
@@ -137,7 +145,7 @@ export async function runEval(options: { only?: (question: Question) => boolean 
     tables.set(name, await ingest(bench, file, `t_${name}`, scratch));
     rows.set(path.basename(source), parseSimpleCsv(content));
   }
-  const questions = [...vocabularies(rows).flatMap(questionsFor), ...probeQuestions(rows.get('used_cars.csv') ?? [])].filter(options.only ?? (() => true));
+  const questions = [...vocabularies(rows).flatMap(questionsFor), ...probeQuestions(rows.get('used_cars.csv') ?? []), ...probes.flatMap((probe) => probe.questions(rows))].filter(options.only ?? (() => true));
   const outcomes: Outcome[] = [];
   for (const question of questions) {
     const run = await bench.ask(question.q, { tables: tables.get(question.data) ?? [] });

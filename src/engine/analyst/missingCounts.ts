@@ -1,0 +1,61 @@
+/**
+ * Counting the rows where one named column is missing: "how many flights are missing a delay
+ * value?", "what percentage of rows have a blank fertility?". The missing-values overview lists
+ * every column, so its table does not hold the figure asked for; here the answer is that one
+ * count (or share), with the filter said in its first sentence.
+ */
+import type { Filter } from './intent';
+import type { Parts } from './parts';
+import type { Rule } from './rules';
+
+/** Words for a missing value, before or after the column. */
+const MISSING = /^(missing|null|blank|empty|nan)$/;
+
+/** Small words that may stand between the missing word and the column ("missing a delay", "delay is blank"). */
+const GAP = /^(a|an|any|the|its|their|value|values|for|is|are|was|were|of|in)$/;
+
+/** The column whose missing values the question counts, and the tokens that say it. */
+function missingColumn(parts: Parts): { column: string; at: number[] } | null {
+  const found: Array<{ column: string; at: number[] }> = [];
+  for (const mention of parts.mentions) {
+    const column = mention.candidates[0].column;
+    for (const step of [-1, 1]) {
+      const at: number[] = [];
+      let i = step < 0 ? mention.start - 1 : mention.end;
+      while (parts.tokens[i] && GAP.test(parts.tokens[i].raw) && at.length < 3) {
+        at.push(i);
+        i += step;
+      }
+      if (parts.tokens[i] && MISSING.test(parts.tokens[i].raw)) {
+        found.push({ column: column.name, at: [...at, i] });
+        break;
+      }
+    }
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
+/** "How many …", "what percentage of …": a count or share of the rows with that column missing. */
+export const missingCount: Rule = {
+  name: 'rows missing one column',
+  when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b/,
+  unless: /\b(by|per|each|every|not (missing|null|empty|blank))\b/,
+  read: ({ base, parts, filters }) => {
+    const found = missingColumn(parts);
+    if (!found) return undefined;
+    found.at.forEach((i) => parts.placed.add(i));
+    const missing: Filter = { column: found.column, op: 'missing', values: [], label: `${found.column} is missing` };
+    const share = /\b(percentage|percent|share|proportion|fraction)\b/.test(parts.text);
+    return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null }, filters: [...filters.filter((f) => !(f.column === found.column && f.op === 'missing')), missing], ...(share ? { share: true } : {}) };
+  },
+};
+
+/** "Which columns have gaps?", "what fields contain blanks?": the columns with missing values, and only those. */
+export const columnsWithGaps: Rule = {
+  name: 'which columns have gaps',
+  when: /^ (which|what) (columns?|fields?|variables?) (have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|missing values|blank values)\b/,
+  read: ({ base, parts }) => {
+    parts.tokens.forEach((token, i) => { if (/^(gaps|blanks)$/.test(token.raw)) parts.placed.add(i); });
+    return { ...base, kind: 'missing', gapsOnly: true };
+  },
+};

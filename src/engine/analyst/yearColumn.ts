@@ -1,0 +1,66 @@
+/**
+ * Years on a table without dates: "total population in 2005" on a file whose `year` column holds
+ * numbers (1955, 1960, ...). The date filters only read date columns, so such a year was once
+ * dropped and the answer covered every year. Here it filters the table's one year column, when
+ * that column holds the year; otherwise the question is refused (a year that no filter placed is
+ * an unused word, see `unplacedNumbers`).
+ */
+import { isYear } from './dates';
+import type { Filter } from './intent';
+import type { ParseLookups, Parts } from './parts';
+import type { ColumnInfo, TableInfo } from './schema';
+
+/** The table's one numeric column of years ("year", "Year", "fiscal_year"), when it has no date column. */
+export function numericYearColumn(info: TableInfo): ColumnInfo | null {
+  if (info.columns.some((c) => c.kind === 'date')) return null;
+  const years = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => word === 'year' || word === 'yr'));
+  return years.length === 1 ? years[0] : null;
+}
+
+/** Words before a year that make it something else than a period: "top 2005", "more than 1990". */
+const NOT_A_PERIOD = /^(top|bottom|than|over|above|under|below|exceeding|least|most|exactly|equal|equals)$/;
+
+/**
+ * The filter a year (or a range of years) puts on the numeric year column: "in 2005" (=),
+ * "since 1990" (>=), "after 1990" (>), "before 1990" (<), "between 1990 and 2000" / "from 1990
+ * to 2000" (both ends included). Years compared with each other ("1955 vs 2005") are a doubt:
+ * one filter over both would mix them. Each year read is placed, so it is no unused word.
+ */
+export async function numericYearFilter(parts: Parts, lookups: ParseLookups, doubts: string[]): Promise<Filter | null> {
+  const column = numericYearColumn(parts.info);
+  if (!column) return null;
+  const { tokens } = parts;
+  const at = tokens.flatMap((token, i) => (isYear(token) && !NOT_A_PERIOD.test(tokens[i - 1]?.raw ?? '') ? [i] : []));
+  if (!at.length) return null;
+  const name = column.name;
+  const place = (...indexes: number[]): void => indexes.forEach((i) => parts.placed.add(i));
+  const year = (i: number): number => Number(tokens[i].raw);
+  const missing = async (years: number[]): Promise<number[]> => {
+    const absent: number[] = [];
+    for (const y of years) if (!(await lookups.holdsNumber(parts.info, name, y))) absent.push(y);
+    return absent;
+  };
+  if (at.length === 2 && at[1] === at[0] + 2 && /^(and|to|until|through)$/.test(tokens[at[0] + 1].raw) && /^(between|from)$/.test(tokens[at[0] - 1]?.raw ?? '')) {
+    const [from, to] = [year(at[0]), year(at[1])].sort((a, b) => a - b);
+    place(at[0], at[1]);
+    return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${to}` };
+  }
+  if (new Set(at.map(year)).size > 1) {
+    doubts.push(`The question names several years (${[...new Set(at.map(year))].join(', ')}) of \`${name}\`; ask about one year at a time, or for the measure by ${name}.`);
+    place(...at);
+    return null;
+  }
+  const i = at[0];
+  const y = year(i);
+  const before = tokens[i - 1]?.raw ?? '';
+  place(...at);
+  if (/^(since|from|starting)$/.test(before)) return { column: name, op: '>=', values: [y], label: `${name} ${y} or later` };
+  if (before === 'after') return { column: name, op: '>', values: [y], label: `${name} after ${y}` };
+  if (/^(before|until|till|prior)$/.test(before)) return { column: name, op: '<', values: [y], label: `${name} before ${y}` };
+  const absent = await missing([y]);
+  if (absent.length) {
+    doubts.push(`\`${name}\` holds no ${y}, so I cannot filter on it; ask about a year the data holds.`);
+    return null;
+  }
+  return { column: name, op: '=', values: [y], label: `${name} = ${y}` };
+}

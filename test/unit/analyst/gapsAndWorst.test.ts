@@ -1,0 +1,52 @@
+/**
+ * "Which columns have gaps?" lists only the columns with missing values; "the worst waits" of a
+ * measure that is bad when high are the longest ones. On a generated file of clinic visits, the
+ * figures computed here from its rows.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AnalystBench, parseCsv } from './harness';
+
+const CLINICS = ['North', 'South', 'East'];
+
+function visits(): Array<{ clinic: string; wait_minutes: number; score: number | null }> {
+  return Array.from({ length: 45 }, (_, i) => ({ clinic: CLINICS[i % 3], wait_minutes: 5 + ((i * 17) % 23) + (i % 3) * 6, score: i % 9 === 4 ? null : 1 + (i % 3) * 2 + (i % 4) }));
+}
+
+describe('analyst: columns with gaps, and the worst of a measure that is bad when high', function () {
+  this.timeout(120_000);
+  let dir = '';
+  let bench: AnalystBench;
+  const rows = visits();
+  const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-gaps-'));
+    const file = path.join(dir, 'visits.csv');
+    await writeFile(file, ['clinic,wait_minutes,score', ...rows.map((row) => `${row.clinic},${row.wait_minutes},${row.score ?? ''}`)].join('\n'));
+    bench = await AnalystBench.create();
+    await bench.loadCsv('visits', file, 'visits.csv');
+  });
+  after(async () => rm(dir, { recursive: true, force: true }));
+
+  it('lists only the columns that have gaps', async () => {
+    const run = await bench.ask('which columns have gaps?');
+    assert.deepEqual(parseCsv(run.csv ?? '').map((row) => [row.column, Number(row.missing)]), [['score', rows.filter((row) => row.score === null).length]], run.answer.slice(0, 300));
+    const all = await bench.ask('missing values per column');
+    assert.equal(parseCsv(all.csv ?? '').length, 3, all.answer.slice(0, 300));
+  });
+
+  it('reads the worst wait as the longest and the best as the shortest', async () => {
+    const averages = CLINICS.map((clinic) => [clinic, mean(rows.filter((row) => row.clinic === clinic).map((row) => row.wait_minutes))] as const).sort((a, b) => b[1] - a[1]);
+    const worst = await bench.ask('which clinic has the worst wait on average?');
+    assert.match(worst.answer, new RegExp(`\\*\\*${averages[0][0]}\\*\\*`), worst.answer.slice(0, 300));
+    const best = await bench.ask('which clinic has the best wait on average?');
+    assert.match(best.answer, new RegExp(`\\*\\*${averages[averages.length - 1][0]}\\*\\*`), best.answer.slice(0, 300));
+    // A measure that is good when high keeps "best" as the highest.
+    const scores = CLINICS.map((clinic) => [clinic, mean(rows.filter((row) => row.clinic === clinic && row.score !== null).map((row) => row.score as number))] as const).sort((a, b) => b[1] - a[1]);
+    const bestScore = await bench.ask('which clinic has the best average score?');
+    assert.match(bestScore.answer, new RegExp(`\\*\\*${scores[0][0]}\\*\\*`), bestScore.answer.slice(0, 300));
+  });
+});
