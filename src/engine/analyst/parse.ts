@@ -62,7 +62,10 @@ export async function parseQuestion(
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
     const exactColumn = allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates[0].score >= 10);
-    if (!free || exactColumn) continue;
+    // "the most rain on average": an amount of it is the measure the word names, not the rows labelled so.
+    const amount = /^(most|least|average|avg|mean|total|much|amount|sum)$/.test(tokens[phrase.start - 1]?.raw ?? '') || /^(most|least|average|total|much)$/.test(tokens[phrase.start - 2]?.raw ?? '') && tokens[phrase.start - 1]?.raw === 'of';
+    const measured = amount && allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates.some((c) => c.column.kind === 'number' && !c.column.isId));
+    if (!free || exactColumn || measured) continue;
     // One value can occur in several columns; prefer a column the question also names.
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
     const hit = named ?? hits[0];
@@ -92,6 +95,13 @@ export async function parseQuestion(
   // The data records the past: a question about the future has no figure in it.
   const future = FUTURE.exec(text);
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
+  // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
+  for (const value of values) {
+    const measured = allMentions.find((m) => m.start < value.end && value.start < m.end && m.candidates.some((c) => c.column.kind === 'number' && !c.column.isId));
+    const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
+    const number = measured?.candidates.find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
+    if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
+  }
   const filters = await parseFilters(parts, lookups, notes, doubts);
 
   const fresh = parseFresh(parts, filters, notes, doubts);
