@@ -136,7 +136,8 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
     const first = years[0];
     const last = years[years.length - 1];
     // "2012 vs 2015" compares those two years; "from 2012 to 2015" spans the ones between.
-    if (!/\b(between|from|to|through|until|till)\b/.test(text)) return { column: name, op: 'years', values: years, label: `${name} in ${years.join(' or ')}` };
+    const span = /\b(from|to|through|until|till)\b/.test(text) || (/\bbetween\b/.test(text) && !/\b(difference|differ|differs|change|compare|compared|vs|versus)\b/.test(text));
+    if (!span) return { column: name, op: 'years', values: years, label: `${name} in ${years.join(' or ')}` };
     return range(isoDate(first, 0), isoDate(last + 1, 0), `from ${first} to ${last}`);
   }
 

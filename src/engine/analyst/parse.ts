@@ -7,10 +7,10 @@ import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
-import { findMentions, type ValueMention, valuePhrases } from './mentions';
+import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
 import { applies, RULES, startReading } from './rules';
-import type { TableInfo } from './schema';
+import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 
 export type ParseResult =
@@ -97,9 +97,11 @@ export async function parseQuestion(
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
   // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
   for (const value of values) {
-    const measured = allMentions.find((m) => m.start < value.end && value.start < m.end && m.candidates.some((c) => c.column.kind === 'number' && !c.column.isId));
+    // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
+    const numberOf = (mentions: Mention[]): ColumnInfo | undefined => mentions.flatMap((m) => m.candidates).find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
+    const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
     const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
-    const number = measured?.candidates.find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
+    const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
     if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
   }
   const filters = await parseFilters(parts, lookups, notes, doubts);

@@ -151,6 +151,8 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     assert.deepEqual([most.rows[0].period, Number(most.rows[0].average_precipitation)], ['November', 8]);
     // Days labelled rain, or days with precipitation: asked.
     await refused(weather, 'how many days did it rain?');
+    await refused(weather, 'how many rainy days were there?');
+    assert.equal(Number((await answered(weather, 'how many foggy days were there?')).rows[0].rows), rows.filter((row) => row.weather === 'fog').length);
     await refused(weather, 'average wind in July');
     await refused(weather, 'what is the average temperature?');
   });
