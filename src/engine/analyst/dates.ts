@@ -60,8 +60,8 @@ export function cycleOf(text: string): Grain | null {
   if (/\b(day of (the )?week|days of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
   if (/\bmonths? of (the )?year\b/.test(text)) return 'monthofyear';
   // "Which month is usually the wettest": every January together, not one January.
-  const usual = USUALLY.test(text) ? /\b(which|what) (month|day)s?\b/.exec(text) : null;
-  if (usual) return usual[2] === 'month' ? 'monthofyear' : 'weekday';
+  const usual = USUALLY.test(text) ? /\b(month|day)s?\b/.exec(text) : null;
+  if (usual) return usual[1] === 'month' ? 'monthofyear' : 'weekday';
   return null;
 }
 
@@ -135,6 +135,9 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
   if (years && !tokens.some((token) => /^q[1-4]$/.test(token.raw) || monthIndex(token.raw) >= 0 && token.raw !== 'may')) {
     const first = years[0];
     const last = years[years.length - 1];
+    // "2012 vs 2015" compares those two years; "from 2012 to 2015" spans the ones between.
+    const span = /\b(from|to|through|until|till)\b/.test(text) || (/\bbetween\b/.test(text) && !/\b(difference|differ|differs|change|compare|compared|vs|versus)\b/.test(text));
+    if (!span) return { column: name, op: 'years', values: years, label: `${name} in ${years.join(' or ')}` };
     return range(isoDate(first, 0), isoDate(last + 1, 0), `from ${first} to ${last}`);
   }
 
@@ -147,7 +150,9 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].raw;
     const prefix = tokens[i - 1]?.raw ?? '';
-    const open = prefix === 'after' ? 'after' : /^(since|from|starting)$/.test(prefix) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    // "cars from 1976" are the 1976 ones; "from 1976 on" starts there.
+    const onwards = /^(on|onwards|onward|forward|forwards)$/.test(tokens[i + 1]?.raw ?? '') || /^(on|onwards|onward)$/.test(tokens[i + 2]?.raw ?? '');
+    const open = prefix === 'after' ? 'after' : /^(since|starting)$/.test(prefix) || (prefix === 'from' && onwards) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
     const quarter = word.match(/^q([1-4])$/);
     if (quarter && isYear(tokens[i + 1])) {
       const year = Number(tokens[i + 1].raw);
@@ -163,6 +168,11 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
         if (!end) return null;
         year = end.getUTCFullYear();
         if (month > end.getUTCMonth()) year -= 1;
+        // "in July" over several years could be the latest July or every July: asked.
+        const first = await lookups.minDate(parts.info, name);
+        if (open === 'in' && first && Date.UTC(year - 1, month + 1, 1) > Date.parse(`${first}T00:00:00Z`)) {
+          doubts.push(`“${word}” without a year could be ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year} (the latest) or every ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} in the data, which give different figures; add the year, or ask by month of the year.`);
+        }
         notes.push(`"${word}" without a year is read as ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}, the latest one in the data.`);
       }
       const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;

@@ -146,7 +146,8 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       // "employees under 30", "customers over 65": a comparison on people is about their age.
       const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
       const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
-      const after = measures(i + length + 1, i + length + 3)[0];
+      // "more than 20 mm of precipitation": a unit and "of" may stand between.
+      const after = measures(i + length + 1, i + length + (/^(of|in)$/.test(tokens[i + length + 2]?.raw ?? '') ? 4 : 3))[0];
       const before = measures(0, i).pop();
       // "under $40k": a sum of money is compared with the table's one money column.
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
@@ -163,10 +164,15 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
     }
     // "cars with 8 cylinders", "how many 4-cylinder cars": a count written before a number column is its value.
     const counted = numberOf(tokens[i]);
-    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was)$/.test(tokens[i - 1].raw))
+    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was|vs|versus|and|or|for)$/.test(tokens[i - 1].raw))
       ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
       : undefined;
-    if (named && counted !== null) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
+    if (named && counted !== null) {
+      // "4 cylinder vs 8 cylinder cars": one filter with both values, never two that no row meets.
+      const same = filters.find((filter) => filter.column === named.column.name && (filter.op === '=' || filter.op === 'in'));
+      if (same && !same.values.includes(counted)) Object.assign(same, { op: 'in', values: [...same.values, counted], label: `${named.column.name} in (${[...same.values, counted].join(', ')})` });
+      else if (!same) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
+    }
     const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
     if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
       const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;

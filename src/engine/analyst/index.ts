@@ -152,6 +152,12 @@ function lookups(context: AnalystContext): ParseLookups {
         return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;
       });
     },
+    async minDate(info, column) {
+      return remember(context, info.table.table, `earliest:${column}`, async () => {
+        const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);
+        return row && typeof row.earliest === 'string' ? row.earliest : null;
+      });
+    },
     async maxDate(info, column) {
       return remember(context, info.table.table, `latest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(max(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "latest" FROM ${quoteIdent(info.table.table)}`);

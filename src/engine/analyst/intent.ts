@@ -31,7 +31,8 @@ export type IntentKind =
 
 /** `missing` keeps the rows with no value ("listings with no rating"); it has no values. */
 /** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
-export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing';
+/** `years` keeps the rows of a date column in the years listed ("2012 vs 2015": those two, not the ones between). */
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'years';
 
 export interface Filter {
   column: string;

@@ -49,6 +49,8 @@ const UNIT_SPELLED = new Map<string, string[]>([
 const ABBREVIATIONS = new Map<string, string>([
   ['temp', 'temperature'], ['precip', 'precipitation'], ['qty', 'quantity'], ['amt', 'amount'], ['pct', 'percent'],
   ['dept', 'department'], ['num', 'number'], ['cust', 'customer'], ['emp', 'employee'], ['desc', 'description'], ['yr', 'year'],
+  // "high temperature", "low temperature" for temp_max and temp_min.
+  ['max', 'high'], ['min', 'low'],
 ]);
 
 function sameWord(typed: string, column: string): boolean {
@@ -63,7 +65,9 @@ function derived(typed: string, column: string): boolean {
 /** A column's words without trailing units, when it has any besides them. */
 function coreWords(words: string[]): string[] {
   let end = words.length;
-  while (end > 1 && UNIT_WORDS.has(words[end - 1])) end--;
+  // "min" is minutes after a time ("Running Time min") but the minimum in "temp_min".
+  const unit = (word: string): boolean => UNIT_WORDS.has(word) && (word !== 'min' || words.some((w) => /^(time|duration|runtime|running|length|delay|wait)$/.test(w)));
+  while (end > 1 && unit(words[end - 1])) end--;
   return words.slice(0, end);
 }
 
@@ -87,6 +91,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     const core = coreWords(column.words);
     for (let i = 0; i + core.length <= tokens.length; i++) {
       if (core.every((word, k) => sameWord(tokens[i + k].word, word)) && !core.every((word, k) => tokens[i + k].word === word && core.length === n)) add(i, i + core.length, column, 9.5 + core.length);
+      // "max temperature" for temp_max: two words in the other order.
+      if (core.length === 2 && sameWord(tokens[i].word, core[1]) && sameWord(tokens[i + 1].word, core[0])) add(i, i + 2, column, 9.5 + core.length);
     }
     tokens.forEach((token, i) => {
       if (STOPWORDS.has(token.word) || GENERIC.has(token.word)) return;
@@ -141,7 +147,27 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
       if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
+      // "sunny days", "japanese cars": a value named by its adjective.
+      const base = n === 1 ? valueOfAdjective(text) : [];
+      for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
     }
   }
   return phrases;
+}
+
+/** Peoples and places: "japanese cars" are the rows where the origin is Japan. */
+const DEMONYMS = new Map<string, string[]>([
+  ['american', ['usa', 'us', 'america', 'united states']], ['japanese', ['japan']], ['european', ['europe']], ['german', ['germany']],
+  ['french', ['france']], ['british', ['uk', 'united kingdom', 'britain']], ['chinese', ['china']], ['italian', ['italy']],
+  ['korean', ['korea', 'south korea']], ['swedish', ['sweden']], ['indian', ['india']], ['canadian', ['canada']], ['mexican', ['mexico']],
+  ['spanish', ['spain']], ['asian', ['asia']], ['african', ['africa']], ['australian', ['australia']], ['brazilian', ['brazil']],
+]);
+
+/** The values an adjective may name: "sunny" sun, "foggy" fog, "snowy" snow, "japanese" Japan. */
+function valueOfAdjective(word: string): string[] {
+  const demonym = DEMONYMS.get(word);
+  if (demonym) return demonym;
+  const doubled = /^(\p{L}{2,}?)(\p{L})\2y$/u.exec(word);
+  if (doubled) return [doubled[1] + doubled[2]];
+  return /^\p{L}{3,}y$/u.test(word) && !/(ly|ty|ry)$/.test(word) ? [word.slice(0, -1)] : [];
 }

@@ -7,11 +7,11 @@ import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
-import { findMentions, type ValueMention, valuePhrases } from './mentions';
+import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
-import type { TableInfo } from './schema';
+import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { unplacedNumbers } from './unplacedNumbers';
 
@@ -66,7 +66,10 @@ export async function parseQuestion(
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
     const exactColumn = allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates[0].score >= 10);
-    if (!free || exactColumn) continue;
+    // "the most rain on average": an amount of it is the measure the word names, not the rows labelled so.
+    const amount = /^(most|least|average|avg|mean|total|much|amount|sum)$/.test(tokens[phrase.start - 1]?.raw ?? '') || /^(most|least|average|total|much)$/.test(tokens[phrase.start - 2]?.raw ?? '') && tokens[phrase.start - 1]?.raw === 'of';
+    const measured = amount && allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates.some((c) => c.column.kind === 'number' && !c.column.isId));
+    if (!free || exactColumn || measured) continue;
     // One value can occur in several columns; prefer a column the question also names.
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
     // "from LAX to SFO": the words before a value found in both ends of a route pick the end.
@@ -99,6 +102,15 @@ export async function parseQuestion(
   // The data records the past: a question about the future has no figure in it.
   const future = FUTURE.exec(text);
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
+  // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
+  for (const value of values) {
+    // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
+    const numberOf = (mentions: Mention[]): ColumnInfo | undefined => mentions.flatMap((m) => m.candidates).find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
+    const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
+    const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
+    const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
+    if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
+  }
   const filters = await parseFilters(parts, lookups, notes, doubts);
 
   const fresh = parseFresh(parts, filters, notes, doubts);

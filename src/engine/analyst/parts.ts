@@ -14,6 +14,8 @@ export interface ParseLookups {
   findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
+  /** Earliest value of a date column as yyyy-mm-dd. */
+  minDate(info: TableInfo, column: string): Promise<string | null>;
   /** Whether a column identifies rows (nearly every value distinct), so "top 10 orders" lists rows. */
   isUnique(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
@@ -64,7 +66,7 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
@@ -100,7 +102,7 @@ const VOCABULARY = new Set(`
   have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
   came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
-  hour hours busiest quietest gap gaps blanks difference differ longer shorter heavier lighter
+  hour hours busiest quietest gap gaps blanks difference differ longer shorter heavier lighter strongest night nights degree degrees
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
@@ -127,9 +129,11 @@ const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend
 
 /** "fuel type", "body types": a generic word right after a text column's name adds nothing to it. */
 function describesMention(parts: Parts, i: number): boolean {
-  if (!/^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word)) return false;
   const before = parts.mentions.find((mention) => mention.end === i);
-  return !!before && before.candidates[0].column.kind === 'text' && !before.candidates[0].column.words.includes(parts.tokens[i].word);
+  if (!before || before.candidates[0].column.words.includes(parts.tokens[i].word)) return false;
+  // "wind speed", "wind reading": a word for a measurement after a number column's name.
+  if (before.candidates[0].column.kind === 'number') return /^(speed|reading|measurement|level|figure)$/.test(parts.tokens[i].word);
+  return /^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word) && before.candidates[0].column.kind === 'text';
 }
 
 /** "R rated", "rated PG": the verb of a rating column whose value the question names. */

@@ -166,7 +166,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const hasDates = info.columns.some((c) => c.kind === 'date');
   const naming = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end
     && ((m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)) || (fileWords.has(parts.tokens[i].word) && m.candidates[0].column.words.includes(parts.tokens[i].word))));
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date)$/.test(token.word)) || naming(i) !== undefined);
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined);
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
   if (subject < 0 || grouping) return undefined;
@@ -328,6 +328,12 @@ function readMeasure(reading: Reading): null | undefined {
     const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
     if (person) groups.push(person);
   }
+  // "max horsepower per origin": an aggregation right before the measure, per group, is no ranking of the groups.
+  const aggBefore = measureEntry ? /^(max|maximum|min|minimum|highest|lowest|largest|smallest)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '') : false;
+  if (aggBefore && groups.length && /\b(per|by|each|for every)\b/.test(text) && !/\b(which|what|who|top|bottom)\b/.test(text) && rankLimit(text) === null) {
+    reading.up = false;
+    reading.down = false;
+  }
   // "total revenue and average units": the aggregation word right before the measure wins.
   if (measureEntry) {
     const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
@@ -345,7 +351,7 @@ function readMeasure(reading: Reading): null | undefined {
     else measure = { agg: 'count', column: null };
     if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: naturalAgg(measureColumn), column: measureColumn.name };
   } else if (measureColumn) {
-    const ranking = ((groups.length > 0 || reading.picksPeriod) && (up || down)) || reading.limit !== null;
+    const ranking = ((groups.length > 0 || reading.picksPeriod) && (reading.up || reading.down)) || reading.limit !== null;
     if (ranking && (agg === 'max' || agg === 'min')) agg = null;
     measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
@@ -358,6 +364,8 @@ function readMeasure(reading: Reading): null | undefined {
     reading.doubts.push(`“${escapeMarkdown(text.match(/\b(on average|average|avg|mean|median|standard deviation|std)\b/)?.[0] ?? reading.agg)}” needs a number column to ${reading.agg === 'avg' ? 'average' : 'summarise'}, and the question names none I could place; name the column.`);
     return null;
   }
+  // "movies with no running time": the rows are counted; their running time has no value to add up.
+  if (measure?.column && filters.some((filter) => filter.op === 'missing' && filter.column === measure?.column)) measure = { agg: 'count', column: null };
   reading.agg = agg;
   reading.measure = measure;
   reading.measureColumn = measureColumn;
@@ -440,7 +448,11 @@ export const RULES: Rule[] = [
   {
     name: 'correlation',
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
-    read: ({ base, numbers }) => (numbers.length >= 2 ? { ...base, kind: 'correlation', columns: [numbers[0].column.name, numbers[1].column.name] } : undefined),
+    read: ({ base, numbers, filters }) => {
+      // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
+      const free = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
+      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].column.name, free[1].column.name] } : undefined;
+    },
   },
   {
     name: 'outliers',
@@ -602,7 +614,7 @@ export const RULES: Rule[] = [
       const { parts, filters, limit, up, down, isShare } = reading;
       const groups = plainGroups(reading);
       // "Berlin vs Paris": several values of one column are compared side by side.
-      const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.find((c) => c.name === filter.column)?.kind === 'text');
+      const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherAggOf(reading));

@@ -41,6 +41,10 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
     if (filter.op === 'missing') {
       clauses.push(`${ident} IS NULL`);
       masks.push(`${series}.isna()`);
+    } else if (filter.op === 'years') {
+      clauses.push(`year(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);
+      masks.push(`${series}.dt.year.isin([${filter.values.join(', ')}])`);
+      params.push(...filter.values);
     } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);

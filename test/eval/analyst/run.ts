@@ -65,7 +65,9 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
   if (!rows.length) return 'empty result table';
   if (expect.kind === 'value') {
     const got = Number(rows[0][header[0]]);
-    return rows.length === 1 && close(got, expect.value) ? null : `expected ${expect.value}, got ${header[0]}=${rows[0][header[0]]} (${rows.length} rows)`;
+    // A share is kept as a fraction in its own column: "36.9%" is 0.369 there.
+    const share = header.includes('share') && close(100 * Number(rows[0].share), expect.value);
+    return rows.length === 1 && (close(got, expect.value) || share) ? null : `expected ${expect.value}, got ${header[0]}=${rows[0][header[0]]} (${rows.length} rows)`;
   }
   if (expect.kind === 'row') {
     const cell = rows[0][header.includes(expect.column) ? expect.column : header[0]];

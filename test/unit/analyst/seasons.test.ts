@@ -134,7 +134,7 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     assert.equal(windiest.rows[0].period.slice(5), '04');
   });
 
-  it('names the most common value, and refuses an average of nothing named', async () => {
+  it('names the most common value, and reads "the most rain" as precipitation, "days of rain" as a doubt', async () => {
     const weather = await load('weather_mode.csv', rain(false));
     const rows = parseCsv(rain(false).replace(/^/, ''));
     const counts = new Map<string, number>();
@@ -145,8 +145,16 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     assert.deepEqual([common.rows[0].weather, Number(common.rows[0].rows)], top);
     const rare = await answered(weather, 'which weather is least common?');
     assert.deepEqual([rare.rows[0].weather, Number(rare.rows[0].rows)], bottom);
-    // "rain" is a value here: "the most rain on average" has no number to average.
-    await refused(weather, 'which month of the year has the most rain on average?');
+    // "rain" is a label of the weather column and a word for precipitation: an amount of it is precipitation.
+    const most = await answered(weather, 'which month of the year has the most rain on average?');
+    assert.match(most.answer, /^Computed the average precipitation per month of the year/);
+    assert.deepEqual([most.rows[0].period, Number(most.rows[0].average_precipitation)], ['November', 8]);
+    // Days labelled rain, or days with precipitation: asked.
+    await refused(weather, 'how many days did it rain?');
+    await refused(weather, 'how many rainy days were there?');
+    assert.equal(Number((await answered(weather, 'how many foggy days were there?')).rows[0].rows), rows.filter((row) => row.weather === 'fog').length);
+    await refused(weather, 'average wind in July');
+    await refused(weather, 'what is the average temperature?');
   });
 
   it('reads a car file: which car, everyday words for its columns, a count before a number column, a model year kept as a date', async () => {
