@@ -135,7 +135,7 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
     const note = known.written;
     return {
       ...column,
-      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : {}),
+      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}) } } : {}),
       ...(typeof known.distinct === 'number' ? { distinct: known.distinct, distinctExact: known.distinctExact === true } : {}),
     };
   });

@@ -12,6 +12,7 @@ import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankL
 import { applies, RULES, startReading } from './rules';
 import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { unappliedTime } from './unappliedTime';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -132,6 +133,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
+  reasons.push(...unappliedTime(parts, intent));
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };

@@ -164,3 +164,75 @@ describe('analyst: the shown code reads a messy file as the engine does', functi
     }
   });
 });
+
+/**
+ * Months written as text in three forms the engine reads as the first day of the month
+ * ("2005-03", "Mar-05", "March 2005"), with "NA" among the counts: the shown code must read
+ * them as months too, or a year's total differs.
+ */
+function monthsCsv(): string {
+  const short = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const lines = ['Period,Period Name,Issued,Sector,Count'];
+  for (let year = 2002; year <= 2009; year++) {
+    for (let month = 0; month < 12; month++) {
+      for (const sector of ['Construction', 'Retail']) {
+        const i = lines.length;
+        const count = i % 23 === 0 ? 'NA' : String(((year * 17 + month * 5 + sector.length) % 90) + 10);
+        lines.push([`${year}-${String(month + 1).padStart(2, '0')}`, `${long[month]} ${year}`, `${short[month]}-${String(year % 100).padStart(2, '0')}`, sector, count].join(','));
+      }
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+const MONTH_QUESTIONS = [
+  'total count in 2008', 'total count for Construction in 2008', 'total count in March 2005', 'total count per year',
+  'total count by quarter in 2004', 'average count by sector between 2002 and 2004', 'total count by month in 2006',
+  'total count per year of issued', 'total count per month of issued in 2007', 'total count per quarter of period name',
+];
+
+describe('analyst: the shown code reads months written as text as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-months-'));
+  const file = path.join(dir, 'permits.csv');
+  const runs: Array<{ question: string; run: Run }> = [];
+  before(async () => {
+    writeFileSync(file, monthsCsv());
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await ingest(bench, file, 't_internal_permits', path.join(dir, 'scratch'));
+    const columns = new Map(tables[0].columns.map((c) => [c.name, c]));
+    // The engine read the months: otherwise this test would prove nothing.
+    for (const name of ['Period', 'Period Name', 'Issued']) assert.deepEqual([columns.get(name)?.type, columns.get(name)?.written], ['DATE', { to: 'DATE', grain: 'month' }], name);
+    for (const question of MONTH_QUESTIONS) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers every question', () => {
+    for (const { question, run } of runs) assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+  });
+
+  it('gives the answer’s figures when the SQL runs in DuckDB on the file', async () => {
+    const connection = await (await DuckDBInstance.create(':memory:')).connect();
+    await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
+    for (const { question, run } of runs) {
+      const sql = codeOf(run, 'sql');
+      assert.match(sql, /read_csv\('permits\.csv', types = /, question);
+      const results = [];
+      for (const statement of sql.split(/;\n\n|;$/).map((part) => part.trim()).filter(Boolean)) results.push(...(await queryRows(connection, statement)));
+      const found = results.flatMap((row) => Object.values(row).map(Number).filter(Number.isFinite));
+      for (const figure of figures(run)) assert.ok(found.some((value) => near(value, figure)), `${question}: ${figure} not in the SQL's results`);
+    }
+  });
+
+  it('gives the answer’s figures when the pandas code runs with python3 on the file', function () {
+    if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) this.skip();
+    for (const { question, run } of runs) {
+      const result = spawnSync(PYTHON, ['-c', codeOf(run, 'python')], { cwd: dir, encoding: 'utf8' });
+      assert.equal(result.status, 0, `${question}: ${result.stderr}`);
+      const printed = (result.stdout.match(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g) ?? []).map(Number);
+      for (const figure of figures(run).slice(0, 1)) assert.ok(printed.some((value) => near(value, figure)), `${question}: ${figure} not printed by pandas:\n${result.stdout.slice(0, 400)}`);
+    }
+  });
+});
