@@ -7,12 +7,12 @@ import { dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
+import { unappliedTime } from './unappliedTime';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
 import { applies, RULES, startReading } from './rules';
 import type { TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
-import { unappliedTime } from './unappliedTime';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -129,11 +129,12 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const reasons = [...doubts];
   const unused = unusedWords(parts);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
+  // Years, month names and grains are instructions, never unused words: each must have been applied.
+  reasons.push(...unappliedTime(parts, intent));
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
-  reasons.push(...unappliedTime(parts, intent));
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
