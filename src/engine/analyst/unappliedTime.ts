@@ -54,10 +54,10 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
   const grain = intent.time?.grain;
   const fits = (word: string) => (/^month/.test(word) ? grain === 'month' || grain === 'monthofyear' : /^quarter/.test(word) ? grain === 'quarter' : grain === 'year' || grain === 'monthofyear');
   const grouped = intent.groupBy.some((name) => isTimeColumn(column(name)) && !(intent.time?.column === name));
-  const unapplied = [...(filtered ? [] : periods), ...(grouped ? [] : grains.filter((word) => !fits(word)))];
+  const unapplied = [...new Set([...(filtered ? [] : periods), ...(grouped ? [] : grains.filter((word) => !fits(word)))])];
   if (unapplied.length) {
     const hasDate = info.columns.some((c) => c.kind === 'date');
-    reasons.push(`I could not apply ${[...new Set(unapplied)].map((word) => `“${escapeMarkdown(word)}”`).join(', ')} to ${hasDate ? `a date of ${info.table.label}` : `${info.table.label}, which has no date column`}, and leaving ${unapplied.length === 1 ? 'it' : 'them'} out would answer over every period.`);
+    reasons.push(`I could not apply ${unapplied.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} to ${hasDate ? `a date of ${info.table.label}` : `${info.table.label}, which has no date column`}, and leaving ${unapplied.length === 1 ? 'it' : 'them'} out would answer over every period.`);
   }
   const time = intent.time;
   const written = time && info.table.columns.find((c) => c.name === time.column)?.written;
