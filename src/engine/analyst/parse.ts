@@ -5,9 +5,9 @@
  */
 import { dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
-import { unappliedTime } from './unappliedTime';
 import { findMentions, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
 import { applies, RULES, startReading } from './rules';
