@@ -141,7 +141,7 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
     const distinct = typeof known.distinct === 'number' ? known.distinct : firstRowsBound(known, profile.firstRows);
     return {
       ...column,
-      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}) } } : {}),
+      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}) } } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
     };
   });

@@ -34,6 +34,7 @@ function writtenAs(note: TextTypeNote): string[] {
       ? `read as ${note.order} (every value also fits day/month, so the order cannot be told from the data; month/day is the default)`
       : `read as ${note.order}`);
   }
+  if (note.grain === 'month') parts.push('months without a day, each read as its first day');
   if (note.unit === 'percent') parts.push('percentages as written (45% is 45)');
   if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);
   if (note.placeholders > 0) parts.push(`${count(note.placeholders)} written as a missing-value mark ("NA", "-", ...) and counted as missing`);

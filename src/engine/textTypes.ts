@@ -22,6 +22,13 @@
  *   are codes, and the leading zero is part of them.
  * - A value with more than 15 digits keeps its column text (a DOUBLE would round it).
  * - One currency per column: a column mixing "$" and "€" stays text (adding them up is wrong).
+ * - Months without a day ("2005-03", "2005/03", "2005M03", "03/2005", "Mar-05", "March 2005") are
+ *   read as the first day of their month, with the grain `month` recorded, only when every value
+ *   of the column is such a month: a column mixing months and days stays text. The year is always
+ *   written in full, except after a month name ("Mar-05", as Excel writes mmm-yy): "03/05" stays
+ *   text, and a column of plain years ("2005") is a number. A column whose every value is a
+ *   year and the next one's last two digits ("2005-06", "2019/20") holds seasons or fiscal years,
+ *   not months, and stays text.
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -54,6 +61,8 @@ export interface TextTypeNote {
   currency?: string;
   /** A value as the file wrote it, to show what was read. */
   example?: string;
+  /** Dates written without a day ("2005-03", "Mar 2005"): each value stands for a whole month. */
+  grain?: 'month';
 }
 
 /** Compared with the trimmed value in lower case. */
@@ -83,12 +92,20 @@ const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const NAMED = namedPattern(`(?i:${MONTH})`);
+// Months without a day: 2005-03, 2005/03, 2005M03 (official statistics), 03/2005, Mar-05, March 2005.
+const YEAR_MONTH = String.raw`^(\d{4})(?:[-/]|[Mm])(\d{1,2})$`;
+const MONTH_YEAR = String.raw`^(\d{1,2})[-/](\d{4})$`;
+// A two-digit year only after a hyphen or an apostrophe ("Mar-05", "Mar '05"): "Mar 12" is as
+// often the 12th of March.
+const namedMonthPattern = (month: string) => String.raw`^(${month})\.?(?:[\s,.-]+\d{4}|-\d{2}|\s*\x27\d{2})$`;
+const NAMED_MONTH = namedMonthPattern(`(?i:${MONTH})`);
 const JS = {
   number: new RegExp(NUMBER, 'u'),
   iso: new RegExp(ISO),
   slash: new RegExp(SLASH),
   dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
   named: new RegExp(namedPattern(MONTH), 'i'),
+  month: [new RegExp(YEAR_MONTH), new RegExp(MONTH_YEAR), new RegExp(namedMonthPattern(MONTH), 'i')],
 };
 
 type Order = 'month/day' | 'day/month';
@@ -156,6 +173,21 @@ export function namedExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${NAMED}') THEN (CASE WHEN regexp_matches(${s}, '\\d{4}') THEN ${year('%Y')} ELSE ${year('%y')} END) END)`;
 }
 
+/**
+ * A month written without a day, as its first day (a DATE); NULL for anything else, month 13
+ * included. A month name keeps its first three letters ("Sept" is "Sep"); a two-digit year
+ * follows %y like the other dates.
+ */
+export function monthExpr(c: string): string {
+  const s = trimmed(c);
+  const year = `regexp_extract(${s}, '(\\d+)$')`;
+  const fullYear = `(CASE WHEN length(${year}) = 4 THEN ${year} WHEN ${year} >= '69' THEN '19' || ${year} ELSE '20' || ${year} END)`;
+  const named = `'1 ' || left(${s}, 3) || ' ' || ${fullYear}`;
+  return `(CASE WHEN regexp_full_match(${s}, '${YEAR_MONTH}') THEN try_cast(regexp_replace(${s}, '${YEAR_MONTH}', '\\1-\\2-01') AS DATE)
+    WHEN regexp_full_match(${s}, '${MONTH_YEAR}') THEN try_cast(regexp_replace(${s}, '${MONTH_YEAR}', '\\2-\\1-01') AS DATE)
+    WHEN regexp_full_match(${s}, '${NAMED_MONTH}') THEN CAST(try_strptime(${named}, '%d %b %Y') AS DATE) END)`;
+}
+
 /** The forms of date a column was seen to hold; only those are tried on each value. */
 interface DateForms {
   iso: boolean;
@@ -172,6 +204,8 @@ function dateExpr(c: string, order: Order, forms: DateForms): string {
 interface Candidates {
   number: boolean;
   date: boolean;
+  /** Months without a day ("2005-03", "Mar 2005"). */
+  month: boolean;
 }
 
 export function candidatesFor(sample: string[]): Candidates {
@@ -180,6 +214,7 @@ export function candidatesFor(sample: string[]): Candidates {
   return {
     number: all((value) => JS.number.test(value)),
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
+    month: all((value) => JS.month.some((form) => form.test(value))),
   };
 }
 
@@ -275,7 +310,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
 
   // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
   const placeholders = new Map<string, number>();
-  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date);
+  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name))}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
@@ -287,7 +322,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   for (const [i, column] of text.entries()) {
     const c = ident(column.name);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date ? await checkColumn(connection, from, c, candidates[i]) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month ? await checkColumn(connection, from, c, candidates[i]) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
@@ -360,6 +395,12 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '\\d:\\d\\d')) AS times`,
     );
   }
+  if (candidates.month) {
+    parts.push(
+      `count(${monthExpr(v)}) FILTER (WHERE ${present}) AS months`,
+      `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '\\d{4}[-/]\\d{2}') AND try_cast(substr(${s}, 6, 2) AS INTEGER) = (try_cast(left(${s}, 4) AS INTEGER) + 1) % 100) AS seasons`,
+    );
+  }
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${c} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
@@ -388,6 +429,9 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       const forms = { iso: n('iso') > 0, named: n('named') > 0, slash: n('md') + n('dm') > 0 };
       return { ...result, note, convert: (value) => dateExpr(value, order, forms) };
     }
+  }
+  if (candidates.month && n('months') === values && n('seasons') < values) {
+    return { ...result, note: { ...base, to: 'DATE', grain: 'month' }, convert: monthExpr };
   }
   return result;
 }

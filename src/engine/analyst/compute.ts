@@ -508,7 +508,9 @@ async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorde
   const where = whereOf(info, intent.filters);
   const ident = quoteIdent(time.column);
   const first = `CAST(min(${ident}) AS DATE)`;
-  const last = `CAST(max(${ident}) AS DATE)`;
+  // A column of months written without days ("2005-03", read as the 1st) covers each month to its end.
+  const months = info.table.columns.find((c) => c.name === time.column)?.written?.grain === 'month';
+  const last = months ? `CAST(max(${ident}) + INTERVAL 1 MONTH - INTERVAL 1 DAY AS DATE)` : `CAST(max(${ident}) AS DATE)`;
   const [row] = await recorder.run(
     `SELECT strftime(${first}, '%Y-%m-%d') AS "first_day", strftime(${last}, '%Y-%m-%d') AS "last_day",\n  datediff('day', date_trunc('${time.grain}', ${first}), ${first}) AS "late",\n  datediff('day', ${last}, CAST(date_trunc('${time.grain}', ${last}) + INTERVAL 1 ${time.grain.toUpperCase()} AS DATE)) - 1 AS "early"\nFROM ${tableIdent(info)} ${andWhere(where.sql, `${ident} IS NOT NULL`)}`,
     where.params,

@@ -41,6 +41,8 @@ export interface WrittenAs {
   to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
   /** Dates written with slashes: the order the column was read in (month/day when absent). */
   order?: 'month/day' | 'day/month';
+  /** Months written without a day ("2005-03", "Mar 2005"), read as their first day: no finer grain exists. */
+  grain?: 'month';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -5,6 +5,7 @@
  */
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
@@ -152,6 +153,8 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const reasons = [...doubts];
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
+  // Years, month names and grains are instructions, never unused words: each must have been applied.
+  reasons.push(...unappliedTime(parts, intent));
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);

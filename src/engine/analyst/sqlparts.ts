@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { isoExpr, MISSING_PLACEHOLDERS, namedExpr, numberExpr, slashExpr } from '../textTypes';
+import { isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -172,7 +172,7 @@ export function pandasRead(info: TableInfo): string {
   const used = new Set(readers.values());
   const converters = `converters={${[...readers].map(([name, reader]) => `${pyString(name)}: ${reader}`).join(', ')}}`;
   const withConverters = read.replace(/, parse_dates=\[[^\]]*\]/, '').replace(/\)$/, `, ${converters})`);
-  const dated = written.filter((c) => readers.get(c.name)?.startsWith('date')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
+  const dated = written.filter((c) => /^(date|month)/.test(readers.get(c.name) ?? '')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
   const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
   const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
   const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')));
@@ -186,6 +186,7 @@ function writtenColumns(info: Pick<TableInfo, 'table'>): Array<{ name: string; w
 
 function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
+  if (written.grain === 'month') return 'month';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
 }
@@ -230,6 +231,25 @@ const PY_READERS = new Map<string, string>([
     '',
   ].join('\n')],
   ['date_day_first', 'def date_day_first(value):\n    return date(value, day_first=True)\n'],
+  ['month', [
+    'MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]',
+    '',
+    'def month(value):',
+    '    # "2005-03", "2005/03", "2005M03", "03/2005", "Mar-05", "March 2005": the first day of the month (69-99 are 19xx)',
+    '    if missing(value):',
+    '        return pd.NaT',
+    '    s = str(value).strip()',
+    '    m = re.fullmatch(r"(\\d{4})(?:[-/]|[Mm])(\\d{1,2})", s)',
+    '    if m:',
+    '        return pd.Timestamp(int(m[1]), int(m[2]), 1)',
+    '    m = re.fullmatch(r"(\\d{1,2})[-/](\\d{4})", s)',
+    '    if m:',
+    '        return pd.Timestamp(int(m[2]), int(m[1]), 1)',
+    '    y = re.search(r"\\d+$", s)[0]',
+    '    year = int(y) if len(y) == 4 else int(y) + (1900 if int(y) >= 69 else 2000)',
+    '    return pd.Timestamp(year, MONTHS.index(s[:3].lower()) + 1, 1)',
+    '',
+  ].join('\n')],
 ]);
 
 function sqlLiteral(value: unknown): string {
@@ -270,7 +290,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
   const value = written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
-    : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
+    : written.grain === 'month' ? monthExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { DuckDBInstance } from '@duckdb/node-api';
 import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,40 @@ function figures(run: Run): number[] {
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-4 * Math.max(1, Math.abs(b));
+
+/** The pandas code of the answer runs in `dir` and prints the answer's own figure (the first number of its first row). */
+function assertPandasPrints(dir: string, question: string, run: Run): void {
+  const result = spawnSync(PYTHON, ['-c', codeOf(run, 'python')], { cwd: dir, encoding: 'utf8' });
+  assert.equal(result.status, 0, `${question}: ${result.stderr}`);
+  const printed = (result.stdout.match(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g) ?? []).map(Number);
+  for (const figure of figures(run).slice(0, 1)) assert.ok(printed.some((value) => near(value, figure)), `${question}: ${figure} not printed by pandas:\n${result.stdout.slice(0, 400)}`);
+}
+
+/** Every question answered, and its shown SQL (DuckDB) and pandas code (python3) give its figures on `fileName` in `dir`. */
+function itRunsTheShownCode(dir: string, fileName: string, runs: Array<{ question: string; run: Run }>): void {
+  it('answers every question', () => {
+    for (const { question, run } of runs) assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+  });
+
+  it('gives the answer’s figures when the SQL runs in DuckDB on the file', async () => {
+    const connection = await (await DuckDBInstance.create(':memory:')).connect();
+    await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
+    const read = `read_csv('${fileName}', types = `;
+    for (const { question, run } of runs) {
+      const sql = codeOf(run, 'sql');
+      assert.ok(sql.includes(read), `${question}: ${sql.slice(0, 200)}`);
+      const results = [];
+      for (const statement of sql.split(/;\n\n|;$/).map((part) => part.trim()).filter(Boolean)) results.push(...(await queryRows(connection, statement)));
+      const found = results.flatMap((row) => Object.values(row).map(Number).filter(Number.isFinite));
+      for (const figure of figures(run)) assert.ok(found.some((value) => near(value, figure)), `${question}: ${figure} not in the SQL's results`);
+    }
+  });
+
+  it('gives the answer’s figures when the pandas code runs with python3 on the file', function () {
+    if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) this.skip();
+    for (const { question, run } of runs) assertPandasPrints(dir, question, run);
+  });
+}
 
 describe('analyst: the shown code runs on the user’s file', function () {
   this.timeout(120_000);
@@ -137,30 +172,76 @@ describe('analyst: the shown code reads a messy file as the engine does', functi
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('answers every question', () => {
-    for (const { question, run } of runs) assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 200)}`);
-  });
+  itRunsTheShownCode(dir, 'orders.csv', runs);
+});
 
-  it('gives the answer’s figures when the SQL runs in DuckDB on the file', async () => {
-    const connection = await (await DuckDBInstance.create(':memory:')).connect();
-    await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
-    for (const { question, run } of runs) {
-      const sql = codeOf(run, 'sql');
-      assert.match(sql, /read_csv\('orders\.csv', types = /, question);
-      const results = [];
-      for (const statement of sql.split(/;\n\n|;$/).map((part) => part.trim()).filter(Boolean)) results.push(...(await queryRows(connection, statement)));
-      const found = results.flatMap((row) => Object.values(row).map(Number).filter(Number.isFinite));
-      for (const figure of figures(run)) assert.ok(found.some((value) => near(value, figure)), `${question}: ${figure} not in the SQL's results`);
+/**
+ * Months written as text in three forms the engine reads as the first day of the month
+ * ("2005-03", "Mar-05", "March 2005"), with "NA" among the counts: the shown code must read
+ * them as months too, or a year's total differs.
+ */
+function monthsCsv(): string {
+  const short = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const long = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const lines = ['Period,Period Name,Issued,Sector,Count'];
+  for (let year = 2002; year <= 2009; year++) {
+    for (let month = 0; month < 12; month++) {
+      for (const sector of ['Construction', 'Retail']) {
+        const i = lines.length;
+        const count = i % 23 === 0 ? 'NA' : String(((year * 17 + month * 5 + sector.length) % 90) + 10);
+        lines.push([`${year}-${String(month + 1).padStart(2, '0')}`, `${long[month]} ${year}`, `${short[month]}-${String(year % 100).padStart(2, '0')}`, sector, count].join(','));
+      }
     }
-  });
+  }
+  return lines.join('\n') + '\n';
+}
 
-  it('gives the answer’s figures when the pandas code runs with python3 on the file', function () {
-    if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) this.skip();
-    for (const { question, run } of runs) {
-      const result = spawnSync(PYTHON, ['-c', codeOf(run, 'python')], { cwd: dir, encoding: 'utf8' });
-      assert.equal(result.status, 0, `${question}: ${result.stderr}`);
-      const printed = (result.stdout.match(/-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/g) ?? []).map(Number);
-      for (const figure of figures(run).slice(0, 1)) assert.ok(printed.some((value) => near(value, figure)), `${question}: ${figure} not printed by pandas:\n${result.stdout.slice(0, 400)}`);
+const MONTH_QUESTIONS = [
+  'total count in 2008', 'total count for Construction in 2008', 'total count in March 2005', 'total count per year',
+  'total count by quarter in 2004', 'average count by sector between 2002 and 2004', 'total count by month in 2006',
+  'total count per year of issued', 'total count per month of issued in 2007', 'total count per quarter of period name',
+];
+
+describe('analyst: the shown code reads months written as text as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-months-'));
+  const file = path.join(dir, 'permits.csv');
+  const runs: Array<{ question: string; run: Run }> = [];
+  before(async () => {
+    writeFileSync(file, monthsCsv());
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await ingest(bench, file, 't_internal_permits', path.join(dir, 'scratch'));
+    const columns = new Map(tables[0].columns.map((c) => [c.name, c]));
+    // The engine read the months: otherwise this test would prove nothing.
+    for (const name of ['Period', 'Period Name', 'Issued']) assert.deepEqual([columns.get(name)?.type, columns.get(name)?.written], ['DATE', { to: 'DATE', grain: 'month' }], name);
+    for (const question of MONTH_QUESTIONS) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  itRunsTheShownCode(dir, 'permits.csv', runs);
+
+  it('gives the answer’s figure when the pandas code runs on a workbook whose months are text', async function () {
+    // DuckDB's read_xlsx needs an extension this machine cannot download: only the pandas code runs here.
+    if (spawnSync(PYTHON, ['-c', 'import pandas, openpyxl'], { encoding: 'utf8' }).status !== 0) this.skip();
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Monthly');
+    sheet.addRow(['Month', 'Count']);
+    for (const [i, line] of monthsCsv().trim().split('\n').slice(1).entries()) {
+      const [, name, , , count] = line.split(',');
+      sheet.addRow([name, i % 29 === 0 ? 'n/a' : Number(count) || 0]);
+    }
+    const workbook = path.join(dir, 'monthly.xlsx');
+    writeFileSync(workbook, Buffer.from(await book.xlsx.writeBuffer()));
+    const bench = await AnalystBench.create();
+    const tables = await ingest(bench, workbook, 't_internal_monthly', path.join(dir, 'scratch'));
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Month')?.written, { to: 'DATE', grain: 'month' });
+    for (const question of ['total count in 2008', 'total count in March 2005']) {
+      const run = await bench.ask(question, { tables });
+      assert.match(run.answer, /^Computed/, run.answer);
+      const code = codeOf(run, 'python');
+      assert.match(code, /pd\.read_excel\("monthly\.xlsx", sheet_name="Monthly"/);
+      assertPandasPrints(dir, question, run);
     }
   });
 });

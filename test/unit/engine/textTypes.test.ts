@@ -92,6 +92,57 @@ describe('types written as text', () => {
     });
   });
 
+  describe('months written without a day', () => {
+    const cases: Array<[string, Array<string | null>, string[]]> = [
+      ['year-month', ['2005-03', '2005-04', '2012-12'], ['2005-03-01', '2005-04-01', '2012-12-01']],
+      ['year/month', ['2005/03', '2005/4', '1999/12'], ['2005-03-01', '2005-04-01', '1999-12-01']],
+      ['month/year', ['03/2005', '4/2005', '12-1999'], ['2005-03-01', '2005-04-01', '1999-12-01']],
+      ['Mar-05 (Excel mmm-yy)', ['Mar-05', 'Apr-05', 'Dec-69'], ['2005-03-01', '2005-04-01', '1969-12-01']],
+      ['a short month name and year', ['Mar 2005', 'Sept. 2005', "Dec '99"], ['2005-03-01', '2005-09-01', '1999-12-01']],
+      ['a full month name and year', ['March 2005', 'september, 2005', 'DECEMBER 2010'], ['2005-03-01', '2005-09-01', '2010-12-01']],
+      ['2005M03 (official statistics)', ['2005M03', '2005M04', '2010M12'], ['2005-03-01', '2005-04-01', '2010-12-01']],
+    ];
+    for (const [label, values, expected] of cases) {
+      it(`reads ${label} as the first day of the month: ${values[0]}`, async () => {
+        const result = await convert(connection, values);
+        assert.equal(result.type, 'DATE', JSON.stringify(result));
+        assert.deepEqual(result.rows, expected);
+        assert.equal(result.note?.to, 'DATE');
+        assert.equal(result.note?.grain, 'month');
+        assert.equal(result.note?.example, values.filter((v): v is string => v !== null).sort()[0]);
+      });
+    }
+
+    it('makes placeholders missing and checks every value, not only the sample', async () => {
+      const result = await convert(connection, [...Array.from({ length: 300 }, (_, i) => `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`), 'NA', '']);
+      assert.equal(result.type, 'DATE');
+      assert.equal(result.rows[299], '2024-12-01');
+      assert.deepEqual(result.rows.slice(300), [null, null]);
+      assert.equal(result.note?.placeholders, 2);
+      // One value past the sample that is no month keeps the whole column text.
+      const spoiled = await convert(connection, [...Array.from({ length: 300 }, (_, i) => `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`), '2025-13']);
+      assert.equal(spoiled.type, 'VARCHAR');
+      assert.equal(spoiled.rows[0], '2000-01');
+    });
+
+    it('keeps as text what is not surely a month, and plain years as numbers', async () => {
+      // Two-digit years in numbers only: "03/05" may be March 2005 or 3 May.
+      assert.equal((await convert(connection, ['03/05', '04/05'])).type, 'VARCHAR');
+      // Months mixed with days: neither reading fits every value.
+      assert.equal((await convert(connection, ['2005-03', '2005-03-12'])).type, 'VARCHAR');
+      // Seasons and fiscal years.
+      assert.equal((await convert(connection, ['2005-06', '2006-07', '2010-11'])).type, 'VARCHAR');
+      assert.equal((await convert(connection, ['2019/20', '2020/21'])).type, 'VARCHAR');
+      // A two-digit year only after a hyphen or an apostrophe: "Mar 12" may be the 12th of March.
+      assert.equal((await convert(connection, ['Mar 12', 'Apr 3'])).type, 'VARCHAR');
+      assert.equal((await convert(connection, ['Mar-32', 'Apr 2005'])).type, 'DATE');
+      assert.equal((await convert(connection, ['Marco 2005'])).type, 'VARCHAR');
+      const years = await convert(connection, ['2005', '2006', '2007']);
+      assert.equal(years.type, 'BIGINT');
+      assert.equal(years.note?.grain, undefined);
+    });
+  });
+
   describe('numbers', () => {
     const cases: Array<[string, Array<string | null>, string, Array<string | null>]> = [
       ['thousands separators and decimals', ['1,234.50', '12', '1,000,000'], 'DOUBLE', ['1234.5', '12.0', '1000000.0']],
@@ -229,8 +280,9 @@ describe('types written as text', () => {
   });
 
   it('samples the first rows only to choose which readings to check', () => {
-    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false });
-    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true });
-    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false });
+    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false });
+    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false });
+    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false });
+    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true });
   });
 });

@@ -95,6 +95,29 @@ describe('engine ingest of types written as text', () => {
     assert.match(summary, /`toString`: text, 2 distinct values/);
   });
 
+  it('reads months written as text in a CSV and in a workbook as their first day, keeping the text in the preview', async () => {
+    const csv = ['Month,Period,Count', '2005-03,Mar-05,1', '2005-04,Apr-05,2', 'NA,NA,3', '2006-01,Jan-06,4'].join('\n');
+    const { datasetId, source } = await datasetWith(engine, 'months.csv', csv);
+    assert.equal(source.status, 'synched', source.reason);
+    const { context, rows } = await ask(datasetId);
+    assert.deepEqual(context.tables[0].columns.map((column) => `${column.name}:${column.type}`), ['Month:DATE', 'Period:DATE', 'Count:BIGINT']);
+    assert.deepEqual(rows[0].map((row) => day(row.Month)), ['2005-03-01', '2005-04-01', null, '2006-01-01']);
+    assert.deepEqual(rows[0].map((row) => day(row.Period)), ['2005-03-01', '2005-04-01', null, '2006-01-01']);
+    const summary = await overviewOf(datasetId);
+    assert.match(summary, /`Month`: date, 2005-03-01 to 2006-01-01, written as text like "2005-03", months without a day, each read as its first day/);
+    assert.match(summary, /\| 2005-03 \| Mar-05 \| 1 \|/);
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Monthly');
+    sheet.addRow(['Month', 'Count']);
+    for (const [month, count] of [['March 2005', 1], ['April 2005', 2], ['January 2006', 4]] as const) sheet.addRow([month, count]);
+    const workbook = await datasetWith(engine, 'monthly.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    assert.equal(workbook.source.status, 'synched', workbook.source.reason);
+    const read = await ask(workbook.datasetId);
+    assert.deepEqual(read.context.tables[0].columns.map((column) => `${column.name}:${column.type}:${column.written?.grain ?? ''}`), ['Month:DATE:month', 'Count:BIGINT:']);
+    assert.deepEqual(read.rows[0].map((row) => day(row.Month)), ['2005-03-01', '2005-04-01', '2006-01-01']);
+  });
+
   it('reads Excel dates: date cells, date-formatted formula results and serials, in 1900 and 1904 workbooks', async () => {
     for (const date1904 of [false, true]) {
       const book = new ExcelJS.Workbook();

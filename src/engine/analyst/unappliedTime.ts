@@ -1,0 +1,68 @@
+/**
+ * Time words of a question that the answer did not apply. The parser treats years, month names
+ * and grain words ("per year", "quarterly") as instructions, so `unusedWords` never lists them;
+ * but nothing checked that an instruction had been carried out. On a file whose months were text
+ * ("2005-03"), "total count in 2008" was answered over every year. Here a period ("in 2008",
+ * "March 2005", "Q1", "between 2002 and 2004", "last year") needs a filter on a date column (or on
+ * a column of years), and a grain ("per year", "by month") needs a time grouping; otherwise the
+ * question is refused, naming the words. A column holding months without days ("2005-03") has no
+ * figure per day or week, so such a grouping is refused too.
+ */
+import { isYear } from './dates';
+import type { Intent } from './intent';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
+
+const MONTH = /^(jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)$/;
+const GRAIN = /^(months?|monthly|quarters?|quarterly|years?|yearly|annual|annually)$/;
+/** Before a grain word, these make it a period: "last year", "this quarter", "the past 6 months". */
+const PERIOD_BEFORE = /\b(last|past|previous|recent|this|current|that|same)( (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve))?$/;
+/** Before a number, these make it a quantity, not a year: "over 2000", "top 2000". */
+const COMPARATOR = /^(top|bottom|than|over|above|under|below|exceeding|least|most|exactly|equal|equals)$/;
+/** "may" is a month only where a period is expected: "in May", "May 2005". */
+const MAY_BEFORE = /^(in|since|after|before|until|of|during|for|from|to|through|between|and)$/;
+
+/** Whether a column holds dates or years (or months), the columns a period filters. */
+const isTimeColumn = (column: ColumnInfo | undefined): boolean => !!column && (column.kind === 'date' || column.words.some((word) => /^(year|yr|month|quarter|period)$/.test(word)));
+
+/** Reasons to refuse: the time words no filter or grouping applied, and a grouping finer than the column's months. */
+export function unappliedTime(parts: Parts, intent: Intent): string[] {
+  const { tokens, info } = parts;
+  const column = (name: string) => info.columns.find((c) => c.name === name);
+  const inValue = (i: number) => parts.values.some((value) => value.start <= i && i < value.end);
+  // A word that names a column other than a date ("Annual Salary", a numeric Year column), or the
+  // date column the answer measures ("the latest month"), is that column.
+  const measured = new Set([intent.measure?.column, ...(intent.columns ?? [])]);
+  const namesColumn = (i: number) => parts.mentions.some((mention) => mention.start <= i && i < mention.end
+    && (mention.candidates[0].column.kind !== 'date' || measured.has(mention.candidates[0].column.name)));
+  // A number a filter on another column holds ("revenue over 2000") is no year.
+  const numbers = intent.filters.filter((filter) => !isTimeColumn(column(filter.column))).flatMap((filter) => filter.values);
+  const periods: string[] = [];
+  const grains: string[] = [];
+  tokens.forEach((token, i) => {
+    if (parts.placed.has(i) || inValue(i) || namesColumn(i)) return;
+    const before = tokens.slice(Math.max(0, i - 2), i).map((t) => t.raw).join(' ');
+    if (isYear(token) && (COMPARATOR.test(tokens[i - 1]?.raw ?? '') || numbers.includes(Number(token.raw)))) return;
+    if (isYear(token) || /^q[1-4]$/.test(token.raw)) periods.push(token.raw);
+    else if (MONTH.test(token.raw) && (token.raw !== 'may' || MAY_BEFORE.test(tokens[i - 1]?.raw ?? '') || isYear(tokens[i + 1]))) periods.push(token.raw);
+    else if (GRAIN.test(token.raw)) (PERIOD_BEFORE.test(before) || isYear(tokens[i + 1]) ? periods : grains).push(token.raw);
+  });
+  const reasons: string[] = [];
+  const filtered = intent.filters.some((filter) => isTimeColumn(column(filter.column)));
+  // A grain word needs a time grouping of that grain: "growth by month" answered per year drops it.
+  const grain = intent.time?.grain;
+  const fits = (word: string) => (/^month/.test(word) ? grain === 'month' || grain === 'monthofyear' : /^quarter/.test(word) ? grain === 'quarter' : grain === 'year' || grain === 'monthofyear');
+  const grouped = intent.groupBy.some((name) => isTimeColumn(column(name)) && !(intent.time?.column === name));
+  const unapplied = [...new Set([...(filtered ? [] : periods), ...(grouped ? [] : grains.filter((word) => !fits(word)))])];
+  if (unapplied.length) {
+    const hasDate = info.columns.some((c) => c.kind === 'date');
+    reasons.push(`I could not apply ${unapplied.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} to ${hasDate ? `a date of ${info.table.label}` : `${info.table.label}, which has no date column`}, and leaving ${unapplied.length === 1 ? 'it' : 'them'} out would answer over every period.`);
+  }
+  const time = intent.time;
+  const written = time && info.table.columns.find((c) => c.name === time.column)?.written;
+  if (time && written?.grain === 'month' && /^(day|week|weekday)$/.test(time.grain)) {
+    reasons.push(`\`${time.column}\` holds months without days, so there is no figure per ${time.grain === 'weekday' ? 'day of the week' : time.grain}; ask per month, quarter or year.`);
+  }
+  return reasons;
+}
