@@ -364,8 +364,6 @@ function readMeasure(reading: Reading): null | undefined {
     reading.doubts.push(`“${escapeMarkdown(text.match(/\b(on average|average|avg|mean|median|standard deviation|std)\b/)?.[0] ?? reading.agg)}” needs a number column to ${reading.agg === 'avg' ? 'average' : 'summarise'}, and the question names none I could place; name the column.`);
     return null;
   }
-  // "movies with no running time": the rows are counted; their running time has no value to add up.
-  if (measure?.column && filters.some((filter) => filter.op === 'missing' && filter.column === measure?.column)) measure = { agg: 'count', column: null };
   reading.agg = agg;
   reading.measure = measure;
   reading.measureColumn = measureColumn;
