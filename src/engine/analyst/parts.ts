@@ -155,9 +155,10 @@ export function unusedWords(parts: Parts): string[] {
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
   // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
-  const meaningful = (token: Token): boolean => token.raw.length >= 3 || SHORT_UNITS.has(token.raw) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
+  // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
+  const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
