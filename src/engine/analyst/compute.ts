@@ -648,7 +648,7 @@ async function listRows(intent: Intent, info: TableInfo, recorder: Recorder): Pr
     : `No rows match${filtersText(intent)}.`;
   return {
     plan: [`Select the rows of ${info.table.label}${filtersText(intent)}${sortBy ? `, sorted by ${sortBy}` : ''}.`],
-    pandas: `${pandasFiltered(info, intent)}print(df${sortBy ? `.sort_values(${pyString(sortBy)}, ascending=False)` : ''})`,
+    pandas: `${pandasFiltered(info, intent)}print(df${sortBy ? `[[${pyString(sortBy)}] + [c for c in df.columns if c != ${pyString(sortBy)}]].sort_values(${pyString(sortBy)}, ascending=False)` : ''})`,
     conclusion,
     table: { name: 'matching_rows.csv', columns: [...(sortBy ? [sortBy] : []), ...info.columns.map((c) => c.name).filter((name) => name !== sortBy)], rows, totalRows },
   };
