@@ -639,16 +639,18 @@ async function listRows(intent: Intent, info: TableInfo, recorder: Recorder): Pr
   const where = whereOf(info, intent.filters);
   const sortBy = intent.measure?.column ?? null;
   const order = sortBy ? `\nORDER BY ${quoteIdent(sortBy)} DESC NULLS LAST` : '';
-  const { rows, totalRows } = await limited(recorder, `SELECT * FROM ${tableIdent(info)} ${where.sql}${order}`, where.params);
+  // The measure asked for comes first: "rate for Manufacturing in March 2005" opens with the rate.
+  const select = sortBy ? `${quoteIdent(sortBy)}, * EXCLUDE (${quoteIdent(sortBy)})` : '*';
+  const { rows, totalRows } = await limited(recorder, `SELECT ${select} FROM ${tableIdent(info)} ${where.sql}${order}`, where.params);
   const count = totalRows ?? rows.length;
   const conclusion = rows.length
     ? `**${formatNumber(count)}** row${count === 1 ? '' : 's'} match${count === 1 ? 'es' : ''}${filtersText(intent)}${sortBy ? `, listed by ${sortBy}, highest first` : ''}. The first:\n${rows.slice(0, 5).map((r, i) => `${i + 1}. ${rowSummary(info, r, sortBy ?? '')}${sortBy ? `: **${formatNumber(r[sortBy])}**` : ''}`).join('\n')}`
     : `No rows match${filtersText(intent)}.`;
   return {
     plan: [`Select the rows of ${info.table.label}${filtersText(intent)}${sortBy ? `, sorted by ${sortBy}` : ''}.`],
-    pandas: `${pandasFiltered(info, intent)}print(df${sortBy ? `.sort_values(${pyString(sortBy)}, ascending=False)` : ''})`,
+    pandas: `${pandasFiltered(info, intent)}print(df${sortBy ? `[[${pyString(sortBy)}] + [c for c in df.columns if c != ${pyString(sortBy)}]].sort_values(${pyString(sortBy)}, ascending=False)` : ''})`,
     conclusion,
-    table: { name: 'matching_rows.csv', columns: info.columns.map((c) => c.name), rows, totalRows },
+    table: { name: 'matching_rows.csv', columns: [...(sortBy ? [sortBy] : []), ...info.columns.map((c) => c.name).filter((name) => name !== sortBy)], rows, totalRows },
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { isYear, parseDateFilter } from './dates';
 import type { Filter } from './intent';
+import type { Mention } from './mentions';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
@@ -127,6 +128,9 @@ function moneyColumns(info: TableInfo): ColumnInfo[] {
   return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
 }
 
+/** Units and amounts written after "a" or "an" in a condition ("longer than an hour", "over a million"). */
+const AMOUNT_IN_WORDS = /^(hour|minute|second|mile|kilometre|kilometer|metre|meter|km|kg|kilo|kilogram|gram|pound|ton|tonne|dollar|euro|buck|grand|thousand|million|billion|dozen|hundred|half|quarter)$/;
+
 function numericFilters(parts: Parts, doubts: string[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;
@@ -139,6 +143,12 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
       const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
       const value = written !== null && scale ? written * scale : written;
+      // "longer than an hour", "more than a dozen": an amount in words that is no number here; dropped, it would answer over every row.
+      if (value === null && /^(a|an|half)$/.test(tokens[i + length]?.raw ?? '') && AMOUNT_IN_WORDS.test(tokens[i + length + 1]?.word ?? '')) {
+        doubts.push(`I could not place the condition “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}”; write it with a number and the column, for example “${escapeMarkdown(phrase)} 3600 ${parts.info.columns.find((c) => c.kind === 'number' && !c.isId)?.name ?? 'value'}”.`);
+        i += length;
+        break;
+      }
       if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
       // The column: "older than 50" means an age; "more than 10 units" names it after the number;
       // otherwise the nearest measure before the comparator ("revenue over 1000").
@@ -147,7 +157,9 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
       const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
       // "more than 20 mm of precipitation": a unit and "of" may stand between.
-      const after = measures(i + length + 1, i + length + (/^(of|in)$/.test(tokens[i + length + 2]?.raw ?? '') ? 4 : 3))[0];
+      // A unit shared by several columns ("210 mm" with bill_length_mm and flipper_length_mm) names none of them.
+      const shared = (entry: { mention: Mention }): boolean => entry.mention.candidates.filter((c) => c.column.kind === 'number' && c.score === entry.mention.candidates[0].score).length > 1;
+      const after = measures(i + length + 1, i + length + (/^(of|in)$/.test(tokens[i + length + 2]?.raw ?? '') ? 4 : 3)).filter((entry) => !shared(entry))[0];
       const before = measures(0, i).pop();
       // "under $40k": a sum of money is compared with the table's one money column.
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];

@@ -16,7 +16,7 @@ const GAP = /^(a|an|any|the|its|their|value|values|for|is|are|was|were|of|in)$/;
 
 /** The column whose missing values the question counts, and the tokens that say it. */
 function missingColumn(parts: Parts): { column: string; at: number[] } | null {
-  const found: Array<{ column: string; at: number[] }> = [];
+  const found: Array<{ column: string; at: number[]; score: number }> = [];
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     for (const step of [-1, 1]) {
@@ -27,12 +27,15 @@ function missingColumn(parts: Parts): { column: string; at: number[] } | null {
         i += step;
       }
       if (parts.tokens[i] && MISSING.test(parts.tokens[i].raw)) {
-        found.push({ column: column.name, at: [...at, i] });
+        found.push({ column: column.name, at: [...at, i], score: mention.candidates[0].score });
         break;
       }
     }
   }
-  return found.length === 1 ? found[0] : null;
+  // "how many trips are missing a distance?": the subject's weak match (trip_id) gives way to the column named.
+  const best = Math.max(...found.map((entry) => entry.score));
+  const strongest = found.filter((entry) => entry.score === best);
+  return strongest.length === 1 ? strongest[0] : null;
 }
 
 /** "How many …", "what percentage of …": a count or share of the rows with that column missing. */

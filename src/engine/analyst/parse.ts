@@ -199,7 +199,9 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
   ]);
   if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
   // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
+  // A unit shared by several columns ("210 mm") names none of them.
   const named = parts.mentions
+    .filter((mention) => mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score)
     .map((mention) => mention.candidates[0])
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];

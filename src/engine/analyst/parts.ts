@@ -114,7 +114,10 @@ export const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json'
  * Never a word that also names a measure ("sales", "revenue"): "total sales" is money, not rows.
  */
 export function rowNounsOf(info: TableInfo): Set<string> {
-  const nouns = words(info.table.label).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
+  // "unemployment_by_industry.csv": the words after "by" or "per" split the file, its rows are no industries.
+  const labelWords = words(info.table.label);
+  const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
+  const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
   return new Set([...named, ...named.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
@@ -142,16 +145,23 @@ function ratesValue(parts: Parts, i: number): boolean {
   return parts.values.some((value) => (value.end === i || value.start === i + 1) && /rating|rated/i.test(value.column));
 }
 
+/** Units of two letters, which a question may add to ask for a conversion ("total mass in kg"). */
+const SHORT_UNITS = new Set(['kg', 'mg', 'mm', 'cm', 'km', 'mi', 'lb', 'oz', 'ft', 'yd', 'hr', 'ml', 'kw', 'mb', 'gb', 'tb', 'kb']);
+
 /** Meaningful words of the question that matched no column, no value and no instruction. */
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
+  // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
+  // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
+  const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && token.raw.length >= 3 && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
-  return [...new Set(unused.map((token) => token.raw))];
+  // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
+  return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }
 
 export function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0, to = Infinity): Array<{ column: ColumnInfo; mention: Mention }> {

@@ -88,7 +88,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * row with the highest price): the words, the direction, and the column words that hold it.
  * `prefer` picks among several matching columns ("hottest" is the highest Max Temp).
  */
-const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean }> = [
+const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean }> = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
   { when: /\b(most expensive|priciest|costliest|highest priced)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
   { when: /\b(cheapest|least expensive|lowest priced)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
@@ -119,7 +119,8 @@ const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; p
   { when: /\b(highest rated|best rated|top rated)\b/, dir: 'desc', column: /^(rating|score|star)$/ },
   { when: /\b(lowest rated|worst rated)\b/, dir: 'asc', column: /^(rating|score|star)$/ },
   // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
-  { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made)$/, rowsOnly: true },
+  // A plain `year` number is when the row was recorded, not an age: only a birth, build or model year says which is oldest.
+  { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made|birth|born)$/, rowsOnly: true, preferOnly: true },
   // A model year kept as a date ("1970-01-01").
   { when: /\boldest\b/, dir: 'asc', column: /^(year|built|made|release|released|manufactured)$/, kind: 'date', rowsOnly: true },
 ];
@@ -134,7 +135,7 @@ function superlativeColumns(parts: Parts, rows = true): { entry: (typeof SUPERLA
   for (const entry of SUPERLATIVES.filter((candidate) => candidate.when.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => entry.column.test(word)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
-    const chosen = preferred.length === 1 ? preferred : candidates;
+    const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
     if (chosen.length) return { entry, chosen, said: text.match(entry.when)?.[0] ?? '' };
   }
   return undefined;
@@ -342,6 +343,10 @@ function readMeasure(reading: Reading): null | undefined {
   if (agg === 'count' || agg === 'count_distinct') {
     const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
+    // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
+    const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
+      && KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+    if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
@@ -417,9 +422,22 @@ const always = (): boolean => true;
  * returns the intent, null when the question asks for it but nothing in the data fits (the question
  * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
  */
+/** Last words of a column that holds kinds of a thing ("bike_type"): its values are the kinds, not the things. */
+const KIND_WORDS = /^(type|kind|class|category|group|model|brand|make|size|colou?r|status)$/;
+
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
+  // "how many rows have any missing value?": a count of incomplete rows, which the per-column overview does not give.
+  {
+    name: 'rows with any missing value',
+    when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b.*(\b(any|some|at least one|one or more)\b.*\b(missing|null|nulls|blank|blanks|empty|nan)\b|\bincomplete\b)/,
+    unless: /\b(columns?|fields?|variables?|by|per|each)\b/,
+    read: ({ parts, doubts }) => {
+      doubts.push(`Counting the rows with at least one missing value is not something I compute; ask for “missing values” to see how many each column has, or name the column (“how many rows are missing ${escapeMarkdown(parts.info.columns[0]?.name ?? 'a column')}?”).`);
+      return null;
+    },
+  },
   columnsWithGaps,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {

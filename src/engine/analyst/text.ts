@@ -40,6 +40,8 @@ export interface Token {
   raw: string;
   /** Singular form used for matching. */
   word: string;
+  /** The hyphenated word this token is a piece of, as typed ("e-bikes" for "e" and "bikes"). */
+  compound?: string;
 }
 
 export function tokenize(question: string): Token[] {
@@ -52,7 +54,8 @@ export function tokenize(question: string): Token[] {
     // compared with punctuation folded to spaces; a possessive "'s" is dropped.
     const clean = raw.replace(/'s$/, '');
     if (/[_'-]/.test(clean) && /\p{L}/u.test(clean)) {
-      for (const part of clean.split(/[_'-]+/).filter(Boolean)) tokens.push({ raw: part, word: singular(part) });
+      const compound = /-/.test(clean) ? clean : undefined;
+      for (const part of clean.split(/[_'-]+/).filter(Boolean)) tokens.push({ raw: part, word: singular(part), ...(compound ? { compound } : {}) });
       continue;
     }
     tokens.push({ raw: clean, word: singular(clean) });
