@@ -93,13 +93,26 @@ export function screenshotPath(name: string): string {
 }
 
 /**
+ * Shows the Explorer from its activity bar item (only when it is not showing: a click on the
+ * active item would hide the side bar). Ctrl+Shift+E was lost when the chat panel's webview had
+ * the focus, and the Explorer never came back.
+ */
+async function showExplorer(page: Page): Promise<void> {
+  const view = page.locator('.explorer-folders-view');
+  for (let attempt = 1; attempt <= 3 && !(await view.isVisible()); attempt++) {
+    await page.locator('.activitybar [aria-label^="Explorer"]').first().click();
+    await view.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
+}
+
+/**
  * Right-clicks a file in the Explorer and chooses "Analyze this File", until the menu has closed
  * on that choice (what follows, a pick or nothing at all, is the caller's to check). On a busy
  * machine a right-click can land while the Explorer is still laying out its rows (the menu then
  * lacks the file's items); a person would simply try again, and so does this.
  */
 export async function analyzeFromExplorer(page: Page, fileName: string, beforeChoosing?: () => Promise<void>): Promise<void> {
-  await page.keyboard.press('Control+Shift+E');
+  await showExplorer(page);
   const name = new RegExp(`^${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
   const menu = page.locator('.monaco-menu');
