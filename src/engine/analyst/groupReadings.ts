@@ -87,8 +87,8 @@ const measureOfMissing: Rule = {
 
 /**
  * "Average population per country", where each country has many rows: the average of each
- * country's rows (one figure per country) or one average over every row? The numbers differ,
- * so both are offered. "By country" and "for each country" ask for the first.
+ * country's rows (one figure per country), or a typical country's figure? The numbers differ,
+ * so the grouped average and the average over all rows are offered, each saying what it computes. "By country" and "for each country" ask for the first.
  */
 const averagePerLabel: Rule = {
   name: 'average per a label, two readings',
@@ -100,7 +100,9 @@ const averagePerLabel: Rule = {
     const grouped: Intent = { ...base, kind: 'aggregate', measure, groupBy: [groups[0].name] };
     const overall: Intent = { ...base, kind: 'aggregate', measure, groupBy: [] };
     const [column, group] = [escapeMarkdown(measure.column), escapeMarkdown(groups[0].name)];
-    doubts.push(`“per ${group}” could mean the average ${column} of each ${group} (one figure per ${group}) or one average ${column} over all rows; they give different numbers, so say “by ${group}” or “overall”.`);
+    // The second reading is a typical group's figure (for sums, the groups' totals averaged), which
+    // only equals the average over all rows when every group has as many rows; the offer says which it computes.
+    doubts.push(`“per ${group}” could mean the average ${column} of each ${group} (one figure per ${group}) or one figure for a typical ${group}; they give different numbers, so say “by ${group}”, or ask for the average ${column} over all rows.`);
     parts.intents = [grouped, overall];
     return grouped;
   },
