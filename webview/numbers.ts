@@ -5,8 +5,8 @@
  */
 import { formatterFor, type CellDisplay, type Formatter } from '../src/common/format';
 
-/** Columns whose whole numbers are labels, not quantities: shown as written (2024, not 2,024). */
-const LABEL_WORD = /(^|[^a-z])(year|yr|id|code|zip|postcode|postal)([^a-z]|$)/i;
+/** Columns whose whole numbers are labels, not quantities: shown as written (2024, not 2,024; the analyst names a yearly grouping `period`). */
+const LABEL_WORD = /(^|[^a-z])(year|yr|period|id|code|zip|postcode|postal)([^a-z]|$)/i;
 const CAMEL_ID = /[a-z](Id|ID|Code|Year)$/;
 const WHOLE = /^[-+]?\d+$/;
 

@@ -11,8 +11,8 @@ import { MISSING, formatterFor, isNumericText } from '../common/format';
 /** How a missing value (an empty cell) is printed: the same mark as everywhere else. */
 export { MISSING };
 
-/** Columns whose integers are codes, not quantities: 2024 is a year, not 2,024 of something. */
-const IDENTIFIER = /(^|[^a-z])(id|ids|year|yr|code|zip|postcode|postal|phone|number|no)$/i;
+/** Columns whose integers are codes, not quantities: 2024 is a year, not 2,024 of something (the analyst names a yearly grouping `period`). */
+const IDENTIFIER = /(^|[^a-z])(id|ids|year|yr|period|code|zip|postcode|postal|phone|number|no)$/i;
 
 /**
  * The BCP 47 locale named by the environment (LC_ALL, then LC_NUMERIC, then LANG), as POSIX

@@ -112,16 +112,16 @@ describe('answer blocks', () => {
   });
 
   it('TABLE: numbers in the locale\'s style, the value as written kept on the cell, one mark for a missing value, "1 row"', async () => {
-    const csv = 'region,order_id,year,revenue,share,note\nNorth,10248,2024,1250400.123456,0.000123456,\n';
+    const csv = 'region,order_id,year,period,revenue,share,note\nNorth,10248,2024,2023,1250400.123456,0.000123456,\n';
     await showAnswer([table('one.csv')]);
     await panel.post({ type: 'tableData', ref: { turnId: 'job-1', index: 0 }, data: { state: 'ready', csv, rowCount: 1 } });
     await panel.settle();
     const block = panel.page.locator('.block-table');
-    // Ids and years are labels, shown as written; quantities get grouping and a sane precision.
-    assert.deepEqual(await block.locator('tbody td').allTextContents(), ['North', '10248', '2024', '1,250,400.12', '0.000123', '(missing)']);
-    assert.deepEqual(await block.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-raw'))), ['North', '10248', '2024', '1250400.123456', '0.000123456', '']);
-    assert.equal(await block.locator('tbody td').nth(3).getAttribute('title'), '1250400.123456');
-    assert.deepEqual(await block.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.className)), ['', 'num', 'num', 'num', 'num', '']);
+    // Ids and years (a yearly grouping is named `period`) are labels, shown as written; quantities get grouping and a sane precision.
+    assert.deepEqual(await block.locator('tbody td').allTextContents(), ['North', '10248', '2024', '2023', '1,250,400.12', '0.000123', '(missing)']);
+    assert.deepEqual(await block.locator('tbody td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-raw'))), ['North', '10248', '2024', '2023', '1250400.123456', '0.000123456', '']);
+    assert.equal(await block.locator('tbody td').nth(4).getAttribute('title'), '1250400.123456');
+    assert.deepEqual(await block.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.className)), ['', 'num', 'num', 'num', 'num', 'num', '']);
     assert.equal(await block.locator('tbody td.missing').count(), 1);
     assert.equal(await block.locator('.row-count').textContent(), '1 row');
     // Copy asks the host, which copies the file as written, never the display text.

@@ -50,6 +50,8 @@ describe('cli: snapshots of the terminal output', function () {
     assert.deepEqual(formatColumn('total', ['1.5', '22', '3333.333333'], 'en-US').cells, ['1.50', '22.00', '3,333.33']);
     assert.deepEqual(formatColumn('mean', ['6.641881', '211.922726'], 'en-US').cells, ['6.64', '211.92']);
     assert.deepEqual(formatColumn('customer_id', ['1001', '1002'], 'en-US').cells, ['1001', '1002']);
+    // The analyst names a yearly grouping `period`: its whole numbers are years, not 2,023 of something.
+    assert.deepEqual(formatColumn('period', ['2023', '2024'], 'en-US').cells, ['2023', '2024']);
     assert.deepEqual(formatColumn('name', ['a', '', '3'], 'en-US'), { cells: ['a', '(missing)', '3'], numeric: false }, 'missing is shown as everywhere else (src/common/format MISSING)');
     assert.deepEqual(formatColumn('delta', ['+5', '-2.5'], 'en-US').cells, ['5.0', '-2.5']);
     assert.deepEqual(formatColumn('x', ['899.0', '4.05'], 'en-US').cells, ['899.00', '4.05']);
