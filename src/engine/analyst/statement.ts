@@ -29,7 +29,7 @@ export function computedWhat(intent: Intent): string {
     case 'shape': return 'the number of rows and columns';
     case 'columns': return 'the list of columns and their types';
     case 'describe': return columns.length ? `a summary of ${columns.join(', ')}` : 'a summary of every column';
-    case 'aggregate': return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of all rows') : ''}${rankWords(intent)}`;
+    case 'aggregate': return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of that figure over the whole table') : ''}${rankWords(intent)}`;
     case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? `, keeping ${formatNumber(intent.rank.limit)}` : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
     case 'growth': return `the change in the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${groups}${rankWords(intent)}`;
