@@ -38,6 +38,8 @@ export interface ColumnProfile {
   top?: { value: string; count: number };
   /** Set when the file wrote this column's values as text that the engine read as dates or numbers. */
   written?: TextTypeNote;
+  /** Text columns of a Parquet file read in place: ASCII letters and digits every value starts with, by the file's statistics (parquetPrefixes.ts). */
+  valuesStartWith?: string;
 }
 
 export interface TableProfile {
@@ -86,6 +88,8 @@ export interface ProfileExtras {
   preview?: TablePreview;
   /** What was read from text, per column name. */
   written?: Map<string, TextTypeNote>;
+  /** What every value of a text column starts with, per column name (a Parquet file's statistics). */
+  startsWith?: Map<string, string>;
 }
 
 export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable, extras: ProfileExtras = {}): Promise<TableProfile> {
@@ -122,6 +126,8 @@ function withExtras(profile: TableProfile, extras: ProfileExtras): TableProfile 
   for (const column of profile.columns) {
     const written = extras.written?.get(column.name);
     if (written) column.written = written;
+    const start = extras.startsWith?.get(column.name);
+    if (start) column.valuesStartWith = start;
   }
   if (extras.preview && extras.preview.rows.length > 0) profile.preview = extras.preview;
   return profile;
