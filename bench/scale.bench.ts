@@ -29,6 +29,7 @@ import { DataAnalysisClient } from '../src/api/client';
 import type { AnalystContext } from '../src/engine/analyst/contract';
 import { SALES_COLUMNS, generateSales } from '../scripts/generate-samples';
 import { QUESTIONS } from './questions';
+import { median } from './stats';
 
 /**
  * DuckDB and the engine's modules, loaded only by the processes that use them: the client's
@@ -236,11 +237,6 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     await client.close();
     await engine.stop();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** The five questions on the table as the engine loads it, through the analyst, then pandas. */
