@@ -300,7 +300,8 @@ export class IngestWorker {
         const typed = await readTypesWrittenAsText(connection, loaded);
         tables[position] = typed.table;
         // A Parquet file read in place: what its statistics prove about its text values, from the footer.
-        const startsWith = typed.table.view ? await parquetValuePrefixes(connection, file, typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)) : undefined;
+        const parquet = typed.table.parquetFile;
+        const startsWith = parquet ? await parquetValuePrefixes(connection, parquet, typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)) : undefined;
         const extras = { preview: typed.preview, written: typed.notes, ...(startsWith?.size ? { startsWith } : {}) };
         if (profileIsDeferred(typed.table, this.options.deferProfileRows)) {
           const first = await firstProfile(connection, typed.table, extras);

@@ -2,6 +2,7 @@
  * A Parquet file's statistics prove what every value of a text column starts with
  * (parquetPrefixes.ts), and the analyst's value lookup skips a column whose values cannot read as
  * any word of the question (analyst/valueBounds.ts): the same answers, without listing the column.
+ * The first profile of a big Parquet file reads its first rows by the file's row numbers.
  */
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { analyze } from '../../../src/engine/analyst';
 import { describeColumns } from '../../../src/engine/analyst/schema';
 import { mayHoldAny } from '../../../src/engine/analyst/valueBounds';
 import { parquetValuePrefixes } from '../../../src/engine/parquetPrefixes';
+import { firstProfile } from '../../../src/engine/profile';
 import type { DataAnalysisClient } from '../../../src/api/client';
 import { askOnce, startInPlaceEngine, type TestEngine } from '../../support/engine-harness';
 
@@ -34,7 +36,7 @@ const SALES = `SELECT i AS order_id,
     CAST(i % 50 AS DOUBLE) + 0.5 AS revenue
   FROM range(1000) t(i)`;
 
-describe('Parquet statistics: what every text value starts with', function () {
+describe('Parquet read in place: what its statistics and row numbers spare', function () {
   this.timeout(60_000);
   let engine: TestEngine;
   let client: DataAnalysisClient;
@@ -104,4 +106,24 @@ describe('Parquet statistics: what every text value starts with', function () {
       assert.equal(listed(parquet.queries).includes('order_code'), /\bord/.test(words), JSON.stringify(listed(parquet.queries)));
     });
   }
+
+  it('counts the first rows of a Parquet view by the file\'s row numbers: the same rows as LIMIT over the view', async () => {
+    const file = path.join(workspace, 'p', 'big.parquet');
+    // 250,000 rows in row groups of 30,000: the first 100,000 rows end inside a row group, and
+    // later rows hold values the first ones do not.
+    await writeParquet(file, `SELECT 'v' || CAST(i // 7 AS VARCHAR) AS a, CASE WHEN i < 99999 THEN 'x' ELSE 'y' || CAST(i % 5 AS VARCHAR) END AS b FROM range(250000) t(i)`, 30_000);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      await connection.run(`CREATE VIEW big AS SELECT * FROM read_parquet(${quote(file)})`);
+      const loaded = { table: 'big', label: 'big.parquet', kind: 'table' as const, view: true, rowCount: 250_000, columns: [{ name: 'a', type: 'VARCHAR' }, { name: 'b', type: 'VARCHAR' }] };
+      const counts = async (table: typeof loaded & { parquetFile?: string }) => (await firstProfile(connection, table)).columns.map((c) => c.firstRowsDistinct);
+      const byLimit = await counts(loaded);
+      assert.deepEqual(byLimit, [Math.ceil(100_000 / 7), 2]);
+      assert.deepEqual(await counts({ ...loaded, parquetFile: file }), byLimit);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
 });
