@@ -46,6 +46,10 @@ describe('Parquet read in place: what its statistics and row numbers spare', fun
 
   before(async () => {
     ({ engine, client, workspace, dispose } = await startInPlaceEngine({
+      // Big tables' way: ready with a first profile (distinct values among the first rows, a lower
+      // bound the suggestions take when it is far over theirs), the full one not before the questions.
+      deferProfileRows: 100,
+      profileQuietMs: 600_000,
       analyst: (context) => analyze({ ...context, query: (sql, params) => (queries.push(sql), context.query(sql, params)) }),
     }));
     await mkdir(path.join(workspace, 'p'));
