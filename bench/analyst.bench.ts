@@ -16,6 +16,7 @@ import type { AnalystContext, AnalystTable } from '../src/engine/analyst/contrac
 import { queryRows } from '../src/engine/rows';
 import { generateSales, salesCsv } from '../scripts/generate-samples';
 import { QUESTIONS } from './questions';
+import { median } from './stats';
 
 const ROWS = 1_000_000;
 /** Debian's pandas lives with Debian's interpreter; a python3 earlier on PATH (pyenv) may lack it. */
@@ -30,11 +31,6 @@ interface Sample {
   /** The last event (SOURCES) emitted and analyze resolved. */
   complete: number;
   events: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function ms(value: number): string {

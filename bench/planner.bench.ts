@@ -20,6 +20,7 @@ import { TableFacts } from '../src/engine/tableFacts';
 import { queryRows } from '../src/engine/rows';
 import { generateSales, salesCsv } from '../scripts/generate-samples';
 import { startScriptedModel } from '../test/support/scripted-model';
+import { median } from './stats';
 
 const ROWS = 1_000_000;
 const RUNS = 7;
@@ -31,11 +32,6 @@ const QUESTIONS: Array<{ question: string; sql: string }> = [
   { question: 'top 5 products by units', sql: `SELECT product, sum(units) AS units FROM "${TABLE}" WHERE product IS NOT NULL GROUP BY product ORDER BY units DESC LIMIT 5` },
   { question: 'how many unique customers in the West?', sql: `SELECT count(DISTINCT customer_id) AS customers FROM "${TABLE}" WHERE region = 'West'` },
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));

@@ -24,11 +24,12 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { DataAnalysisClient } from '../src/api/client';
 import type { AnalystContext } from '../src/engine/analyst/contract';
 import { SALES_COLUMNS, generateSales } from '../scripts/generate-samples';
 import { QUESTIONS } from './questions';
+import { median } from './stats';
 
 /**
  * DuckDB and the engine's modules, loaded only by the processes that use them: the client's
@@ -182,6 +183,33 @@ function idleWatcher() {
   };
 }
 
+/**
+ * The client's own garbage collections, per phase: their count and longest pause (ms), so a long
+ * event-loop delay can be told apart as the client's collection or the machine's share.
+ */
+function gcWatcher() {
+  let phase = { count: 0, maxMs: 0 };
+  const phases: Array<typeof phase> = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      phase.count++;
+      phase.maxMs = Math.max(phase.maxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    mark: () => {
+      phases.push(phase);
+      phase = { count: 0, maxMs: 0 };
+    },
+    stop: () => {
+      observer.disconnect();
+      phases.push(phase);
+      return phases.map((p) => `${p.count}/${Math.round(p.maxMs)}`);
+    },
+  };
+}
+
 async function engineFirstAnswer(file: string, dir: string, copy: boolean): Promise<Measure> {
   const engine = await startEngineProcess(path.join(dir, 'engine'));
   const client = new DataAnalysisClient({ baseUrl: engine.url, apiKey: KEY, userId: USER, proxy: { noProxy: '*' }, timeouts: { bodyIdleMs: 600_000, headersMs: 600_000 } });
@@ -194,6 +222,7 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     const idleMax = await idleLoopMaxMs();
     const watcher = idleWatcher();
     await watcher.ready;
+    const collections = gcWatcher();
     uploadLoop.enable();
     const started = performance.now();
     const created = copy
@@ -202,6 +231,7 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     const uploaded = performance.now();
     uploadLoop.disable();
     watcher.mark();
+    collections.mark();
     loadLoop.enable();
     // The client's own wait (fast polls first, as the extension does).
     const source = await client.waitForSync(created.dataset_id, created.id);
@@ -211,6 +241,7 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     const job = await client.createJob({ session_id: session.id, question: QUESTION, dataset_id: source.dataset_id });
     const ms = performance.now() - started;
     loadLoop.disable();
+    const [gcUpload, gcLoad] = collections.stop();
     const [idleUpload, idleLoad] = await watcher.stop();
     const [upload, load] = [delayOf(uploadLoop), delayOf(loadLoop)];
     const answer = job.blocks.map((block) => (typeof block.content === 'string' ? block.content : '')).join(' ').replace(/\s+/g, ' ');
@@ -228,6 +259,9 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
         idle_process_upload: `${idleUpload.maxMs}/${idleUpload.p99Ms}`,
         client_loop_load: `${load.maxMs}/${load.p99Ms}`,
         idle_process_load: `${idleLoad.maxMs}/${idleLoad.p99Ms}`,
+        // The client's collections in each phase: how many / the longest, ms.
+        client_gc_upload: gcUpload,
+        client_gc_load: gcLoad,
         client_idle_loop_max_ms: idleMax,
         answer: answer.slice(0, 100),
       },
@@ -236,11 +270,6 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     await client.close();
     await engine.stop();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** The five questions on the table as the engine loads it, through the analyst, then pandas. */
@@ -373,9 +402,9 @@ async function main(): Promise<void> {
     console.log(`  ratio ${(copied.ms / plainCsv.ms).toFixed(2)}x (the copy path: files outside the workspace, or the setting off)`);
     const runs = [engineCsv, engineParquet, copied];
     console.log(`engine peak RSS: ${Math.max(...runs.map((m) => m.peakRssMb))} MB (target < 2048; DuckDB memory limit ${duckdbMemoryLimitMb()} MB)`);
-    console.log('client event loop (the extension host\'s side), longest delay / 99th percentile in ms, next to an idle Node process measured over the same time (the machine\'s share; target 50 ms):');
+    console.log('client event loop (the extension host\'s side), longest delay / 99th percentile in ms, next to an idle Node process measured over the same time (the machine\'s share; target 50 ms); client GC = its collections in that phase / the longest, ms:');
     for (const [name, m] of [['in place, CSV', engineCsv], ['in place, Parquet', engineParquet], ['copy, CSV', copied]] as const) {
-      console.log(`  ${name.padEnd(18)} upload/registration: client ${m.detail.client_loop_upload}, idle process ${m.detail.idle_process_upload};  load + answer: client ${m.detail.client_loop_load}, idle process ${m.detail.idle_process_load}`);
+      console.log(`  ${name.padEnd(18)} upload/registration: client ${m.detail.client_loop_upload}, idle process ${m.detail.idle_process_upload} (client GC ${m.detail.client_gc_upload});  load + answer: client ${m.detail.client_loop_load}, idle process ${m.detail.idle_process_load} (client GC ${m.detail.client_gc_load})`);
     }
     console.log(`  the client process idle for 1 s before each: ${runs.map((m) => m.detail.client_idle_loop_max_ms).join(' / ')} ms\n`);
 

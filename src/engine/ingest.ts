@@ -22,7 +22,8 @@ import { IngestRefusal, loadFile } from './loaders';
 import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
 import type { LoadedTable } from './loaders';
-import { firstProfile, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
+import { columnKind, firstProfile, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
+import { parquetValuePrefixes } from './parquetPrefixes';
 import { readTypesWrittenAsText } from './textTypes';
 
 export function tablePrefixFor(datasourceId: string): string {
@@ -298,7 +299,10 @@ export class IngestWorker {
         // Dates, numbers and missing values written as text become typed columns.
         const typed = await readTypesWrittenAsText(connection, loaded);
         tables[position] = typed.table;
-        const extras = { preview: typed.preview, written: typed.notes };
+        // A Parquet file read in place: what its statistics prove about its text values, from the footer.
+        const parquet = typed.table.parquetFile;
+        const startsWith = parquet ? await parquetValuePrefixes(connection, parquet, typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)) : undefined;
+        const extras = { preview: typed.preview, written: typed.notes, ...(startsWith?.size ? { startsWith } : {}) };
         if (profileIsDeferred(typed.table, this.options.deferProfileRows)) {
           const first = await firstProfile(connection, typed.table, extras);
           profiles.push(first);

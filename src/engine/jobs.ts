@@ -129,7 +129,8 @@ async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[
 
 /**
  * Each column the file wrote as text gets how the engine read it (from its profile), so the
- * analyst's code repeats it, and its profiled distinct count, so the analyst does not scan for it again.
+ * analyst's code repeats it, and its profiled distinct count and what its values are known to
+ * start with, so the analyst does not scan for them again.
  */
 function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
   const profile = JSON.parse(profileJson) as Partial<TableProfile>;
@@ -143,6 +144,7 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
       ...column,
       ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}) } } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
+      ...(known.valuesStartWith ? { valuesStartWith: known.valuesStartWith } : {}),
     };
   });
 }

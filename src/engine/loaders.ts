@@ -23,6 +23,8 @@ export interface LoadedTable {
   kind: 'table' | 'document';
   /** A view over the user's file read in place (Parquet): queried where it is, never rewritten. */
   view?: boolean;
+  /** The Parquet file a view reads (its footer and row numbers spare the profile some scans). */
+  parquetFile?: string;
   columns: Array<{ name: string; type: string }>;
   rowCount: number;
 }
@@ -138,14 +140,14 @@ async function loadRecords({ connection, name, tablePrefix }: LoadRequest, selec
  * (its columns and row count come from the file's footer). Only for in-place sources: their file
  * is checked before every job (localFiles.ts), an upload's copy would not need the view.
  */
-async function viewOf({ connection, name, tablePrefix }: LoadRequest, select: string): Promise<LoadedTable> {
+async function viewOf({ connection, name, tablePrefix, file }: LoadRequest, select: string): Promise<LoadedTable> {
   const table = `${tablePrefix}_1`;
   try {
     await connection.run(`CREATE OR REPLACE VIEW main.${ident(table)} AS ${select}`);
   } catch (error) {
     throw new IngestRefusal(`The file could not be read as a table: ${firstLine(error)}`);
   }
-  return { ...(await describe(connection, table, name, 'table')), view: true };
+  return { ...(await describe(connection, table, name, 'table')), view: true, parquetFile: file };
 }
 
 async function loadDuckDb(request: LoadRequest): Promise<LoadedTable[]> {

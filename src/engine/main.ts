@@ -22,6 +22,7 @@
  */
 import { parseArgs } from 'node:util';
 import { analyze } from './analyst';
+import { warmUpCharts } from './analyst/chart';
 import { DatabaseInUseError } from './database';
 import { readKeyFile } from './keyFile';
 import { jsonLineLogger } from './log';
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
     logger.warn('engine.json not written; other windows will not find this engine', { error: error.message }),
   );
   process.stdout.write(`Data Analysis engine listening on ${running.url}\n`);
+  // While no question is asked yet: the first answer's chart then renders as fast as later ones.
+  warmUpCharts().catch((error: Error) => logger.warn('chart warm-up failed', { error: error.message }));
 
   let stopping = false;
   const stop = (reason: string) => {

@@ -12,7 +12,7 @@
  * computes what it needs when it needs it; the first profile only spares it an estimate scan.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { ident } from './database';
+import { ident, literal } from './database';
 import { queryRows } from './rows';
 import type { LoadedTable } from './loaders';
 import type { TablePreview, TextTypeNote } from './textTypes';
@@ -38,6 +38,8 @@ export interface ColumnProfile {
   top?: { value: string; count: number };
   /** Set when the file wrote this column's values as text that the engine read as dates or numbers. */
   written?: TextTypeNote;
+  /** Text columns of a Parquet file read in place: ASCII letters and digits every value starts with, by the file's statistics (parquetPrefixes.ts). */
+  valuesStartWith?: string;
 }
 
 export interface TableProfile {
@@ -86,6 +88,8 @@ export interface ProfileExtras {
   preview?: TablePreview;
   /** What was read from text, per column name. */
   written?: Map<string, TextTypeNote>;
+  /** What every value of a text column starts with, per column name (a Parquet file's statistics). */
+  startsWith?: Map<string, string>;
 }
 
 export async function profileTable(connection: DuckDBConnection, loaded: LoadedTable, extras: ProfileExtras = {}): Promise<TableProfile> {
@@ -109,7 +113,7 @@ export async function firstProfile(connection: DuckDBConnection, loaded: LoadedT
     const [row] = await queryRows(
       connection,
       `SELECT count(*) AS n, ${texts.map((column, i) => `count(DISTINCT ${ident(column.name)}) AS d_${i}`).join(', ')}
-       FROM (SELECT ${texts.map((column) => ident(column.name)).join(', ')} FROM main.${ident(loaded.table)} LIMIT ${FIRST_ROWS})`,
+       FROM ${firstRowsOf(loaded, texts.map((column) => ident(column.name)).join(', '))}`,
     );
     firstRows = Number(row.n);
     texts.forEach((column, i) => (column.firstRowsDistinct = Number(row[`d_${i}`])));
@@ -118,10 +122,26 @@ export async function firstProfile(connection: DuckDBConnection, loaded: LoadedT
   return withExtras(profile, extras);
 }
 
+/**
+ * The table's first FIRST_ROWS rows, as a FROM clause. A view over a Parquet file reads them by
+ * the file's row numbers, which skips every row group after them: the same rows as LIMIT over the
+ * view (it reads the file in order), in a fraction of the time (a LIMIT over a parallel scan reads
+ * further row groups than it keeps; measured on a 10M-row file: 36–80 ms instead of 150–380 ms).
+ */
+function firstRowsOf(loaded: LoadedTable, columns: string): string {
+  const file = loaded.parquetFile;
+  // A file with its own column of that name keeps the LIMIT.
+  return file && !loaded.columns.some((column) => column.name.toLowerCase() === 'file_row_number')
+    ? `(SELECT ${columns} FROM read_parquet(${literal(file)}, file_row_number = true) WHERE file_row_number < ${FIRST_ROWS})`
+    : `(SELECT ${columns} FROM main.${ident(loaded.table)} LIMIT ${FIRST_ROWS})`;
+}
+
 function withExtras(profile: TableProfile, extras: ProfileExtras): TableProfile {
   for (const column of profile.columns) {
     const written = extras.written?.get(column.name);
     if (written) column.written = written;
+    const start = extras.startsWith?.get(column.name);
+    if (start) column.valuesStartWith = start;
   }
   if (extras.preview && extras.preview.rows.length > 0) profile.preview = extras.preview;
   return profile;

@@ -182,3 +182,12 @@ export async function renderSvg(chart: Chart, locale?: string): Promise<string> 
     view.finalize();
   }
 }
+
+/**
+ * Renders a small chart once and drops it. A process's first render costs a few hundred
+ * milliseconds more than later ones (vega compiles its code on first use); the engine calls this
+ * when it starts, so that cost is not paid inside the user's first answer.
+ */
+export async function warmUpCharts(): Promise<void> {
+  await renderSvg(barChart('warm-up', [{ k: 'a', v: 1 }, { k: 'b', v: 2 }], 'k', 'v'));
+}

@@ -26,9 +26,11 @@ export interface AnalystTable {
   /**
    * `distinct`: the engine's profile's count of the column's distinct values, exact or a
    * HyperLogLog estimate (`distinctExact` false), when it has one: the analyst uses it only to
-   * choose how to look values up, never as a figure of an answer.
+   * choose how to look values up, never as a figure of an answer. `valuesStartWith`: ASCII
+   * letters and digits that every value of a text column is known to start with (a Parquet
+   * file's statistics), so a lookup of words that cannot start so skips the column.
    */
-  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean }>;
+  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean; valuesStartWith?: string }>;
   rowCount: number;
 }
 

@@ -16,8 +16,9 @@ import type { ParseLookups } from './parts';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
-import { nearestQuestion, suggestQuestions, type SuggestHints } from './suggest';
+import { nearestQuestion, SUGGESTED_GROUPS_MAX, suggestQuestions, type SuggestHints } from './suggest';
 import { escapeMarkdown } from './text';
+import { mayHoldAny } from './valueBounds';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
 const CALCULATE: AnalystGroup = { id: 'calculate', name: 'Calculate', stage: 'Analyze' };
@@ -103,7 +104,7 @@ function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Pr
 function lookups(context: AnalystContext): ParseLookups {
   return {
     async findValues(info, phrases) {
-      const texts = info.columns.filter((c) => c.kind === 'text');
+      const texts = info.columns.filter((c) => c.kind === 'text' && mayHoldAny(info, c.name, phrases));
       if (!texts.length || !phrases.length) return [];
       const table = quoteIdent(info.table.table);
       const wanted = new Set(phrases);
@@ -177,7 +178,9 @@ async function suggestHints(context: AnalystContext, info: TableInfo): Promise<S
   const distinct = new Map<string, number>();
   for (const c of texts) {
     const profiled = profiledDistinct(info, c.name);
-    if (profiled && (profiled.exact || profiled.count > LISTED_VALUES_MAX * 1.5)) distinct.set(c.name, profiled.count);
+    // A count far over the suggestions' bound (a lower bound from a big table's first rows, or an
+    // estimate) tells them all they ask; so a column the lookups skipped is not listed for them.
+    if (profiled && (profiled.exact || profiled.count > SUGGESTED_GROUPS_MAX * 1.5)) distinct.set(c.name, profiled.count);
     else distinct.set(c.name, (await textValues(context, info, c))?.length ?? LISTED_VALUES_MAX + 1);
   }
   const date = info.columns.find((c) => c.kind === 'date');

@@ -12,6 +12,9 @@ import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInf
 /** Text columns that name or describe a row rather than group rows. */
 const NOT_CATEGORY = /(name|email|description|comment|note|address|phone|url|title|text)$/;
 
+/** A text column with more distinct values than this is no group to suggest. */
+export const SUGGESTED_GROUPS_MAX = 50;
+
 /** What the suggestions know besides the columns. */
 export interface SuggestHints {
   /** Latest year of the table's date column, for "Only for 2024". */
@@ -41,7 +44,7 @@ function roles(info: Pick<TableInfo, 'columns'>, hints: SuggestHints): Roles {
   const categories = info.columns.filter((c) => {
     if (c.kind !== 'text' || c.isId || NOT_CATEGORY.test(c.words.join(' '))) return false;
     const distinct = hints.distinct?.get(c.name);
-    return distinct === undefined || (distinct > 1 && distinct <= 50);
+    return distinct === undefined || (distinct > 1 && distinct <= SUGGESTED_GROUPS_MAX);
   });
   return {
     additive: measures.find((c) => c.role === 'amount' || c.role === 'quantity' || c.role === 'other'),
