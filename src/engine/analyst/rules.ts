@@ -53,6 +53,11 @@ export interface Reading {
   implied: ReturnType<typeof impliedMeasure>;
   /** The measure is the column an everyday superlative points to ("which month is the wettest"). */
   adjective: boolean;
+  /**
+   * A second measure the ranking word reads as well ("the busiest month": rows or units), with
+   * what to say if the answer cannot settle between them by ranking both.
+   */
+  other: { measure: Measure; doubt: string } | null;
 }
 
 /** A question before any rule has read it. */
@@ -80,6 +85,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     measureColumn: null,
     implied: null,
     adjective: false,
+    other: null,
   };
 }
 
@@ -348,9 +354,24 @@ function readMeasure(reading: Reading): null | undefined {
   // "are Gentoo heavier than Chinstrap on average", "which sex is heavier": the column a comparative points to.
   const compared = superlative || countAsked || MONEY_VERBS.test(text) ? undefined : comparedColumn(reading, measureEntry?.column ?? null);
   if (compared === null) return null;
+  // "the best performing region", "the worst performers": ranked by the measure a ranking word implies,
+  // as "top customers" are; with several measures that add up, the question is asked.
+  const performing = rankedByNothing && !measureEntry && !adjective ? /\b(perform|performs|performed|performing|performer|performers|performance)\b/.exec(text) : null;
+  if (performing) {
+    parts.tokens.forEach((token, i) => { if (token.raw === performing[0]) parts.placed.add(i); });
+    const additive = rankedMeasures(info).filter((c) => c.role === 'amount' || c.role === 'quantity');
+    const implied = impliedMeasure(parts, countAsked, rankedByNothing);
+    if (additive.length > 1 && !implied?.doubt) {
+      reading.doubts.push(`“${escapeMarkdown(performing[0])}” could be measured by ${additive.map((c) => `the total \`${c.name}\``).join(' or ')}, which rank differently; name the one you mean.`);
+      return null;
+    }
+  }
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  const implied = measureEntry || adjective ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  // "the busiest hour": more rows, or more of what a column counts (rentals); never money.
+  const busy = /\b(busiest|quietest)\b/.exec(text);
+  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
+  const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   if (superlative && (adjective || ranksNamed)) {
     reading.up = superlative.entry.dir === 'desc';
@@ -365,13 +386,11 @@ function readMeasure(reading: Reading): null | undefined {
     reading.up = mode[1] !== 'least';
     reading.down = mode[1] === 'least';
   }
-  // "the busiest hour": more rows, or more of what a column counts (rentals), which rank differently.
-  const busy = /\b(busiest|quietest)\b/.exec(text);
-  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
-  if (busy && counter) {
-    reading.doubts.push(`“${busy[0]}” could count the rows or add up \`${counter.name}\`, which rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.`);
-    return null;
-  }
+  // Rows and that column may rank differently: both are tried.
+  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up \`${counter.name}\`, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
+  // "the best selling category": the units sold, or the sales (rows) made, settled the same way as "busiest".
+  const selling = useImplied?.column.role === 'quantity' ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
+  if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up \`${useImplied.column.name}\` or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? null;
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
@@ -474,8 +493,9 @@ const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?
 /**
  * "Which month is the wettest": the total precipitation ranks the months, and so may the average
  * per row; when the superlative chose the column and no aggregation was named, both are tried.
+ * "The busiest month", "the best selling category": the rows and the units, both tried.
  */
-const otherAggOf = (reading: Reading): Pick<Intent, 'otherAgg'> => (reading.adjective && reading.agg === null && measureOf(reading).agg === 'sum' ? { otherAgg: 'avg' } : {});
+const otherReadingOf = (reading: Reading): Pick<Intent, 'otherAgg' | 'otherMeasure'> => (reading.other ? { otherMeasure: reading.other.measure } : reading.adjective && reading.agg === null && measureOf(reading).agg === 'sum' ? { otherAgg: 'avg' } : {});
 
 /** The direction of a ranking: down only when the question says so and not also up. */
 const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' : 'desc');
@@ -699,7 +719,7 @@ export const RULES: Rule[] = [
     name: 'ranked period',
     when: (reading) => !!reading.grain && !!reading.timeColumn && !plainGroups(reading).length && (reading.picksPeriod || reading.limit !== null) && (reading.up || reading.down || reading.picksPeriod),
     read: (reading) => (reading.grain && reading.timeColumn
-      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 }, ...otherAggOf(reading) }
+      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 }, ...otherReadingOf(reading) }
       : undefined),
   },
   {
@@ -719,7 +739,7 @@ export const RULES: Rule[] = [
       const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
-      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherAggOf(reading));
+      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));
       if (isShare) intent.share = true;
       return intent;
     },
