@@ -138,6 +138,35 @@ describe('analyst: comparatives and adjectives for a measure', function () {
     assert.match(noTime.answer, /length of time/);
   });
 
+  it('compares "better" and "worse" of a column that says which way is better, and asks of a price', async () => {
+    const file = path.join(dir, 'cars.csv');
+    const cars = [['A1', 'Germany', 30, 30000, 5], ['A2', 'Germany', 26, 42000, 9], ['B1', 'France', 35, 21000, 2], ['B2', 'France', 33, 19000, 4], ['C1', 'Italy', 22, 50000, 12]] as const;
+    await writeFile(file, ['model,origin,mpg,price_usd,delay_days', ...cars.map((c) => c.join(','))].join('\n'));
+    const table = await bench.loadCsv('cars', file, 'cars.csv');
+    const averageOf = (origin: string, column: 2 | 4): number => mean(cars.filter((c) => c[1] === origin).map((c) => c[column]));
+    const mpg = await bench.ask('did german cars get better mpg than french ones on average?', { tables: [table] });
+    answered(mpg, 'better mpg');
+    assert.deepEqual(parseCsv(mpg.csv ?? '').map((row) => [row.origin, Number(row.average_mpg)]), [['France', averageOf('France', 2)], ['Germany', averageOf('Germany', 2)]]);
+    assert.match(mpg.answer, /where higher is better/);
+    const delay = await bench.ask('which origin has worse delay days on average?', { tables: [table] });
+    answered(delay, 'worse delay');
+    assert.match(delay.answer, /where higher is worse/);
+    assert.equal(parseCsv(delay.csv ?? '').length, 3);
+    // A price is better low to a buyer and high to a seller.
+    refused(await bench.ask('which origin has better price usd on average?', { tables: [table] }), 'better price');
+  });
+
+  it('reads the event a date column dates as the rows ("the most recent dispatch")', async () => {
+    const file = path.join(dir, 'parcels.csv');
+    await writeFile(file, ['tracking_no,courier,Dispatch Date,mass_g', 'P1,Swift,2024-02-03,1200', 'P2,Atlas,2024-05-09,800', 'P3,Swift,2023-12-30,2500', 'P4,Atlas,2024-03-15,400'].join('\n'));
+    const table = await bench.loadCsv('parcels', file, 'parcels.csv');
+    for (const [question, id] of [['the most recent dispatch', 'P2'], ['the earliest dispatch', 'P3'], ['the heaviest parcel', 'P3']]) {
+      const run = await bench.ask(question, { tables: [table] });
+      answered(run, question);
+      assert.equal(parseCsv(run.csv ?? '')[0].tracking_no, id, question);
+    }
+  });
+
   it('takes the column of a superlative that the question names by its other words', async () => {
     const file = path.join(dir, 'films.csv');
     const films = [['Alpha', 71, 80, 1000, 5000], ['Beta', 88, 60, 3000, 2000], ['Gamma', 55, 95, 2500, 9000], ['Delta', 64, 70, 800, 100]] as const;
