@@ -223,6 +223,8 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   for (const rule of RULES) {
     if (!applies(rule, reading)) continue;
     const intent = rule.read(reading);
+    // A second reading that only a ranking settles ("the busiest month"), in any other answer, would be a guess.
+    if (intent && reading.other && !intent.otherMeasure) doubts.push(reading.other.doubt);
     // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
     if (intent !== undefined) return intent;
   }
