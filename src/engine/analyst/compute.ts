@@ -450,11 +450,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 
   async missing(intent, info, recorder) {
-    const selects = info.columns.map((c, i) => {
-      const ident = quoteIdent(c.name);
-      const blank = c.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : '';
-      return `count(*) FILTER (WHERE ${ident} IS NULL${blank}) AS "m${i}"`;
-    });
+    if (intent.byRow) return missingRows(intent, info, recorder);
+    const selects = info.columns.map((c, i) => `count(*) FILTER (WHERE ${missingSql(c)}) AS "m${i}"`);
     const where = whereOf(info, intent.filters);
     const [row] = await recorder.run(`SELECT count(*) AS "rows", ${selects.join(',\n  ')}\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
     const total = asNumber(row.rows) ?? 0;
@@ -504,6 +501,31 @@ const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 
  * A growth rate between a full period and a partial one misleads: says when the data starts
  * after the first period begins or ends before the last one does (more than 3% of it missing).
  */
+/** Whether a cell is missing in SQL: null, or text that is only blanks (as the pandas code reads it). */
+function missingSql(column: TableInfo['columns'][number]): string {
+  const ident = quoteIdent(column.name);
+  return `${ident} IS NULL${column.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : ''}`;
+}
+
+/** The rows with at least one missing cell, or the complete rows, and their share of the rows. */
+async function missingRows(intent: Intent, info: TableInfo, recorder: Recorder): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const complete = intent.byRow === 'complete';
+  const name = complete ? 'complete_rows' : 'rows_with_missing';
+  const any = info.columns.map((c) => `(${missingSql(c)})`).join('\n  OR ');
+  const [row] = await recorder.run(`SELECT count(*) FILTER (WHERE ${complete ? `NOT (${any})` : any}) AS ${quoteIdent(name)}, count(*) AS "rows"\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+  const count = asNumber(row[name]) ?? 0;
+  const total = asNumber(row.rows) ?? 0;
+  const share = total ? count / total : 0;
+  const what = complete ? 'have no missing value in any column' : 'have at least one missing value (empty or null)';
+  return {
+    plan: [`Count the rows of ${info.table.label}${filtersText(intent)} that ${what}.`],
+    pandas: `${pandasFiltered(info, intent)}gaps = df.replace(r"^\\s*$", pd.NA, regex=True).isna().any(axis=1)\nprint(${complete ? '(~gaps)' : 'gaps'}.sum(), len(df))`,
+    conclusion: `**${formatNumber(count)}** of ${countOf(total, 'row')}${filtersText(intent)} ${what}: **${formatPercent(share)}**.`,
+    table: { name: `${name}.csv`, columns: [name, 'rows', 'percent'], rows: [{ [name]: count, rows: total, percent: 100 * share }], totalRows: null },
+  };
+}
+
 async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorder, time: NonNullable<Intent['time']>): Promise<string> {
   const where = whereOf(info, intent.filters);
   const ident = quoteIdent(time.column);

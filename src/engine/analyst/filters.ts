@@ -181,6 +181,8 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
       const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
       if (!comparator) continue;
+      // "at least one missing value" counts gaps in a row: no condition on a column.
+      if (/^(missing|null|nulls|blank|blanks|empty|nan|gaps?)$/.test(tokens[i + length + 1]?.raw ?? '')) continue;
       const written = numberOf(tokens[i + length]);
       // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
       const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');

@@ -86,6 +86,11 @@ export interface Intent {
   share?: boolean;
   /** Missing values: only the columns that have some ("which columns have gaps?"). */
   gapsOnly?: boolean;
+  /**
+   * Missing values counted by row instead of by column: the rows with at least one missing cell
+   * ("how many rows have any missing value?"), or the complete rows ("how many rows are complete?").
+   */
+  byRow?: 'incomplete' | 'complete';
   /** Distribution/outliers: one column; correlation: two. */
   columns?: string[];
   /**

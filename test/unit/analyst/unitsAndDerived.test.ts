@@ -17,16 +17,28 @@ import { mean } from '../../eval/analyst/questions';
 import { AnalystBench, parseCsv, type Run } from './harness';
 
 const COURIERS = ['Swiftline', 'Parcelo', 'Boxmate'];
+const SECTORS = ['Forestry', 'Tourism'];
 
-/** 60 parcels: a weight in kg, a transit time in hours, a route in miles, a delay with no unit named. */
-function parcels(): Array<{ parcel_id: number; courier: string; weight_kg: number; transit_hrs: number; route_miles: number; delay: number }> {
+/** Monthly rates of two sectors over 2010-2011, in percent points (4.1 is 4.1%). */
+function readings(): Array<{ day: string; sector: string; rate: number; month: number; year: number }> {
+  return Array.from({ length: 24 }, (_, m) => SECTORS.map((sector, s) => ({
+    day: `${2010 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`,
+    sector,
+    rate: Math.round((2.5 + 2 * s + ((m * 7) % 11) / 5) * 10) / 10,
+    month: (m % 12) + 1,
+    year: 2010 + Math.floor(m / 12),
+  }))).flat();
+}
+
+/** 60 parcels: a weight in kg, a transit time in hours, a route in miles, a delay with no unit named; some couriers and delays blank. */
+function parcels(): Array<{ parcel_id: number; courier: string; weight_kg: number; transit_hrs: number; route_miles: number; delay: number | string }> {
   return Array.from({ length: 60 }, (_, i) => ({
     parcel_id: 5000 + i,
-    courier: COURIERS[i % 3],
+    courier: i % 13 === 0 ? '' : COURIERS[i % 3],
     weight_kg: Math.round((0.4 + ((i * 37) % 53) / 10) * 100) / 100,
     transit_hrs: Math.round((0.25 + ((i * 11) % 29) / 4) * 100) / 100,
     route_miles: 3 + ((i * 17) % 41),
-    delay: (i * 7) % 45,
+    delay: i % 17 === 5 || i % 13 === 0 ? '' : (i * 7) % 45,
   }));
 }
 
@@ -52,7 +64,9 @@ describe('analyst: units, conversions, derived measures and periods', function (
   let dir = '';
   let bench: AnalystBench;
   const rows = parcels();
+  const rates = readings();
   const ask = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[0]] });
+  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[1]] });
   const answered: Array<{ question: string; run: Run; expected: number }> = [];
 
   before(async () => {
@@ -62,6 +76,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
     await writeFile(file, [header.join(','), ...rows.map((row) => header.map((name) => row[name as keyof typeof row]).join(','))].join('\n'));
     bench = await AnalystBench.create();
     await bench.loadCsv('parcels', file, 'parcels.csv');
+    await bench.loadRows('sector_rates', ['day', 'sector', 'rate'], rates.map((row) => [row.day, row.sector, row.rate]));
   });
   after(async () => rm(dir, { recursive: true, force: true }));
 
@@ -101,6 +116,33 @@ describe('analyst: units, conversions, derived measures and periods', function (
       const run = await ask(question);
       assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
     }
+  });
+
+  it('counts the rows with any missing value, and the complete rows', async () => {
+    const incomplete = rows.filter((row) => row.courier === '' || row.delay === '').length;
+    await expectFigure('how many rows have any missing value?', incomplete, /rows with at least one missing value/);
+    await expectFigure('how many parcels have at least one blank?', incomplete, /rows with at least one missing value/);
+    await expectFigure('how many complete rows are there?', rows.length - incomplete, /complete rows/);
+    await expectFigure('how many records have no missing values?', rows.length - incomplete, /complete rows/);
+    const perGroup = await ask('how many rows have any missing value by courier?');
+    assert.match(perGroup.answer, /I can.t answer/, perGroup.answer.slice(0, 300));
+  });
+
+  it('filters halves and quarters of a named year', async () => {
+    const avg = (keep: (row: (typeof rates)[number]) => boolean): number => mean(rates.filter(keep).map((row) => row.rate));
+    const cases: Array<[string, number, RegExp]> = [
+      ['avg rate for Tourism in the first half of 2011', avg((row) => row.sector === 'Tourism' && row.year === 2011 && row.month <= 6), /day in H1 2011/],
+      ['average rate in H2 2010', avg((row) => row.year === 2010 && row.month > 6), /day in H2 2010/],
+      ['average rate in the third quarter of 2011', avg((row) => row.year === 2011 && row.month >= 7 && row.month <= 9), /day in Q3 2011/],
+      ['average Forestry rate in Q4 of 2010', avg((row) => row.sector === 'Forestry' && row.year === 2010 && row.month >= 10), /day in Q4 2010/],
+    ];
+    for (const [question, expected, sentence] of cases) {
+      const run = await askRates(question);
+      assert.match(run.answer.split('\n')[0], sentence, `${question}: ${run.answer.slice(0, 300)}`);
+      assert.ok(near(figure(run), expected), `${question}: ${figure(run)} != ${expected}`);
+    }
+    // Without a year, a half could be any year's: refused, never every row.
+    assert.match((await askRates('average rate in the second half')).answer, /I can.t answer/);
   });
 
   it('shows SQL and pandas code that give the figure on the file', async function () {
