@@ -15,6 +15,7 @@ import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
 export type ParseResult =
@@ -123,7 +124,7 @@ export async function parseQuestion(
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return honest(parts, merged, notes, doubts, true);
+    if (merged) return honest(parts, convertMeasure(parts, merged, doubts), notes, doubts, true);
   }
   if (!fresh) {
     const understood = [
@@ -145,7 +146,7 @@ export async function parseQuestion(
   if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, fresh, notes, doubts, false);
+  return honest(parts, convertMeasure(parts, fresh, doubts), notes, doubts, false);
 }
 
 /**
@@ -197,6 +198,7 @@ const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay
 function unusedColumns(parts: Parts, intent: Intent): string[] {
   const used = new Set<string>([
     ...(intent.measure?.column ? [intent.measure.column] : []),
+    ...(intent.measure?.derived?.columns ?? []),
     ...intent.groupBy,
     ...intent.filters.map((filter) => filter.column),
     ...(intent.time ? [intent.time.column] : []),

@@ -9,6 +9,7 @@ import { countedThings, countsInTotal, KIND_WORDS, whenItPeaked } from './everyd
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
+import { rowsWithGaps } from './missingRows';
 import { badWhenHigh } from './polarity';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
@@ -544,16 +545,7 @@ const always = (): boolean => true;
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
-  // "how many rows have any missing value?": a count of incomplete rows, which the per-column overview does not give.
-  {
-    name: 'rows with any missing value',
-    when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b.*(\b(any|some|at least one|one or more)\b.*\b(missing|null|nulls|blank|blanks|empty|nan)\b|\bincomplete\b)/,
-    unless: /\b(columns?|fields?|variables?|by|per|each)\b/,
-    read: ({ parts, doubts }) => {
-      doubts.push(`Counting the rows with at least one missing value is not something I compute; ask for “missing values” to see how many each column has, or name the column (“how many rows are missing ${escapeMarkdown(parts.info.columns[0]?.name ?? 'a column')}?”).`);
-      return null;
-    },
-  },
+  rowsWithGaps,
   columnsWithGaps,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
