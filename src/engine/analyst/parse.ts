@@ -5,15 +5,17 @@
  */
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { placeEverydayWords, unitsOfConditions, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
-import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
 export type ParseResult =
@@ -91,6 +93,7 @@ export async function parseQuestion(
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
+  placeEverydayWords(parts, rowNounsOf(info));
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -103,6 +106,8 @@ export async function parseQuestion(
   // The data records the past: a question about the future has no figure in it.
   const future = FUTURE.exec(text);
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
+  const why = whyAsked(text);
+  if (why) doubts.push(why);
   // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
   for (const value of values) {
     // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
@@ -119,7 +124,7 @@ export async function parseQuestion(
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return honest(parts, merged, notes, doubts, true);
+    if (merged) return honest(parts, convertMeasure(parts, merged, doubts), notes, doubts, true);
   }
   if (!fresh) {
     const understood = [
@@ -141,7 +146,7 @@ export async function parseQuestion(
   if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, fresh, notes, doubts, false);
+  return honest(parts, convertMeasure(parts, fresh, doubts), notes, doubts, false);
 }
 
 /**
@@ -155,6 +160,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
   reasons.push(...unappliedTime(parts, intent));
+  reasons.push(...unitsOfConditions(parts, intent.filters));
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
@@ -192,6 +198,7 @@ const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay
 function unusedColumns(parts: Parts, intent: Intent): string[] {
   const used = new Set<string>([
     ...(intent.measure?.column ? [intent.measure.column] : []),
+    ...(intent.measure?.derived?.columns ?? []),
     ...intent.groupBy,
     ...intent.filters.map((filter) => filter.column),
     ...(intent.time ? [intent.time.column] : []),

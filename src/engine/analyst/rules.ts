@@ -5,9 +5,11 @@
  * phrasing is adding a row.
  */
 import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
+import { countedThings, countsInTotal, KIND_WORDS, whenItPeaked } from './everydayWords';
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
+import { rowsWithGaps } from './missingRows';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
@@ -164,6 +166,13 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   return undefined;
 }
 
+/** "the highest grossing movie": a superlative right before the rows' noun picks a row ("how much does the lightest penguin weigh" asks for its value). */
+function superlativeBefore(parts: Parts, subject: number): boolean {
+  if (/^ how\b/.test(parts.text)) return false;
+  const before = ` ${parts.tokens.slice(0, subject).map((token) => token.raw).join(' ')}`;
+  return SUPERLATIVES.some((entry) => new RegExp(`${entry.when.source}$`).test(before));
+}
+
 /**
  * Several columns fit a superlative, and the question names one of them by its other words
  * ("highest grossing movie worldwide", "highest rated on IMDB"): that one, its words placed.
@@ -244,6 +253,8 @@ function readGroups(reading: Reading): undefined {
       if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
       const mention = parts.mentions.find((m) => m.start === i);
       if (!mention) continue;
+      // "by visitor riders": the column named after one of its values describes that value, it groups nothing.
+      if (parts.values.some((value) => value.end === mention.start && mention.candidates.some((c) => c.column.name === value.column))) break;
       // A number that labels rows ("year" kept as a number) groups like a category.
       const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId || c.column.role === 'none') ?? null;
       if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
@@ -307,15 +318,15 @@ function readRanking(reading: Reading): undefined {
     && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
   const limit = rankLimit(text) ?? (reading.pluralSubject && (up || down) ? PLURAL_RANKING : null);
   reading.limit = limit;
-  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
-  if (limit === null && !up && !down) {
+  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders", "which trip covered the longest distance").
+  if (limit === null && !up && !down && !superlativeColumns(parts, false)) {
     for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
   }
   reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
   // "which month is usually the wettest": the word asks for the cycle the grain already takes.
   if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
   reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
-  reading.agg = aggregationOf(instructions);
+  reading.agg = countsInTotal(text, aggregationOf(instructions), reading.numbers.length);
   return undefined;
 }
 
@@ -421,6 +432,8 @@ function readMeasure(reading: Reading): null | undefined {
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
       && KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+    const things = countsRows ? countedThings(parts) : null;
+    if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
@@ -544,22 +557,11 @@ const always = (): boolean => true;
  * returns the intent, null when the question asks for it but nothing in the data fits (the question
  * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
  */
-/** Last words of a column that holds kinds of a thing ("bike_type"): its values are the kinds, not the things. */
-const KIND_WORDS = /^(type|kind|class|category|group|model|brand|make|size|colou?r|status)$/;
 
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
-  // "how many rows have any missing value?": a count of incomplete rows, which the per-column overview does not give.
-  {
-    name: 'rows with any missing value',
-    when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b.*(\b(any|some|at least one|one or more)\b.*\b(missing|null|nulls|blank|blanks|empty|nan)\b|\bincomplete\b)/,
-    unless: /\b(columns?|fields?|variables?|by|per|each)\b/,
-    read: ({ parts, doubts }) => {
-      doubts.push(`Counting the rows with at least one missing value is not something I compute; ask for “missing values” to see how many each column has, or name the column (“how many rows are missing ${escapeMarkdown(parts.info.columns[0]?.name ?? 'a column')}?”).`);
-      return null;
-    },
-  },
+  rowsWithGaps,
   columnsWithGaps,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
@@ -609,6 +611,7 @@ export const RULES: Rule[] = [
     },
   },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
+  { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },
@@ -679,7 +682,7 @@ export const RULES: Rule[] = [
       const nouns = rowNounsOf(parts.info);
       const subject = parts.tokens.findIndex((token) => nouns.has(token.word));
       return !groups.length && !grain && (up || down) && !!reading.measureColumn && !reading.adjective && (agg === null || agg === 'max' || agg === 'min')
-        && subject >= 0 && /^(which|what|the|a)$/.test(parts.tokens[subject - 1]?.raw ?? '') && !/\b(average|avg|mean|total|sum|median)\b/.test(parts.text);
+        && subject >= 0 && (/^(which|what|the|a)$/.test(parts.tokens[subject - 1]?.raw ?? '') || superlativeBefore(parts, subject)) && !/\b(average|avg|mean|total|sum|median)\b/.test(parts.text);
     },
     read: (reading) => {
       const column = reading.measureColumn?.name ?? null;

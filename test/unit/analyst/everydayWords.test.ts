@@ -6,33 +6,28 @@
  * sell?"). Where two readings give different figures it still asks, and offers both, one click each.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { AnalystTable } from '../../../src/engine/analyst/contract';
 import { AnalystBench, parseCsv } from './harness';
 
+const CARS_HEADER = ['Listing ID', 'Make', 'Fuel', 'Model Year', 'Price (USD)', 'Mileage (mi)', 'Listed On'];
 const CARS = [
-  'Listing ID,Make,Fuel,Model Year,Price (USD),Mileage (mi),Listed On',
-  'L1,Kia,Electric,2021,31000,12000,2023-01-05',
-  'L2,Kia,Gasoline,2015,9000,98000,2023-02-11',
-  'L3,Ford,Diesel,2012,14000,150000,2023-03-02',
-  'L4,Tesla,Electric,2022,45000,8000,2023-04-20',
-  'L5,Ford,Gasoline,2012,7000,120000,2023-05-30',
-].join('\n');
+  ['L1', 'Kia', 'Electric', 2021, 31000, 12000, '2023-01-05'],
+  ['L2', 'Kia', 'Gasoline', 2015, 9000, 98000, '2023-02-11'],
+  ['L3', 'Ford', 'Diesel', 2012, 14000, 150000, '2023-03-02'],
+  ['L4', 'Tesla', 'Electric', 2022, 45000, 8000, '2023-04-20'],
+  ['L5', 'Ford', 'Gasoline', 2012, 7000, 120000, '2023-05-30'],
+];
 
 describe('analyst: everyday words', function () {
   this.timeout(120_000);
-  let dir: string;
   let bench: AnalystBench;
+  const loadCars = (): Promise<AnalystTable> => bench.loadRows('cars', CARS_HEADER, CARS, 'used_cars.csv');
   before(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-words-'));
-    await writeFile(path.join(dir, 'used_cars.csv'), CARS);
     bench = await AnalystBench.create();
   });
-  after(() => rm(dir, { recursive: true, force: true }));
 
   it('reads the file noun as the rows, a generic word after a column, and a unit spelled out', async () => {
-    const cars = await bench.loadCsv('cars', path.join(dir, 'used_cars.csv'), 'used_cars.csv');
+    const cars = await loadCars();
     const ask = async (question: string): Promise<Array<Record<string, string>>> => {
       const run = await bench.ask(question, { tables: [cars] });
       assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
@@ -48,7 +43,7 @@ describe('analyst: everyday words', function () {
   });
 
   it('answers which row a superlative picks, and says when several rows share it', async () => {
-    const cars = bench.tables.find((table) => table.label === 'used_cars.csv') ?? (await bench.loadCsv('cars', path.join(dir, 'used_cars.csv'), 'used_cars.csv'));
+    const cars = bench.tables.find((table) => table.label === 'used_cars.csv') ?? (await loadCars());
     const row = async (question: string): Promise<{ id: string; answer: string }> => {
       const run = await bench.ask(question, { tables: [cars] });
       assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
@@ -94,8 +89,7 @@ describe('analyst: everyday words', function () {
   });
 
   it('counts the rows with no value in a column, and asks when "no" could also mean 0', async () => {
-    await writeFile(path.join(dir, 'staff.csv'), ['Employee ID,Team,Rating,Bonus', 'E1,Red,4.5,0', 'E2,Blue,,1200', 'E3,Red,,', 'E4,,3.0,500'].join('\n'));
-    const staff = await bench.loadCsv('staff', path.join(dir, 'staff.csv'), 'staff.csv');
+    const staff = await bench.loadRows('staff', ['Employee ID', 'Team', 'Rating', 'Bonus'], [['E1', 'Red', '4.5', 0], ['E2', 'Blue', null, 1200], ['E3', 'Red', null, null], ['E4', null, '3.0', 500]]);
     const rated = await bench.ask('how many employees have no rating?', { tables: [staff] });
     assert.match(rated.answer, /^Computed .* where Rating is missing/, rated.answer.slice(0, 200));
     assert.equal(Number(Object.values(parseCsv(rated.csv ?? '')[0])[0]), 2);

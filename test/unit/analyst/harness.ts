@@ -4,9 +4,11 @@
  * emit into an array).
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { OutputLanguage } from '../../../src/api/types';
-import { parseCsv as readCsvRecords } from '../../../src/common/csv';
+import { csvField, parseCsv as readCsvRecords } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
 import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable, WrittenAs } from '../../../src/engine/analyst/contract';
 import { queryRows } from '../../../src/engine/rows';
@@ -32,6 +34,9 @@ export interface Run {
   questions: string[];
 }
 
+/** One cell of a generated row: null and undefined are written as an empty field (missing). */
+export type Cell = string | number | null | undefined;
+
 export class AnalystBench {
   readonly tables: AnalystTable[] = [];
   readonly documents: AnalystDocument[] = [];
@@ -49,8 +54,26 @@ export class AnalystBench {
     return this.register(table, label);
   }
 
-  /** Registers a table created by the test itself. */
-  /** `written`: how the engine read columns the file wrote as text (its textTypes notes), as the engine passes them on. */
+  /**
+   * Writes generated rows as a CSV file named `label` in a temp folder, loads it as `loadCsv` does
+   * (so DuckDB reads the file's types itself) and removes the folder: the table is in memory by then.
+   */
+  async loadRows(table: string, header: readonly string[], rows: readonly (readonly Cell[])[], label = `${table}.csv`): Promise<AnalystTable> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-rows-'));
+    try {
+      const file = path.join(dir, path.basename(label.split(' / ')[0]));
+      const lines = [header, ...rows].map((cells) => cells.map((cell) => csvField(cell === null || cell === undefined ? '' : String(cell))).join(','));
+      await writeFile(file, `${lines.join('\n')}\n`);
+      return await this.loadCsv(table, file, label);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Registers a table created by the test itself. `written`: how the engine read columns the file
+   * wrote as text (its textTypes notes), as the engine passes them on.
+   */
   async register(table: string, label: string, fileName = label.split(' / ')[0], written?: Map<string, WrittenAs>): Promise<AnalystTable> {
     const quoted = `"${table.replace(/"/g, '""')}"`;
     const columns = await queryRows(this.connection, `SELECT column_name AS name, column_type AS type FROM (DESCRIBE ${quoted})`);

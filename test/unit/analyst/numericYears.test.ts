@@ -4,9 +4,6 @@
  * with two of them, refuses naming the year. Figures are summed here from the generated rows.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { AnalystBench, parseCsv } from './harness';
 
 const CITIES: Array<[string, string]> = [['Leeds', 'North'], ['York', 'North'], ['Bath', 'South'], ['Kent', 'South'], ['Hull', 'North']];
@@ -19,25 +16,16 @@ function budgets(): Array<{ city: string; area: string; year: number; budget: nu
 
 describe('analyst: years held as numbers', function () {
   this.timeout(120_000);
-  let dir = '';
   let bench: AnalystBench;
   const rows = budgets();
   const total = (keep: (row: (typeof rows)[number]) => boolean): number => rows.filter(keep).reduce((sum, row) => sum + row.budget, 0);
 
   before(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-years-'));
-    const file = path.join(dir, 'city_budgets.csv');
-    await writeFile(file, ['city,area,year,budget', ...rows.map((row) => `${row.city},${row.area},${row.year},${row.budget}`)].join('\n'));
     bench = await AnalystBench.create();
-    await bench.loadCsv('city_budgets', file, 'city_budgets.csv');
-    const other = path.join(dir, 'no_years.csv');
-    await writeFile(other, ['city,budget', ...CITIES.map(([city], i) => `${city},${100 + i}`)].join('\n'));
-    await bench.loadCsv('no_years', other, 'no_years.csv');
-    const roads = path.join(dir, 'roads.csv');
-    await writeFile(roads, ['road,budget', 'Route 66,2', 'Route 66,3', 'Route 9,4'].join('\n'));
-    await bench.loadCsv('roads', roads, 'roads.csv');
+    await bench.loadRows('city_budgets', ['city', 'area', 'year', 'budget'], rows.map((row) => [row.city, row.area, row.year, row.budget]));
+    await bench.loadRows('no_years', ['city', 'budget'], CITIES.map(([city], i) => [city, 100 + i]));
+    await bench.loadRows('roads', ['road', 'budget'], [['Route 66', 2], ['Route 66', 3], ['Route 9', 4]]);
   });
-  after(async () => rm(dir, { recursive: true, force: true }));
 
   it('filters the numeric year column and says so in the first sentence', async () => {
     const run = await bench.ask('total budget in 2014', { tables: [bench.tables[0]] });
