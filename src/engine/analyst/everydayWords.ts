@@ -157,42 +157,6 @@ export function whyAsked(text: string): string | null {
   return /^ why\b/.test(text) ? '“why” asks for a cause; I only compute figures the data holds, and a figure would answer another question.' : null;
 }
 
-/** Units a condition may be written in, each with its other spellings. */
-const UNIT_CLASSES: string[][] = [
-  ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'], ['g', 'gram', 'grams'], ['lb', 'lbs', 'pound', 'pounds'], ['oz', 'ounce', 'ounces'],
-  ['t', 'ton', 'tons', 'tonne', 'tonnes'], ['km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'], ['mi', 'mile', 'miles'],
-  ['m', 'metre', 'metres', 'meter', 'meters'], ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'], ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
-  ['ft', 'foot', 'feet'], ['in', 'inch', 'inches'], ['sec', 'secs', 's', 'second', 'seconds'], ['min', 'mins', 'minute', 'minutes'], ['h', 'hr', 'hrs', 'hour', 'hours'],
-];
-
-const unitClass = (word: string): number => UNIT_CLASSES.findIndex((spellings) => spellings.includes(word));
-
-/**
- * Conditions whose number is written in a unit the column does not hold: "weigh over 5 kg" on
- * `body_mass_g` compares grams with 5, which keeps other rows. Said as a reason to refuse; a
- * number converted into the column's unit is no longer the typed one, and passes.
- */
-export function unitsOfConditions(parts: Parts, filters: Array<{ column: string; values: Array<string | number | boolean> }>): string[] {
-  const reasons: string[] = [];
-  const { tokens, info } = parts;
-  for (const filter of filters) {
-    const column = info.columns.find((c) => c.name === filter.column);
-    if (!column || column.kind !== 'number') continue;
-    const held = new Set(column.words.filter((w) => w !== 'in').map(unitClass).filter((k) => k >= 0));
-    tokens.forEach((token, i) => {
-      const typed = Number(token.raw.replace(/,/g, ''));
-      if (!/^\d/.test(token.raw) || !filter.values.some((value) => value === typed)) return;
-      // "1.5 million dollars" has no unit of measure; "5 kg" and "5 kilograms" do ("in" is a unit only after a number, never "in 2009").
-      const unit = tokens[i + 1]?.raw ?? '';
-      const k = unit === 'in' ? -1 : unitClass(unit);
-      // A column that does not say its unit is taken to hold the one typed.
-      if (k < 0 || !held.size || held.has(k)) return;
-      reasons.push(`“${token.raw} ${unit}” is in ${UNIT_CLASSES[k][UNIT_CLASSES[k].length - 1]}, and \`${column.name}\` ${`holds ${UNIT_CLASSES[[...held][0]][UNIT_CLASSES[[...held][0]].length - 1]}`}; I do not convert units, so write the number as the column holds it.`);
-    });
-  }
-  return reasons;
-}
-
 /** "How many flights in total?": with no number to add up, "in total" counts the rows. */
 export function countsInTotal(text: string, agg: Aggregation | null, numbersNamed: number): Aggregation | null {
   return agg === 'sum' && !numbersNamed && /\b(how many|number of)\b/.test(text) && /\b(in total|altogether|overall|combined|all together)\b/.test(text) ? 'count' : agg;

@@ -5,7 +5,7 @@
  */
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
-import { placeEverydayWords, unitsOfConditions, whyAsked } from './everydayWords';
+import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent } from './intent';
 import { GROWTH_WORDS } from './measure';
@@ -160,7 +160,6 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
   reasons.push(...unappliedTime(parts, intent));
-  reasons.push(...unitsOfConditions(parts, intent.filters));
   const priceWord = PRICE_WORDS.exec(parts.text);
   if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
