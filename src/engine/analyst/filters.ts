@@ -9,6 +9,7 @@ import type { Mention } from './mentions';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
+import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
@@ -74,7 +75,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
-  filters.push(...numericFilters(parts, doubts));
+  const percents: PercentCondition[] = [];
+  filters.push(...numericFilters(parts, doubts, percents));
+  filters.push(...(await percentFilters(parts, lookups, percents, doubts)));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
@@ -173,7 +176,7 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };
 }
 
-function numericFilters(parts: Parts, doubts: string[]): Filter[] {
+function numericFilters(parts: Parts, doubts: string[], percents: PercentCondition[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
@@ -187,6 +190,14 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
       const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
       const value = written !== null && scale ? written * scale : written;
+      // "above 4%": 4 or 0.04, as the column holds it, decided with its values (percents.ts).
+      const percent = percentAt(parts, i + length, written);
+      if (percent) {
+        const phrase = tokens.slice(i, percent.at[percent.at.length - 1] + 1).map((token) => token.raw).join(' ');
+        percents.push({ column: namedNear(parts, i, length), op: comparator[1], percent: percent.percent, at: percent.at, phrase });
+        i += length;
+        break;
+      }
       // "over 5 kg", "longer than an hour", "under half an hour": a unit the column's name must confirm, converted into it.
       const unitRead = withUnit(parts, i, length, value, doubts);
       if (unitRead) {
