@@ -7,7 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
-import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
+import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ function filtersText(intent: Intent): string {
 
 function pandasFiltered(info: TableInfo, intent: Intent): string {
   const where = whereOf(info, intent.filters);
-  return `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
+  return `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}${derivedPandas(intent.measure)}`;
 }
 
 /** Fetches up to TABLE_ROW_LIMIT rows and the true row count when the limit is hit. */
@@ -175,7 +175,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
-      const of = (frame: string): string => (measure.column ? `${frame}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `len(${frame})`);
+      const of = (frame: string): string => (measure.column ? `${frame}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `len(${frame})`);
       const shared = intent.share && intent.filters.length;
       const pandas = shared
         ? `${pandasRead(info)}\npart = ${of(`df[${where.pandas}]`)}\nwhole = ${of('df')}\nprint(part, whole, part / whole)`
@@ -227,7 +227,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
     // The SQL keeps a group for missing keys (NULL); pandas drops it unless told (rankings drop it in both).
     const grouped = `df.groupby(${groupList}${intent.rank ? '' : ', dropna=False'})`;
-    const series = measure.column ? `${grouped}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `${grouped}.size()`;
+    const series = measure.column ? `${grouped}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `${grouped}.size()`;
     const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
     if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
     pandasLines.push(intent.rank
@@ -343,7 +343,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = `The ${label} per ${grain}${filtersText(intent)} from ${at.before ?? ''}${first.period} to ${at.before ?? ''}${last.period} (${countOf(rows.length, at.unit)}):\n- highest ${at.at} **${at.before ?? ''}${best.period}**: ${formatNumber(best[value])}\n- lowest ${at.at} **${at.before ?? ''}${worst.period}**: ${formatNumber(worst[value])}${span}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
-    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
     return {
       plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${grain} and compute the ${label} of each ${grain}${series ? ` for each ${series}` : ''}.`],
       pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
@@ -376,7 +376,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       if (rows.length > 2) conclusion += `\nThe last ${time.grain} against the one before (${previous.period}: ${formatNumber(previous[value])})${changeText(asNumber(previous[value]), asNumber(last[value]))}.`;
       conclusion += await partialPeriods(intent, info, recorder, time);
     }
-    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
     return {
       plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Compute the ${label} per ${time.grain} of ${time.column}, then the change from each ${time.grain} to the next.`],
       pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby("period")${agg}.rename(${pyString(value)}).to_frame()\nresult["change"] = result[${pyString(value)}].diff()\nresult["change_pct"] = result[${pyString(value)}].pct_change()\nprint(result)`,
@@ -450,11 +450,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 
   async missing(intent, info, recorder) {
-    const selects = info.columns.map((c, i) => {
-      const ident = quoteIdent(c.name);
-      const blank = c.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : '';
-      return `count(*) FILTER (WHERE ${ident} IS NULL${blank}) AS "m${i}"`;
-    });
+    if (intent.byRow) return missingRows(intent, info, recorder);
+    const selects = info.columns.map((c, i) => `count(*) FILTER (WHERE ${missingSql(c)}) AS "m${i}"`);
     const where = whereOf(info, intent.filters);
     const [row] = await recorder.run(`SELECT count(*) AS "rows", ${selects.join(',\n  ')}\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
     const total = asNumber(row.rows) ?? 0;
@@ -504,6 +501,31 @@ const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 
  * A growth rate between a full period and a partial one misleads: says when the data starts
  * after the first period begins or ends before the last one does (more than 3% of it missing).
  */
+/** Whether a cell is missing in SQL: null, or text that is only blanks (as the pandas code reads it). */
+function missingSql(column: TableInfo['columns'][number]): string {
+  const ident = quoteIdent(column.name);
+  return `${ident} IS NULL${column.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : ''}`;
+}
+
+/** The rows with at least one missing cell, or the complete rows, and their share of the rows. */
+async function missingRows(intent: Intent, info: TableInfo, recorder: Recorder): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const complete = intent.byRow === 'complete';
+  const name = complete ? 'complete_rows' : 'rows_with_missing';
+  const any = info.columns.map((c) => `(${missingSql(c)})`).join('\n  OR ');
+  const [row] = await recorder.run(`SELECT count(*) FILTER (WHERE ${complete ? `NOT (${any})` : any}) AS ${quoteIdent(name)}, count(*) AS "rows"\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+  const count = asNumber(row[name]) ?? 0;
+  const total = asNumber(row.rows) ?? 0;
+  const share = total ? count / total : 0;
+  const what = complete ? 'have no missing value in any column' : 'have at least one missing value (empty or null)';
+  return {
+    plan: [`Count the rows of ${info.table.label}${filtersText(intent)} that ${what}.`],
+    pandas: `${pandasFiltered(info, intent)}gaps = df.replace(r"^\\s*$", pd.NA, regex=True).isna().any(axis=1)\nprint(${complete ? '(~gaps)' : 'gaps'}.sum(), len(df))`,
+    conclusion: `**${formatNumber(count)}** of ${countOf(total, 'row')}${filtersText(intent)} ${what}: **${formatPercent(share)}**.`,
+    table: { name: `${name}.csv`, columns: [name, 'rows', 'percent'], rows: [{ [name]: count, rows: total, percent: 100 * share }], totalRows: null },
+  };
+}
+
 async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorder, time: NonNullable<Intent['time']>): Promise<string> {
   const where = whereOf(info, intent.filters);
   const ident = quoteIdent(time.column);
@@ -594,7 +616,7 @@ LIMIT ${TABLE_ROW_LIMIT}`,
     const missingEnds = rows.filter((r) => asNumber(r.change_pct) === null).length;
     if (missingEnds) conclusion += `\n\n_${formatNumber(missingEnds)} ${plural(group, missingEnds)} with no ${label} in ${String(from)} or ${String(to)} (or zero at the start) have no growth rate._`;
   }
-  const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+  const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
   return {
     plan: [
       `Use ${info.table.label}${filtersText(intent)}, rows with a ${group} and a ${time.column}.`,

@@ -36,7 +36,7 @@ export function computedWhat(intent: Intent): string {
     case 'distribution': return `the distribution of ${columns[0] ?? 'the values'}`;
     case 'outliers': return `the outliers of ${columns[0] ?? 'the values'} (beyond 1.5 interquartile ranges)`;
     case 'correlation': return `the correlation between ${columns.join(' and ')}`;
-    case 'missing': return 'the missing values of each column';
+    case 'missing': return intent.byRow ? `the number of ${intent.byRow === 'complete' ? 'complete rows (no missing value in any column)' : 'rows with at least one missing value (in any column)'}` : 'the missing values of each column';
     case 'duplicates': return 'the duplicate rows';
   }
 }

@@ -1,0 +1,184 @@
+/**
+ * Comparatives and adjectives for a measure, on generated files this project's probes never use:
+ * "is a Collie heavier than a Beagle on average" compares the weight column's averages; "which
+ * sex is lighter" compares the groups; "did guests ride longer" compares durations; "the heaviest
+ * Poodle" is a row among the Poodles and "how heavy is the heaviest Poodle" its value; "took the
+ * longest" is a time, where "the longest ride" could also be a distance and is asked. Every figure
+ * is computed here from the generated rows.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AnalystBench, parseCsv, type Run } from './harness';
+
+interface Dog { id: string; breed: string; sex: string; weight: number; height: number }
+interface Ride { id: string; rider: string; minutes: number; miles: number }
+
+const BREEDS = ['Beagle', 'Collie', 'Poodle'];
+
+function dogs(): Dog[] {
+  return Array.from({ length: 36 }, (_, i) => ({
+    id: `D${100 + i}`,
+    breed: BREEDS[i % 3],
+    sex: i % 4 < 2 ? 'M' : 'F',
+    weight: Math.round((8 + (i % 3) * 9 + ((i * 7) % 11) * 0.7 + (i % 4 < 2 ? 2 : 0)) * 10) / 10,
+    height: 30 + ((i * 13) % 37),
+  }));
+}
+
+function rides(): Ride[] {
+  // The longest ride by time is not the longest by distance.
+  return Array.from({ length: 30 }, (_, i) => ({ id: `T${i + 1}`, rider: i % 3 === 0 ? 'guest' : 'subscriber', minutes: 4 + ((i * 29) % 83), miles: Math.round((1 + ((i * 11) % 17) * 0.6) * 100) / 100 }));
+}
+
+const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+const answered = (run: Run, question: string): void => assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+const refused = (run: Run, question: string): void => assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
+
+describe('analyst: comparatives and adjectives for a measure', function () {
+  this.timeout(120_000);
+  let dir = '';
+  let bench: AnalystBench;
+  const kennel = dogs();
+  const trips = rides();
+
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-comparatives-'));
+    await writeFile(path.join(dir, 'kennel.csv'), ['dog_id,breed,sex,weight_kg,height_cm', ...kennel.map((d) => `${d.id},${d.breed},${d.sex},${d.weight},${d.height}`)].join('\n'));
+    await writeFile(path.join(dir, 'rides.csv'), ['ride_id,rider_type,duration_min,distance_mi', ...trips.map((r) => `${r.id},${r.rider},${r.minutes},${r.miles}`)].join('\n'));
+    // Only a distance: "took the longest" asks for a time that is not there.
+    await writeFile(path.join(dir, 'hikes.csv'), ['hike_id,trail,length_km', ...trips.map((r, i) => `H${i},${r.rider === 'guest' ? 'Ridge' : 'Lake'},${r.miles}`)].join('\n'));
+    await writeFile(path.join(dir, 'rain.csv'), ['station,precipitation_mm', ...Array.from({ length: 12 }, (_, i) => `${i % 3 ? 'Hill' : 'Coast'},${(i * 7) % 13}`)].join('\n'));
+    bench = await AnalystBench.create();
+  });
+  after(async () => rm(dir, { recursive: true, force: true }));
+
+  it('compares the column a comparative points to between two values or the groups of a "which"', async () => {
+    const table = await bench.loadCsv('kennel', path.join(dir, 'kennel.csv'), 'kennel.csv');
+    const averageOf = (key: keyof Dog, value: string): number => mean(kennel.filter((d) => d[key] === value).map((d) => d.weight));
+    const pair = await bench.ask('is a Collie heavier than a Beagle on average?', { tables: [table] });
+    answered(pair, 'pair');
+    assert.match(pair.answer, /“heavier” compares the average `weight_kg`/);
+    const got = new Map(parseCsv(pair.csv ?? '').map((row) => [row.breed, Number(row.average_weight_kg)]));
+    assert.deepEqual([...got.keys()].sort(), ['Beagle', 'Collie']);
+    for (const breed of ['Beagle', 'Collie']) assert.ok(Math.abs((got.get(breed) ?? NaN) - averageOf('breed', breed)) < 1e-6, breed);
+
+    // A column whose rows do not add up is compared by its average even when "on average" is not said.
+    const sexes = await bench.ask('which sex is lighter?', { tables: [table] });
+    answered(sexes, 'sexes');
+    const rows = parseCsv(sexes.csv ?? '');
+    assert.equal(rows.length, 2);
+    for (const row of rows) assert.ok(Math.abs(Number(row.average_weight_kg) - averageOf('sex', row.sex)) < 1e-6, row.sex);
+
+    // A condition with a number stays a condition.
+    const count = await bench.ask('how many dogs are heavier than 20 kg?', { tables: [table] });
+    answered(count, 'count');
+    assert.equal(Number(parseCsv(count.csv ?? '')[0].rows), kennel.filter((d) => d.weight > 20).length);
+
+    // One side only, or an adjective with no column behind it: asked, never answered.
+    refused(await bench.ask('is a Collie heavier on average?', { tables: [table] }), 'one side');
+    refused(await bench.ask('is a Collie taller than a Beagle?', { tables: [table] }), 'taller');
+  });
+
+  it('asks whether a comparative of a column that adds up compares totals or averages', async () => {
+    const table = await bench.loadCsv('rain', path.join(dir, 'rain.csv'), 'rain.csv');
+    const run = await bench.ask('is the Coast wetter than the Hill?', { tables: [table] });
+    refused(run, 'wetter');
+    assert.match(run.answer, /total or the average `precipitation_mm`/);
+    const averaged = await bench.ask('is the Coast wetter than the Hill on average?', { tables: [table] });
+    answered(averaged, 'wetter on average');
+  });
+
+  it('picks the row among the rows a value names, and gives the value when asked "how heavy"', async () => {
+    const table = await bench.loadCsv('kennel2', path.join(dir, 'kennel.csv'), 'kennel.csv');
+    const poodles = kennel.filter((d) => d.breed === 'Poodle');
+    const heaviest = Math.max(...poodles.map((d) => d.weight));
+    for (const question of ['the heaviest Poodle', 'which Poodle is the heaviest?']) {
+      const run = await bench.ask(question, { tables: [table] });
+      answered(run, question);
+      const rows = parseCsv(run.csv ?? '');
+      assert.ok(rows.length >= 1 && rows.every((row) => row.breed === 'Poodle' && Number(row.weight_kg) === heaviest), `${question}: ${run.csv}`);
+    }
+    const value = await bench.ask('how heavy is the heaviest Poodle?', { tables: [table] });
+    answered(value, 'how heavy');
+    assert.equal(Number(Object.values(parseCsv(value.csv ?? '')[0])[0]), heaviest);
+    const lightest = await bench.ask('how much does the lightest dog weigh?', { tables: [table] });
+    answered(lightest, 'lightest');
+    assert.equal(Number(Object.values(parseCsv(lightest.csv ?? '')[0])[0]), Math.min(...kennel.map((d) => d.weight)));
+    // A superlative with a named column over all rows is its extreme, never its average.
+    const extreme = await bench.ask('the heaviest weight', { tables: [table] });
+    answered(extreme, 'heaviest weight');
+    assert.equal(Number(Object.values(parseCsv(extreme.csv ?? '')[0])[0]), Math.max(...kennel.map((d) => d.weight)));
+    // Another measure asked of the heaviest dog is not the weight.
+    refused(await bench.ask('how tall is the heaviest dog?', { tables: [table] }), 'how tall');
+  });
+
+  it('reads "took the longest" and "ride longer" as time, and still asks "the longest ride"', async () => {
+    const table = await bench.loadCsv('rides', path.join(dir, 'rides.csv'), 'rides.csv');
+    const byTime = [...trips].sort((a, b) => b.minutes - a.minutes);
+    const took = await bench.ask('which ride took the longest?', { tables: [table] });
+    answered(took, 'took');
+    assert.equal(parseCsv(took.csv ?? '')[0].ride_id, byTime[0].id);
+    const lasted = await bench.ask('which ride lasted the shortest?', { tables: [table] });
+    answered(lasted, 'lasted');
+    assert.equal(parseCsv(lasted.csv ?? '')[0].ride_id, byTime[byTime.length - 1].id);
+    const longest = await bench.ask('what was the longest ride?', { tables: [table] });
+    refused(longest, 'longest');
+    assert.match(longest.answer, /`duration_min` or `distance_mi`/);
+
+    const compared = await bench.ask('did guests ride longer than subscribers on average?', { tables: [table] });
+    answered(compared, 'ride longer');
+    const got = new Map(parseCsv(compared.csv ?? '').map((row) => [row.rider_type, Number(row.average_duration_min)]));
+    for (const rider of ['guest', 'subscriber']) assert.ok(Math.abs((got.get(rider) ?? NaN) - mean(trips.filter((r) => r.rider === rider).map((r) => r.minutes))) < 1e-6, rider);
+
+    const hikes = await bench.loadCsv('hikes', path.join(dir, 'hikes.csv'), 'hikes.csv');
+    const noTime = await bench.ask('which hike took the longest?', { tables: [hikes] });
+    refused(noTime, 'no time column');
+    assert.match(noTime.answer, /length of time/);
+  });
+
+  it('compares "better" and "worse" of a column that says which way is better, and asks of a price', async () => {
+    const file = path.join(dir, 'cars.csv');
+    const cars = [['A1', 'Germany', 30, 30000, 5], ['A2', 'Germany', 26, 42000, 9], ['B1', 'France', 35, 21000, 2], ['B2', 'France', 33, 19000, 4], ['C1', 'Italy', 22, 50000, 12]] as const;
+    await writeFile(file, ['model,origin,mpg,price_usd,delay_days', ...cars.map((c) => c.join(','))].join('\n'));
+    const table = await bench.loadCsv('cars', file, 'cars.csv');
+    const averageOf = (origin: string, column: 2 | 4): number => mean(cars.filter((c) => c[1] === origin).map((c) => c[column]));
+    const mpg = await bench.ask('did german cars get better mpg than french ones on average?', { tables: [table] });
+    answered(mpg, 'better mpg');
+    assert.deepEqual(parseCsv(mpg.csv ?? '').map((row) => [row.origin, Number(row.average_mpg)]), [['France', averageOf('France', 2)], ['Germany', averageOf('Germany', 2)]]);
+    assert.match(mpg.answer, /where higher is better/);
+    const delay = await bench.ask('which origin has worse delay days on average?', { tables: [table] });
+    answered(delay, 'worse delay');
+    assert.match(delay.answer, /where higher is worse/);
+    assert.equal(parseCsv(delay.csv ?? '').length, 3);
+    // A price is better low to a buyer and high to a seller.
+    refused(await bench.ask('which origin has better price usd on average?', { tables: [table] }), 'better price');
+  });
+
+  it('reads the event a date column dates as the rows ("the most recent dispatch")', async () => {
+    const file = path.join(dir, 'parcels.csv');
+    await writeFile(file, ['tracking_no,courier,Dispatch Date,mass_g', 'P1,Swift,2024-02-03,1200', 'P2,Atlas,2024-05-09,800', 'P3,Swift,2023-12-30,2500', 'P4,Atlas,2024-03-15,400'].join('\n'));
+    const table = await bench.loadCsv('parcels', file, 'parcels.csv');
+    for (const [question, id] of [['the most recent dispatch', 'P2'], ['the earliest dispatch', 'P3'], ['the heaviest parcel', 'P3']]) {
+      const run = await bench.ask(question, { tables: [table] });
+      answered(run, question);
+      assert.equal(parseCsv(run.csv ?? '')[0].tracking_no, id, question);
+    }
+  });
+
+  it('takes the column of a superlative that the question names by its other words', async () => {
+    const file = path.join(dir, 'films.csv');
+    const films = [['Alpha', 71, 80, 1000, 5000], ['Beta', 88, 60, 3000, 2000], ['Gamma', 55, 95, 2500, 9000], ['Delta', 64, 70, 800, 100]] as const;
+    await writeFile(file, ['Film,Critic Score,Audience Score,Domestic Gross,Overseas Gross', ...films.map((f) => f.join(','))].join('\n'));
+    const table = await bench.loadCsv('films', file, 'films.csv');
+    const top = (column: number): string => [...films].sort((a, b) => Number(b[column]) - Number(a[column]))[0][0];
+    const critics = await bench.ask('highest rated film with critics', { tables: [table] });
+    answered(critics, 'critics');
+    assert.equal(parseCsv(critics.csv ?? '')[0].Film, top(1));
+    const overseas = await bench.ask('top grossing film overseas', { tables: [table] });
+    answered(overseas, 'overseas');
+    assert.equal(parseCsv(overseas.csv ?? '')[0].Film, top(4));
+    refused(await bench.ask('highest rated film', { tables: [table] }), 'two ratings');
+  });
+});
