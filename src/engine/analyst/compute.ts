@@ -16,6 +16,19 @@ export const TABLE_ROW_LIMIT = 10_000;
 /** Points drawn in a scatter chart at most (a sample: the SVG stays small). */
 const SCATTER_SAMPLE = 1_000;
 
+/** Groups tied with the last one shown that a ranking names; more are counted as "and more". */
+const TIES_NAMED = 20;
+
+/** "hour 4, hour 11 and hour 19 also have": the groups tied with the last one shown. */
+function tiedText(names: string[], most: number): string {
+  const listed = names.slice(0, most);
+  const list = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0] ?? '';
+  return `${list}${names.length > most ? ' and more' : ''} ${names.length === 1 ? 'also has' : 'also have'}`;
+}
+
+/** Rows listed when the one row asked for ("who has the lowest rating") is shared by several. */
+const TIED_ROWS_SHOWN = 50;
+
 export interface ResultTable {
   name: string;
   columns: string[];
@@ -213,7 +226,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = intent.rank.limit === 1
         ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${nounOf(rows.length)} by ${label}${filtersText(intent)}:\n${rows.slice(0, 20).map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}${rows.length > 20 ? `\n\n_The first 20 are listed here; all ${formatNumber(rows.length)} are in the table._` : ''}`;
-      if (tie) conclusion += `\n\n_${name(tie)} has the same value (${formatNumber(tie[value])}) as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
+      if (tie) {
+        // Every group tied with the last one shown is named, not only the next one.
+        const tied = await recorder.run(`SELECT * FROM (\n${inner}\n)\nWHERE ${quoteIdent(value)} = ?\nORDER BY ${groups.map((g) => `${g} ASC`).join(', ')}\nLIMIT ${TIES_NAMED + intent.rank.limit + 1}`, [...where.params, tie[value]]);
+        const shown = new Set(rows.map(name));
+        conclusion += `\n\n_${tiedText(tied.map(name).filter((n) => !shown.has(n)), TIES_NAMED)} ${formatNumber(tie[value])}, the same as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
+      }
     } else if (intent.share) {
       conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${countOf(rows.length - 8, 'more group')} in the table.` : ''}`;
     } else {
@@ -279,6 +297,17 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const equal = dated ? `CAST(${quoteIdent(column)} AS TIMESTAMP) = CAST(? AS TIMESTAMP)` : `${quoteIdent(column)} = ?`;
       const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, equal)}`, [...where.params, dated ? lastValue.toISOString().replace('T', ' ').replace('Z', '') : lastValue]);
       const shown = rows.filter((r) => same(r[column], lastValue)).length;
+      const count = asNumber(tied.n) ?? 0;
+      // "Who has the lowest rating": one row asked for and several share it, so all of them are the answer.
+      if (rank.limit === 1 && count <= TIED_ROWS_SHOWN) {
+        const all = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${andWhere(where.sql, equal)}`, [...where.params, dated ? lastValue.toISOString().replace('T', ' ').replace('Z', '') : lastValue]);
+        return {
+          plan: [`Keep the rows of ${info.table.label}${filtersText(intent)} whose ${column} is the ${what}: ${countOf(count, 'row')} share it.`],
+          pandas: `${pandasFiltered(info, intent)}print(df.${rank.dir === 'asc' ? 'nsmallest' : 'nlargest'}(1, ${pyString(column)}, keep="all"))`,
+          conclusion: `${countOf(all.length, 'row')} share the ${what} \`${column}\`${filtersText(intent)}, **${valueText(lastValue)}**:\n${all.map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}`).join('\n')}`,
+          table: { name: `${what}_${column}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows: all, totalRows: null },
+        };
+      }
       conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${valueText(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
     }
     return {
@@ -317,7 +346,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = rows.length === 1
         ? `**${before}${String(rows[0].period)}** is the ${grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${rows.length} ${plural(grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
-      if (tie) conclusion += `\n\n_${before}${String(tie.period)} has the same value (${formatNumber(tie[value])}) as ${before}${String(rows[rows.length - 1].period)}: the tie is broken by ${grain} order._`;
+      if (tie) {
+        // Every period tied with the last one shown is named, not only the next one.
+        const tied = await recorder.run(`SELECT ${periodSql('"bucket"', time.grain)} AS "period", ${quoteIdent(value)}\nFROM (\n  ${inner}\n)\nWHERE ${quoteIdent(value)} = ?\nORDER BY "bucket"\nLIMIT ${TIES_NAMED + ranked.limit + 1}`, [...where.params, tie[value]]);
+        const shown = new Set(rows.map((r) => String(r.period)));
+        conclusion += `\n\n_${tiedText(tied.map((r) => String(r.period)).filter((p) => !shown.has(p)).map((p) => `${before}${p}`), TIES_NAMED)} ${formatNumber(tie[value])}, the same as ${before}${String(rows[rows.length - 1].period)}: the tie is broken by ${grain} order._`;
+      }
     }
     else if (series) {
       // Per series: its first and last period, so the change of each line is stated in numbers.

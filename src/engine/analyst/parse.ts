@@ -10,6 +10,8 @@ import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
+import { unreadMeanings } from './meaningWords';
+import { isPersonName } from './personName';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
@@ -90,7 +92,7 @@ export async function parseQuestion(
   });
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId);
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId);
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
@@ -163,6 +165,8 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
+  const unread = unreadMeanings(parts, intent);
+  if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
   reasons.push(...unappliedTime(parts, intent));

@@ -11,6 +11,7 @@ import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCy
 import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
+import { isPersonName } from './personName';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -671,7 +672,7 @@ export const RULES: Rule[] = [
     name: 'who',
     when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
     read: ({ parts, groups }) => {
-      const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name));
+      const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name)) ?? parts.info.columns.find((c) => isPersonName(c) && parts.unique.has(c.name));
       if (key) groups.push(key);
       return undefined;
     },
