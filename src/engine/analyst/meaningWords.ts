@@ -68,3 +68,24 @@ export function unreadMeanings(parts: Parts, intent: Intent): string[] {
   });
   return [...new Set(unread.map((token) => (token.compound && token.raw.length < 4 ? token.compound : token.raw)))];
 }
+
+/** "above 30F", "86 °F", "30 degrees fahrenheit": a temperature in Fahrenheit. */
+const FAHRENHEIT = /\b\d+(?:\.\d+)?\s*(?:°\s*f\b|f\b|degrees? f\b|degrees? fahrenheit\b|fahrenheit\b)/i;
+
+/**
+ * Units and signs of the question as typed that the answer would not honour: a Fahrenheit figure
+ * compared with a column not said to be in Fahrenheit (no conversion is made), and an amount of
+ * money ("$100") compared with an identifier column.
+ */
+export function unhonouredUnits(parts: Parts, intent: Intent): string[] {
+  const reasons: string[] = [];
+  const fahrenheit = FAHRENHEIT.exec(parts.question);
+  if (fahrenheit && !intent.filters.some((f) => /fahrenheit|(^|_)f$|_?degf/i.test(f.column))) {
+    reasons.push(`“${fahrenheit[0]}” is a temperature in Fahrenheit, and no column of ${parts.info.table.label} says it holds Fahrenheit; I do not convert it, so name the value in the column's own unit.`);
+  }
+  const ids = new Set(parts.info.columns.filter((c) => c.isId).map((c) => c.name));
+  const money = [...parts.question.matchAll(/[$€£¥]\s*(\d+(?:,\d{3})*(?:\.\d+)?)/g)].map((m) => Number(m[1].replace(/,/g, '')));
+  const onId = intent.filters.find((f) => ids.has(f.column) && f.values.some((v) => typeof v === 'number' && money.includes(v)));
+  if (onId) reasons.push(`The question writes an amount of money, and I would compare it with \`${onId.column}\`, an identifier; name the column that holds the amount.`);
+  return reasons;
+}

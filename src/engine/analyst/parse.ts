@@ -10,9 +10,9 @@ import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
-import { unreadMeanings } from './meaningWords';
+import { unhonouredUnits, unreadMeanings } from './meaningWords';
 import { isPersonName } from './personName';
-import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -92,7 +92,7 @@ export async function parseQuestion(
   });
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId);
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId || isPersonName(c));
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
@@ -166,6 +166,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
+  reasons.push(...unhonouredUnits(parts, intent));
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
@@ -191,9 +192,21 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 
+/**
+ * "What percentage of employees have no rating": when the people named are the rows (a name column
+ * with one row each), their share is the share of the whole table, not each one's share of the rest.
+ */
+function wholeShare(parts: Parts, intent: Intent): Intent {
+  const [group] = intent.groupBy;
+  if (!intent.share || intent.groupBy.length !== 1 || !parts.unique.has(group) || !intent.filters.length) return intent;
+  const named = parts.mentions.find((m) => m.candidates[0].column.name === group);
+  if (!named || !parts.tokens.slice(named.start, named.end).some((token) => PEOPLE.has(token.word))) return intent;
+  return { ...intent, groupBy: [] };
+}
+
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, intent, doubts)), doubts);
+  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

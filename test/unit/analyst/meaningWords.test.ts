@@ -105,3 +105,36 @@ describe('analyst: a ranking names every group tied with the last one shown', fu
     assert.doesNotMatch(run.answer, /Shop [BDF]/);
   });
 });
+
+describe('analyst: units and signs of the question are honoured or refused', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  // Readings in Celsius; ticket ids 1..40; fees in dollars; names unique, some scores blank.
+  const rows: Cell[][] = Array.from({ length: 40 }, (_, i) => [i + 1, `Tech ${i + 1}`, -5 + ((i * 13) % 40), 50 + ((i * 37) % 300), i % 8 === 3 ? null : 1 + (i % 5)]);
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('jobs', ['ticket_id', 'employee_name', 'temp_c', 'fee', 'score'], rows, 'jobs.csv');
+  });
+
+  for (const question of ['how many readings above 30F', 'count rows with temp_c above 86 °F', 'how many jobs between $100 and $200']) {
+    it(`refuses “${question}” rather than dropping its unit`, async () => {
+      const run = await bench.ask(question);
+      assert.ok(refused(run.answer), `answered: ${run.answer.slice(0, 300)}`);
+    });
+  }
+
+  it('answers the dollar range on the money column when it is named', async () => {
+    const expected = rows.filter((row) => Number(row[3]) >= 100 && Number(row[3]) <= 200).length;
+    const run = await bench.ask('how many rows with fee between $100 and $200');
+    assert.ok(!refused(run.answer), run.answer.slice(0, 300));
+    assert.match(run.answer, new RegExp(`\\b${expected}\\b`), run.answer.slice(0, 300));
+  });
+
+  it('gives the share of the whole table for "what percentage of employees have no score"', async () => {
+    const blank = rows.filter((row) => row[4] === null).length;
+    const share = Math.round((blank / rows.length) * 1000) / 10;
+    const run = await bench.ask('what percentage of employees have no score');
+    assert.ok(!refused(run.answer), run.answer.slice(0, 300));
+    assert.match(run.answer, new RegExp(`${String(share).replace('.', '\\.')}%`), run.answer.slice(0, 400));
+  });
+});
