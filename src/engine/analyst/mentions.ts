@@ -153,7 +153,9 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
     for (let i = 0; i + n <= tokens.length; i++) {
       const span = tokens.slice(i, i + n);
       if (span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      if (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw)) continue;
+      // "dev-a", "type-a": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
+      const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
+      if (!oneWord && (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw))) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');

@@ -138,3 +138,19 @@ describe('analyst: units and signs of the question are honoured or refused', fun
     assert.match(run.answer, new RegExp(`${String(share).replace('.', '\\.')}%`), run.answer.slice(0, 400));
   });
 });
+
+describe('analyst: a hyphenated value with a one-letter piece ("unit-a") is a value', function () {
+  this.timeout(120_000);
+
+  it('filters on "unit-a" instead of dropping it', async () => {
+    const rows: Cell[][] = Array.from({ length: 30 }, (_, i) => [i + 1, ['unit-a', 'unit-b', 'unit-c'][i % 3], 100 + ((i * 17) % 50)]);
+    const bench = await AnalystBench.create();
+    await bench.loadRows('runs', ['run_id', 'machine', 'load'], rows, 'runs.csv');
+    const own = rows.filter((row) => row[1] === 'unit-a').map((row) => Number(row[2]));
+    const mean = own.reduce((a, b) => a + b, 0) / own.length;
+    const run = await bench.ask('average load for unit-a');
+    assert.ok(!refused(run.answer), run.answer.slice(0, 300));
+    assert.match(run.answer, /machine = unit-a/, run.answer.slice(0, 300));
+    assert.match(run.answer, new RegExp(mean.toFixed(2).replace(/\.?0+$/, '').replace('.', '\\.')), run.answer.slice(0, 300));
+  });
+});
