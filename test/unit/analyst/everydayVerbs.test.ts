@@ -125,6 +125,26 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     await refused('taxi_trips.csv', 'how many rides went downhill?');
   });
 
+  it('reads verbs of the rows happening, the span of the data, and where a trip started or ended', async () => {
+    assert.equal(await value('taxi_trips.csv', 'how many trips happened in 2022?'), '3');
+    assert.equal(await value('taxi_trips.csv', 'how many rides took place in 2021?'), '3');
+    assert.equal(await value('taxi_trips.csv', 'how many rides started at Airport?'), '2');
+    assert.equal(await value('taxi_trips.csv', 'how many trips ended at Downtown?'), '3');
+    assert.equal((await rows('taxi_trips.csv', 'when does the data start?'))[0].trip_id, '501');
+    assert.equal((await rows('taxi_trips.csv', 'when does the data end?'))[0].trip_id, '506');
+    const span = (await rows('taxi_trips.csv', 'what date range does the data cover?'))[0];
+    assert.match(span.min, /^2021-03-01/);
+    assert.match(span.max, /^2022-06-30/);
+    // Two date columns: which one the data "starts" by is not said.
+    const twoDates = await bench.loadRows('two_dates', ['id', 'opened', 'closed'], [[1, '2020-01-01', '2020-02-01'], [2, '2020-03-01', '2020-05-01']], 'cases.csv');
+    assert.match((await bench.ask('when does the data start?', { tables: [twoDates] })).answer, /^I can’t answer/);
+    // Other words for the rows: a game is a match.
+    const games = await bench.loadRows('games', ['white', 'black', 'result', 'moves'], [['Ann', 'Bo', 'white', 41], ['Bo', 'Cy', 'draw', 60], ['Cy', 'Ann', 'black', 33]], 'chess_games.csv');
+    const matches = await bench.ask('how many matches ended in a draw?', { tables: [games] });
+    assert.match(matches.answer, /^Computed/, matches.answer.slice(0, 200));
+    assert.equal(parseCsv(matches.csv ?? '')[0].rows, '1');
+  });
+
   it('reads "weigh" and "how heavy" as the weight, in the unit the question writes', async () => {
     near(await value('parcels.csv', 'how much does the heaviest parcel weigh?'), 6.1);
     near(await value('parcels.csv', 'how heavy is the lightest DHL parcel?'), 1.9);
