@@ -14,7 +14,8 @@ import { aggregationOf, type Parts } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
-import { escapeMarkdown, type Token, words } from './text';
+import { GRAIN_WORDS } from './mentions';
+import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
 
 /** Column words of what a row's buyer paid: a price, a fare, a fee. */
 const PAID = /^(price|fare|fee|cost|charge|payment|paid|toll)$/;
@@ -37,7 +38,9 @@ function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
   if (!entry) return undefined;
   const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)));
-  // "how much did riders pay" with a fare and a tip: either, or both together.
+  // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
+  // beside a unit price, what was paid is their product, which no one column holds.
+  if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -50,7 +53,8 @@ function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
 function fileNamedColumn(word: string, info: TableInfo): ColumnInfo | undefined {
   const label = words(info.table.label.replace(/\.[a-z0-9]+$/i, ''));
   const split = label.findIndex((w) => /^(by|per)$/.test(w));
-  if (split < 0 || !label.slice(split + 1).includes(word)) return undefined;
+  // "population_by_country_and_year.csv": a grain or a small word is no name for the text column.
+  if (split < 0 || !label.slice(split + 1).includes(word) || GRAIN_WORDS.has(word) || STOPWORDS.has(word) || word.length < 3) return undefined;
   if (info.columns.some((c) => c.words.includes(word))) return undefined;
   const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
   return texts.length === 1 ? texts[0] : undefined;
@@ -70,7 +74,7 @@ export function everydayMentions(tokens: Token[], info: TableInfo): Array<{ at: 
 
 /** Values a piece of a hyphenated word stands for: "e-bikes" are the electric ones. */
 export function valuesOfPrefix(token: Token): string[] {
-  return token.raw === 'e' && token.compound?.startsWith('e-') ? ['electric'] : [];
+  return token.raw === 'e' && /^e-(bikes?|scooters?|cars?|vehicles?|motorbikes?|motorcycles?|mopeds?|trucks?|bus|buses|vans?)$/.test(token.compound ?? '') ? ['electric'] : [];
 }
 
 /** Verbs of where something is: "penguins live on Dream island", "stores located in Ohio". */

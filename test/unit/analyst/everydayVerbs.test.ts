@@ -111,6 +111,9 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     near(await value('taxi_trips.csv', 'total price revenue'), 34 + 41.5 + 12.25 + 28 + 39.75 + 9.5);
     await refused('taxi_trips.csv', 'why do visitors pay more?', /cause/);
     // A price and a tip: "pay" could be either, or both.
+    // A unit price beside a quantity: what was paid is their product, which no column holds.
+    const basket = await bench.loadRows('basket', ['order_no', 'shopper', 'unit_price', 'quantity'], [['A1', 'Kim', 2.5, 4], ['A2', 'Lee', 10, 1]], 'basket_lines.csv');
+    assert.match((await bench.ask('how much did Kim pay in total?', { tables: [basket] })).answer, /^I can’t answer.*“pay”/);
     const withTip = await bench.loadRows('tipped', [...TAXI.header, 'tip_usd'], TAXI.rows.map((row) => [...row, 2]), 'cab_rides.csv');
     const run = await bench.ask('how much did visitors pay in total?', { tables: [withTip] });
     assert.match(run.answer, /^I can’t answer.*“pay”/);
@@ -121,6 +124,7 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     near(await value('taxi_trips.csv', 'total distance driven in 2021'), 12.5 + 13 + 3.2);
     assert.equal((await rows('taxi_trips.csv', 'which trip covered the longest distance?'))[0].trip_id, '504');
     near(await value('taxi_trips.csv', 'average price on e-cars'), (34 + 12.25 + 9.5) / 3);
+    await refused('taxi_trips.csv', 'average price of e-mail bookings');
     // "drove" with no distance named, and a verb before no value, still refuse.
     await refused('taxi_trips.csv', 'how many rides went downhill?');
   });
@@ -169,6 +173,10 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     assert.deepEqual(new Set((await rows('sightings_by_region.csv', 'list the regions')).map((row) => row.label)), new Set(['North Coast', 'Inland Hills', 'Delta']));
     assert.equal(await value('sightings_by_region.csv', 'how many regions are there?'), '3');
     assert.equal((await rows('sightings_by_region.csv', 'which region had the highest rate per km on average?'))[0].label, 'Delta');
+    // A grain in the file's name is a grain, never the text column.
+    const byYear = await bench.loadRows('by_year', ['name', 'year', 'visitors'], [['Alpha', 2020, 5], ['Beta', 2020, 7], ['Alpha', 2021, 9]], 'visitors_by_park_and_year.csv');
+    const perYear = await bench.ask('total visitors per year', { tables: [byYear] });
+    assert.doesNotMatch(perYear.answer, /by name/, perYear.answer.slice(0, 200));
     // Two text columns: "region" could be either.
     const two = await bench.loadRows('two_texts', ['label', 'observer', 'sightings'], SIGHTINGS.rows.map(([label, , sightings]) => [label, `Ranger ${label}`, sightings]), 'counts_by_region.csv');
     const run = await bench.ask('average sightings by region', { tables: [two] });
