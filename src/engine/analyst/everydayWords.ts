@@ -26,7 +26,7 @@ const MONEY_COLUMN = /^(tip|tax|surcharge|total|amount|revenue|sales|income|prof
 /** Words that name a measure by what it is, and the column words that hold it. */
 const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp }> = [
   // "how much does it weigh", "how heavy", "cars that weigh more than 4,000 lbs".
-  { when: /^(weigh|weighed|weighing|heavy)$/, column: /^(weight|mass|wt)$/ },
+  { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
   // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid.
   { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID },
   // "how far did they ride".
@@ -123,15 +123,21 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   // The rows are named by the file's nouns, even one that also names a key ("trips" and trip_id).
   const fileWords = new Set(words(parts.info.table.label));
   const rowsNamedBefore = (i: number): boolean => tokens.slice(0, i).some((t) => rowNouns.has(t.word) || fileWords.has(t.word));
+  // "how many females were recorded": a value names the rows too.
+  const rowsOrValueBefore = (i: number): boolean => rowsNamedBefore(i) || values.some((value) => value.end <= i);
+  const textColumnAt = (i: number): boolean => mentions.some((mention) => mention.start === i && mention.candidates[0].column.kind === 'text');
   const valueAt = (i: number): boolean => values.some((value) => value.start === i);
   // "peak" is the highest of a measure the question names ("when did each reservoir peak" names none).
-  const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId);
+  // With a category named ("which country has the peak life expectancy") the groups could be ranked by their peak or their average: left unplaced.
+  const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId)
+    && !mentions.some((mention) => mention.candidates[0].column.kind === 'text' && !values.some((value) => value.column === mention.candidates[0].column.name));
   const skipSmall = (i: number): number => (/^(the|a|an)$/.test(tokens[i]?.raw ?? '') ? i + 1 : i);
   const distanceNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
     // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
-    if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
+    // "which island do most penguins live on?", "live on each island": where is the column named.
+    if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && (valueAt(skipSmall(i + 2)) || i + 2 === tokens.length || textColumnAt(/^(each|every)$/.test(tokens[i + 2]?.raw ?? '') ? i + 3 : skipSmall(i + 2)))) placed.add(i);
     else if (ENDED.test(token.raw) && /^(in|with|as)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "went from Union Station to City Hall": the values are the route.
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
@@ -149,7 +155,7 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "casual riders": the people of a value are its rows, unless they are what is counted ("how many casual riders").
     else if (ACTORS.test(token.raw) && values.some((value) => value.end === i && !/^(many|number|count)$/.test(tokens[value.start - 1]?.raw ?? '') && !(tokens[value.start - 1]?.raw === 'of' && tokens[value.start - 2]?.raw === 'number'))) placed.add(i);
     // "how many rides did members take": making the rows the question counts.
-    else if (TAKE.test(token.raw) && rowsNamedBefore(i) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
+    else if (TAKE.test(token.raw) && (/^take|took/.test(token.raw) ? rowsNamedBefore(i) : rowsOrValueBefore(i)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
     // "how many flights took place in March".
     else if (/^(took|take|takes|taking)$/.test(tokens[i - 1]?.raw ?? '') && token.raw === 'place' && rowsNamedBefore(i)) placed.add(i - 1);
     // "total fare revenue": a word for money after the column of what is paid.
@@ -219,6 +225,11 @@ export function countedThings(parts: Parts): string | null {
   const value = values.find((v) => v.start <= last && last < v.end);
   const column = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0].column;
   const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word);
+  // "how many people live in India": people are a population column's sum, not the rows counted.
+  const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.score < 4) {
+    return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
+  }
   if ((value && ACTORS.test(noun.raw)) || kinds) {
     return `“${escapeMarkdown(noun.raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart: counting the rows would answer another question. Ask for the number of rows${value ? ` where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)}` : ''} if that is what you mean.`;
   }

@@ -167,6 +167,20 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     await refused('parcels.csv', 'how many parcels were returned?', /returned/);
   });
 
+  it('places "live in" only where the rows are counted, never where people are a column', async () => {
+    const towns = await bench.loadRows('towns', ['town', 'county', 'year', 'population', 'median_age'], [['Ashby', 'Kent', 2010, 1200, 41], ['Ashby', 'Kent', 2020, 1500, 43], ['Brill', 'Surrey', 2010, 800, 38], ['Brill', 'Surrey', 2020, 700, 44]], 'towns.csv');
+    const ask = (question: string) => bench.ask(question, { tables: [towns] });
+    assert.match((await ask('how many people live in Ashby in 2020?')).answer, /^I can’t answer.*“people” could be counted as rows or as the total `population`/);
+    const counties = await ask('which county do most towns lie in?');
+    assert.match(counties.answer, /^I can’t answer/, 'lie is no verb of place here');
+    const located = await ask('which county are most towns located in?');
+    assert.match(located.answer, /^Computed the number of distinct town by county/, located.answer.slice(0, 200));
+    // Ranking towns by their "peak" could be their highest or their average: asked.
+    assert.match((await ask('which town has the peak median age?')).answer, /^I can’t answer.*“peak”/);
+    const recorded = await ask('how many Kent towns were recorded in 2010?');
+    assert.equal(parseCsv(recorded.csv ?? '')[0]?.rows, '1', recorded.answer.slice(0, 200));
+  });
+
   it('reads the one text column by the word after "by" in the file name, and not when two could be meant', async () => {
     const byRegion = await rows('sightings_by_region.csv', 'average sightings by region');
     assert.equal(Number(byRegion.find((row) => row.label === 'Delta')?.average_sightings ?? byRegion.find((row) => row.label === 'Delta')?.total_sightings), byRegion[0].average_sightings ? 31 : 62);
