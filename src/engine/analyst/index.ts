@@ -135,6 +135,12 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > 0;
       });
     },
+    async numberRange(info, column) {
+      return remember(context, info.table.table, `range:${column}`, async () => {
+        const [row] = await context.query(`SELECT min(${quoteIdent(column)}) AS "min", max(${quoteIdent(column)}) AS "max" FROM ${quoteIdent(info.table.table)}`);
+        return row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) };
+      });
+    },
     async holdsNumber(info, column, value) {
       return remember(context, info.table.table, `holds:${column}:${value}`, async () => {
         const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} WHERE ${quoteIdent(column)} = ?`, [value]);

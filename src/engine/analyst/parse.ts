@@ -7,7 +7,7 @@ import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
-import { grainNoun, isCycle, type Filter, type Intent } from './intent';
+import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
 import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -15,6 +15,8 @@ import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { periodCount } from './periodCount';
+import { perNumberDoubt, ratioMeasure } from './ratios';
 import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
@@ -124,7 +126,7 @@ export async function parseQuestion(
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return honest(parts, convertMeasure(parts, merged, doubts), notes, doubts, true);
+    if (merged) return honest(parts, derive(parts, merged, doubts), notes, doubts, true);
   }
   if (!fresh) {
     const understood = [
@@ -146,7 +148,7 @@ export async function parseQuestion(
   if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, convertMeasure(parts, fresh, doubts), notes, doubts, false);
+  return honest(parts, derive(parts, fresh, doubts), notes, doubts, false);
 }
 
 /**
@@ -156,6 +158,10 @@ export async function parseQuestion(
  */
 function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
   const reasons = [...doubts];
+  const perNumber = perNumberDoubt(parts, intent);
+  if (perNumber) reasons.push(perNumber);
+  // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
+  if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
@@ -179,6 +185,11 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
     ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
     : reasons.length === 1 && parts.intents?.length === 2 ? parts.intents : undefined;
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
+}
+
+/** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
+function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
+  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, intent, doubts)), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

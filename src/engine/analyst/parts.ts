@@ -20,6 +20,8 @@ export interface ParseLookups {
   isUnique(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
   hasZero(info: TableInfo, column: string): Promise<boolean>;
+  /** The smallest and largest value of a numeric column: a rate of 4.1 is in percent, one of 0.041 a fraction. */
+  numberRange(info: TableInfo, column: string): Promise<{ min: number; max: number } | null>;
   /** Whether a numeric column holds this number in some row ("2005" in a year column). */
   holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
 }

@@ -323,7 +323,9 @@ function readRanking(reading: Reading): undefined {
   reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
   // "which month is usually the wettest": the word asks for the cycle the grain already takes.
   if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
-  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
+  // "above 4%" is a condition (percents.ts placed it), and "staff share" a column's name: no share asked.
+  const unplaced = instructionText({ ...parts, tokens: parts.tokens.map((token, i) => (parts.placed.has(i) ? { ...token, raw: '' } : token)) });
+  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(unplaced) || /%/.test(unplaced);
   reading.agg = countsInTotal(text, aggregationOf(instructions), reading.numbers.length);
   return undefined;
 }

@@ -66,7 +66,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
   const rows = parcels();
   const rates = readings();
   const ask = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[0]] });
-  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[1]] });
+  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[2]] });
   const answered: Array<{ question: string; run: Run; expected: number }> = [];
 
   before(async () => {
@@ -76,7 +76,8 @@ describe('analyst: units, conversions, derived measures and periods', function (
     await writeFile(file, [header.join(','), ...rows.map((row) => header.map((name) => row[name as keyof typeof row]).join(','))].join('\n'));
     bench = await AnalystBench.create();
     await bench.loadCsv('parcels', file, 'parcels.csv');
-    await bench.loadRows('sector_rates', ['day', 'sector', 'rate'], rates.map((row) => [row.day, row.sector, row.rate]));
+    await bench.loadRows('deals', ['deal', 'list_price', 'sale_price'], [['North', 2_000_000, 1_900_000], ['South', 900_000, 800_000], ['East', 1_500_000, 1_400_000], ['West', 1_200_000, 1_600_000]]);
+    await bench.loadRows('sector_rates', ['day', 'sector', 'rate', 'staff_share'], rates.map((row) => [row.day, row.sector, row.rate, Math.round(row.rate * 10) / 1000]));
   });
   after(async () => rm(dir, { recursive: true, force: true }));
 
@@ -111,6 +112,12 @@ describe('analyst: units, conversions, derived measures and periods', function (
     assert.ok(near(value, mean(rows.filter((row) => row.courier === 'Swiftline').map((row) => row.weight_kg)) / 0.45359237), `${value}: ${run.answer.slice(0, 300)}`);
   });
 
+  it('takes a unit said of a column whose name gives none, and a money amount with its scale and currency words', async () => {
+    await expectFigure('how many parcels with more than 20 minutes of delay?', rows.filter((row) => row.delay !== '' && Number(row.delay) > 20).length, /delay \\?> 20\b/);
+    const priced = await bench.ask('how many deals have at least 1.5 million dollars in list price?', { tables: [bench.tables[1]] });
+    assert.equal(figure(priced), 2, priced.answer.slice(0, 300));
+  });
+
   it('refuses a unit that the column’s name does not give, or a conversion across kinds', async () => {
     for (const question of ['how many parcels were delayed more than 15 minutes?', 'average delay in hours', 'total weight in minutes', 'how many parcels over 5 litres?']) {
       const run = await ask(question);
@@ -143,6 +150,37 @@ describe('analyst: units, conversions, derived measures and periods', function (
     }
     // Without a year, a half could be any year's: refused, never every row.
     assert.match((await askRates('average rate in the second half')).answer, /I can.t answer/);
+  });
+
+  it('answers the mean of a per-row ratio when asked in that form, and asks when the form is unclear', async () => {
+    const ratios = rows.map((row) => row.route_miles / row.transit_hrs);
+    await expectFigure('average of route miles divided by transit hrs', mean(ratios), /route\\?_miles \/ transit\\?_hrs \(each row/);
+    await expectFigure('average difference between route miles and transit hrs', mean(rows.map((row) => row.route_miles - row.transit_hrs)), /each row’s route\\?_miles minus its transit\\?_hrs/);
+    for (const question of ['route miles divided by transit hrs', 'average route per transit hour', 'total route miles divided by total transit hrs', 'average weight per mile']) {
+      const run = await ask(question);
+      assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
+    }
+  });
+
+  it('reads a percent condition as the column holds it: points, fractions by its values, or asks', async () => {
+    const count = (keep: (row: (typeof rates)[number]) => boolean): number => rates.filter(keep).length;
+    const points = await askRates('how many rows with a rate above 4%?');
+    assert.match(points.answer.split('\n')[0], /rate \\?> 4 \(4%\)/, points.answer.slice(0, 300));
+    assert.equal(figure(points), count((row) => row.rate > 4));
+    const fractions = await askRates('how many rows with a staff share under 3%?');
+    assert.match(fractions.answer.split('\n')[0], /staff\\?_share \\?< 0\.03 \(3%\)/, fractions.answer.slice(0, 300));
+    assert.equal(figure(fractions), count((row) => Math.round(row.rate * 10) / 1000 < 0.03));
+    assert.match((await askRates('how many rows with a staff share under 0.5%?')).answer, /could be 0\.5 or 0\.005/);
+    const days = await askRates('how many days was the Tourism rate above 5%?');
+    assert.equal(figure(days), count((row) => row.sector === 'Tourism' && row.rate > 5), days.answer.slice(0, 300));
+    assert.match(days.answer.split('\n')[0], /distinct days of day/);
+    const years = await askRates('how many years are in the data?');
+    assert.equal(figure(years), 2, years.answer.slice(0, 300));
+    // A month "above 5%" on rows of dates: one such day, or the month as a whole; and a share of an average: refused.
+    for (const question of ['how many months was the Tourism rate above 5%?', 'what percentage of rows have a rate above 5%?', 'how many rows with a weight above 5%?']) {
+      const run = await (question.includes('weight') ? ask(question) : askRates(question));
+      assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
+    }
   });
 
   it('shows SQL and pandas code that give the figure on the file', async function () {
