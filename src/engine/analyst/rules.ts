@@ -274,7 +274,8 @@ function readGroups(reading: Reading): undefined {
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
-      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      // A number that labels rows ("which year", kept as a number) is a subject like a category.
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId || (c.column.kind === 'number' && c.column.role === 'none'));
       if (!candidate || !mention) continue;
       const last = parts.tokens[mention.end - 1];
       if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) reading.pluralSubject = true;
@@ -592,8 +593,9 @@ export const RULES: Rule[] = [
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
     read: ({ base, numbers, filters }) => {
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
-      const free = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
-      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].column.name, free[1].column.name] } : undefined;
+      // "life expectancy" may be two mentions of one column: a column is never its own second variable.
+      const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
+      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] } : undefined;
     },
   },
   {

@@ -167,6 +167,25 @@ describe('analyst: comparatives and adjectives for a measure', function () {
     }
   });
 
+  it('compares years of a numeric year column side by side, ranks "which year", and never correlates a column with itself', async () => {
+    const file = path.join(dir, 'nations.csv');
+    const nations = ['Aland', 'Borea', 'Cantor'].flatMap((nation, n) => [1990, 1995, 2000].map((year, y) => ({ nation, year, lifespan: 50 + n * 7 + y * (3 - n) + (n === 1 && y === 1 ? 9 : 0) })));
+    await writeFile(file, ['nation,year,life_expect,pop', ...nations.map((r) => `${r.nation},${r.year},${r.lifespan},${1000 + r.year}`)].join('\n'));
+    const table = await bench.loadCsv('nations', file, 'nations.csv');
+    const averageIn = (year: number): number => mean(nations.filter((r) => r.year === year).map((r) => r.lifespan));
+    // "life expectancy" is two mentions of life_expect: no correlation of the column with itself.
+    const versus = await bench.ask('average life expectancy 1990 vs 2000', { tables: [table] });
+    answered(versus, 'versus');
+    assert.doesNotMatch(versus.answer, /correlation/);
+    assert.deepEqual(parseCsv(versus.csv ?? '').map((row) => [Number(row.year), Number(row.average_life_expect)]).sort((a, b) => a[0] - b[0]), [[1990, averageIn(1990)], [2000, averageIn(2000)]]);
+    // Years not set against each other still ask.
+    refused(await bench.ask('average life expectancy 1990 2000', { tables: [table] }), 'two years');
+    const best = await bench.ask('which year had the highest average life expectancy?', { tables: [table] });
+    answered(best, 'which year');
+    const years = [1990, 1995, 2000].sort((a, b) => averageIn(b) - averageIn(a));
+    assert.equal(Number(parseCsv(best.csv ?? '')[0].year), years[0]);
+  });
+
   it('takes the column of a superlative that the question names by its other words', async () => {
     const file = path.join(dir, 'films.csv');
     const films = [['Alpha', 71, 80, 1000, 5000], ['Beta', 88, 60, 3000, 2000], ['Gamma', 55, 95, 2500, 9000], ['Delta', 64, 70, 800, 100]] as const;
