@@ -10,7 +10,7 @@ import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupRe
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
-import { badWhenHigh } from './polarity';
+import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -220,7 +220,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const naming = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end
     && ((m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)) || (fileWords.has(parts.tokens[i].word) && m.candidates[0].column.words.includes(parts.tokens[i].word))));
   const filtering = (i: number): boolean => parts.values.some((value) => value.start <= i && i < value.end && base.filters.some((filter) => filter.column === value.column && (filter.op === '=' || filter.op === 'in')));
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined);
+  // "the most recent release" (Release Date): the event a date column dates is the row.
+  const dated = (word: string): boolean => found.entry.kind === 'date' && found.chosen.length === 1 && found.chosen[0].words.includes(word) && !/^(date|time|timestamp|day|at|on|of)$/.test(word);
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word));
   const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
@@ -272,7 +274,8 @@ function readGroups(reading: Reading): undefined {
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
-      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      // A number that labels rows ("which year", kept as a number) is a subject like a category.
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId || (c.column.kind === 'number' && c.column.role === 'none'));
       if (!candidate || !mention) continue;
       const last = parts.tokens[mention.end - 1];
       if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) reading.pluralSubject = true;
@@ -473,7 +476,7 @@ function readMeasure(reading: Reading): null | undefined {
  */
 function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: ColumnInfo; agg: Aggregation } | null | undefined {
   const { parts, groups, filters, doubts, notes } = reading;
-  const found = superlativeColumns(parts, true, 'than');
+  const found = superlativeColumns(parts, true, 'than') ?? (named ? judged(parts, named) : undefined);
   if (!found) return undefined;
   const said = found.said.trim();
   const next = parts.text.slice(parts.text.indexOf(found.said) + found.said.length).trim().split(' ');
@@ -483,6 +486,8 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
   const column = superlativeColumn(parts, named ? { ...found, chosen: [named] } : found, doubts);
   if (!column) return null;
   const sides = groups.length > 0 || filters.some((filter) => filter.op === 'in' && filter.values.length >= 2);
+  // "japanese cars … than american ones": "ones" stands for the thing compared.
+  parts.tokens.forEach((token, i) => { if (/^ones?$/.test(token.raw) && parts.values.some((value) => value.end === i)) parts.placed.add(i); });
   if (!sides) {
     doubts.push(`“${escapeMarkdown(said)}” compares, and I could not find what with; name both sides (“are A ${escapeMarkdown(said)} than B?”) or the groups (“which … is ${escapeMarkdown(said)}?”).`);
     return null;
@@ -492,8 +497,20 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
     doubts.push(`“${escapeMarkdown(said)}” could compare the total or the average \`${column.name}\`, which can rank differently; ask for one of them.`);
     return null;
   }
-  notes.push(`“${escapeMarkdown(said)}” compares the ${AGG_LABEL[agg]} \`${column.name}\` of each, listed highest first.`);
+  const better = /^(better|worse)$/.test(said) ? `, where ${(said === 'better') !== isBadWhenHigh(column) ? 'higher' : 'lower'} is ${said}` : '';
+  notes.push(`“${escapeMarkdown(said)}” compares the ${AGG_LABEL[agg]} \`${column.name}\` of each, listed highest first${better}.`);
   return { column, agg };
+}
+
+/** Column words of measures that are better when higher; a price is better low to a buyer and high to a seller, so it is in neither list. */
+const GOOD_WHEN_HIGH = /^(mpg|gallon|economy|efficiency|rating|score|star|stars|revenue|profit|sales|income|salary|wage|gross|votes|yield|accuracy|satisfaction|expectancy|expect)$/;
+
+/** "better mpg", "worse delays": a judgement of the column named right after it, compared, when the column says which way is better. */
+function judged(parts: Parts, named: ColumnInfo): NonNullable<ReturnType<typeof superlativeColumns>> | undefined {
+  const at = parts.tokens.findIndex((token, i) => /^(better|worse)$/.test(token.raw) && parts.mentions.some((m) => m.start === i + 1 && m.candidates[0].column === named));
+  if (at < 0 || !(isBadWhenHigh(named) || named.words.some((word) => GOOD_WHEN_HIGH.test(word)))) return undefined;
+  const entry: Superlative = { when: /$^/, dir: parts.tokens[at].raw === 'better' ? 'desc' : 'asc', column: /$^/ };
+  return { entry, chosen: [named], fitting: [named], said: parts.tokens[at].raw };
 }
 
 /** The measure of the answer, once `readMeasure` and the rows after it have set it. */
@@ -576,8 +593,9 @@ export const RULES: Rule[] = [
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
     read: ({ base, numbers, filters }) => {
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
-      const free = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
-      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].column.name, free[1].column.name] } : undefined;
+      // "life expectancy" may be two mentions of one column: a column is never its own second variable.
+      const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
+      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] } : undefined;
     },
   },
   {
