@@ -120,6 +120,9 @@ const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
+/** Words for a currency after an amount ("40 dollars"). */
+const CURRENCY_WORD = /^(dollars?|euros?|pounds?|usd|eur|gbp|bucks?)$/;
+
 /** Whether the question writes this number as money ("$40k", "€1,200", "40 dollars"). */
 function currencyWritten(question: string, number: string): boolean {
   if (!number) return false;
@@ -146,7 +149,11 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
   // "more than 20 mm of precipitation": a unit and "of" may stand between.
   // A unit shared by several columns ("210 mm" with bill_length_mm and flipper_length_mm) names none of them.
   const shared = (entry: { mention: Mention }): boolean => entry.mention.candidates.filter((c) => c.column.kind === 'number' && c.score === entry.mention.candidates[0].score).length > 1;
-  const after = measures(i + length + 1, i + length + (/^(of|in)$/.test(tokens[i + length + 2]?.raw ?? '') ? 4 : 3)).filter((entry) => !shared(entry))[0];
+  // "at least 1.5 million dollars in US gross": scale and currency words may stand before them too.
+  let from = i + length + 1;
+  while (SCALES.has(tokens[from]?.raw ?? '') || CURRENCY_WORD.test(tokens[from]?.raw ?? '')) from++;
+  const to = /^(of|in)$/.test(tokens[from]?.raw ?? '') ? from + 3 : /^(of|in)$/.test(tokens[from + 1]?.raw ?? '') ? from + 3 : from + 2;
+  const after = measures(from, to).filter((entry) => !shared(entry))[0];
   return aged ?? after?.column ?? measures(0, i).pop()?.column;
 }
 
@@ -166,7 +173,9 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   // "over 40 pounds" of money is a price, read by the money columns.
   if (amount === null || !said || (said.dimension === 'mass' && currencyWritten(parts.question, tokens[start]?.raw ?? ''))) return null;
   const phrase = tokens.slice(i, at + 1).map((token) => token.raw).join(' ');
-  const read = unitCondition(parts, said, amount, namedNear(parts, i, length), phrase);
+  const named = namedNear(parts, i, length);
+  const stated = parts.mentions.some((m) => (m.start === at + 1 || (m.start === at + 2 && /^(of|in)$/.test(tokens[at + 1]?.raw ?? ''))) && m.candidates[0].column === named);
+  const read = unitCondition(parts, said, amount, named, phrase, stated);
   if ('doubt' in read) {
     doubts.push(read.doubt);
     return 'refused';
@@ -224,6 +233,10 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
         break;
       }
       filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
+      // "1.5 million dollars": the currency word said the amount is money, and a money column takes it.
+      if (currencyWritten(parts.question, tokens[i + length]?.raw ?? '') && moneyColumns(parts.info).includes(column)) {
+        for (let k = i + length + 1; CURRENCY_WORD.test(tokens[k]?.raw ?? '') || SCALES.has(tokens[k]?.raw ?? ''); k++) parts.placed.add(k);
+      }
       i += length;
       break;
     }

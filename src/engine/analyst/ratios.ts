@@ -26,28 +26,58 @@ function columnAt(parts: Parts, at: number, side: 'end' | 'start'): { column: Co
  * as they are, their words unplaced.
  */
 export function ratioMeasure(parts: Parts, intent: Intent): Intent {
+  const measure = intent.measure;
+  if (!measure?.column || !['avg', 'median'].includes(measure.agg) || measure.per || intent.share || !['aggregate', 'trend'].includes(intent.kind)) return intent;
+  return differenceOf(parts, intent) ?? quotientOf(parts, intent) ?? intent;
+}
+
+/** "average of A divided by B". */
+function quotientOf(parts: Parts, intent: Intent): Intent | null {
   const { tokens } = parts;
   const at = tokens.findIndex((token, i) => token.raw === 'divided' && tokens[i + 1]?.raw === 'by');
-  const measure = intent.measure;
-  if (at < 1 || !measure?.column || !['avg', 'median'].includes(measure.agg) || measure.per || intent.share || !['aggregate', 'trend'].includes(intent.kind)) return intent;
-  const top = columnAt(parts, at, 'end');
+  const top = at > 0 ? columnAt(parts, at, 'end') : undefined;
   const bottom = columnAt(parts, at + 2, 'start');
-  if (!top || !bottom || top.column === bottom.column || measure.column !== top.column.name) return intent;
+  if (!top || !bottom || top.column === bottom.column || intent.measure?.column !== top.column.name) return null;
   // "average of A", "the mean of A": the aggregation is said of the ratio, right before it.
-  const of = tokens[top.start - 1]?.raw === 'of' && PER_ROW.test(tokens[top.start - 2]?.raw ?? '');
-  if (!of) return intent;
+  if (!(tokens[top.start - 1]?.raw === 'of' && PER_ROW.test(tokens[top.start - 2]?.raw ?? ''))) return null;
   parts.placed.add(at);
   parts.placed.add(at + 1);
   const [a, b] = [top.column.name, bottom.column.name];
   return {
     ...intent,
     measure: {
-      ...measure,
+      ...intent.measure,
       derived: {
         name: `${a}_divided_by_${b}`,
         label: `${a} / ${b} (each row’s ${a} divided by its ${b}, rows where ${b} is 0 or missing left out)`,
         sql: `${quoteIdent(a)} / NULLIF(${quoteIdent(b)}, 0)`,
         pandas: `df[${pyString(a)}] / df[${pyString(b)}].where(df[${pyString(b)}] != 0)`,
+        columns: [a, b],
+      },
+    },
+  };
+}
+
+/** "average difference between A and B", "the mean difference of A and B": each row's A minus its B, averaged. */
+function differenceOf(parts: Parts, intent: Intent): Intent | null {
+  const { tokens } = parts;
+  const at = tokens.findIndex((token, i) => token.raw === 'difference' && /^(between|of)$/.test(tokens[i + 1]?.raw ?? '') && (PER_ROW.test(tokens[i - 1]?.raw ?? '') || (tokens[i - 1]?.raw === 'the' && PER_ROW.test(tokens[i - 2]?.raw ?? ''))));
+  const first = at >= 0 ? columnAt(parts, at + 2, 'start') : undefined;
+  const end = first ? parts.mentions.find((m) => m.start === at + 2)?.end ?? -1 : -1;
+  const second = tokens[end]?.raw === 'and' ? columnAt(parts, end + 1, 'start') : undefined;
+  if (!first || !second || first.column === second.column || intent.measure?.column !== first.column.name) return null;
+  [at, at + 1, end].forEach((i) => parts.placed.add(i));
+  const [a, b] = [first.column.name, second.column.name];
+  return {
+    ...intent,
+    measure: {
+      ...(intent.measure ?? { agg: 'avg' }),
+      column: a,
+      derived: {
+        name: `${a}_minus_${b}`,
+        label: `${a} − ${b} (each row’s ${a} minus its ${b})`,
+        sql: `${quoteIdent(a)} - ${quoteIdent(b)}`,
+        pandas: `df[${pyString(a)}] - df[${pyString(b)}]`,
         columns: [a, b],
       },
     },

@@ -5,7 +5,7 @@
  * phrasing is adding a row.
  */
 import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
-import { countedThings, countsInTotal, KIND_WORDS, whenItPeaked } from './everydayWords';
+import { countedThings, countsInTotal, KIND_WORDS, spanOfData, whenItPeaked } from './everydayWords';
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
@@ -275,7 +275,8 @@ function readGroups(reading: Reading): undefined {
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
-      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      // A number that labels rows ("which year", kept as a number) is a subject like a category.
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId || (c.column.kind === 'number' && c.column.role === 'none'));
       if (!candidate || !mention) continue;
       const last = parts.tokens[mention.end - 1];
       if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) reading.pluralSubject = true;
@@ -593,8 +594,9 @@ export const RULES: Rule[] = [
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
     read: ({ base, numbers, filters }) => {
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
-      const free = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
-      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].column.name, free[1].column.name] } : undefined;
+      // "life expectancy" may be two mentions of one column: a column is never its own second variable.
+      const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
+      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] } : undefined;
     },
   },
   {
@@ -615,6 +617,7 @@ export const RULES: Rule[] = [
   },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
+  { name: 'span of the data', when: /\b(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range)\b/, read: spanOfData },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },

@@ -98,9 +98,11 @@ const clean = (value: number): number => Number(value.toPrecision(12));
  * column it is about and the value in that column's unit, or the doubt that refuses it. `named` is
  * the column the words around the condition name, if any; `at` is where the unit is written.
  */
-export function unitCondition(parts: Parts, said: Unit, amount: number, named: ColumnInfo | undefined, phrase: string): { column: ColumnInfo; value: number; note: string } | { doubt: string } {
+export function unitCondition(parts: Parts, said: Unit, amount: number, named: ColumnInfo | undefined, phrase: string, stated = false): { column: ColumnInfo; value: number; note: string } | { doubt: string } {
   const columns = parts.info.columns.filter((c) => columnUnit(c)?.dimension === said.dimension);
   const namedUnit = named ? columnUnit(named) : undefined;
+  // "more than 20 mm of precipitation": the question states the unit of a column whose name gives none.
+  if (stated && named && !namedUnit) return { column: named, value: amount, note: '' };
   // A column named next to the condition whose own name says no unit: its unit is unknown.
   const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !(named && !namedUnit && columns[0] !== named && named.words.some((w) => columns[0].words.includes(w))) ? columns[0] : undefined;
   if (!column) {

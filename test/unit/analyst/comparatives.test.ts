@@ -7,10 +7,8 @@
  * is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { AnalystBench, parseCsv, type Run } from './harness';
+import type { AnalystTable } from '../../../src/engine/analyst/contract';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, parseCsv } from './harness';
 
 interface Dog { id: string; breed: string; sex: string; weight: number; height: number }
 interface Ride { id: string; rider: string; minutes: number; miles: number }
@@ -33,29 +31,21 @@ function rides(): Ride[] {
 }
 
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
-const answered = (run: Run, question: string): void => assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
-const refused = (run: Run, question: string): void => assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
 
 describe('analyst: comparatives and adjectives for a measure', function () {
   this.timeout(120_000);
-  let dir = '';
   let bench: AnalystBench;
+  let kennelTable: AnalystTable;
   const kennel = dogs();
   const trips = rides();
 
   before(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-comparatives-'));
-    await writeFile(path.join(dir, 'kennel.csv'), ['dog_id,breed,sex,weight_kg,height_cm', ...kennel.map((d) => `${d.id},${d.breed},${d.sex},${d.weight},${d.height}`)].join('\n'));
-    await writeFile(path.join(dir, 'rides.csv'), ['ride_id,rider_type,duration_min,distance_mi', ...trips.map((r) => `${r.id},${r.rider},${r.minutes},${r.miles}`)].join('\n'));
-    // Only a distance: "took the longest" asks for a time that is not there.
-    await writeFile(path.join(dir, 'hikes.csv'), ['hike_id,trail,length_km', ...trips.map((r, i) => `H${i},${r.rider === 'guest' ? 'Ridge' : 'Lake'},${r.miles}`)].join('\n'));
-    await writeFile(path.join(dir, 'rain.csv'), ['station,precipitation_mm', ...Array.from({ length: 12 }, (_, i) => `${i % 3 ? 'Hill' : 'Coast'},${(i * 7) % 13}`)].join('\n'));
     bench = await AnalystBench.create();
+    kennelTable = await bench.loadRows('kennel', ['dog_id', 'breed', 'sex', 'weight_kg', 'height_cm'], kennel.map((d) => [d.id, d.breed, d.sex, d.weight, d.height]));
   });
-  after(async () => rm(dir, { recursive: true, force: true }));
 
   it('compares the column a comparative points to between two values or the groups of a "which"', async () => {
-    const table = await bench.loadCsv('kennel', path.join(dir, 'kennel.csv'), 'kennel.csv');
+    const table = kennelTable;
     const averageOf = (key: keyof Dog, value: string): number => mean(kennel.filter((d) => d[key] === value).map((d) => d.weight));
     const pair = await bench.ask('is a Collie heavier than a Beagle on average?', { tables: [table] });
     answered(pair, 'pair');
@@ -82,7 +72,7 @@ describe('analyst: comparatives and adjectives for a measure', function () {
   });
 
   it('asks whether a comparative of a column that adds up compares totals or averages', async () => {
-    const table = await bench.loadCsv('rain', path.join(dir, 'rain.csv'), 'rain.csv');
+    const table = await bench.loadRows('rain', ['station', 'precipitation_mm'], Array.from({ length: 12 }, (_, i) => [i % 3 ? 'Hill' : 'Coast', (i * 7) % 13]));
     const run = await bench.ask('is the Coast wetter than the Hill?', { tables: [table] });
     refused(run, 'wetter');
     assert.match(run.answer, /total or the average `precipitation_mm`/);
@@ -91,7 +81,7 @@ describe('analyst: comparatives and adjectives for a measure', function () {
   });
 
   it('picks the row among the rows a value names, and gives the value when asked "how heavy"', async () => {
-    const table = await bench.loadCsv('kennel2', path.join(dir, 'kennel.csv'), 'kennel.csv');
+    const table = kennelTable;
     const poodles = kennel.filter((d) => d.breed === 'Poodle');
     const heaviest = Math.max(...poodles.map((d) => d.weight));
     for (const question of ['the heaviest Poodle', 'which Poodle is the heaviest?']) {
@@ -115,7 +105,7 @@ describe('analyst: comparatives and adjectives for a measure', function () {
   });
 
   it('reads "took the longest" and "ride longer" as time, and still asks "the longest ride"', async () => {
-    const table = await bench.loadCsv('rides', path.join(dir, 'rides.csv'), 'rides.csv');
+    const table = await bench.loadRows('rides', ['ride_id', 'rider_type', 'duration_min', 'distance_mi'], trips.map((r) => [r.id, r.rider, r.minutes, r.miles]));
     const byTime = [...trips].sort((a, b) => b.minutes - a.minutes);
     const took = await bench.ask('which ride took the longest?', { tables: [table] });
     answered(took, 'took');
@@ -132,17 +122,16 @@ describe('analyst: comparatives and adjectives for a measure', function () {
     const got = new Map(parseCsv(compared.csv ?? '').map((row) => [row.rider_type, Number(row.average_duration_min)]));
     for (const rider of ['guest', 'subscriber']) assert.ok(Math.abs((got.get(rider) ?? NaN) - mean(trips.filter((r) => r.rider === rider).map((r) => r.minutes))) < 1e-6, rider);
 
-    const hikes = await bench.loadCsv('hikes', path.join(dir, 'hikes.csv'), 'hikes.csv');
+    // Only a distance: "took the longest" asks for a time that is not there.
+    const hikes = await bench.loadRows('hikes', ['hike_id', 'trail', 'length_km'], trips.map((r, i) => [`H${i}`, r.rider === 'guest' ? 'Ridge' : 'Lake', r.miles]));
     const noTime = await bench.ask('which hike took the longest?', { tables: [hikes] });
     refused(noTime, 'no time column');
     assert.match(noTime.answer, /length of time/);
   });
 
   it('compares "better" and "worse" of a column that says which way is better, and asks of a price', async () => {
-    const file = path.join(dir, 'cars.csv');
     const cars = [['A1', 'Germany', 30, 30000, 5], ['A2', 'Germany', 26, 42000, 9], ['B1', 'France', 35, 21000, 2], ['B2', 'France', 33, 19000, 4], ['C1', 'Italy', 22, 50000, 12]] as const;
-    await writeFile(file, ['model,origin,mpg,price_usd,delay_days', ...cars.map((c) => c.join(','))].join('\n'));
-    const table = await bench.loadCsv('cars', file, 'cars.csv');
+    const table = await bench.loadRows('cars', ['model', 'origin', 'mpg', 'price_usd', 'delay_days'], cars);
     const averageOf = (origin: string, column: 2 | 4): number => mean(cars.filter((c) => c[1] === origin).map((c) => c[column]));
     const mpg = await bench.ask('did german cars get better mpg than french ones on average?', { tables: [table] });
     answered(mpg, 'better mpg');
@@ -157,9 +146,7 @@ describe('analyst: comparatives and adjectives for a measure', function () {
   });
 
   it('reads the event a date column dates as the rows ("the most recent dispatch")', async () => {
-    const file = path.join(dir, 'parcels.csv');
-    await writeFile(file, ['tracking_no,courier,Dispatch Date,mass_g', 'P1,Swift,2024-02-03,1200', 'P2,Atlas,2024-05-09,800', 'P3,Swift,2023-12-30,2500', 'P4,Atlas,2024-03-15,400'].join('\n'));
-    const table = await bench.loadCsv('parcels', file, 'parcels.csv');
+    const table = await bench.loadRows('parcels', ['tracking_no', 'courier', 'Dispatch Date', 'mass_g'], [['P1', 'Swift', '2024-02-03', 1200], ['P2', 'Atlas', '2024-05-09', 800], ['P3', 'Swift', '2023-12-30', 2500], ['P4', 'Atlas', '2024-03-15', 400]]);
     for (const [question, id] of [['the most recent dispatch', 'P2'], ['the earliest dispatch', 'P3'], ['the heaviest parcel', 'P3']]) {
       const run = await bench.ask(question, { tables: [table] });
       answered(run, question);
@@ -167,11 +154,26 @@ describe('analyst: comparatives and adjectives for a measure', function () {
     }
   });
 
+  it('compares years of a numeric year column side by side, ranks "which year", and never correlates a column with itself', async () => {
+    const nations = ['Aland', 'Borea', 'Cantor'].flatMap((nation, n) => [1990, 1995, 2000].map((year, y) => ({ nation, year, lifespan: 50 + n * 7 + y * (3 - n) + (n === 1 && y === 1 ? 9 : 0) })));
+    const table = await bench.loadRows('nations', ['nation', 'year', 'life_expect', 'pop'], nations.map((r) => [r.nation, r.year, r.lifespan, 1000 + r.year]));
+    const averageIn = (year: number): number => mean(nations.filter((r) => r.year === year).map((r) => r.lifespan));
+    // "life expectancy" is two mentions of life_expect: no correlation of the column with itself.
+    const versus = await bench.ask('average life expectancy 1990 vs 2000', { tables: [table] });
+    answered(versus, 'versus');
+    assert.doesNotMatch(versus.answer, /correlation/);
+    assert.deepEqual(parseCsv(versus.csv ?? '').map((row) => [Number(row.year), Number(row.average_life_expect)]).sort((a, b) => a[0] - b[0]), [[1990, averageIn(1990)], [2000, averageIn(2000)]]);
+    // Years not set against each other still ask.
+    refused(await bench.ask('average life expectancy 1990 2000', { tables: [table] }), 'two years');
+    const best = await bench.ask('which year had the highest average life expectancy?', { tables: [table] });
+    answered(best, 'which year');
+    const years = [1990, 1995, 2000].sort((a, b) => averageIn(b) - averageIn(a));
+    assert.equal(Number(parseCsv(best.csv ?? '')[0].year), years[0]);
+  });
+
   it('takes the column of a superlative that the question names by its other words', async () => {
-    const file = path.join(dir, 'films.csv');
     const films = [['Alpha', 71, 80, 1000, 5000], ['Beta', 88, 60, 3000, 2000], ['Gamma', 55, 95, 2500, 9000], ['Delta', 64, 70, 800, 100]] as const;
-    await writeFile(file, ['Film,Critic Score,Audience Score,Domestic Gross,Overseas Gross', ...films.map((f) => f.join(','))].join('\n'));
-    const table = await bench.loadCsv('films', file, 'films.csv');
+    const table = await bench.loadRows('films', ['Film', 'Critic Score', 'Audience Score', 'Domestic Gross', 'Overseas Gross'], films);
     const top = (column: number): string => [...films].sort((a, b) => Number(b[column]) - Number(a[column]))[0][0];
     const critics = await bench.ask('highest rated film with critics', { tables: [table] });
     answered(critics, 'critics');

@@ -111,6 +111,9 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     near(await value('taxi_trips.csv', 'total price revenue'), 34 + 41.5 + 12.25 + 28 + 39.75 + 9.5);
     await refused('taxi_trips.csv', 'why do visitors pay more?', /cause/);
     // A price and a tip: "pay" could be either, or both.
+    // A unit price beside a quantity: what was paid is their product, which no column holds.
+    const basket = await bench.loadRows('basket', ['order_no', 'shopper', 'unit_price', 'quantity'], [['A1', 'Kim', 2.5, 4], ['A2', 'Lee', 10, 1]], 'basket_lines.csv');
+    assert.match((await bench.ask('how much did Kim pay in total?', { tables: [basket] })).answer, /^I can’t answer.*“pay”/);
     const withTip = await bench.loadRows('tipped', [...TAXI.header, 'tip_usd'], TAXI.rows.map((row) => [...row, 2]), 'cab_rides.csv');
     const run = await bench.ask('how much did visitors pay in total?', { tables: [withTip] });
     assert.match(run.answer, /^I can’t answer.*“pay”/);
@@ -121,8 +124,29 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     near(await value('taxi_trips.csv', 'total distance driven in 2021'), 12.5 + 13 + 3.2);
     assert.equal((await rows('taxi_trips.csv', 'which trip covered the longest distance?'))[0].trip_id, '504');
     near(await value('taxi_trips.csv', 'average price on e-cars'), (34 + 12.25 + 9.5) / 3);
+    await refused('taxi_trips.csv', 'average price of e-mail bookings');
     // "drove" with no distance named, and a verb before no value, still refuse.
     await refused('taxi_trips.csv', 'how many rides went downhill?');
+  });
+
+  it('reads verbs of the rows happening, the span of the data, and where a trip started or ended', async () => {
+    assert.equal(await value('taxi_trips.csv', 'how many trips happened in 2022?'), '3');
+    assert.equal(await value('taxi_trips.csv', 'how many rides took place in 2021?'), '3');
+    assert.equal(await value('taxi_trips.csv', 'how many rides started at Airport?'), '2');
+    assert.equal(await value('taxi_trips.csv', 'how many trips ended at Downtown?'), '3');
+    assert.equal((await rows('taxi_trips.csv', 'when does the data start?'))[0].trip_id, '501');
+    assert.equal((await rows('taxi_trips.csv', 'when does the data end?'))[0].trip_id, '506');
+    const span = (await rows('taxi_trips.csv', 'what date range does the data cover?'))[0];
+    assert.match(span.min, /^2021-03-01/);
+    assert.match(span.max, /^2022-06-30/);
+    // Two date columns: which one the data "starts" by is not said.
+    const twoDates = await bench.loadRows('two_dates', ['id', 'opened', 'closed'], [[1, '2020-01-01', '2020-02-01'], [2, '2020-03-01', '2020-05-01']], 'cases.csv');
+    assert.match((await bench.ask('when does the data start?', { tables: [twoDates] })).answer, /^I can’t answer/);
+    // Other words for the rows: a game is a match.
+    const games = await bench.loadRows('games', ['white', 'black', 'result', 'moves'], [['Ann', 'Bo', 'white', 41], ['Bo', 'Cy', 'draw', 60], ['Cy', 'Ann', 'black', 33]], 'chess_games.csv');
+    const matches = await bench.ask('how many matches ended in a draw?', { tables: [games] });
+    assert.match(matches.answer, /^Computed/, matches.answer.slice(0, 200));
+    assert.equal(parseCsv(matches.csv ?? '')[0].rows, '1');
   });
 
   it('reads "weigh" and "how heavy" as the weight, in the unit the question writes', async () => {
@@ -143,12 +167,30 @@ describe('analyst: everyday nouns, verbs and filler words', function () {
     await refused('parcels.csv', 'how many parcels were returned?', /returned/);
   });
 
+  it('places "live in" only where the rows are counted, never where people are a column', async () => {
+    const towns = await bench.loadRows('towns', ['town', 'county', 'year', 'population', 'median_age'], [['Ashby', 'Kent', 2010, 1200, 41], ['Ashby', 'Kent', 2020, 1500, 43], ['Brill', 'Surrey', 2010, 800, 38], ['Brill', 'Surrey', 2020, 700, 44]], 'towns.csv');
+    const ask = (question: string) => bench.ask(question, { tables: [towns] });
+    assert.match((await ask('how many people live in Ashby in 2020?')).answer, /^I can’t answer.*“people” could be counted as rows or as the total `population`/);
+    const counties = await ask('which county do most towns lie in?');
+    assert.match(counties.answer, /^I can’t answer/, 'lie is no verb of place here');
+    const located = await ask('which county are most towns located in?');
+    assert.match(located.answer, /^Computed the number of distinct town by county/, located.answer.slice(0, 200));
+    // Ranking towns by their "peak" could be their highest or their average: asked.
+    assert.match((await ask('which town has the peak median age?')).answer, /^I can’t answer.*“peak”/);
+    const recorded = await ask('how many Kent towns were recorded in 2010?');
+    assert.equal(parseCsv(recorded.csv ?? '')[0]?.rows, '1', recorded.answer.slice(0, 200));
+  });
+
   it('reads the one text column by the word after "by" in the file name, and not when two could be meant', async () => {
     const byRegion = await rows('sightings_by_region.csv', 'average sightings by region');
     assert.equal(Number(byRegion.find((row) => row.label === 'Delta')?.average_sightings ?? byRegion.find((row) => row.label === 'Delta')?.total_sightings), byRegion[0].average_sightings ? 31 : 62);
     assert.deepEqual(new Set((await rows('sightings_by_region.csv', 'list the regions')).map((row) => row.label)), new Set(['North Coast', 'Inland Hills', 'Delta']));
     assert.equal(await value('sightings_by_region.csv', 'how many regions are there?'), '3');
     assert.equal((await rows('sightings_by_region.csv', 'which region had the highest rate per km on average?'))[0].label, 'Delta');
+    // A grain in the file's name is a grain, never the text column.
+    const byYear = await bench.loadRows('by_year', ['name', 'year', 'visitors'], [['Alpha', 2020, 5], ['Beta', 2020, 7], ['Alpha', 2021, 9]], 'visitors_by_park_and_year.csv');
+    const perYear = await bench.ask('total visitors per year', { tables: [byYear] });
+    assert.doesNotMatch(perYear.answer, /by name/, perYear.answer.slice(0, 200));
     // Two text columns: "region" could be either.
     const two = await bench.loadRows('two_texts', ['label', 'observer', 'sightings'], SIGHTINGS.rows.map(([label, , sightings]) => [label, `Ranger ${label}`, sightings]), 'counts_by_region.csv');
     const run = await bench.ask('average sightings by region', { tables: [two] });

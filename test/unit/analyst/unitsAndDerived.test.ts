@@ -66,7 +66,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
   const rows = parcels();
   const rates = readings();
   const ask = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[0]] });
-  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[1]] });
+  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[2]] });
   const answered: Array<{ question: string; run: Run; expected: number }> = [];
 
   before(async () => {
@@ -76,6 +76,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
     await writeFile(file, [header.join(','), ...rows.map((row) => header.map((name) => row[name as keyof typeof row]).join(','))].join('\n'));
     bench = await AnalystBench.create();
     await bench.loadCsv('parcels', file, 'parcels.csv');
+    await bench.loadRows('deals', ['deal', 'list_price', 'sale_price'], [['North', 2_000_000, 1_900_000], ['South', 900_000, 800_000], ['East', 1_500_000, 1_400_000], ['West', 1_200_000, 1_600_000]]);
     await bench.loadRows('sector_rates', ['day', 'sector', 'rate', 'staff_share'], rates.map((row) => [row.day, row.sector, row.rate, Math.round(row.rate * 10) / 1000]));
   });
   after(async () => rm(dir, { recursive: true, force: true }));
@@ -109,6 +110,12 @@ describe('analyst: units, conversions, derived measures and periods', function (
     const swift = table.find((row) => row.courier === 'Swiftline');
     const value = Number(Object.entries(swift ?? {}).find(([name]) => name !== 'courier')?.[1]);
     assert.ok(near(value, mean(rows.filter((row) => row.courier === 'Swiftline').map((row) => row.weight_kg)) / 0.45359237), `${value}: ${run.answer.slice(0, 300)}`);
+  });
+
+  it('takes a unit said of a column whose name gives none, and a money amount with its scale and currency words', async () => {
+    await expectFigure('how many parcels with more than 20 minutes of delay?', rows.filter((row) => row.delay !== '' && Number(row.delay) > 20).length, /delay \\?> 20\b/);
+    const priced = await bench.ask('how many deals have at least 1.5 million dollars in list price?', { tables: [bench.tables[1]] });
+    assert.equal(figure(priced), 2, priced.answer.slice(0, 300));
   });
 
   it('refuses a unit that the column’s name does not give, or a conversion across kinds', async () => {
@@ -148,6 +155,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
   it('answers the mean of a per-row ratio when asked in that form, and asks when the form is unclear', async () => {
     const ratios = rows.map((row) => row.route_miles / row.transit_hrs);
     await expectFigure('average of route miles divided by transit hrs', mean(ratios), /route\\?_miles \/ transit\\?_hrs \(each row/);
+    await expectFigure('average difference between route miles and transit hrs', mean(rows.map((row) => row.route_miles - row.transit_hrs)), /each row’s route\\?_miles minus its transit\\?_hrs/);
     for (const question of ['route miles divided by transit hrs', 'average route per transit hour', 'total route miles divided by total transit hrs', 'average weight per mile']) {
       const run = await ask(question);
       assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
