@@ -3,11 +3,8 @@
  * locale's style through the one shared formatter, the whole numbers of label columns (a year,
  * an id, a code) as written, every missing value as the one MISSING mark.
  */
-import { formatterFor, type CellDisplay, type Formatter } from '../src/common/format';
+import { formatterFor, isLabelColumn, type CellDisplay, type Formatter } from '../src/common/format';
 
-/** Columns whose whole numbers are labels, not quantities: shown as written (2024, not 2,024; the analyst names a yearly grouping `period`). */
-const LABEL_WORD = /(^|[^a-z])(year|yr|period|id|code|zip|postcode|postal)([^a-z]|$)/i;
-const CAMEL_ID = /[a-z](Id|ID|Code|Year)$/;
 const WHOLE = /^[-+]?\d+$/;
 
 /** The formatter of the panel's locale (VS Code's display language, which sets the webview's). */
@@ -18,6 +15,6 @@ export function panelFormatter(): Formatter {
 /** A cell of the column named `column`, written as `raw`, as the panel shows it. */
 export function displayCell(format: Formatter, column: string, raw: string | undefined): CellDisplay {
   const cell = format.cell(raw);
-  if (cell.kind === 'number' && (LABEL_WORD.test(column) || CAMEL_ID.test(column)) && WHOLE.test(cell.raw.trim())) return { ...cell, text: cell.raw.trim() };
+  if (cell.kind === 'number' && isLabelColumn(column) && WHOLE.test(cell.raw.trim())) return { ...cell, text: cell.raw.trim() };
   return cell;
 }

@@ -6,13 +6,10 @@
  * number are the shared formatter's (src/common/format.ts), as in the chat; lining up a
  * column's decimals is the terminal's own need.
  */
-import { MISSING, formatterFor, isNumericText } from '../common/format';
+import { MISSING, formatterFor, isLabelColumn, isNumericText } from '../common/format';
 
 /** How a missing value (an empty cell) is printed: the same mark as everywhere else. */
 export { MISSING };
-
-/** Columns whose integers are codes, not quantities: 2024 is a year, not 2,024 of something (the analyst names a yearly grouping `period`). */
-const IDENTIFIER = /(^|[^a-z])(id|ids|year|yr|period|code|zip|postcode|postal|phone|number|no)$/i;
 
 /**
  * The BCP 47 locale named by the environment (LC_ALL, then LC_NUMERIC, then LANG), as POSIX
@@ -58,7 +55,7 @@ export function formatColumn(header: string, cells: readonly string[], locale: s
   if (!numeric) return { cells: cells.map((c) => (c === '' ? MISSING : c)), numeric: false };
   const values = present.map(Number);
   const decimals = decimalsFor(values, present);
-  const grouping = !(decimals === 0 && IDENTIFIER.test(header.trim()));
+  const grouping = !(decimals === 0 && isLabelColumn(header));
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouping });
   return { cells: cells.map((c) => (c === '' ? MISSING : format.format(Number(c)))), numeric: true };
 }

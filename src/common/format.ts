@@ -63,6 +63,23 @@ export function isNumericText(text: string): boolean {
   return NUMERIC_TEXT.test(text);
 }
 
+/** Words naming a label column wherever they stand in its name: `year`, `fiscal_year`, `zip_code` (the analyst names a yearly grouping `period`). */
+const LABEL_WORD = /(^|[^a-z])(year|yr|period|id|ids|code|zip|postcode|postal)([^a-z]|$)/i;
+/** Words naming a label only as the name's last word: `order number`, `Invoice No`, `phone` (`number_of_orders` is a count). */
+const LABEL_LAST_WORD = /(^|[^a-z])(phone|number|no)$/i;
+/** The same words in camelCase: `customerId`, `postCode`, `fiscalYear`. */
+const CAMEL_LABEL = /[a-z](Id|ID|Code|Year)$/;
+
+/**
+ * Whether the whole numbers of the column named `name` are labels rather than quantities (a year,
+ * an id, a code, a phone number): shown as written, 2024 and not 2,024. The one rule of the panel
+ * and the command line.
+ */
+export function isLabelColumn(name: string): boolean {
+  const trimmed = name.trim();
+  return LABEL_WORD.test(trimmed) || LABEL_LAST_WORD.test(trimmed) || CAMEL_LABEL.test(trimmed);
+}
+
 /** The runtime's default locale. */
 function defaultLocale(): string {
   return new Intl.NumberFormat().resolvedOptions().locale;

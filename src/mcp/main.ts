@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { redactSecret } from '../api/errors';
+import { localeFromEnv } from '../cli/numbers';
 import { startLocalEngine } from '../cli/service';
 import { ClientServiceApi } from '../connection/clientApi';
 import type { ServiceApi } from '../connection/serviceApi';
@@ -69,6 +70,8 @@ async function readKeyFile(file: string): Promise<string> {
 async function openBackend(values: Record<string, string | undefined>, io: McpIo): Promise<Backend> {
   const userAgent = `data-analysis-mcp node/${process.versions.node}`;
   const logger = { debug: () => {}, warn: (message: string) => io.stderr(`data-analysis mcp: ${message}\n`) };
+  // Charts are drawn for the terminal's locale (LC_ALL, LC_NUMERIC or LANG), as the CLI's are.
+  const locale = localeFromEnv(io.env);
   const baseUrl = values['base-url'] ?? io.env.DATA_ANALYSIS_BASE_URL;
   if (baseUrl) {
     const keyFile = values['api-key-file'] ?? io.env.DATA_ANALYSIS_API_KEY_FILE;
@@ -76,13 +79,13 @@ async function openBackend(values: Record<string, string | undefined>, io: McpIo
     if (!apiKey) throw new McpUsageError('--base-url needs an API key: set DATA_ANALYSIS_API_KEY or give --api-key-file');
     const userId = values['user-id'] ?? io.env.DATA_ANALYSIS_USER_ID;
     if (!userId) throw new McpUsageError('--base-url needs a user id: --user-id or DATA_ANALYSIS_USER_ID');
-    const api = new ClientServiceApi({ kind: 'hosted', baseUrl, apiKey, userId }, logger, userAgent);
+    const api = new ClientServiceApi({ kind: 'hosted', baseUrl, apiKey, userId }, logger, userAgent, locale);
     return { api, name: 'hosted service', local: false, secret: apiKey, close: () => api.close() };
   }
   if (values['user-id'] || values['api-key-file']) throw new McpUsageError('--user-id and --api-key-file are for --base-url; the local engine makes its own key');
   const dataDir = values['data-dir'] ?? io.env.DATA_ANALYSIS_DATA_DIR ?? path.join(os.homedir(), '.data-analysis', 'mcp');
   const local = await startLocalEngine({ dataDir: path.resolve(io.cwd, dataDir) });
-  const api = new ClientServiceApi({ kind: 'local', baseUrl: local.engine.url, apiKey: local.apiKey, userId: 'local' }, logger, userAgent);
+  const api = new ClientServiceApi({ kind: 'local', baseUrl: local.engine.url, apiKey: local.apiKey, userId: 'local' }, logger, userAgent, locale);
   return {
     api,
     name: 'local engine',

@@ -2,11 +2,12 @@
  * Starting the local engine for the conformance suite: a fresh data dir, an injected analyst,
  * and small helpers that speak the wire with plain fetch (no dependency on the client code).
  */
+import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataAnalysisClient } from '../../src/api/client';
-import type { Analyst } from '../../src/engine/analyst/contract';
+import type { Analyst, AnalystContext } from '../../src/engine/analyst/contract';
 import { startEngine, type RunningEngine, type StartEngineOptions } from '../../src/engine/server';
 
 export const API_KEY = 'test-key-0123456789';
@@ -34,6 +35,39 @@ export const echoAnalyst: Analyst = async (context) => {
   context.emit({ kind: 'MESSAGE', group: { id: 'g-answer', name: 'Answer', stage: 'Respond' }, content: `You asked: ${context.question}` });
   return { memo: { question: context.question } };
 };
+
+/** What the analyst was given for one job: its context, then each table's rows and each document's chunks. */
+export interface Captured {
+  context: AnalystContext;
+  rows: Array<Array<Record<string, unknown>>>;
+}
+
+/**
+ * An analyst that hands its context to the test, to inspect what ingest produced. `ask` runs one
+ * job on a dataset and returns what the analyst got: each table's rows as the file holds them, or
+ * sorted by the first column with `sorted`.
+ */
+export function capturingAnalyst(options: { sorted?: boolean } = {}): { analyst: Analyst; ask(engine: TestEngine, datasetId: string): Promise<Captured> } {
+  const seen: Captured[] = [];
+  return {
+    analyst: async (context) => {
+      const rows: Captured['rows'] = [];
+      for (const table of context.tables) rows.push(await context.query(`SELECT * FROM "${table.table}"${options.sorted ? ' ORDER BY 1' : ''}`));
+      for (const document of context.documents) rows.push(await context.query(`SELECT * FROM "${document.table}" ORDER BY chunk_index`));
+      seen.push({ context, rows });
+      return {};
+    },
+    ask: async (engine, datasetId) => {
+      seen.length = 0;
+      const session = (await engine.call('POST', '/sessions', { name: 'capture', user_id: USER })).body.data.id;
+      const reply = await engine.call('POST', '/jobs', { session_id: session, question: 'what is there?', dataset_id: datasetId, user_id: USER });
+      assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
+      const [captured] = seen;
+      assert.ok(captured, 'the analyst ran');
+      return captured;
+    },
+  };
+}
 
 export async function newDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'engine-test-'));

@@ -99,6 +99,11 @@ export interface Intent {
    * otherwise both are offered as questions.
    */
   otherAgg?: Aggregation;
+  /**
+   * A ranking whose word reads as well with another measure ("the busiest month", "the best selling
+   * category": the number of rows or the total units). Settled like `otherAgg`.
+   */
+  otherMeasure?: Measure;
 }
 
 export const AGG_LABEL: Record<Aggregation, string> = {

@@ -5,11 +5,12 @@
  */
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
-import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -94,6 +95,7 @@ export async function parseQuestion(
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
+  placeEverydayWords(parts, rowNounsOf(info));
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -106,6 +108,8 @@ export async function parseQuestion(
   // The data records the past: a question about the future has no figure in it.
   const future = FUTURE.exec(text);
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
+  const why = whyAsked(text);
+  if (why) doubts.push(why);
   // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
   for (const value of values) {
     // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
@@ -231,6 +235,8 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   for (const rule of RULES) {
     if (!applies(rule, reading)) continue;
     const intent = rule.read(reading);
+    // A second reading that only a ranking settles ("the busiest month"), in any other answer, would be a guess.
+    if (intent && reading.other && !intent.otherMeasure) doubts.push(reading.other.doubt);
     // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
     if (intent !== undefined) return intent;
   }

@@ -61,14 +61,14 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(unique|distinct|different)\b/, 'count_distinct'],
   [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
   [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
-  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
+  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest|peak|peaked)\b/, 'max'],
   [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
 ];
 
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
@@ -121,13 +121,14 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
-  return new Set([...named, ...named.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
+  // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
+  return new Set([...named, ...nouns.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
 
 /** Other words for the things a file's rows are: in movies.csv a "film" is a row too. */
 const ROW_NOUN_SYNONYMS = new Map<string, string[]>([
   ['movie', ['film']], ['film', ['movie']], ['car', ['vehicle', 'automobile', 'model']], ['vehicle', ['car']],
-  ['flight', ['trip']], ['employee', ['staff', 'worker']], ['order', ['purchase']], ['song', ['track']], ['track', ['song']],
+  ['flight', ['trip', 'departure']], ['trip', ['ride', 'journey']], ['ride', ['trip', 'journey']], ['employee', ['staff', 'worker']], ['order', ['purchase']], ['song', ['track']], ['track', ['song']],
 ]);
 
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;

@@ -8,8 +8,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
-import { loadFile } from '../../../src/engine/loaders';
-import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
 import { AnalystBench, parseCsv, type Run } from '../../unit/analyst/harness';
 import { generateDatasets, parseSimpleCsv, type EvalDataset, type Row } from './data';
 import { probeQuestions, usedCars } from './probe';
@@ -110,18 +108,6 @@ export function judge(question: Question, run: Run): Omit<Outcome, 'question' | 
   return problem ? { verdict: 'wrong', detail: problem } : { verdict: 'correct', detail: '' };
 }
 
-/** Loads a file through the engine's own loader and text-type reading, and registers its tables. */
-export async function ingest(bench: AnalystBench, file: string, prefix: string, scratch: string): Promise<AnalystTable[]> {
-  const ext = path.extname(file).slice(1).toLowerCase();
-  const loaded = await loadFile({ connection: bench.connection, file, ext, name: path.basename(file), tablePrefix: prefix, scratch });
-  const tables: AnalystTable[] = [];
-  for (const table of loaded) {
-    const typed = await readTypesWrittenAsText(bench.connection, table);
-    tables.push(await bench.register(typed.table.table, typed.table.label, path.basename(file), typed.notes));
-  }
-  return tables;
-}
-
 export async function runEval(options: { only?: (question: Question) => boolean; probes?: ProbeSet[] } = {}): Promise<EvalResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-eval-'));
   const scratch = path.join(dir, 'scratch');
@@ -135,7 +121,7 @@ export async function runEval(options: { only?: (question: Question) => boolean;
     const file = path.join(dir, dataset.file);
     await writeFile(file, dataset.bytes);
     files.set(dataset.name, file);
-    tables.set(dataset.name, await ingest(bench, file, `t_${dataset.name}`, scratch));
+    tables.set(dataset.name, await bench.ingest(file, `t_${dataset.name}`, scratch));
     for (const table of dataset.tables) rows.set(table.label, table.rows);
   }
   // The project's own sample and a fixture, read by the same loader; their rows parsed here for the expected figures.
@@ -144,7 +130,7 @@ export async function runEval(options: { only?: (question: Question) => boolean;
     const content = await readFile(source, 'utf8');
     await writeFile(file, content);
     files.set(name, file);
-    tables.set(name, await ingest(bench, file, `t_${name}`, scratch));
+    tables.set(name, await bench.ingest(file, `t_${name}`, scratch));
     rows.set(path.basename(source), parseSimpleCsv(content));
   }
   const questions = [...vocabularies(rows).flatMap(questionsFor), ...probeQuestions(rows.get('used_cars.csv') ?? []), ...probes.flatMap((probe) => probe.questions(rows))].filter(options.only ?? (() => true));

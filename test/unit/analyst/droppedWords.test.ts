@@ -6,11 +6,7 @@
  * things; "oldest" over a year of record; rows listed for a measure open with that measure.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
-import { ingest } from '../../eval/analyst/run';
 import { AnalystBench, parseCsv, type Run } from './harness';
 
 interface Ride { id: number; kind: string; seconds: number; km: number | null; fare: number }
@@ -32,7 +28,6 @@ function birdsOf(): Bird[] {
 
 describe('analyst: words and conditions never dropped', function () {
   this.timeout(180_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-dropped-'));
   const rides = ridesOf();
   const birds = birdsOf();
   let bench: AnalystBench;
@@ -43,18 +38,11 @@ describe('analyst: words and conditions never dropped', function () {
 
   before(async () => {
     bench = await AnalystBench.create();
-    mkdirSync(path.join(dir, 'scratch'));
-    const write = async (name: string, lines: string[], prefix: string): Promise<AnalystTable[]> => {
-      const file = path.join(dir, name);
-      writeFileSync(file, `${lines.join('\n')}\n`);
-      return ingest(bench, file, prefix, path.join(dir, 'scratch'));
-    };
-    rideTables = await write('scooter_rides.csv', ['ride_id,vehicle_type,duration_sec,distance_km,fare', ...rides.map((r) => `${r.id},${r.kind},${r.seconds},${r.km ?? ''},${r.fare}`)], 't_rides');
-    birdTables = await write('birds.csv', ['kind,wing_length_mm,tail_length_mm,body_mass_g,year', ...birds.map((b) => `${b.kind},${b.wing},${b.tail},${b.mass},${b.year}`)], 't_birds');
-    byTables = await write('orders_by_country.csv', ['market,units', 'North,10', 'South,20', 'North,5', 'East,7'], 't_by');
-    priceTables = await write('fruit_prices.csv', ['product,month,price,stock', ...['Apples', 'Pears'].flatMap((p, k) => Array.from({ length: 24 }, (_, m) => `${p},${2004 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')},${(k + 1) * 1.5 + m / 10},${100 + m}`))], 't_prices');
+    rideTables = await bench.ingestRows('t_rides', ['ride_id', 'vehicle_type', 'duration_sec', 'distance_km', 'fare'], rides.map((r) => [r.id, r.kind, r.seconds, r.km, r.fare]), 'scooter_rides.csv');
+    birdTables = await bench.ingestRows('t_birds', ['kind', 'wing_length_mm', 'tail_length_mm', 'body_mass_g', 'year'], birds.map((b) => [b.kind, b.wing, b.tail, b.mass, b.year]), 'birds.csv');
+    byTables = await bench.ingestRows('t_by', ['market', 'units'], [['North', 10], ['South', 20], ['North', 5], ['East', 7]], 'orders_by_country.csv');
+    priceTables = await bench.ingestRows('t_prices', ['product', 'month', 'price', 'stock'], ['Apples', 'Pears'].flatMap((p, k) => Array.from({ length: 24 }, (_, m) => [p, `${2004 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, (k + 1) * 1.5 + m / 10, 100 + m])), 'fruit_prices.csv');
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
 
   const ask = (question: string, tables: AnalystTable[]): Promise<Run> => bench.ask(question, { tables });
   const refused = async (question: string, tables: AnalystTable[], said?: RegExp): Promise<void> => {

@@ -4,14 +4,17 @@
  * emit into an array).
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { OutputLanguage } from '../../../src/api/types';
 import { csvField, parseCsv as readCsvRecords } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
 import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable, WrittenAs } from '../../../src/engine/analyst/contract';
+import { loadFile } from '../../../src/engine/loaders';
 import { queryRows } from '../../../src/engine/rows';
+import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
 
 export const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'analyst');
 
@@ -58,16 +61,32 @@ export class AnalystBench {
    * Writes generated rows as a CSV file named `label` in a temp folder, loads it as `loadCsv` does
    * (so DuckDB reads the file's types itself) and removes the folder: the table is in memory by then.
    */
-  async loadRows(table: string, header: readonly string[], rows: readonly (readonly Cell[])[], label = `${table}.csv`): Promise<AnalystTable> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-rows-'));
-    try {
-      const file = path.join(dir, path.basename(label.split(' / ')[0]));
-      const lines = [header, ...rows].map((cells) => cells.map((cell) => csvField(cell === null || cell === undefined ? '' : String(cell))).join(','));
-      await writeFile(file, `${lines.join('\n')}\n`);
-      return await this.loadCsv(table, file, label);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+  loadRows(table: string, header: readonly string[], rows: readonly (readonly Cell[])[], label = `${table}.csv`): Promise<AnalystTable> {
+    return withRowsFile(path.basename(label.split(' / ')[0]), header, rows, (file) => this.loadCsv(table, file, label));
+  }
+
+  /**
+   * Loads a file as the engine does: its loader, then the columns written as text that it reads as
+   * dates, numbers or money, each table registered with those readings. `scratch`: the loader's
+   * working folder.
+   */
+  async ingest(file: string, prefix: string, scratch: string): Promise<AnalystTable[]> {
+    const ext = path.extname(file).slice(1).toLowerCase();
+    const loaded = await loadFile({ connection: this.connection, file, ext, name: path.basename(file), tablePrefix: prefix, scratch });
+    const tables: AnalystTable[] = [];
+    for (const table of loaded) {
+      const typed = await readTypesWrittenAsText(this.connection, table);
+      tables.push(await this.register(typed.table.table, typed.table.label, path.basename(file), typed.notes));
     }
+    return tables;
+  }
+
+  /** Generated rows written as a CSV file named `fileName` in a temp folder and loaded as the engine does (`ingest`); the folder is removed. */
+  ingestRows(prefix: string, header: readonly string[], rows: readonly (readonly Cell[])[], fileName: string): Promise<AnalystTable[]> {
+    return withRowsFile(fileName, header, rows, async (file, dir) => {
+      await mkdir(path.join(dir, 'scratch'));
+      return this.ingest(file, prefix, path.join(dir, 'scratch'));
+    });
   }
 
   /**
@@ -146,8 +165,31 @@ export class AnalystBench {
   }
 }
 
+/** Writes rows under `header` as a CSV file named `fileName` in a temp folder, gives it to `use`, then removes the folder (loaded tables are in memory by then). */
+async function withRowsFile<T>(fileName: string, header: readonly string[], rows: readonly (readonly Cell[])[], use: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'analyst-rows-'));
+  try {
+    const file = path.join(dir, fileName);
+    const lines = [header, ...rows].map((cells) => cells.map((cell) => csvField(cell === null || cell === undefined ? '' : String(cell))).join(','));
+    await writeFile(file, `${lines.join('\n')}\n`);
+    return await use(file, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Parses a CSV (the project's one reader) into rows of strings; '' for empty cells. */
 export function parseCsv(text: string): Array<Record<string, string>> {
   const [header = [], ...body] = readCsvRecords(text);
   return body.map((cells) => Object.fromEntries(cells.map((value, i) => [header[i], value])));
+}
+
+/** The analyst answered: its answer opens with what it computed. */
+export function assertAnswered(run: Run, question: string): void {
+  assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+}
+
+/** The analyst refused: its answer opens with “I can’t answer”. */
+export function assertRefused(run: Run, question: string): void {
+  assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
 }

@@ -4,11 +4,7 @@
  * stayed text and "in 2008" was dropped without a word: the answer covered every year.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ingest } from '../../eval/analyst/run';
-import { AnalystBench, parseCsv, type Run } from './harness';
+import { AnalystBench, parseCsv, type Cell, type Run } from './harness';
 
 const INDUSTRIES = ['Construction', 'Retail', 'Mining'];
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -39,8 +35,11 @@ function rowsOf(): Row[] {
   return rows;
 }
 
-function csvOf(rows: Row[], write: (y: number, m: number) => string): string {
-  return ['Month,Industry,Count', ...rows.map((row, i) => `${write(row.year, row.month)},${row.industry},${i % 41 === 5 ? 'NA' : row.count}`)].join('\n') + '\n';
+const HEADER = ['Month', 'Industry', 'Count'];
+
+/** The file's cells under HEADER, the month written by `write`. */
+function cellsOf(rows: Row[], write: (y: number, m: number) => string): Cell[][] {
+  return rows.map((row, i) => [write(row.year, row.month), row.industry, i % 41 === 5 ? 'NA' : row.count]);
 }
 
 /** The counts the file holds (placeholders left out), summed in plain JS. */
@@ -55,20 +54,15 @@ function figure(run: Run): number {
 
 describe('analyst: months written as text', function () {
   this.timeout(120_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-months-'));
   const rows = rowsOf();
   let bench: AnalystBench;
   before(async () => {
     bench = await AnalystBench.create();
-    mkdirSync(path.join(dir, 'scratch'));
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
 
   for (const [i, [format, write]] of FORMATS.entries()) {
     it(`filters a year and a month of a column written as ${format}`, async () => {
-      const file = path.join(dir, `counts_${i}.csv`);
-      writeFileSync(file, csvOf(rows, write));
-      const tables = await ingest(bench, file, `t_months_${i}`, path.join(dir, 'scratch'));
+      const tables = await bench.ingestRows(`t_months_${i}`, HEADER, cellsOf(rows, write), `counts_${i}.csv`);
       const month = tables[0].columns.find((c) => c.name === 'Month');
       assert.equal(month?.type, 'DATE');
       assert.deepEqual(month?.written, { to: 'DATE', grain: 'month' });
@@ -90,9 +84,7 @@ describe('analyst: months written as text', function () {
 
   it('refuses, naming the words, a year, a month or a grain it cannot apply, never answering over every row', async () => {
     // Months as "05.3": no reading fits, so the column stays text and the table has no date.
-    const file = path.join(dir, 'undated.csv');
-    writeFileSync(file, csvOf(rows, (y, m) => `${two(y % 100)}.${m + 1}`));
-    const tables = await ingest(bench, file, 't_undated', path.join(dir, 'scratch'));
+    const tables = await bench.ingestRows('t_undated', HEADER, cellsOf(rows, (y, m) => `${two(y % 100)}.${m + 1}`), 'undated.csv');
     assert.equal(tables[0].columns.find((c) => c.name === 'Month')?.type, 'VARCHAR');
     const cases: Array<[string, string[]]> = [
       ['total count for Construction in 2008', ['2008']],
@@ -114,9 +106,7 @@ describe('analyst: months written as text', function () {
   });
 
   it('refuses a grain the question names but the answer would not use, and days or weeks of a column of months', async () => {
-    const file = path.join(dir, 'grains.csv');
-    writeFileSync(file, csvOf(rows, FORMATS[0][1]));
-    const tables = await ingest(bench, file, 't_months_grains', path.join(dir, 'scratch'));
+    const tables = await bench.ingestRows('t_months_grains', HEADER, cellsOf(rows, FORMATS[0][1]), 'grains.csv');
     // "Month" names the column too; the answer once dropped "by month" and gave the total of every
     // row. Refused, or answered per month with each month's figure.
     const byMonth = await bench.ask('total count by month in 2008', { tables });
@@ -142,9 +132,7 @@ describe('analyst: months written as text', function () {
   });
 
   it('totals per year from a column of months', async () => {
-    const file = path.join(dir, 'per_year.csv');
-    writeFileSync(file, csvOf(rows, FORMATS[0][1]));
-    const tables = await ingest(bench, file, 't_months_per_year', path.join(dir, 'scratch'));
+    const tables = await bench.ingestRows('t_months_per_year', HEADER, cellsOf(rows, FORMATS[0][1]), 'per_year.csv');
     const run = await bench.ask('total count per year', { tables });
     assert.match(run.answer, /^Computed/, run.answer);
     const byYear = parseCsv(run.csv ?? '');

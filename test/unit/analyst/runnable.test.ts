@@ -11,7 +11,6 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { ingest } from '../../eval/analyst/run';
 import { AnalystBench, parseCsv, type Run } from './harness';
 
 const QUESTIONS = [
@@ -164,7 +163,7 @@ describe('analyst: the shown code reads a messy file as the engine does', functi
     writeFileSync(file, messyCsv());
     const bench = await AnalystBench.create();
     mkdirSync(path.join(dir, 'scratch'));
-    const tables = await ingest(bench, file, 't_internal_orders', path.join(dir, 'scratch'));
+    const tables = await bench.ingest(file, 't_internal_orders', path.join(dir, 'scratch'));
     const types = new Map(tables[0].columns.map((c) => [c.name, c.type]));
     // The engine read the text: otherwise this test would prove nothing.
     assert.deepEqual([types.get('Order Date'), types.get('Shipped'), types.get('Amount'), types.get('Discount')], ['TIMESTAMP', 'DATE', 'DOUBLE', 'BIGINT']);
@@ -211,7 +210,7 @@ describe('analyst: the shown code reads months written as text as the engine doe
     writeFileSync(file, monthsCsv());
     const bench = await AnalystBench.create();
     mkdirSync(path.join(dir, 'scratch'));
-    const tables = await ingest(bench, file, 't_internal_permits', path.join(dir, 'scratch'));
+    const tables = await bench.ingest(file, 't_internal_permits', path.join(dir, 'scratch'));
     const columns = new Map(tables[0].columns.map((c) => [c.name, c]));
     // The engine read the months: otherwise this test would prove nothing.
     for (const name of ['Period', 'Period Name', 'Issued']) assert.deepEqual([columns.get(name)?.type, columns.get(name)?.written], ['DATE', { to: 'DATE', grain: 'month' }], name);
@@ -234,7 +233,7 @@ describe('analyst: the shown code reads months written as text as the engine doe
     const workbook = path.join(dir, 'monthly.xlsx');
     writeFileSync(workbook, Buffer.from(await book.xlsx.writeBuffer()));
     const bench = await AnalystBench.create();
-    const tables = await ingest(bench, workbook, 't_internal_monthly', path.join(dir, 'scratch'));
+    const tables = await bench.ingest(workbook, 't_internal_monthly', path.join(dir, 'scratch'));
     assert.deepEqual(tables[0].columns.find((c) => c.name === 'Month')?.written, { to: 'DATE', grain: 'month' });
     for (const question of ['total count in 2008', 'total count in March 2005']) {
       const run = await bench.ask(question, { tables });

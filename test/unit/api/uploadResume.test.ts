@@ -75,6 +75,16 @@ describe('api/upload: resuming a multipart upload after the connection dropped (
     return { file, text };
   }
 
+  /** A new file whose first upload was cut at part `cut` (the parts before it are stored); then the proxy lets everything through, its log cleared. */
+  async function interrupted(name: string, cut: number): Promise<string> {
+    const { file } = await csvFile(name);
+    proxy.state.dropPart = cut;
+    await assert.rejects(client.uploadFile(file), new RegExp(`${cut - 1} of ${PARTS} parts are stored`));
+    proxy.state.dropPart = 0;
+    proxy.seen.length = 0;
+    return file;
+  }
+
   it('sends only the parts not yet accepted, then completes; the data source has every row', async () => {
     const { file, text } = await csvFile('orders.csv');
     proxy.state.dropPart = 3;
@@ -100,11 +110,7 @@ describe('api/upload: resuming a multipart upload after the connection dropped (
   });
 
   it('starts a new upload when the file changed since the failed attempt', async () => {
-    const { file } = await csvFile('changed.csv');
-    proxy.state.dropPart = 4;
-    await assert.rejects(client.uploadFile(file), /3 of 6 parts are stored/);
-    proxy.state.dropPart = 0;
-    proxy.seen.length = 0;
+    const file = await interrupted('changed.csv', 4);
     const later = new Date(Date.now() + 60_000);
     await utimes(file, later, later);
     await client.uploadFile(file);
@@ -113,11 +119,7 @@ describe('api/upload: resuming a multipart upload after the connection dropped (
   });
 
   it('starts a new upload when a resumed part address is refused, and keeps nothing of the refused one', async () => {
-    const { file } = await csvFile('expired.csv');
-    proxy.state.dropPart = 2;
-    await assert.rejects(client.uploadFile(file), /1 of 6 parts are stored/);
-    proxy.state.dropPart = 0;
-    proxy.seen.length = 0;
+    const file = await interrupted('expired.csv', 2);
     // A new engine (another signing key, no such upload): the stored part addresses are refused, as expired ones are.
     await engine.dispose();
     engine = await startTestEngine({ partSize: PART });

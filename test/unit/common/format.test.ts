@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { MISSING, formatterFor, isNumericText, resolveLocale } from '../../../src/common/format';
+import { formatColumn } from '../../../src/cli/numbers';
+import { MISSING, formatterFor, isLabelColumn, isNumericText, resolveLocale } from '../../../src/common/format';
+import { displayCell } from '../../../webview/numbers';
 
 describe('common/format: numbers and dates for people', () => {
   const en = formatterFor('en-US');
@@ -82,5 +84,24 @@ describe('common/format: numbers and dates for people', () => {
     assert.equal(resolveLocale('zh-cn').toLowerCase(), 'zh-cn');
     assert.equal(resolveLocale('not a locale!!'), new Intl.NumberFormat().resolvedOptions().locale);
     assert.equal(formatterFor('en-US'), en);
+  });
+});
+
+describe('common/format: which whole-number columns are labels', () => {
+  const LABELS = ['year', 'Year', 'fiscal_year', 'yr', 'period', 'order_id', 'ID', 'ids', 'zip code', 'postcode', 'postal_area', 'customerId', 'postCode', 'fiscalYear', 'order number', 'Invoice No', 'phone', 'Model Year '];
+  const QUANTITIES = ['revenue', 'total_units', 'number_of_orders', 'no_shows', 'phone_calls', 'years', 'yearly_total', 'idle_minutes', 'codes_sent', 'rows'];
+
+  it('names a year, an id, a code or a number written at the end as a label, and counts as quantities', () => {
+    for (const name of LABELS) assert.equal(isLabelColumn(name), true, name);
+    for (const name of QUANTITIES) assert.equal(isLabelColumn(name), false, name);
+  });
+
+  it('is the one rule of the panel and the command line: both show a label column\'s 2024 as written and a quantity\'s as 2,024', () => {
+    const en = formatterFor('en-US');
+    for (const name of [...LABELS, ...QUANTITIES]) {
+      const expected = isLabelColumn(name) ? '2024' : '2,024';
+      assert.equal(displayCell(en, name, '2024').text, expected, `panel: ${name}`);
+      assert.deepEqual(formatColumn(name, ['2024'], 'en-US').cells, [expected], `command line: ${name}`);
+    }
   });
 });

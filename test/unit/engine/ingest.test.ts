@@ -2,24 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import type { AnalystContext } from '../../../src/engine/analyst/contract';
-import { API_KEY, CSV_SALES, USER, datasetWith, startTestEngine, waitForSync, type TestEngine } from '../../support/engine-harness';
-
-/** An analyst that hands its context to the test, to inspect what ingest produced. */
-function capturing() {
-  const seen: AnalystContext[] = [];
-  const rows: Array<Array<Record<string, unknown>>> = [];
-  return {
-    seen,
-    rows,
-    analyst: async (context: AnalystContext) => {
-      seen.push(context);
-      for (const table of context.tables) rows.push(await context.query(`SELECT * FROM "${table.table}" ORDER BY 1`));
-      for (const document of context.documents) rows.push(await context.query(`SELECT * FROM "${document.table}" ORDER BY chunk_index`));
-      return {};
-    },
-  };
-}
+import { API_KEY, CSV_SALES, USER, capturingAnalyst, datasetWith, startTestEngine, waitForSync, type Captured, type TestEngine } from '../../support/engine-harness';
 
 async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -37,20 +20,13 @@ async function workbook(): Promise<Buffer> {
 
 describe('engine ingest', () => {
   let engine: TestEngine;
-  const probe = capturing();
+  const probe = capturingAnalyst({ sorted: true });
   before(async () => {
     engine = await startTestEngine({ analyst: probe.analyst });
   });
   after(() => engine.dispose());
 
-  async function ask(datasetId: string): Promise<{ context: AnalystContext; rows: Array<Array<Record<string, unknown>>> }> {
-    probe.seen.length = 0;
-    probe.rows.length = 0;
-    const session = (await engine.call('POST', '/sessions', { name: 'ingest', user_id: USER })).body.data.id;
-    const reply = await engine.call('POST', '/jobs', { session_id: session, question: 'what is there?', dataset_id: datasetId, user_id: USER });
-    assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
-    return { context: probe.seen[0], rows: [...probe.rows] };
-  }
+  const ask = (datasetId: string): Promise<Captured> => probe.ask(engine, datasetId);
 
   it('loads CSV with sniffed types and dates, and profiles it for the overview', async () => {
     const { datasetId, datasourceId } = await datasetWith(engine, 'sales.csv', CSV_SALES);

@@ -1,41 +1,18 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import type { AnalystContext } from '../../../src/engine/analyst/contract';
-import { USER, datasetWith, startTestEngine, type TestEngine } from '../../support/engine-harness';
-
-/** An analyst that hands its context and each table's rows to the test. */
-function capturing() {
-  const seen: AnalystContext[] = [];
-  const rows: Array<Array<Record<string, unknown>>> = [];
-  return {
-    seen,
-    rows,
-    analyst: async (context: AnalystContext) => {
-      seen.push(context);
-      for (const table of context.tables) rows.push(await context.query(`SELECT * FROM "${table.table}"`));
-      return {};
-    },
-  };
-}
+import { capturingAnalyst, datasetWith, startTestEngine, type Captured, type TestEngine } from '../../support/engine-harness';
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 describe('engine ingest of types written as text', () => {
   let engine: TestEngine;
-  const probe = capturing();
+  const probe = capturingAnalyst();
   before(async () => {
     engine = await startTestEngine({ analyst: probe.analyst });
   });
   after(() => engine.dispose());
 
-  async function ask(datasetId: string) {
-    probe.seen.length = 0;
-    probe.rows.length = 0;
-    const session = (await engine.call('POST', '/sessions', { name: 'types', user_id: USER })).body.data.id;
-    const reply = await engine.call('POST', '/jobs', { session_id: session, question: 'what is there?', dataset_id: datasetId, user_id: USER });
-    assert.equal(reply.body.code, 0, JSON.stringify(reply.body));
-    return { context: probe.seen[0], rows: [...probe.rows] };
-  }
+  const ask = (datasetId: string): Promise<Captured> => probe.ask(engine, datasetId);
 
   const overviewOf = async (datasetId: string): Promise<string> => (await engine.get(`/datasets/${datasetId}/overview`)).body.data.summary;
 

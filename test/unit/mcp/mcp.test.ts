@@ -6,12 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { DataAnalysisClient } from '../../../src/api/client';
 import { startLocalEngine, type LocalEngine } from '../../../src/cli/service';
 import { TOOL_SPECS } from '../../../src/tools/specs';
 import { buildCli, CLI, SALES } from '../cli/run';
@@ -40,6 +41,31 @@ async function connect(args: string[], env: Record<string, string> = {}): Promis
 function text(result: unknown): string {
   const content = (result as CallToolResult).content;
   return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+}
+
+/** The chart's tick labels (sales.csv's revenue by region runs to hundreds of thousands). */
+function ticks(svg: string): string[] {
+  return [...(svg.split('role-axis-label')[1] ?? '').split('role-axis-title')[0].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+}
+
+/** Ticks written the German way (100.000), never the English (100,000): the server sent LANG's locale. */
+function assertGermanTicks(svg: string): void {
+  const labels = ticks(svg);
+  assert.ok(labels.some((t) => /\d\.\d{3}/.test(t)), labels.join(' | '));
+  assert.ok(!labels.some((t) => /\d,\d{3}/.test(t)), labels.join(' | '));
+}
+
+/** Uploads sales.csv and asks for a chart; the answer's session id. */
+async function askForChart(mcp: Connected): Promise<string> {
+  const uploaded = await mcp.client.callTool({ name: 'analyze_file', arguments: { path: SALES } });
+  assert.equal(uploaded.isError, undefined, text(uploaded));
+  const datasetId = /dataset `(dset-[^`]+)`/.exec(text(uploaded))?.[1];
+  assert.ok(datasetId, text(uploaded));
+  const answer = await mcp.client.callTool({ name: 'ask_question', arguments: { question: 'total revenue by region', datasetId } });
+  assert.match(text(answer), /Chart: /, text(answer));
+  const sessionId = /session `([^`]+)`/.exec(text(answer))?.[1];
+  assert.ok(sessionId, text(answer));
+  return sessionId;
 }
 
 describe('MCP server (data-analysis mcp) with the SDK client', function () {
@@ -108,6 +134,21 @@ describe('MCP server (data-analysis mcp) with the SDK client', function () {
     assert.match(text(sql), /\| region \| revenue \|/);
     const all = await mcp.client.callTool({ name: 'run_sql', arguments: { datasetId, sql: `SELECT region, round(sum(revenue), 2) AS revenue FROM ${table} WHERE region = 'North' GROUP BY region` } });
     assert.match(text(all), /returned 1 row\b[\s\S]*\| North \| 754596\.9 \|/);
+  });
+
+  it('draws its charts in the terminal\'s locale (LANG), as the command line does', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'da-mcp-locale-'));
+    const german = await connect(['--data-dir', folder], { LANG: 'de_DE.UTF-8' });
+    try {
+      await askForChart(german);
+      // The engine runs inside the server, with a key of its own: its chart is read where it keeps results.
+      const charts = readdirSync(path.join(folder, 'results')).map((name) => readFileSync(path.join(folder, 'results', name), 'utf8')).filter((body) => body.includes('<svg'));
+      assert.equal(charts.length, 1);
+      assertGermanTicks(charts[0]);
+    } finally {
+      await german.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses SQL that is not one read-only SELECT over the dataset, as an error result that says what to change', async () => {
@@ -193,6 +234,21 @@ describe('MCP server on a configured service with a key', function () {
       assert.match(mcp.stderr(), /with the hosted service/);
       assert.ok(!mcp.stderr().includes(engine.apiKey));
     } finally {
+      await mcp.close();
+    }
+  });
+
+  it('sends the terminal\'s locale (LC_ALL) to the service, whose charts then read the German way', async () => {
+    const mcp = await connect(['--base-url', engine.engine.url, '--user-id', 'local'], { DATA_ANALYSIS_API_KEY: engine.apiKey, LC_ALL: 'de_DE.UTF-8' });
+    const client = new DataAnalysisClient({ baseUrl: engine.engine.url, apiKey: engine.apiKey, userId: 'local', proxy: { noProxy: '*' } });
+    try {
+      const sessionId = await askForChart(mcp);
+      const history = await client.getHistory(sessionId);
+      const image = history.records.flatMap((record) => record.answer.blocks).find((block) => block.type === 'IMAGE');
+      assert.ok(image?.type === 'IMAGE', JSON.stringify(history.records));
+      assertGermanTicks(new TextDecoder().decode((await client.downloadResult(image.content.url)).bytes));
+    } finally {
+      await client.close();
       await mcp.close();
     }
   });

@@ -13,7 +13,6 @@ import { pythonCode, toCsv } from '../../../src/engine/planner/answer';
 import { runSql } from '../../../src/engine/planner/runSql';
 import { parseTree } from '../../../src/engine/planner/sqlGuard';
 import { toPandas } from '../../../src/engine/planner/toPandas';
-import { ingest } from '../../eval/analyst/run';
 import { AnalystBench, parseCsv } from '../analyst/harness';
 
 /** Debian's python3 (where python3-pandas installs) before any other on the PATH. */
@@ -148,7 +147,7 @@ describe('planner: model-written SQL as pandas code', function () {
     }
     writeFileSync(file, lines.join('\n') + '\n');
     const messyBench = await AnalystBench.create();
-    const [orders] = await ingest(messyBench, file, 't_orders', path.join(messy, 'scratch'));
+    const [orders] = await messyBench.ingest(file, 't_orders', path.join(messy, 'scratch'));
     const name = `"${orders.table}"`;
     for (const sql of [
       `SELECT "Region", sum("Amount") AS total, count(*) AS n FROM ${name} GROUP BY "Region" ORDER BY "Region" NULLS FIRST`,
