@@ -14,7 +14,8 @@ import { aggregationOf, type Parts } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
-import { escapeMarkdown, type Token, words } from './text';
+import { GRAIN_WORDS } from './mentions';
+import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
 
 /** Column words of what a row's buyer paid: a price, a fare, a fee. */
 const PAID = /^(price|fare|fee|cost|charge|payment|paid|toll)$/;
@@ -25,7 +26,7 @@ const MONEY_COLUMN = /^(tip|tax|surcharge|total|amount|revenue|sales|income|prof
 /** Words that name a measure by what it is, and the column words that hold it. */
 const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp }> = [
   // "how much does it weigh", "how heavy", "cars that weigh more than 4,000 lbs".
-  { when: /^(weigh|weighed|weighing|heavy)$/, column: /^(weight|mass|wt)$/ },
+  { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
   // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid.
   { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID },
   // "how far did they ride".
@@ -37,7 +38,9 @@ function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
   if (!entry) return undefined;
   const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)));
-  // "how much did riders pay" with a fare and a tip: either, or both together.
+  // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
+  // beside a unit price, what was paid is their product, which no one column holds.
+  if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -50,7 +53,8 @@ function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
 function fileNamedColumn(word: string, info: TableInfo): ColumnInfo | undefined {
   const label = words(info.table.label.replace(/\.[a-z0-9]+$/i, ''));
   const split = label.findIndex((w) => /^(by|per)$/.test(w));
-  if (split < 0 || !label.slice(split + 1).includes(word)) return undefined;
+  // "population_by_country_and_year.csv": a grain or a small word is no name for the text column.
+  if (split < 0 || !label.slice(split + 1).includes(word) || GRAIN_WORDS.has(word) || STOPWORDS.has(word) || word.length < 3) return undefined;
   if (info.columns.some((c) => c.words.includes(word))) return undefined;
   const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
   return texts.length === 1 ? texts[0] : undefined;
@@ -70,11 +74,14 @@ export function everydayMentions(tokens: Token[], info: TableInfo): Array<{ at: 
 
 /** Values a piece of a hyphenated word stands for: "e-bikes" are the electric ones. */
 export function valuesOfPrefix(token: Token): string[] {
-  return token.raw === 'e' && token.compound?.startsWith('e-') ? ['electric'] : [];
+  return token.raw === 'e' && /^e-(bikes?|scooters?|cars?|vehicles?|motorbikes?|motorcycles?|mopeds?|trucks?|bus|buses|vans?)$/.test(token.compound ?? '') ? ['electric'] : [];
 }
 
 /** Verbs of where something is: "penguins live on Dream island", "stores located in Ohio". */
 const LOCATED = /^(live|lives|living|lived|located|based|situated|reside|resides|residing|nest|nests|nesting)$/;
+
+/** Verbs of how something came out: "games ended in a draw", "cases resulted in a fine". */
+const ENDED = /^(end|ends|ended|ending|finish|finishes|finished|result|results|resulted|conclude|concludes|concluded)$/;
 
 /** Verbs of going from one place to another: "trips went from A to B". */
 const WENT = /^(go|goes|going|went|gone|travel|travels|travelled|traveled|travelling|traveling|head|heads|headed|ride|rides|rode|fly|flies|flew|drive|drives|drove|run|runs|ran)$/;
@@ -91,8 +98,8 @@ const NOT_RECORDED = /^(recorded|listed|given|entered|specified|reported|provide
 /** Words for the people who make the rows: "casual riders" are the rows where the type is Casual. */
 const ACTORS = /^(rider|riders|passenger|passengers|user|users|customer|customers|member|members|traveller|travellers|traveler|travelers|driver|drivers|player|players|visitor|visitors|guest|guests|subscriber|subscribers|people|person|persons)$/;
 
-/** Verbs for making the rows themselves: "how many rides did members take". */
-const TAKE = /^(take|takes|took|taken|taking)$/;
+/** Verbs for the rows themselves taking place or being recorded: "how many rides did members take", "how many flights happened in May". */
+const TAKE = /^(take|takes|took|taken|taking|happen|happens|happened|occur|occurs|occurred|exist|exists|existed|recorded|logged|reported|registered|filed)$/;
 
 /** Words for money after the column of what is paid: "fare revenue", "fee income". */
 const MONEY_NOUN = /^(revenue|revenues|income|takings|receipts|money)$/;
@@ -113,15 +120,25 @@ const RANKED = /^(highest|lowest|maximum|minimum|max|min|peak|top|high|low|large
  */
 export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   const { tokens, values, mentions, placed } = parts;
+  // The rows are named by the file's nouns, even one that also names a key ("trips" and trip_id).
+  const fileWords = new Set(words(parts.info.table.label));
+  const rowsNamedBefore = (i: number): boolean => tokens.slice(0, i).some((t) => rowNouns.has(t.word) || fileWords.has(t.word));
+  // "how many females were recorded": a value names the rows too.
+  const rowsOrValueBefore = (i: number): boolean => rowsNamedBefore(i) || values.some((value) => value.end <= i);
+  const textColumnAt = (i: number): boolean => mentions.some((mention) => mention.start === i && mention.candidates[0].column.kind === 'text');
   const valueAt = (i: number): boolean => values.some((value) => value.start === i);
   // "peak" is the highest of a measure the question names ("when did each reservoir peak" names none).
-  const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId);
+  // With a category named ("which country has the peak life expectancy") the groups could be ranked by their peak or their average: left unplaced.
+  const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId)
+    && !mentions.some((mention) => mention.candidates[0].column.kind === 'text' && !values.some((value) => value.column === mention.candidates[0].column.name));
   const skipSmall = (i: number): number => (/^(the|a|an)$/.test(tokens[i]?.raw ?? '') ? i + 1 : i);
   const distanceNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
     // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
-    if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
+    // "which island do most penguins live on?", "live on each island": where is the column named.
+    if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && (valueAt(skipSmall(i + 2)) || i + 2 === tokens.length || textColumnAt(/^(each|every)$/.test(tokens[i + 2]?.raw ?? '') ? i + 3 : skipSmall(i + 2)))) placed.add(i);
+    else if (ENDED.test(token.raw) && /^(in|with|as)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "went from Union Station to City Hall": the values are the route.
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "total distance ridden": the verb of a distance the question names.
@@ -138,7 +155,9 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "casual riders": the people of a value are its rows, unless they are what is counted ("how many casual riders").
     else if (ACTORS.test(token.raw) && values.some((value) => value.end === i && !/^(many|number|count)$/.test(tokens[value.start - 1]?.raw ?? '') && !(tokens[value.start - 1]?.raw === 'of' && tokens[value.start - 2]?.raw === 'number'))) placed.add(i);
     // "how many rides did members take": making the rows the question counts.
-    else if (TAKE.test(token.raw) && tokens.slice(0, i).some((t) => rowNouns.has(t.word)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
+    else if (TAKE.test(token.raw) && (/^take|took/.test(token.raw) ? rowsNamedBefore(i) : rowsOrValueBefore(i)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
+    // "how many flights took place in March".
+    else if (/^(took|take|takes|taking)$/.test(tokens[i - 1]?.raw ?? '') && token.raw === 'place' && rowsNamedBefore(i)) placed.add(i - 1);
     // "total fare revenue": a word for money after the column of what is paid.
     else if (MONEY_NOUN.test(token.raw) && mentions.some((m) => m.end === i && m.candidates[0].column.kind === 'number' && m.candidates[0].column.words.some((w) => PAID.test(w)))) placed.add(i);
   });
@@ -206,8 +225,39 @@ export function countedThings(parts: Parts): string | null {
   const value = values.find((v) => v.start <= last && last < v.end);
   const column = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0].column;
   const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word);
+  // "how many people live in India": people are a population column's sum, not the rows counted.
+  const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.score < 4) {
+    return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
+  }
   if ((value && ACTORS.test(noun.raw)) || kinds) {
     return `“${escapeMarkdown(noun.raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart: counting the rows would answer another question. Ask for the number of rows${value ? ` where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)}` : ''} if that is what you mean.`;
   }
   return null;
+}
+
+/** "When does the data start?", "when does ACME's series end?": the first or last row by date. */
+const SPAN_END = /^ when (does|do|did) (the )?(\p{L}+ ){0,3}(data|dataset|series|records?|history|file|table) (start|starts|begin|begins|end|ends|stop|stops|finish|finishes)\s*$/u;
+
+/** "What date range does the data cover?", "what period do the records span?": the first and last date. */
+const SPAN_RANGE = /^ (what|which) (is the )?(date range|range of dates|time range|time span|timespan|time period|period|time frame|timeframe|dates|years) (does|do|did) (the )?(\p{L}+ ){0,3}(data|dataset|series|records?|history|file|table) (cover|covers|span|spans|include|includes|run|runs)\s*$|^ (what is )?the (date range|range of dates|time span|time period) of the (data|dataset|file|table|records)\s*$/u;
+
+/**
+ * The span of the data: when it starts or ends (the first or last row by its one date column),
+ * or the range of dates it covers (a summary of that column: first, last, how many distinct).
+ * Undefined when the question is not about the span; null when the table has no date column or
+ * several, which could each be meant.
+ */
+export function spanOfData(reading: Reading): Intent | null | undefined {
+  const { parts, base } = reading;
+  const end = SPAN_END.exec(parts.text);
+  const range = end ? null : SPAN_RANGE.exec(parts.text);
+  if (!end && !range) return undefined;
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  if (dates.length !== 1) return null;
+  const said = /^(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range|period|dates|years|time|frame|timeframe|timespan|data|dataset|series|record|records|history|file|table)$/;
+  parts.tokens.forEach((token, i) => { if (said.test(token.raw)) parts.placed.add(i); });
+  if (range) return { ...base, kind: 'describe', columns: [dates[0].name] };
+  const first = /^(start|starts|begin|begins)$/.test(end?.[5] ?? '');
+  return { ...base, kind: 'rows', measure: { agg: first ? 'min' : 'max', column: dates[0].name }, rank: { dir: first ? 'asc' : 'desc', limit: 1 } };
 }

@@ -128,7 +128,12 @@ export function rowNounsOf(info: TableInfo): Set<string> {
 /** Other words for the things a file's rows are: in movies.csv a "film" is a row too. */
 const ROW_NOUN_SYNONYMS = new Map<string, string[]>([
   ['movie', ['film']], ['film', ['movie']], ['car', ['vehicle', 'automobile', 'model']], ['vehicle', ['car']],
-  ['flight', ['trip', 'departure']], ['trip', ['ride', 'journey']], ['ride', ['trip', 'journey']], ['employee', ['staff', 'worker']], ['order', ['purchase']], ['song', ['track']], ['track', ['song']],
+  ['flight', ['trip', 'departure']], ['trip', ['ride', 'journey']], ['ride', ['trip', 'journey']], ['journey', ['trip', 'ride']],
+  ['employee', ['staff', 'worker', 'people', 'person']], ['customer', ['client', 'people', 'person']], ['client', ['customer']], ['passenger', ['people', 'person']],
+  ['order', ['purchase']], ['song', ['track']], ['track', ['song']], ['game', ['match']], ['match', ['game']],
+  ['booking', ['reservation']], ['reservation', ['booking']], ['listing', ['property', 'home', 'house']], ['property', ['listing', 'home', 'house']],
+  ['house', ['home', 'property']], ['home', ['house', 'property']], ['accident', ['crash', 'collision']], ['crash', ['accident', 'collision']],
+  ['earthquake', ['quake']], ['quake', ['earthquake']], ['athlete', ['player']], ['player', ['athlete']],
 ]);
 
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;

@@ -5,7 +5,7 @@
  * phrasing is adding a row.
  */
 import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
-import { countedThings, countsInTotal, KIND_WORDS, whenItPeaked } from './everydayWords';
+import { countedThings, countsInTotal, KIND_WORDS, spanOfData, whenItPeaked } from './everydayWords';
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
@@ -616,6 +616,7 @@ export const RULES: Rule[] = [
   },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
+  { name: 'span of the data', when: /\b(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range)\b/, read: spanOfData },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },
