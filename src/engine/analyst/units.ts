@@ -87,6 +87,13 @@ export function unitAt(tokens: Token[], at: number): Unit | undefined {
   return token ? SAID.get(token.raw) : undefined;
 }
 
+/** Words of column names that measure each kind of thing, whatever their unit. */
+const DIMENSION_WORDS: Record<Dimension, RegExp> = {
+  mass: /^(weight|mass|heavy|load|payload|cargo)$/,
+  length: /^(distance|length|height|width|depth|size|range|elevation|altitude|mileage)$/,
+  time: /^(duration|time|delay|wait|runtime|length|lead|tenure|latency|elapsed)$/,
+};
+
 /** The factor from the column's unit to another: grams to kg is 1/1000. */
 const ratio = (from: Unit, to: Unit): number => from.factor / to.factor;
 
@@ -103,10 +110,16 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   const namedUnit = named ? columnUnit(named) : undefined;
   // "more than 20 mm of precipitation": the question states the unit of a column whose name gives none.
   if (stated && named && !namedUnit) return { column: named, value: amount, note: '' };
-  // A column named next to the condition whose own name says no unit: its unit is unknown.
-  const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !(named && !namedUnit && columns[0] !== named && named.words.some((w) => columns[0].words.includes(w))) ? columns[0] : undefined;
+  // A column named next to the condition that measures the same kind of thing but gives no unit
+  // ("duration over 30 minutes" with `duration`): its unit is unknown, and no other column stands in.
+  // One that cannot hold it ("fare of trips over 30 minutes") leaves the table's one such column.
+  const ofKind = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && !columnUnit(c) && c.words.some((word) => DIMENSION_WORDS[said.dimension].test(word));
+  const sameKind = !!named && ofKind(named);
+  // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
+  const unknown = parts.info.columns.filter(ofKind);
+  const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
   if (!column) {
-    const why = columns.length > 1 ? `it could be ${columns.map((c) => `\`${c.name}\``).join(' or ')}` : named && !namedUnit ? `the name of \`${named.name}\` does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
+    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => `\`${c.name}\``).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of \`${named.name}\` does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
     return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: ${why}; name the column and write the number in its unit.` };
   }
   const unitOf = columnUnit(column) as Unit;

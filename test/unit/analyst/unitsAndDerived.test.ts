@@ -66,7 +66,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
   const rows = parcels();
   const rates = readings();
   const ask = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[0]] });
-  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[2]] });
+  const askRates = (question: string): Promise<Run> => bench.ask(question, { tables: [bench.tables[3]] });
   const answered: Array<{ question: string; run: Run; expected: number }> = [];
 
   before(async () => {
@@ -77,6 +77,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
     bench = await AnalystBench.create();
     await bench.loadCsv('parcels', file, 'parcels.csv');
     await bench.loadRows('deals', ['deal', 'list_price', 'sale_price'], [['North', 2_000_000, 1_900_000], ['South', 900_000, 800_000], ['East', 1_500_000, 1_400_000], ['West', 1_200_000, 1_600_000]]);
+    await bench.loadRows('queue_visits', ['visit_id', 'duration', 'wait_sec', 'fee'], [[1, 20, 100, 5], [2, 40, 2000, 9], [3, 35, 50, 7]]);
     await bench.loadRows('sector_rates', ['day', 'sector', 'rate', 'staff_share'], rates.map((row) => [row.day, row.sector, row.rate, Math.round(row.rate * 10) / 1000]));
   });
   after(async () => rm(dir, { recursive: true, force: true }));
@@ -94,7 +95,7 @@ describe('analyst: units, conversions, derived measures and periods', function (
   it('converts a condition written in another unit into the column’s unit, and says so', async () => {
     await expectFigure('how many parcels over 2000 g?', rows.filter((row) => row.weight_kg > 2).length, /weight\\?_kg \\?> 2 \(2000 g\)/);
     await expectFigure('how many parcels with a transit longer than half an hour?', rows.filter((row) => row.transit_hrs > 0.5).length, /transit\\?_hrs \\?> 0\.5(?! \()/);
-    await expectFigure('how many parcels under 90 minutes?', rows.filter((row) => row.transit_hrs < 1.5).length, /transit\\?_hrs \\?< 1\.5 \(90 minutes\)/);
+    await expectFigure('how many parcels with a transit under 90 minutes?', rows.filter((row) => row.transit_hrs < 1.5).length, /transit\\?_hrs \\?< 1\.5 \(90 minutes\)/);
     await expectFigure('average weight of parcels over 20 km', mean(rows.filter((row) => row.route_miles > 20 / 1.609344).map((row) => row.weight_kg)), /route\\?_miles \\?> 12\.427/);
     // The unit the column's name gives, written as such, is no conversion.
     await expectFigure('how many parcels heavier than 3 kg?', rows.filter((row) => row.weight_kg > 3).length, /weight\\?_kg \\?> 3(?! \()/);
@@ -119,9 +120,17 @@ describe('analyst: units, conversions, derived measures and periods', function (
   });
 
   it('refuses a unit that the column’s name does not give, or a conversion across kinds', async () => {
-    for (const question of ['how many parcels were delayed more than 15 minutes?', 'average delay in hours', 'total weight in minutes', 'how many parcels over 5 litres?']) {
+    for (const question of ['how many parcels under 90 minutes?', 'how many parcels were delayed more than 15 minutes?', 'average delay in hours', 'total weight in minutes', 'how many parcels over 5 litres?']) {
       const run = await ask(question);
       assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
+    }
+  });
+
+  it('refuses a unit when another column of that kind gives no unit in its name', async () => {
+    // `duration` could be minutes or seconds; beside it, `wait_sec` is not the only column a time could mean.
+    for (const question of ['average duration of visits over 30 minutes', 'average fee of visits over 30 minutes']) {
+      const run = await bench.ask(question, { tables: [bench.tables[2]] });
+      assert.match(run.answer, /I can.t answer[\s\S]*over 30 minutes/, `${question}: ${run.answer.slice(0, 300)}`);
     }
   });
 
