@@ -27,7 +27,8 @@ const MONEY = new Set(['spent', 'spend', 'spending', 'earn', 'earns', 'earner', 
 
 const MEANINGS = new Map<string, Read>([
   // A person or a row is asked for: the answer must list rows, or rank groups of a label.
-  ...['who', 'whose'].map((word): [string, Read] => [word, rowsOrRankedGroups]),
+  // "customers who signed up": after its noun, "who" only joins a condition to it.
+  ...['who', 'whose'].map((word): [string, Read] => [word, (intent, _parts, at) => at > 0 || rowsOrRankedGroups(intent)]),
   // Money verbs: a measure of money; ranked groups are ranked by their total.
   ...[...MONEY].map((word): [string, Read] => [word, moneyRead]),
   // Shares and rates: a share of rows or of a total, or a ratio of columns, was computed.
