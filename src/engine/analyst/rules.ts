@@ -390,6 +390,8 @@ function readMeasure(reading: Reading): null | undefined {
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
+  // "which shelter has the heaviest dog": the group of the one heaviest row, not the heaviest on average.
+  const extreme = adjective && superlative && groups.length && reading.agg === null ? extremeRowOf(reading, superlative) : undefined;
   if (superlative && (adjective || ranksNamed)) {
     reading.up = superlative.entry.dir === 'desc';
     reading.down = superlative.entry.dir === 'asc';
@@ -456,6 +458,7 @@ function readMeasure(reading: Reading): null | undefined {
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
   }
+  if (extreme && measureColumn) measure = { agg: extreme, column: measureColumn.name };
   // "the most rain on average" with no number named: an average of what is not said; a count is another question.
   if (reading.agg && ['avg', 'median', 'stddev'].includes(reading.agg) && !measureColumn && !reading.isShare) {
     reading.doubts.push(`“${escapeMarkdown(text.match(/\b(on average|average|avg|mean|median|standard deviation|std)\b/)?.[0] ?? reading.agg)}” needs a number column to ${reading.agg === 'avg' ? 'average' : 'summarise'}, and the question names none I could place; name the column.`);
@@ -512,6 +515,26 @@ function judged(parts: Parts, named: ColumnInfo): NonNullable<ReturnType<typeof 
   if (at < 0 || !(isBadWhenHigh(named) || named.words.some((word) => GOOD_WHEN_HIGH.test(word)))) return undefined;
   const entry: Superlative = { when: /$^/, dir: parts.tokens[at].raw === 'better' ? 'desc' : 'asc', column: /$^/ };
   return { entry, chosen: [named], fitting: [named], said: parts.tokens[at].raw };
+}
+
+/**
+ * "Which shelter has the heaviest dog": a superlative followed by one row (the file's noun, a row
+ * key's word, a value that filters, "one") asks for the group of that one row: the largest (or
+ * smallest) value per group. Undefined otherwise: "the heaviest dogs" are the group's dogs in
+ * general, ranked by their average.
+ */
+function extremeRowOf(reading: Reading, superlative: NonNullable<ReturnType<typeof superlativeColumns>>): 'max' | 'min' | undefined {
+  const { parts } = reading;
+  const last = superlative.said.trim().split(' ').pop() ?? '';
+  const at = parts.tokens.findIndex((token) => token.raw === last) + 1;
+  const noun = parts.tokens[at];
+  if (!noun || at === 0) return undefined;
+  const row = rowNounsOf(parts.info).has(noun.word) || /^(one|row|record|entry)$/.test(noun.word) || parts.values.some((value) => value.start === at)
+    || parts.mentions.some((m) => m.start <= at && at < m.end && m.candidates[0].column.isId);
+  if (!row) return undefined;
+  // "the most fuel efficient cars" of a group are its cars in general: their average, read as before.
+  if (noun.raw !== noun.word && !/ss$/.test(noun.raw)) return undefined;
+  return superlative.entry.dir === 'asc' ? 'min' : 'max';
 }
 
 /** The measure of the answer, once `readMeasure` and the rows after it have set it. */

@@ -100,6 +100,14 @@ describe('analyst: comparatives and adjectives for a measure', function () {
     const extreme = await bench.ask('the heaviest weight', { tables: [table] });
     answered(extreme, 'heaviest weight');
     assert.equal(Number(Object.values(parseCsv(extreme.csv ?? '')[0])[0]), Math.max(...kennel.map((d) => d.weight)));
+    // "which sex has the heaviest dog": the group of the one heaviest row; "the heaviest dogs" are its dogs on average.
+    const holder = await bench.ask('which sex has the heaviest dog?', { tables: [table] });
+    answered(holder, 'holder');
+    const top = [...kennel].sort((a, b) => b.weight - a.weight)[0];
+    assert.deepEqual(parseCsv(holder.csv ?? '').map((row) => [row.sex, Number(Object.values(row)[1])]), [[top.sex, top.weight]]);
+    const dogsOf = await bench.ask('which sex has the heaviest dogs?', { tables: [table] });
+    answered(dogsOf, 'heaviest dogs');
+    assert.match(dogsOf.answer, /^Computed the average weight\\_kg by sex/);
     // Another measure asked of the heaviest dog is not the weight.
     refused(await bench.ask('how tall is the heaviest dog?', { tables: [table] }), 'how tall');
   });
