@@ -7,7 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
-import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
+import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +15,19 @@ type Row = Record<string, unknown>;
 export const TABLE_ROW_LIMIT = 10_000;
 /** Points drawn in a scatter chart at most (a sample: the SVG stays small). */
 const SCATTER_SAMPLE = 1_000;
+
+/** Groups tied with the last one shown that a ranking names; more are counted as "and more". */
+const TIES_NAMED = 20;
+
+/** "hour 4, hour 11 and hour 19 also have": the groups tied with the last one shown. */
+function tiedText(names: string[], most: number): string {
+  const listed = names.slice(0, most);
+  const list = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0] ?? '';
+  return `${list}${names.length > most ? ' and more' : ''} ${names.length === 1 ? 'also has' : 'also have'}`;
+}
+
+/** Rows listed when the one row asked for ("who has the lowest rating") is shared by several. */
+const TIED_ROWS_SHOWN = 50;
 
 export interface ResultTable {
   name: string;
@@ -61,7 +74,7 @@ function filtersText(intent: Intent): string {
 
 function pandasFiltered(info: TableInfo, intent: Intent): string {
   const where = whereOf(info, intent.filters);
-  return `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
+  return `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}${derivedPandas(intent.measure)}`;
 }
 
 /** Fetches up to TABLE_ROW_LIMIT rows and the true row count when the limit is hit. */
@@ -175,7 +188,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
-      const of = (frame: string): string => (measure.column ? `${frame}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `len(${frame})`);
+      const of = (frame: string): string => (measure.column ? `${frame}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `len(${frame})`);
       const shared = intent.share && intent.filters.length;
       const pandas = shared
         ? `${pandasRead(info)}\npart = ${of(`df[${where.pandas}]`)}\nwhole = ${of('df')}\nprint(part, whole, part / whole)`
@@ -213,7 +226,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = intent.rank.limit === 1
         ? `**${name(rows[0])}** has the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${rows.length} ${nounOf(rows.length)} by ${label}${filtersText(intent)}:\n${rows.slice(0, 20).map((r, i) => `${i + 1}. ${name(r)}: ${formatNumber(r[value])}`).join('\n')}${rows.length > 20 ? `\n\n_The first 20 are listed here; all ${formatNumber(rows.length)} are in the table._` : ''}`;
-      if (tie) conclusion += `\n\n_${name(tie)} has the same value (${formatNumber(tie[value])}) as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
+      if (tie) {
+        // Every group tied with the last one shown is named, not only the next one.
+        const tied = await recorder.run(`SELECT * FROM (\n${inner}\n)\nWHERE ${quoteIdent(value)} = ?\nORDER BY ${groups.map((g) => `${g} ASC`).join(', ')}\nLIMIT ${TIES_NAMED + intent.rank.limit + 1}`, [...where.params, tie[value]]);
+        const shown = new Set(rows.map(name));
+        conclusion += `\n\n_${tiedText(tied.map(name).filter((n) => !shown.has(n)), TIES_NAMED)} ${formatNumber(tie[value])}, the same as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
+      }
     } else if (intent.share) {
       conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${countOf(rows.length - 8, 'more group')} in the table.` : ''}`;
     } else {
@@ -227,7 +245,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const dropMissing = intent.rank ? `df = df.dropna(subset=${groupList})\n` : '';
     // The SQL keeps a group for missing keys (NULL); pandas drops it unless told (rankings drop it in both).
     const grouped = `df.groupby(${groupList}${intent.rank ? '' : ', dropna=False'})`;
-    const series = measure.column ? `${grouped}[${pyString(measure.column)}].${aggregatePandas(measure)}` : `${grouped}.size()`;
+    const series = measure.column ? `${grouped}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `${grouped}.size()`;
     const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
     if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
     pandasLines.push(intent.rank
@@ -279,6 +297,17 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       const equal = dated ? `CAST(${quoteIdent(column)} AS TIMESTAMP) = CAST(? AS TIMESTAMP)` : `${quoteIdent(column)} = ?`;
       const [tied] = await recorder.run(`SELECT count(*) AS "n" FROM ${tableIdent(info)} ${andWhere(where.sql, equal)}`, [...where.params, dated ? lastValue.toISOString().replace('T', ' ').replace('Z', '') : lastValue]);
       const shown = rows.filter((r) => same(r[column], lastValue)).length;
+      const count = asNumber(tied.n) ?? 0;
+      // "Who has the lowest rating": one row asked for and several share it, so all of them are the answer.
+      if (rank.limit === 1 && count <= TIED_ROWS_SHOWN) {
+        const all = await recorder.run(`SELECT * FROM ${tableIdent(info)} ${andWhere(where.sql, equal)}`, [...where.params, dated ? lastValue.toISOString().replace('T', ' ').replace('Z', '') : lastValue]);
+        return {
+          plan: [`Keep the rows of ${info.table.label}${filtersText(intent)} whose ${column} is the ${what}: ${countOf(count, 'row')} share it.`],
+          pandas: `${pandasFiltered(info, intent)}print(df.${rank.dir === 'asc' ? 'nsmallest' : 'nlargest'}(1, ${pyString(column)}, keep="all"))`,
+          conclusion: `${countOf(all.length, 'row')} share the ${what} \`${column}\`${filtersText(intent)}, **${valueText(lastValue)}**:\n${all.map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}`).join('\n')}`,
+          table: { name: `${what}_${column}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows: all, totalRows: null },
+        };
+      }
       conclusion += `\n\n_${countOf(asNumber(tied.n) ?? 0, 'row')} have ${column} ${valueText(lastValue)}; ${formatNumber(shown)} of them ${shown === 1 ? 'is' : 'are'} shown, so the choice among them is arbitrary. Ask for more rows to see them all._`;
     }
     return {
@@ -317,7 +346,12 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = rows.length === 1
         ? `**${before}${String(rows[0].period)}** is the ${grain} with the ${what} ${label}${filtersText(intent)}: **${formatNumber(rows[0][value])}**.`
         : `The ${rows.length} ${plural(grain, rows.length)} with the ${what} ${label}${filtersText(intent)}:\n${rows.map((r, i) => `${i + 1}. ${r.period}: **${formatNumber(r[value])}**`).join('\n')}`;
-      if (tie) conclusion += `\n\n_${before}${String(tie.period)} has the same value (${formatNumber(tie[value])}) as ${before}${String(rows[rows.length - 1].period)}: the tie is broken by ${grain} order._`;
+      if (tie) {
+        // Every period tied with the last one shown is named, not only the next one.
+        const tied = await recorder.run(`SELECT ${periodSql('"bucket"', time.grain)} AS "period", ${quoteIdent(value)}\nFROM (\n  ${inner}\n)\nWHERE ${quoteIdent(value)} = ?\nORDER BY "bucket"\nLIMIT ${TIES_NAMED + ranked.limit + 1}`, [...where.params, tie[value]]);
+        const shown = new Set(rows.map((r) => String(r.period)));
+        conclusion += `\n\n_${tiedText(tied.map((r) => String(r.period)).filter((p) => !shown.has(p)).map((p) => `${before}${p}`), TIES_NAMED)} ${formatNumber(tie[value])}, the same as ${before}${String(rows[rows.length - 1].period)}: the tie is broken by ${grain} order._`;
+      }
     }
     else if (series) {
       // Per series: its first and last period, so the change of each line is stated in numbers.
@@ -343,7 +377,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       conclusion = `The ${label} per ${grain}${filtersText(intent)} from ${at.before ?? ''}${first.period} to ${at.before ?? ''}${last.period} (${countOf(rows.length, at.unit)}):\n- highest ${at.at} **${at.before ?? ''}${best.period}**: ${formatNumber(best[value])}\n- lowest ${at.at} **${at.before ?? ''}${worst.period}**: ${formatNumber(worst[value])}${span}`;
     }
     const keys = series ? `["period", ${pyString(series)}]` : '"period"';
-    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
     return {
       plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${grain} and compute the ${label} of each ${grain}${series ? ` for each ${series}` : ''}.`],
       pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
@@ -376,7 +410,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       if (rows.length > 2) conclusion += `\nThe last ${time.grain} against the one before (${previous.period}: ${formatNumber(previous[value])})${changeText(asNumber(previous[value]), asNumber(last[value]))}.`;
       conclusion += await partialPeriods(intent, info, recorder, time);
     }
-    const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+    const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
     return {
       plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Compute the ${label} per ${time.grain} of ${time.column}, then the change from each ${time.grain} to the next.`],
       pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby("period")${agg}.rename(${pyString(value)}).to_frame()\nresult["change"] = result[${pyString(value)}].diff()\nresult["change_pct"] = result[${pyString(value)}].pct_change()\nprint(result)`,
@@ -450,11 +484,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
   },
 
   async missing(intent, info, recorder) {
-    const selects = info.columns.map((c, i) => {
-      const ident = quoteIdent(c.name);
-      const blank = c.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : '';
-      return `count(*) FILTER (WHERE ${ident} IS NULL${blank}) AS "m${i}"`;
-    });
+    if (intent.byRow) return missingRows(intent, info, recorder);
+    const selects = info.columns.map((c, i) => `count(*) FILTER (WHERE ${missingSql(c)}) AS "m${i}"`);
     const where = whereOf(info, intent.filters);
     const [row] = await recorder.run(`SELECT count(*) AS "rows", ${selects.join(',\n  ')}\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
     const total = asNumber(row.rows) ?? 0;
@@ -504,6 +535,31 @@ const GRAIN_DAYS: Record<NonNullable<Intent['time']>['grain'], number> = { day: 
  * A growth rate between a full period and a partial one misleads: says when the data starts
  * after the first period begins or ends before the last one does (more than 3% of it missing).
  */
+/** Whether a cell is missing in SQL: null, or text that is only blanks (as the pandas code reads it). */
+function missingSql(column: TableInfo['columns'][number]): string {
+  const ident = quoteIdent(column.name);
+  return `${ident} IS NULL${column.kind === 'text' ? ` OR trim(CAST(${ident} AS VARCHAR)) = ''` : ''}`;
+}
+
+/** The rows with at least one missing cell, or the complete rows, and their share of the rows. */
+async function missingRows(intent: Intent, info: TableInfo, recorder: Recorder): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const complete = intent.byRow === 'complete';
+  const name = complete ? 'complete_rows' : 'rows_with_missing';
+  const any = info.columns.map((c) => `(${missingSql(c)})`).join('\n  OR ');
+  const [row] = await recorder.run(`SELECT count(*) FILTER (WHERE ${complete ? `NOT (${any})` : any}) AS ${quoteIdent(name)}, count(*) AS "rows"\nFROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+  const count = asNumber(row[name]) ?? 0;
+  const total = asNumber(row.rows) ?? 0;
+  const share = total ? count / total : 0;
+  const what = complete ? 'have no missing value in any column' : 'have at least one missing value (empty or null)';
+  return {
+    plan: [`Count the rows of ${info.table.label}${filtersText(intent)} that ${what}.`],
+    pandas: `${pandasFiltered(info, intent)}gaps = df.replace(r"^\\s*$", pd.NA, regex=True).isna().any(axis=1)\nprint(${complete ? '(~gaps)' : 'gaps'}.sum(), len(df))`,
+    conclusion: `**${formatNumber(count)}** of ${countOf(total, 'row')}${filtersText(intent)} ${what}: **${formatPercent(share)}**.`,
+    table: { name: `${name}.csv`, columns: [name, 'rows', 'percent'], rows: [{ [name]: count, rows: total, percent: 100 * share }], totalRows: null },
+  };
+}
+
 async function partialPeriods(intent: Intent, info: TableInfo, recorder: Recorder, time: NonNullable<Intent['time']>): Promise<string> {
   const where = whereOf(info, intent.filters);
   const ident = quoteIdent(time.column);
@@ -594,7 +650,7 @@ LIMIT ${TABLE_ROW_LIMIT}`,
     const missingEnds = rows.filter((r) => asNumber(r.change_pct) === null).length;
     if (missingEnds) conclusion += `\n\n_${formatNumber(missingEnds)} ${plural(group, missingEnds)} with no ${label} in ${String(from)} or ${String(to)} (or zero at the start) have no growth rate._`;
   }
-  const agg = measure.column ? `[${pyString(measure.column)}].${aggregatePandas(measure)}` : '.size()';
+  const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
   return {
     plan: [
       `Use ${info.table.label}${filtersText(intent)}, rows with a ${group} and a ${time.column}.`,

@@ -153,6 +153,13 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
     // "cars from 1976" are the 1976 ones; "from 1976 on" starts there.
     const onwards = /^(on|onwards|onward|forward|forwards)$/.test(tokens[i + 1]?.raw ?? '') || /^(on|onwards|onward)$/.test(tokens[i + 2]?.raw ?? '');
     const open = prefix === 'after' ? 'after' : /^(since|starting)$/.test(prefix) || (prefix === 'from' && onwards) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    // "the first half of 2009", "H1 2009", "third quarter of 2005", "Q3 of 2005": months 1-6, 7-9...
+    const part = yearPart(tokens, i);
+    if (part) {
+      for (let k = i; k <= part.yearAt; k++) parts.placed.add(k);
+      onlyFirst(part.label);
+      return periodFilter(name, open, isoDate(part.year, part.from), isoDate(part.year, part.to), part.label);
+    }
     const quarter = word.match(/^q([1-4])$/);
     if (quarter && isYear(tokens[i + 1])) {
       const year = Number(tokens[i + 1].raw);
@@ -194,6 +201,26 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
     }
   }
   return null;
+}
+
+const ORDINALS = new Map([['first', 1], ['1st', 1], ['second', 2], ['2nd', 2], ['third', 3], ['3rd', 3], ['fourth', 4], ['4th', 4]]);
+
+/**
+ * A half or a quarter of a named year starting at token `i`: "first half of 2009", "H2 2009",
+ * "third quarter of 2005", "Q3 of 2005". Months counted from 0, `to` excluded.
+ */
+function yearPart(tokens: Token[], i: number): { year: number; from: number; to: number; label: string; yearAt: number } | null {
+  const word = tokens[i].raw;
+  const short = /^([hq])([1-4])$/.exec(word);
+  const ordinal = ORDINALS.get(word);
+  const kind = short ? (short[1] === 'h' ? 'half' : 'quarter') : ordinal ? tokens[i + 1]?.raw : undefined;
+  const n = short ? Number(short[2]) : ordinal;
+  if (!n || (kind !== 'half' && kind !== 'quarter') || (kind === 'half' && n > 2)) return null;
+  let at = short ? i + 1 : i + 2;
+  if (/^(of|in)$/.test(tokens[at]?.raw ?? '')) at += 1;
+  if (!isYear(tokens[at])) return null;
+  const months = kind === 'half' ? 6 : 3;
+  return { year: Number(tokens[at].raw), from: (n - 1) * months, to: n * months, label: `${kind === 'half' ? 'H' : 'Q'}${n} ${tokens[at].raw}`, yearAt: at };
 }
 
 function numberFollowsComparator(tokens: Token[], i: number): boolean {

@@ -9,6 +9,8 @@ import type { Mention } from './mentions';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
+import { type PercentCondition, percentAt, percentFilters } from './percents';
+import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
 /** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
@@ -73,7 +75,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
-  filters.push(...numericFilters(parts, doubts));
+  const percents: PercentCondition[] = [];
+  filters.push(...numericFilters(parts, doubts, percents));
+  filters.push(...(await percentFilters(parts, lookups, percents, doubts)));
   const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
@@ -116,6 +120,9 @@ const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
+/** Words for a currency after an amount ("40 dollars"). */
+const CURRENCY_WORD = /^(dollars?|euros?|pounds?|usd|eur|gbp|bucks?)$/;
+
 /** Whether the question writes this number as money ("$40k", "€1,200", "40 dollars"). */
 function currencyWritten(question: string, number: string): boolean {
   if (!number) return false;
@@ -131,7 +138,54 @@ function moneyColumns(info: TableInfo): ColumnInfo[] {
 /** Units and amounts written after "a" or "an" in a condition ("longer than an hour", "over a million"). */
 const AMOUNT_IN_WORDS = /^(hour|minute|second|mile|kilometre|kilometer|metre|meter|km|kg|kilo|kilogram|gram|pound|ton|tonne|dollar|euro|buck|grand|thousand|million|billion|dozen|hundred|half|quarter)$/;
 
-function numericFilters(parts: Parts, doubts: string[]): Filter[] {
+/** The nearest number column the words around a condition name: after the number ("over 10 units"), else before the comparator ("revenue over 1000"). */
+function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefined {
+  const { tokens } = parts;
+  const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
+  // "employees under 30", "customers over 65": a comparison on people is about their age.
+  const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
+  const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
+  const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
+  // "more than 20 mm of precipitation": a unit and "of" may stand between.
+  // A unit shared by several columns ("210 mm" with bill_length_mm and flipper_length_mm) names none of them.
+  const shared = (entry: { mention: Mention }): boolean => entry.mention.candidates.filter((c) => c.column.kind === 'number' && c.score === entry.mention.candidates[0].score).length > 1;
+  // "at least 1.5 million dollars in US gross": scale and currency words may stand before them too.
+  let from = i + length + 1;
+  while (SCALES.has(tokens[from]?.raw ?? '') || CURRENCY_WORD.test(tokens[from]?.raw ?? '')) from++;
+  const to = /^(of|in)$/.test(tokens[from]?.raw ?? '') ? from + 3 : /^(of|in)$/.test(tokens[from + 1]?.raw ?? '') ? from + 3 : from + 2;
+  const after = measures(from, to).filter((entry) => !shared(entry))[0];
+  return aged ?? after?.column ?? measures(0, i).pop()?.column;
+}
+
+/**
+ * A condition whose amount has a unit ("over 5 kg", "longer than an hour", "under half an hour"):
+ * its filter in the column's own unit, 'refused' when no column's name confirms the unit (the
+ * doubt is said), or null when no unit is written.
+ */
+function withUnit(parts: Parts, i: number, length: number, value: number | null, doubts: string[]): Filter | 'refused' | null {
+  const { tokens } = parts;
+  const start = i + length;
+  // "an hour" is 1 hour, "half an hour" 0.5; "5 kg" as written, "1.5 k kg" never.
+  const half = tokens[start]?.raw === 'half' && /^(a|an)$/.test(tokens[start + 1]?.raw ?? '');
+  const amount = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
+  const at = value !== null ? start + 1 : start + (half ? 2 : 1);
+  const said = amount === null ? undefined : unitAt(tokens, at);
+  // "over 40 pounds" of money is a price, read by the money columns.
+  if (amount === null || !said || (said.dimension === 'mass' && currencyWritten(parts.question, tokens[start]?.raw ?? ''))) return null;
+  const phrase = tokens.slice(i, at + 1).map((token) => token.raw).join(' ');
+  const named = namedNear(parts, i, length);
+  const stated = parts.mentions.some((m) => (m.start === at + 1 || (m.start === at + 2 && /^(of|in)$/.test(tokens[at + 1]?.raw ?? ''))) && m.candidates[0].column === named);
+  const read = unitCondition(parts, said, amount, named, phrase, stated);
+  if ('doubt' in read) {
+    doubts.push(read.doubt);
+    return 'refused';
+  }
+  for (let k = start; k <= at; k++) parts.placed.add(k);
+  const op = COMPARATORS.find(([pattern]) => pattern.test(tokens.slice(i, i + length).map((token) => token.raw).join(' ')))?.[1] ?? '>';
+  return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };
+}
+
+function numericFilters(parts: Parts, doubts: string[], percents: PercentCondition[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
@@ -139,11 +193,28 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
       const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
       if (!comparator) continue;
+      // "at least one missing value" counts gaps in a row: no condition on a column.
+      if (/^(missing|null|nulls|blank|blanks|empty|nan|gaps?)$/.test(tokens[i + length + 1]?.raw ?? '')) continue;
       const written = numberOf(tokens[i + length]);
       // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
       const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
       const value = written !== null && scale ? written * scale : written;
-      // "longer than an hour", "more than a dozen": an amount in words that is no number here; dropped, it would answer over every row.
+      // "above 4%": 4 or 0.04, as the column holds it, decided with its values (percents.ts).
+      const percent = percentAt(parts, i + length, written);
+      if (percent) {
+        const phrase = tokens.slice(i, percent.at[percent.at.length - 1] + 1).map((token) => token.raw).join(' ');
+        percents.push({ column: namedNear(parts, i, length), op: comparator[1], percent: percent.percent, at: percent.at, phrase });
+        i += length;
+        break;
+      }
+      // "over 5 kg", "longer than an hour", "under half an hour": a unit the column's name must confirm, converted into it.
+      const unitRead = withUnit(parts, i, length, value, doubts);
+      if (unitRead) {
+        if (unitRead !== 'refused') filters.push(unitRead);
+        i += length;
+        break;
+      }
+      // "more than a dozen": an amount in words that is no number here; dropped, it would answer over every row.
       if (value === null && /^(a|an|half)$/.test(tokens[i + length]?.raw ?? '') && AMOUNT_IN_WORDS.test(tokens[i + length + 1]?.word ?? '')) {
         doubts.push(`I could not place the condition “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}”; write it with a number and the column, for example “${escapeMarkdown(phrase)} 3600 ${parts.info.columns.find((c) => c.kind === 'number' && !c.isId)?.name ?? 'value'}”.`);
         i += length;
@@ -152,18 +223,9 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
       if (value === null || isYear(tokens[i + length]) && /^(before|after|since)$/.test(phrase)) continue;
       // The column: "older than 50" means an age; "more than 10 units" names it after the number;
       // otherwise the nearest measure before the comparator ("revenue over 1000").
-      const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
-      // "employees under 30", "customers over 65": a comparison on people is about their age.
-      const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
-      const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
-      // "more than 20 mm of precipitation": a unit and "of" may stand between.
-      // A unit shared by several columns ("210 mm" with bill_length_mm and flipper_length_mm) names none of them.
-      const shared = (entry: { mention: Mention }): boolean => entry.mention.candidates.filter((c) => c.column.kind === 'number' && c.score === entry.mention.candidates[0].score).length > 1;
-      const after = measures(i + length + 1, i + length + (/^(of|in)$/.test(tokens[i + length + 2]?.raw ?? '') ? 4 : 3)).filter((entry) => !shared(entry))[0];
-      const before = measures(0, i).pop();
       // "under $40k": a sum of money is compared with the table's one money column.
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
-      const column = aged ?? after?.column ?? before?.column ?? (money.length === 1 ? money[0] : undefined);
+      const column = namedNear(parts, i, length) ?? (money.length === 1 ? money[0] : undefined);
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
         doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name the column in the question.`);
@@ -171,6 +233,10 @@ function numericFilters(parts: Parts, doubts: string[]): Filter[] {
         break;
       }
       filters.push({ column: column.name, op: comparator[1], values: [value], label: `${column.name} ${comparator[1]} ${value}` });
+      // "1.5 million dollars": the currency word said the amount is money, and a money column takes it.
+      if (currencyWritten(parts.question, tokens[i + length]?.raw ?? '') && moneyColumns(parts.info).includes(column)) {
+        for (let k = i + length + 1; CURRENCY_WORD.test(tokens[k]?.raw ?? '') || SCALES.has(tokens[k]?.raw ?? ''); k++) parts.placed.add(k);
+      }
       i += length;
       break;
     }

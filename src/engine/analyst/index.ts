@@ -136,6 +136,12 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > 0;
       });
     },
+    async numberRange(info, column) {
+      return remember(context, info.table.table, `range:${column}`, async () => {
+        const [row] = await context.query(`SELECT min(${quoteIdent(column)}) AS "min", max(${quoteIdent(column)}) AS "max" FROM ${quoteIdent(info.table.table)}`);
+        return row?.min === null || row?.min === undefined ? null : { min: Number(row.min), max: Number(row.max) };
+      });
+    },
     async holdsNumber(info, column, value) {
       return remember(context, info.table.table, `holds:${column}:${value}`, async () => {
         const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} WHERE ${quoteIdent(column)} = ?`, [value]);
@@ -220,28 +226,35 @@ function fence(language: string, code: string): string {
 }
 
 /**
- * A ranking read two ways ("which month is the wettest": by the total or the average per row) is
- * answered when both put the same period or group first, saying so; otherwise it is refused, with
- * both offered as questions.
+ * A ranking read two ways ("which month is the wettest": by the total or the average per row;
+ * "the busiest month": by the rows or the total units) is answered when both put the same period
+ * or group first, saying so; otherwise it is refused, with both offered as questions.
  */
 async function settleReadings(context: AnalystContext, infos: TableInfo[], parsed: ParseResult): Promise<ParseResult> {
-  if (!parsed.ok || !parsed.intent.otherAgg || !parsed.intent.measure) return parsed;
-  const { otherAgg, ...intent } = parsed.intent;
+  if (!parsed.ok || !(parsed.intent.otherAgg || parsed.intent.otherMeasure) || !parsed.intent.measure) return parsed;
+  const { otherAgg, otherMeasure, ...intent } = parsed.intent;
   const measure = intent.measure ?? parsed.intent.measure;
-  const other: Intent = { ...intent, measure: { ...measure, agg: otherAgg } };
+  const other: Intent = { ...intent, measure: otherMeasure ?? { ...measure, agg: otherAgg ?? measure.agg } };
+  // The same column averaged is "per row"; another measure is named on its own.
+  const otherLabel = `${measureLabel(other.measure ?? measure)}${otherMeasure ? '' : ' per row'}`;
   const info = infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
-  const first = async (candidate: Intent): Promise<string | null> => {
+  // The groups or periods kept, in order: a list of several must agree all the way down, not only first.
+  const ranked = async (candidate: Intent): Promise<string[]> => {
     const table = (await compute(candidate, info, context.query, context.signal)).table;
-    const cell = table?.rows[0]?.[table.columns[0]];
-    return cell === undefined || cell === null ? null : String(cell);
+    return (table?.rows ?? []).map((row) => String(row[table?.columns[0] ?? ''] ?? ''));
   };
-  const [mine, theirs] = [await first(intent), await first(other)];
-  if (mine !== null && mine === theirs) return { ...parsed, intent, notes: [...parsed.notes, `The ${measureLabel(other.measure ?? measure)} per row puts ${mine} first too.`] };
+  const [mineAll, theirsAll] = [await ranked(intent), await ranked(other)];
+  const [mine, theirs] = [mineAll[0] ?? null, theirsAll[0] ?? null];
+  if (mine !== null && mineAll.join('\u0000') === theirsAll.join('\u0000')) {
+    return { ...parsed, intent, notes: [...parsed.notes, mineAll.length > 1 ? `The ${otherLabel} ranks them in the same order.` : `The ${otherLabel} puts ${mine} first too.`] };
+  }
   return {
     ok: false,
     table: info,
     understood: [],
-    reason: `The question could be ranked by the ${measureLabel(measure)} (${mine ?? 'nothing'} first) or by the ${measureLabel(other.measure ?? measure)} per row (${theirs ?? 'nothing'} first), which disagree: pick one of the questions below.`,
+    reason: mine !== null && mine === theirs
+      ? `The question could be ranked by the ${measureLabel(measure)} or by the ${otherLabel}, which both put ${mine} first but order the rest differently: pick one of the questions below.`
+      : `The question could be ranked by the ${measureLabel(measure)} (${mine ?? 'nothing'} first) or by the ${otherLabel} (${theirs ?? 'nothing'} first), which disagree: pick one of the questions below.`,
     nearest: intent,
     readings: [intent, other],
   };

@@ -52,6 +52,24 @@ export interface Measure {
    * then `agg` (avg) runs over those totals. Only on aggregates without groups.
    */
   per?: string;
+  /**
+   * A measure computed from its column rather than the column itself: a change of unit
+   * ("body_mass_g in kg") or a ratio of two columns. `column` stays the first column it reads.
+   */
+  derived?: DerivedMeasure;
+}
+
+export interface DerivedMeasure {
+  /** The result column's name in pandas, and the base of the SQL alias: "body_mass_g_in_kg". */
+  name: string;
+  /** How the answer names it, with the arithmetic: "body_mass_g in kg (body_mass_g / 1000)". */
+  label: string;
+  /** The expression per row, over quoted columns. */
+  sql: string;
+  /** The same expression over `df`. */
+  pandas: string;
+  /** Every column it reads. */
+  columns: string[];
 }
 
 export interface Intent {
@@ -68,6 +86,11 @@ export interface Intent {
   share?: boolean;
   /** Missing values: only the columns that have some ("which columns have gaps?"). */
   gapsOnly?: boolean;
+  /**
+   * Missing values counted by row instead of by column: the rows with at least one missing cell
+   * ("how many rows have any missing value?"), or the complete rows ("how many rows are complete?").
+   */
+  byRow?: 'incomplete' | 'complete';
   /** Distribution/outliers: one column; correlation: two. */
   columns?: string[];
   /**
@@ -76,6 +99,11 @@ export interface Intent {
    * otherwise both are offered as questions.
    */
   otherAgg?: Aggregation;
+  /**
+   * A ranking whose word reads as well with another measure ("the busiest month", "the best selling
+   * category": the number of rows or the total units). Settled like `otherAgg`.
+   */
+  otherMeasure?: Measure;
 }
 
 export const AGG_LABEL: Record<Aggregation, string> = {
@@ -94,13 +122,13 @@ export function measureLabel(measure: Measure): string {
   if (measure.column === null) return 'number of rows';
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
   if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
-  return `${AGG_LABEL[measure.agg]} ${measure.column}`;
+  return `${AGG_LABEL[measure.agg]} ${measure.derived?.label ?? measure.column}`;
 }
 
 /** A safe result column name for a measure, e.g. `total_revenue`. */
 export function measureAlias(measure: Measure): string {
   if (measure.column === null) return 'rows';
-  const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
+  const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.derived?.name ?? measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');
 }
 

@@ -45,10 +45,12 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const column = quantityAsked || countAsked ? quantity : amount ?? quantity;
   if (!column) return null;
   const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
-  const other = column === amount ? quantity : amount;
+  // "which industry grew the most" with a count and a rate: growth in either is read, and they rank differently.
+  const growthOnly = !MONEY_VERBS.test(text) && GROWTH_WORDS.test(text);
+  const other = (column === amount ? quantity : amount) ?? (growthOnly ? ranked.find((c) => c.role === 'rate') : undefined);
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
-    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the total \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the ${naturalAgg(other) === 'sum' ? 'total' : 'average'} \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
     : null;
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
 }

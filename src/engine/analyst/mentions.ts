@@ -2,6 +2,7 @@
  * Finds where a question names a column (exactly, by a word of it, or by a synonym) and where it
  * names a value that occurs in the data ("in the West region").
  */
+import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
 import { STOPWORDS, type Token } from './text';
@@ -120,6 +121,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       }
     });
   }
+  // "how much does it weigh", "by industry" in unemployment_by_industry.csv: a column named by what it holds.
+  for (const { at, column, score } of everydayMentions(tokens, info)) add(at, at + 1, column, score);
   // Longest and strongest spans first; a token belongs to at most one mention.
   raw.forEach((mention) => mention.candidates.sort((a, b) => b.score - a.score));
   raw.sort((a, b) => b.candidates[0].score - a.candidates[0].score || b.end - b.start - (a.end - a.start));
@@ -132,6 +135,14 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     for (let i = mention.start; i < mention.end; i++) taken.add(i);
     accepted.push(mention);
   }
+  // "gross in the US": a word that fits two columns equally is the one another word of the question also names.
+  for (const mention of accepted) {
+    const tied = mention.candidates.filter((c) => c.score === mention.candidates[0].score);
+    if (tied.length < 2) continue;
+    const named = tied.filter((c) => accepted.some((other) => other !== mention && other.candidates[0].column === c.column && !other.candidates.slice(1).some((o) => o.score === other.candidates[0].score)));
+    if (named.length === 1) named[0].score += 0.5;
+    mention.candidates.sort((a, b) => b.score - a.score);
+  }
   return accepted.sort((a, b) => a.start - b.start);
 }
 
@@ -142,13 +153,15 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
     for (let i = 0; i + n <= tokens.length; i++) {
       const span = tokens.slice(i, i + n);
       if (span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      if (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw)) continue;
+      // "dev-a", "type-a": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
+      const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
+      if (!oneWord && (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw))) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
       if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
-      const base = n === 1 ? valueOfAdjective(text) : [];
+      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0])] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
     }
   }

@@ -5,15 +5,21 @@
  */
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
-import { grainNoun, isCycle, type Filter, type Intent } from './intent';
+import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
 import { GROWTH_WORDS } from './measure';
 import { findMentions, type Mention, type ValueMention, valuePhrases } from './mentions';
-import { aggregationOf, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, unclaimedText, unusedWords } from './parts';
+import { unhonouredUnits, unreadMeanings } from './meaningWords';
+import { isPersonName } from './personName';
+import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { periodCount } from './periodCount';
+import { perNumberDoubt, ratioMeasure } from './ratios';
+import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
 export type ParseResult =
@@ -86,11 +92,12 @@ export async function parseQuestion(
   });
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId);
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId || isPersonName(c));
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
+  placeEverydayWords(parts, rowNounsOf(info));
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -103,6 +110,8 @@ export async function parseQuestion(
   // The data records the past: a question about the future has no figure in it.
   const future = FUTURE.exec(text);
   if (future) doubts.push(`“${escapeMarkdown(future[0].trim())}” asks about the future; I only compute what the data holds, so I cannot forecast.`);
+  const why = whyAsked(text);
+  if (why) doubts.push(why);
   // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
   for (const value of values) {
     // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
@@ -119,7 +128,7 @@ export async function parseQuestion(
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
     const merged = mergeFollowUp(previous, parts, filters, fresh);
-    if (merged) return honest(parts, merged, notes, doubts, true);
+    if (merged) return honest(parts, derive(parts, merged, doubts), notes, doubts, true);
   }
   if (!fresh) {
     const understood = [
@@ -141,7 +150,7 @@ export async function parseQuestion(
   if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, fresh, notes, doubts, false);
+  return honest(parts, derive(parts, fresh, doubts), notes, doubts, false);
 }
 
 /**
@@ -151,7 +160,14 @@ export async function parseQuestion(
  */
 function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
   const reasons = [...doubts];
+  const perNumber = perNumberDoubt(parts, intent);
+  if (perNumber) reasons.push(perNumber);
+  // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
+  if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
+  const unread = unreadMeanings(parts, intent);
+  reasons.push(...unhonouredUnits(parts, intent));
+  if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
   reasons.push(...unappliedTime(parts, intent));
@@ -176,6 +192,23 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
 }
 
+/**
+ * "What percentage of employees have no rating": when the people named are the rows (a name column
+ * with one row each), their share is the share of the whole table, not each one's share of the rest.
+ */
+function wholeShare(parts: Parts, intent: Intent): Intent {
+  const [group] = intent.groupBy;
+  if (!intent.share || intent.groupBy.length !== 1 || !parts.unique.has(group) || !intent.filters.length) return intent;
+  const named = parts.mentions.find((m) => m.candidates[0].column.name === group);
+  if (!named || !parts.tokens.slice(named.start, named.end).some((token) => PEOPLE.has(token.word))) return intent;
+  return { ...intent, groupBy: [] };
+}
+
+/** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
+function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
+  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts);
+}
+
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
 const FUTURE = /\b(will|forecast|forecasts|forecasting|predict|predicts|prediction|predictions|projected|projection|going to|next (year|month|quarter|week|day|season))\b/;
 
@@ -192,6 +225,7 @@ const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay
 function unusedColumns(parts: Parts, intent: Intent): string[] {
   const used = new Set<string>([
     ...(intent.measure?.column ? [intent.measure.column] : []),
+    ...(intent.measure?.derived?.columns ?? []),
     ...intent.groupBy,
     ...intent.filters.map((filter) => filter.column),
     ...(intent.time ? [intent.time.column] : []),
@@ -218,6 +252,8 @@ function parseFresh(parts: Parts, filters: Filter[], notes: string[], doubts: st
   for (const rule of RULES) {
     if (!applies(rule, reading)) continue;
     const intent = rule.read(reading);
+    // A second reading that only a ranking settles ("the busiest month"), in any other answer, would be a guess.
+    if (intent && reading.other && !intent.otherMeasure) doubts.push(reading.other.doubt);
     // A rule that matches but finds nothing to compute ends the question: no other rule is a guess at it.
     if (intent !== undefined) return intent;
   }

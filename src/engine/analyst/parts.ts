@@ -6,6 +6,7 @@
 import type { Aggregation, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
+import { isMeaningWord } from './meaningWords';
 import { STOPWORDS, type Token, words } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -20,6 +21,8 @@ export interface ParseLookups {
   isUnique(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a numeric column holds zeros: then "no bonus" could mean a bonus of 0 as well as none. */
   hasZero(info: TableInfo, column: string): Promise<boolean>;
+  /** The smallest and largest value of a numeric column: a rate of 4.1 is in percent, one of 0.041 a fraction. */
+  numberRange(info: TableInfo, column: string): Promise<{ min: number; max: number } | null>;
   /** Whether a numeric column holds this number in some row ("2005" in a year column). */
   holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
 }
@@ -59,14 +62,14 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(unique|distinct|different)\b/, 'count_distinct'],
   [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
   [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
-  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest)\b/, 'max'],
+  [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest|peak|peaked)\b/, 'max'],
   [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
 ];
 
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
@@ -75,34 +78,38 @@ export const GROUP_MARKER = /^(by|per|each|across|every)$/;
 /** Groups listed for "which products sell best" or "top customers": a plural with no number. */
 export const PLURAL_RANKING = 10;
 
-/** Words the parser reads as instructions rather than as names of columns or values. */
+/**
+ * Inert words: instructions and filler the parser may drop without changing the figure. Meaning
+ * words ("rate", "difference", "who", "in thousands") are not here: meaningWords.ts counts each
+ * one as used only when the answer acts on it.
+ */
 const VOCABULARY = new Set(`
   total sum average avg mean median typical minimum min maximum max count number unique distinct different
   overall combined cumulative smallest lowest cheapest largest highest biggest greatest expensive popular common
   frequent frequency top bottom best worst most least fewest leading first last previous past recent next
-  share percentage percent proportion fraction ratio trend time evolution evolve evolved timeline series history
-  seasonal seasonality growth grow grew increase increased decrease decreased decline change changed compare
-  compared comparison over month monthly day daily date week weekly quarter quarterly year yearly annual annually
-  yoy mom since after before until till through starting prior during between from to since q1 q2 q3 q4
+  trend time evolution evolve evolved timeline series history
+  seasonal seasonality increase increased decrease decreased decline change changed
+  over month monthly day daily date week weekly quarter quarterly year yearly annual annually
+  yoy mom since after before until till through starting prior during between from to since
   january february march april may june july august september october november december jan feb mar apr jun jul
   aug sep sept oct nov dec distribution distributed histogram spread frequencies outlier outliers anomaly anomalies
   unusual extreme correlation correlate correlated relationship related relation associated association affect
-  affects impact influence vs versus against missing null nulls empty blank nan incomplete duplicate duplicates
+  affects impact influence missing null nulls empty blank nan incomplete duplicate duplicates
   duplicated column field variable attribute name names schema shape dimension dimensions size big large rows
   describe summarise summarize summary profile overview statistic statistics stats tell know see look
   greater higher more less fewer lower smaller bigger larger above below under exceeding exceeds exactly equal
   equals least most older younger than only just also same instead now then but what about how much many which
-  who why whose were was been being having made make generate generated bring brings bringing come comes coming
+  why were was been being having made make generate generated bring brings bringing come comes coming
   break broken down split grouped group each every per across and or not except excluding other outside without
   show list display find get give me us let please could would should will can may might do does did done
   value values record records entry entries line lines observation observations data dataset table file
-  sold selling seller spent spend spending paid earner earn earns payroll buy buys bought purchase purchases
-  purchased purchasing sell sells weekday weekdays fastest slowest growing grows declined decline shrink shrank oldest youngest remotely work works
+  sold selling seller paid payroll buy buys bought purchase purchases
+  purchased purchasing sell sells weekday weekdays fastest slowest declined decline shrink shrank oldest youngest remotely work works
   worked working place placed single order orders amount there here it its this that these those them they
-  have has had get got any all some per cent overall level levels rate rank ranking ranked sort sorted
+  have has had get got any all some per overall level levels rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
-  came vary varies varied headcount standard deviation std stdev stddev dev thousand million billion mn bn
-  hour hours busiest quietest gap gaps blanks difference differ longer shorter heavier lighter strongest night nights degree degrees
+  came vary varies varied headcount standard deviation std stdev stddev
+  hour hours busiest quietest gap gaps blanks strongest night nights
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
@@ -119,13 +126,19 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
-  return new Set([...named, ...named.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
+  // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
+  return new Set([...named, ...nouns.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
 
 /** Other words for the things a file's rows are: in movies.csv a "film" is a row too. */
 const ROW_NOUN_SYNONYMS = new Map<string, string[]>([
   ['movie', ['film']], ['film', ['movie']], ['car', ['vehicle', 'automobile', 'model']], ['vehicle', ['car']],
-  ['flight', ['trip']], ['employee', ['staff', 'worker']], ['order', ['purchase']], ['song', ['track']], ['track', ['song']],
+  ['flight', ['trip', 'departure']], ['trip', ['ride', 'journey']], ['ride', ['trip', 'journey']], ['journey', ['trip', 'ride']],
+  ['employee', ['staff', 'worker', 'people', 'person']], ['customer', ['client', 'people', 'person']], ['client', ['customer']], ['passenger', ['people', 'person']],
+  ['order', ['purchase']], ['song', ['track']], ['track', ['song']], ['game', ['match']], ['match', ['game']],
+  ['booking', ['reservation']], ['reservation', ['booking']], ['listing', ['property', 'home', 'house']], ['property', ['listing', 'home', 'house']],
+  ['house', ['home', 'property']], ['home', ['house', 'property']], ['accident', ['crash', 'collision']], ['crash', ['accident', 'collision']],
+  ['earthquake', ['quake']], ['quake', ['earthquake']], ['athlete', ['player']], ['player', ['athlete']],
 ]);
 
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
@@ -159,7 +172,7 @@ export function unusedWords(parts: Parts): string[] {
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word));
+    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word) && !isMeaningWord(token.raw));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }

@@ -6,11 +6,11 @@
  */
 import type { Token } from './text';
 
-/** Words for where a trip starts, before the value ("from", "out of", "departing", "leaving"). */
-const FROM_WORDS = /^(from|departing|departs|departed|departure|departures|leaving|leave|leaves|left|out of|origin|originating)$/;
+/** Words for where a trip starts, before the value ("from", "out of", "departing", "leaving", "started at"). */
+const FROM_WORDS = /^(from|departing|departs|departed|departure|departures|leaving|leave|leaves|left|out of|origin|originating|start|starts|started|starting|begin|begins|began|beginning|picked up)$/;
 
-/** Words for where a trip ends ("to", "into", "arriving in", "bound for", "landing at"). */
-const TO_WORDS = /^(to|into|towards|toward|arriving|arrive|arrives|arrived|arrival|arrivals|landing|landed|lands|bound for|destination|destined for|headed to|heading to|going to|flying to|flying into|flown to|flown into)$/;
+/** Words for where a trip ends ("to", "into", "arriving in", "bound for", "landing at", "ended at"). */
+const TO_WORDS = /^(to|into|towards|toward|arriving|arrive|arrives|arrived|arrival|arrivals|landing|landed|lands|bound for|destination|destined for|headed to|heading to|going to|flying to|flying into|flown to|flown into|end|ends|ended|ending|finish|finishes|finished|finishing|dropped off)$/;
 
 /** Column words that name each end. */
 const FROM_COLUMN = /^(origin|from|departure|depart|source|src|start|pickup|sender|orig)$/;

@@ -5,10 +5,13 @@
  * phrasing is adding a row.
  */
 import { comparedYears, cycleOf, dateColumn, grainOf } from './dates';
+import { countedThings, countsInTotal, KIND_WORDS, spanOfData, whenItPeaked } from './everydayWords';
 import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupReadings';
-import { type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
+import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
-import { badWhenHigh } from './polarity';
+import { rowsWithGaps } from './missingRows';
+import { badWhenHigh, isBadWhenHigh } from './polarity';
+import { isPersonName } from './personName';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -53,6 +56,11 @@ export interface Reading {
   implied: ReturnType<typeof impliedMeasure>;
   /** The measure is the column an everyday superlative points to ("which month is the wettest"). */
   adjective: boolean;
+  /**
+   * A second measure the ranking word reads as well ("the busiest month": rows or units), with
+   * what to say if the answer cannot settle between them by ranking both.
+   */
+  other: { measure: Measure; doubt: string } | null;
 }
 
 /** A question before any rule has read it. */
@@ -80,6 +88,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     measureColumn: null,
     implied: null,
     adjective: false,
+    other: null,
   };
 }
 
@@ -87,37 +96,52 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * Everyday superlatives that point to a column by its meaning ("the most expensive car" is the
  * row with the highest price): the words, the direction, and the column words that hold it.
  * `prefer` picks among several matching columns ("hottest" is the highest Max Temp).
+ * `than` is the same adjective compared ("heavier than", "which sex is heavier"): the column it
+ * points to is compared between groups. `echo` are words that restate the measure around it ("how
+ * heavy is the heaviest", "how much does the lightest weigh"). `only`: when its words are said, no
+ * other row may read them ("took the longest" is a time even where a distance is longer).
  */
-const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean }> = [
+interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
+
+/** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
+const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
+/** Column words of a length, in time or distance: "longest" could be either. */
+const LENGTH_COLUMN = /^(duration|length|runtime|minute|distance|running|delay)$/;
+/** Verbs that make "longest"/"longer" a length of time: "which trip took the longest", "did guests ride longer". */
+const TIME_VERBS = 'took|take|takes|taking|lasted|last|lasts|lasting|ride|rides|rode|ridden|stay|stays|stayed|wait|waits|waited';
+
+const SUPERLATIVES: Superlative[] = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
-  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
-  { when: /\b(cheapest|least expensive|lowest priced)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
+  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
+  { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
   { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
-  { when: /\b(longest)\b/, dir: 'desc', column: /^(duration|length|runtime|minute|distance|running|delay)$/ },
-  { when: /\b(shortest)\b/, dir: 'asc', column: /^(duration|length|runtime|minute|distance|running|delay)$/ },
-  { when: /\b(hottest|warmest)\b/, dir: 'desc', column: /^(temperature|temp)$/, prefer: /^(max|high|maximum)$/ },
-  { when: /\b(coldest|coolest)\b/, dir: 'asc', column: /^(temperature|temp)$/, prefer: /^(min|low|minimum)$/ },
-  { when: /\b(wettest|rainiest)\b/, dir: 'desc', column: /^(precipitation|precip|rain|rainfall)$/ },
-  { when: /\b(driest)\b/, dir: 'asc', column: /^(precipitation|precip|rain|rainfall)$/ },
-  { when: /\b(snowiest)\b/, dir: 'desc', column: /^(snow|snowfall)$/ },
-  { when: /\b(windiest)\b/, dir: 'desc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
-  { when: /\b(calmest|least windy)\b/, dir: 'asc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
-  { when: /\b(most humid)\b/, dir: 'desc', column: /^(humidity)$/ },
-  { when: /\b(heaviest)\b/, dir: 'desc', column: /^(weight|mass)$/ },
-  { when: /\b(lightest)\b/, dir: 'asc', column: /^(weight|mass)$/ },
-  { when: /\b(most powerful)\b/, dir: 'desc', column: /^(horsepower|hp|power|bhp)$/ },
-  { when: /\b(least powerful|weakest)\b/, dir: 'asc', column: /^(horsepower|hp|power|bhp)$/ },
+  { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
+  { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
+  { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN },
+  { when: /\b(shortest)\b/, than: /\b(shorter)\b/, echo: /^(short|long)$/, dir: 'asc', column: LENGTH_COLUMN },
+  { when: /\b(hottest|warmest)\b/, than: /\b(hotter|warmer)\b/, echo: /^(hot|warm)$/, dir: 'desc', column: /^(temperature|temp)$/, prefer: /^(max|high|maximum)$/ },
+  { when: /\b(coldest|coolest)\b/, than: /\b(colder|cooler)\b/, echo: /^(cold|cool)$/, dir: 'asc', column: /^(temperature|temp)$/, prefer: /^(min|low|minimum)$/ },
+  { when: /\b(wettest|rainiest)\b/, than: /\b(wetter|rainier)\b/, echo: /^(wet|rainy)$/, dir: 'desc', column: /^(precipitation|precip|rain|rainfall)$/ },
+  { when: /\b(driest)\b/, than: /\b(drier|dryer)\b/, echo: /^(dry)$/, dir: 'asc', column: /^(precipitation|precip|rain|rainfall)$/ },
+  { when: /\b(snowiest)\b/, than: /\b(snowier)\b/, echo: /^(snowy)$/, dir: 'desc', column: /^(snow|snowfall)$/ },
+  { when: /\b(windiest)\b/, than: /\b(windier)\b/, echo: /^(windy)$/, dir: 'desc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
+  { when: /\b(calmest|least windy)\b/, than: /\b(calmer|less windy)\b/, dir: 'asc', column: /^(wind|windspeed|gust)$/, prefer: /^(speed|windspeed)$/ },
+  { when: /\b(most humid)\b/, than: /\b(more humid)\b/, dir: 'desc', column: /^(humidity)$/ },
+  { when: /\b(heaviest)\b/, than: /\b(heavier)\b/, echo: /^(heavy|weigh|weighs|weighed|weighing)$/, dir: 'desc', column: /^(weight|mass)$/ },
+  { when: /\b(lightest)\b/, than: /\b(lighter)\b/, echo: /^(heavy|light|weigh|weighs|weighed|weighing)$/, dir: 'asc', column: /^(weight|mass)$/ },
+  { when: /\b(most powerful)\b/, than: /\b(more powerful)\b/, echo: /^(powerful)$/, dir: 'desc', column: /^(horsepower|hp|power|bhp)$/ },
+  { when: /\b(least powerful|weakest)\b/, than: /\b(less powerful)\b/, echo: /^(powerful)$/, dir: 'asc', column: /^(horsepower|hp|power|bhp)$/ },
   // "fastest" could be the most horsepower or the shortest acceleration time: with both, it is asked.
   { when: /\b(fastest)\b/, dir: 'desc', column: /^(speed|horsepower|hp|acceleration)$/ },
-  { when: /\b(most (fuel )?efficient|best (fuel|gas) economy|best mpg)\b/, dir: 'desc', column: /^(mpg|gallon|economy|efficiency)$/ },
-  { when: /\b(least (fuel )?efficient|worst (fuel|gas) economy|worst mpg)\b/, dir: 'asc', column: /^(mpg|gallon|economy|efficiency)$/ },
-  { when: /\b(most populous|most populated)\b/, dir: 'desc', column: /^(population|pop)$/ },
-  { when: /\b(least populous|least populated)\b/, dir: 'asc', column: /^(population|pop)$/ },
+  { when: /\b(most (fuel )?efficient|best (fuel|gas) economy|best mpg)\b/, than: /\b(more (fuel )?efficient)\b/, dir: 'desc', column: /^(mpg|gallon|economy|efficiency)$/ },
+  { when: /\b(least (fuel )?efficient|worst (fuel|gas) economy|worst mpg)\b/, than: /\b(less (fuel )?efficient)\b/, dir: 'asc', column: /^(mpg|gallon|economy|efficiency)$/ },
+  { when: /\b(most populous|most populated)\b/, than: /\b(more populous|more populated)\b/, dir: 'desc', column: /^(population|pop)$/ },
+  { when: /\b(least populous|least populated)\b/, than: /\b(less populous|less populated)\b/, dir: 'asc', column: /^(population|pop)$/ },
   { when: /\b(highest grossing|top grossing|best grossing)\b/, dir: 'desc', column: /^(gross|revenue)$/ },
   { when: /\b(lowest grossing|worst grossing)\b/, dir: 'asc', column: /^(gross|revenue)$/ },
-  { when: /\b(highest rated|best rated|top rated)\b/, dir: 'desc', column: /^(rating|score|star)$/ },
-  { when: /\b(lowest rated|worst rated)\b/, dir: 'asc', column: /^(rating|score|star)$/ },
+  { when: /\b(highest rated|best rated|top rated)\b/, than: /\b(higher rated|better rated)\b/, dir: 'desc', column: /^(rating|score|star)$/ },
+  { when: /\b(lowest rated|worst rated)\b/, than: /\b(lower rated|worse rated)\b/, dir: 'asc', column: /^(rating|score|star)$/ },
   // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
   // A plain `year` number is when the row was recorded, not an age: only a birth, build or model year says which is oldest.
   { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made|birth|born)$/, rowsOnly: true, preferOnly: true },
@@ -126,31 +150,58 @@ const SUPERLATIVES: Array<{ when: RegExp; dir: 'asc' | 'desc'; column: RegExp; p
 ];
 
 /**
- * The column an everyday superlative points to: its entry, the columns that may hold it (one when
- * it is clear), and the words that said it. Undefined when the question has no such word or no
- * column holds it.
+ * The column an everyday superlative (or, with `form` 'than', its comparative) points to: its
+ * entry, the columns that may hold it (one when it is clear; none when an `only` entry finds no
+ * column), and the words that said it. Undefined when the question has no such word or no column
+ * holds it.
  */
-function superlativeColumns(parts: Parts, rows = true): { entry: (typeof SUPERLATIVES)[number]; chosen: ColumnInfo[]; said: string } | undefined {
+function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = 'when'): { entry: Superlative; chosen: ColumnInfo[]; fitting: ColumnInfo[]; said: string } | undefined {
   const { text, info } = parts;
-  for (const entry of SUPERLATIVES.filter((candidate) => candidate.when.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
+    const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => entry.column.test(word)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
-    if (chosen.length) return { entry, chosen, said: text.match(entry.when)?.[0] ?? '' };
+    if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };
   }
   return undefined;
 }
 
-/** One column for a superlative, its words placed; null (with the doubt said) when it could be several or runs the other way. */
+/** "the highest grossing movie": a superlative right before the rows' noun picks a row ("how much does the lightest penguin weigh" asks for its value). */
+function superlativeBefore(parts: Parts, subject: number): boolean {
+  if (/^ how\b/.test(parts.text)) return false;
+  const before = ` ${parts.tokens.slice(0, subject).map((token) => token.raw).join(' ')}`;
+  return SUPERLATIVES.some((entry) => new RegExp(`${entry.when.source}$`).test(before));
+}
+
+/**
+ * Several columns fit a superlative, and the question names one of them by its other words
+ * ("highest grossing movie worldwide", "highest rated on IMDB"): that one, its words placed.
+ */
+function narrowedByWords(parts: Parts, chosen: ColumnInfo[]): ColumnInfo[] {
+  if (chosen.length < 2) return chosen;
+  const named = (c: ColumnInfo): number[] => parts.tokens.flatMap((token, i) => (c.words.includes(token.word) && chosen.filter((other) => other.words.includes(token.word)).length === 1 ? [i] : []));
+  const narrowed = chosen.filter((c) => named(c).length);
+  if (narrowed.length !== 1) return chosen;
+  for (const i of named(narrowed[0])) parts.placed.add(i);
+  return narrowed;
+}
+
+/** One column for a superlative, its words placed; null (with the doubt said) when it could be several, none, or runs the other way. */
 function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof superlativeColumns>>, doubts: string[]): ColumnInfo | null {
-  const { chosen, said } = found;
+  const { chosen, said, entry } = found;
+  if (!chosen.length) {
+    doubts.push(`“${escapeMarkdown(said)}” asks for a length of time, and no column of ${escapeMarkdown(parts.info.table.label)} holds one I could place; name the column.`);
+    return null;
+  }
   // An acceleration is a time: the fastest has the lowest.
   if (chosen.length > 1 || chosen[0].words.includes('acceleration')) {
     doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
     return null;
   }
   const saidWords = new Set(said.trim().split(' '));
-  parts.tokens.forEach((token, i) => { if (saidWords.has(token.raw)) parts.placed.add(i); });
+  // "how heavy is the heaviest", "how much does the lightest weigh": the same measure said again.
+  parts.tokens.forEach((token, i) => { if (saidWords.has(token.raw) || entry.echo?.test(token.raw)) parts.placed.add(i); });
   return chosen[0];
 }
 
@@ -158,24 +209,34 @@ function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof su
 function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent | null | undefined {
   const { text, info } = parts;
   const found = superlativeColumns(parts);
-  if (!found || numbers.length || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
+  // A number named besides the superlative's own column ("heaviest by flipper length") is another question.
+  if (!found || numbers.some((entry) => !found.fitting.includes(entry.column)) || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
   // The subject must be the rows: the file's noun for them, a row key, or "row", "record", "entry", "one".
   // A column named after the file's noun ("Film Title" in films.csv) names the rows too, and a day
-  // names a row of a table with dates ("the hottest day").
+  // names a row of a table with dates ("the hottest day"). A value that filters the rows names them
+  // too ("the heaviest Adelie" is the heaviest row of species Adelie).
   const nouns = rowNounsOf(info);
   const fileWords = new Set(words(info.table.label).filter((word) => !NOT_ROW_NOUNS.has(word)));
   const hasDates = info.columns.some((c) => c.kind === 'date');
   const naming = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end
     && ((m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name)) || (fileWords.has(parts.tokens[i].word) && m.candidates[0].column.words.includes(parts.tokens[i].word))));
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined);
+  const filtering = (i: number): boolean => parts.values.some((value) => value.start <= i && i < value.end && base.filters.some((filter) => filter.column === value.column && (filter.op === '=' || filter.op === 'in')));
+  // "the most recent release" (Release Date): the event a date column dates is the row.
+  const dated = (word: string): boolean => found.entry.kind === 'date' && found.chosen.length === 1 && found.chosen[0].words.includes(word) && !/^(date|time|timestamp|day|at|on|of)$/.test(word);
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word));
+  const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
-  if (subject < 0 || grouping) return undefined;
+  if ((subject < 0 && valueSubject < 0) || grouping) return undefined;
   if (found.entry.column.source === '^year$' && info.columns.some((c) => c.kind === 'number' && c.words.includes('age'))) return undefined;
   const column = superlativeColumn(parts, found, doubts);
   if (!column) return null;
-  const plural = parts.tokens[subject].raw !== parts.tokens[subject].word && !/ss$/.test(parts.tokens[subject].raw);
+  const said = parts.tokens[subject >= 0 ? subject : valueSubject];
+  const plural = said.raw !== said.word && !/ss$/.test(said.raw);
   const { dir } = found.entry;
+  const measure: Measure = { agg: dir === 'desc' ? 'max' : 'min', column: column.name };
+  // "how heavy is the heaviest Adelie?", "how much does the lightest one weigh?": the value asked, not the row.
+  if (/^ how (\p{L}+ )?(is|was|are|were|does|did|do)\b/u.test(text) && rankLimit(text) === null && !plural) return { ...base, kind: 'aggregate', measure };
   return { ...base, kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column: column.name }, rank: { dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }
 
@@ -193,6 +254,8 @@ function readGroups(reading: Reading): undefined {
       if (/^(number|count|total|sum|average|avg|mean|amount|share|percentage)$/.test(parts.tokens[i].raw)) break;
       const mention = parts.mentions.find((m) => m.start === i);
       if (!mention) continue;
+      // "by visitor riders": the column named after one of its values describes that value, it groups nothing.
+      if (parts.values.some((value) => value.end === mention.start && mention.candidates.some((c) => c.column.name === value.column))) break;
       // A number that labels rows ("year" kept as a number) groups like a category.
       const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId || c.column.role === 'none') ?? null;
       if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);
@@ -212,7 +275,8 @@ function readGroups(reading: Reading): undefined {
   for (const index of [...tokenIndexOf(subjectPattern), ...counted]) {
     for (let i = index + 1; i < Math.min(parts.tokens.length, index + 5); i++) {
       const mention = parts.mentions.find((m) => m.start === i);
-      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId);
+      // A number that labels rows ("which year", kept as a number) is a subject like a category.
+      const candidate = mention?.candidates.find((c) => c.column.kind === 'text' || c.column.kind === 'boolean' || c.column.isId || (c.column.kind === 'number' && c.column.role === 'none'));
       if (!candidate || !mention) continue;
       const last = parts.tokens[mention.end - 1];
       if (!groups.length && last.raw !== last.word && !/ss$/.test(last.raw)) reading.pluralSubject = true;
@@ -256,15 +320,17 @@ function readRanking(reading: Reading): undefined {
     && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
   const limit = rankLimit(text) ?? (reading.pluralSubject && (up || down) ? PLURAL_RANKING : null);
   reading.limit = limit;
-  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders").
-  if (limit === null && !up && !down) {
+  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders", "which trip covered the longest distance").
+  if (limit === null && !up && !down && !superlativeColumns(parts, false)) {
     for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
   }
   reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
   // "which month is usually the wettest": the word asks for the cycle the grain already takes.
   if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
-  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(text) || /%/.test(text);
-  reading.agg = aggregationOf(instructions);
+  // "above 4%" is a condition (percents.ts placed it), and "staff share" a column's name: no share asked.
+  const unplaced = instructionText({ ...parts, tokens: parts.tokens.map((token, i) => (parts.placed.has(i) ? { ...token, raw: '' } : token)) });
+  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(unplaced) || /%/.test(unplaced);
+  reading.agg = countsInTotal(text, aggregationOf(instructions), reading.numbers.length);
   return undefined;
 }
 
@@ -297,10 +363,35 @@ function readMeasure(reading: Reading): null | undefined {
   const ranksNamed = superlative && measureEntry && superlative.chosen.includes(measureEntry.column) ? superlativeColumn(parts, { ...superlative, chosen: [measureEntry.column] }, reading.doubts) : null;
   const adjective = superlative && !measureEntry ? superlativeColumn(parts, superlative, reading.doubts) : null;
   if (superlative && !measureEntry && !adjective) return null;
+  // "the heaviest Poodle" that no row rule took: with no group or period to rank, an average or a total of the column would answer another question.
+  if (adjective && !groups.length && !reading.grain && !reading.picksPeriod) {
+    reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} \`${adjective.name}\`, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);
+    return null;
+  }
+  // "are Gentoo heavier than Chinstrap on average", "which sex is heavier": the column a comparative points to.
+  const compared = superlative || countAsked || MONEY_VERBS.test(text) ? undefined : comparedColumn(reading, measureEntry?.column ?? null);
+  if (compared === null) return null;
+  // "the best performing region", "the worst performers": ranked by the measure a ranking word implies,
+  // as "top customers" are; with several measures that add up, the question is asked.
+  const performing = rankedByNothing && !measureEntry && !adjective ? /\b(perform|performs|performed|performing|performer|performers|performance)\b/.exec(text) : null;
+  if (performing) {
+    parts.tokens.forEach((token, i) => { if (token.raw === performing[0]) parts.placed.add(i); });
+    const additive = rankedMeasures(info).filter((c) => c.role === 'amount' || c.role === 'quantity');
+    const implied = impliedMeasure(parts, countAsked, rankedByNothing);
+    if (additive.length > 1 && !implied?.doubt) {
+      reading.doubts.push(`“${escapeMarkdown(performing[0])}” could be measured by ${additive.map((c) => `the total \`${c.name}\``).join(' or ')}, which rank differently; name the one you mean.`);
+      return null;
+    }
+  }
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  const implied = measureEntry || adjective ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  // "the busiest hour": more rows, or more of what a column counts (rentals); never money.
+  const busy = /\b(busiest|quietest)\b/.exec(text);
+  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
+  const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
+  // "which shelter has the heaviest dog": the group of the one heaviest row, not the heaviest on average.
+  const extreme = adjective && superlative && groups.length && reading.agg === null ? extremeRowOf(reading, superlative) : undefined;
   if (superlative && (adjective || ranksNamed)) {
     reading.up = superlative.entry.dir === 'desc';
     reading.down = superlative.entry.dir === 'asc';
@@ -314,14 +405,15 @@ function readMeasure(reading: Reading): null | undefined {
     reading.up = mode[1] !== 'least';
     reading.down = mode[1] === 'least';
   }
-  // "the busiest hour": more rows, or more of what a column counts (rentals), which rank differently.
-  const busy = /\b(busiest|quietest)\b/.exec(text);
-  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
-  if (busy && counter) {
-    reading.doubts.push(`“${busy[0]}” could count the rows or add up \`${counter.name}\`, which rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.`);
-    return null;
-  }
-  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? null;
+  // Rows and that column may rank differently: both are tried.
+  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up \`${counter.name}\`, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
+  // "the best selling category": the units sold, or the sales (rows) made, settled the same way as "busiest".
+  const selling = useImplied?.column.role === 'quantity' ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
+  if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up \`${useImplied.column.name}\` or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? null;
+  if (compared) agg = compared.agg;
+  // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
+  if (ranksNamed && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
   // "who bought the most": the people are the table's customers (or clients, users...).
@@ -346,6 +438,8 @@ function readMeasure(reading: Reading): null | undefined {
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
       && KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+    const things = countsRows ? countedThings(parts) : null;
+    if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
@@ -364,6 +458,7 @@ function readMeasure(reading: Reading): null | undefined {
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     measure = countedId ? { agg: 'count_distinct', column: countedId.column.name } : { agg: 'count', column: null };
   }
+  if (extreme && measureColumn) measure = { agg: extreme, column: measureColumn.name };
   // "the most rain on average" with no number named: an average of what is not said; a count is another question.
   if (reading.agg && ['avg', 'median', 'stddev'].includes(reading.agg) && !measureColumn && !reading.isShare) {
     reading.doubts.push(`“${escapeMarkdown(text.match(/\b(on average|average|avg|mean|median|standard deviation|std)\b/)?.[0] ?? reading.agg)}” needs a number column to ${reading.agg === 'avg' ? 'average' : 'summarise'}, and the question names none I could place; name the column.`);
@@ -374,6 +469,72 @@ function readMeasure(reading: Reading): null | undefined {
   reading.measureColumn = measureColumn;
   reading.implied = useImplied;
   return undefined;
+}
+
+/**
+ * The column a comparative adjective compares between two values or the groups of a "which"
+ * ("are Gentoo penguins heavier than Chinstrap on average", "did guests ride longer than
+ * members"), and how: the aggregation named, else the average of a column whose rows do not add
+ * up (a weight, a duration). Undefined when the question has no comparative (or it is a condition,
+ * "heavier than 20 kg"); null, with the doubt said, when it has one that cannot be placed.
+ */
+function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: ColumnInfo; agg: Aggregation } | null | undefined {
+  const { parts, groups, filters, doubts, notes } = reading;
+  const found = superlativeColumns(parts, true, 'than') ?? (named ? judged(parts, named) : undefined);
+  if (!found) return undefined;
+  const said = found.said.trim();
+  const next = parts.text.slice(parts.text.indexOf(found.said) + found.said.length).trim().split(' ');
+  if (next[0] === 'than' && /^[$€£]?\d/.test(next[1] ?? '')) return undefined;
+  // A column named besides the one the comparative points to ("heavier in height") is left to the unused-word check.
+  if (named && !found.fitting.includes(named)) return undefined;
+  const column = superlativeColumn(parts, named ? { ...found, chosen: [named] } : found, doubts);
+  if (!column) return null;
+  const sides = groups.length > 0 || filters.some((filter) => filter.op === 'in' && filter.values.length >= 2);
+  // "japanese cars … than american ones": "ones" stands for the thing compared.
+  parts.tokens.forEach((token, i) => { if (/^ones?$/.test(token.raw) && parts.values.some((value) => value.end === i)) parts.placed.add(i); });
+  if (!sides) {
+    doubts.push(`“${escapeMarkdown(said)}” compares, and I could not find what with; name both sides (“are A ${escapeMarkdown(said)} than B?”) or the groups (“which … is ${escapeMarkdown(said)}?”).`);
+    return null;
+  }
+  const agg = reading.agg ?? (naturalAgg(column) === 'avg' ? 'avg' : null);
+  if (agg === null) {
+    doubts.push(`“${escapeMarkdown(said)}” could compare the total or the average \`${column.name}\`, which can rank differently; ask for one of them.`);
+    return null;
+  }
+  const better = /^(better|worse)$/.test(said) ? `, where ${(said === 'better') !== isBadWhenHigh(column) ? 'higher' : 'lower'} is ${said}` : '';
+  notes.push(`“${escapeMarkdown(said)}” compares the ${AGG_LABEL[agg]} \`${column.name}\` of each, listed highest first${better}.`);
+  return { column, agg };
+}
+
+/** Column words of measures that are better when higher; a price is better low to a buyer and high to a seller, so it is in neither list. */
+const GOOD_WHEN_HIGH = /^(mpg|gallon|economy|efficiency|rating|score|star|stars|revenue|profit|sales|income|salary|wage|gross|votes|yield|accuracy|satisfaction|expectancy|expect)$/;
+
+/** "better mpg", "worse delays": a judgement of the column named right after it, compared, when the column says which way is better. */
+function judged(parts: Parts, named: ColumnInfo): NonNullable<ReturnType<typeof superlativeColumns>> | undefined {
+  const at = parts.tokens.findIndex((token, i) => /^(better|worse)$/.test(token.raw) && parts.mentions.some((m) => m.start === i + 1 && m.candidates[0].column === named));
+  if (at < 0 || !(isBadWhenHigh(named) || named.words.some((word) => GOOD_WHEN_HIGH.test(word)))) return undefined;
+  const entry: Superlative = { when: /$^/, dir: parts.tokens[at].raw === 'better' ? 'desc' : 'asc', column: /$^/ };
+  return { entry, chosen: [named], fitting: [named], said: parts.tokens[at].raw };
+}
+
+/**
+ * "Which shelter has the heaviest dog": a superlative followed by one row (the file's noun, a row
+ * key's word, a value that filters, "one") asks for the group of that one row: the largest (or
+ * smallest) value per group. Undefined otherwise: "the heaviest dogs" are the group's dogs in
+ * general, ranked by their average.
+ */
+function extremeRowOf(reading: Reading, superlative: NonNullable<ReturnType<typeof superlativeColumns>>): 'max' | 'min' | undefined {
+  const { parts } = reading;
+  const last = superlative.said.trim().split(' ').pop() ?? '';
+  const at = parts.tokens.findIndex((token) => token.raw === last) + 1;
+  const noun = parts.tokens[at];
+  if (!noun || at === 0) return undefined;
+  const row = rowNounsOf(parts.info).has(noun.word) || /^(one|row|record|entry)$/.test(noun.word) || parts.values.some((value) => value.start === at)
+    || parts.mentions.some((m) => m.start <= at && at < m.end && m.candidates[0].column.isId);
+  if (!row) return undefined;
+  // "the most fuel efficient cars" of a group are its cars in general: their average, read as before.
+  if (noun.raw !== noun.word && !/ss$/.test(noun.raw)) return undefined;
+  return superlative.entry.dir === 'asc' ? 'min' : 'max';
 }
 
 /** The measure of the answer, once `readMeasure` and the rows after it have set it. */
@@ -388,8 +549,9 @@ const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?
 /**
  * "Which month is the wettest": the total precipitation ranks the months, and so may the average
  * per row; when the superlative chose the column and no aggregation was named, both are tried.
+ * "The busiest month", "the best selling category": the rows and the units, both tried.
  */
-const otherAggOf = (reading: Reading): Pick<Intent, 'otherAgg'> => (reading.adjective && reading.agg === null && measureOf(reading).agg === 'sum' ? { otherAgg: 'avg' } : {});
+const otherReadingOf = (reading: Reading): Pick<Intent, 'otherAgg' | 'otherMeasure'> => (reading.other ? { otherMeasure: reading.other.measure } : reading.adjective && reading.agg === null && measureOf(reading).agg === 'sum' ? { otherAgg: 'avg' } : {});
 
 /** The direction of a ranking: down only when the question says so and not also up. */
 const rankDir = ({ up, down }: Reading): 'asc' | 'desc' => (down && !up ? 'asc' : 'desc');
@@ -422,22 +584,11 @@ const always = (): boolean => true;
  * returns the intent, null when the question asks for it but nothing in the data fits (the question
  * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
  */
-/** Last words of a column that holds kinds of a thing ("bike_type"): its values are the kinds, not the things. */
-const KIND_WORDS = /^(type|kind|class|category|group|model|brand|make|size|colou?r|status)$/;
 
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
-  // "how many rows have any missing value?": a count of incomplete rows, which the per-column overview does not give.
-  {
-    name: 'rows with any missing value',
-    when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b.*(\b(any|some|at least one|one or more)\b.*\b(missing|null|nulls|blank|blanks|empty|nan)\b|\bincomplete\b)/,
-    unless: /\b(columns?|fields?|variables?|by|per|each)\b/,
-    read: ({ parts, doubts }) => {
-      doubts.push(`Counting the rows with at least one missing value is not something I compute; ask for “missing values” to see how many each column has, or name the column (“how many rows are missing ${escapeMarkdown(parts.info.columns[0]?.name ?? 'a column')}?”).`);
-      return null;
-    },
-  },
+  rowsWithGaps,
   columnsWithGaps,
   { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
   {
@@ -466,8 +617,9 @@ export const RULES: Rule[] = [
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
     read: ({ base, numbers, filters }) => {
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
-      const free = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
-      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].column.name, free[1].column.name] } : undefined;
+      // "life expectancy" may be two mentions of one column: a column is never its own second variable.
+      const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
+      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] } : undefined;
     },
   },
   {
@@ -487,6 +639,8 @@ export const RULES: Rule[] = [
     },
   },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
+  { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
+  { name: 'span of the data', when: /\b(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range)\b/, read: spanOfData },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
   // parts in turn, then the kind of answer they make.
   { name: 'groups', when: always, read: readGroups },
@@ -544,7 +698,7 @@ export const RULES: Rule[] = [
     name: 'who',
     when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
     read: ({ parts, groups }) => {
-      const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name));
+      const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name)) ?? parts.info.columns.find((c) => isPersonName(c) && parts.unique.has(c.name));
       if (key) groups.push(key);
       return undefined;
     },
@@ -557,7 +711,7 @@ export const RULES: Rule[] = [
       const nouns = rowNounsOf(parts.info);
       const subject = parts.tokens.findIndex((token) => nouns.has(token.word));
       return !groups.length && !grain && (up || down) && !!reading.measureColumn && !reading.adjective && (agg === null || agg === 'max' || agg === 'min')
-        && subject >= 0 && /^(which|what|the|a)$/.test(parts.tokens[subject - 1]?.raw ?? '') && !/\b(average|avg|mean|total|sum|median)\b/.test(parts.text);
+        && subject >= 0 && (/^(which|what|the|a)$/.test(parts.tokens[subject - 1]?.raw ?? '') || superlativeBefore(parts, subject)) && !/\b(average|avg|mean|total|sum|median)\b/.test(parts.text);
     },
     read: (reading) => {
       const column = reading.measureColumn?.name ?? null;
@@ -613,7 +767,7 @@ export const RULES: Rule[] = [
     name: 'ranked period',
     when: (reading) => !!reading.grain && !!reading.timeColumn && !plainGroups(reading).length && (reading.picksPeriod || reading.limit !== null) && (reading.up || reading.down || reading.picksPeriod),
     read: (reading) => (reading.grain && reading.timeColumn
-      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 }, ...otherAggOf(reading) }
+      ? { ...reading.base, kind: 'trend', measure: measureOf(reading), groupBy: [], time: { column: reading.timeColumn.name, grain: reading.grain }, rank: { dir: rankDir(reading), limit: reading.limit ?? 1 }, ...otherReadingOf(reading) }
       : undefined),
   },
   {
@@ -633,7 +787,7 @@ export const RULES: Rule[] = [
       const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
-      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherAggOf(reading));
+      if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));
       if (isShare) intent.share = true;
       return intent;
     },

@@ -43,7 +43,7 @@ const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'vol
 const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
   // Levels of one thing, measured per row: a total of them means nothing.
-  'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
+  'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'mass', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
 
 /** Words people use for a concept, mapped to words that may appear in column names. */
 /** A Map: it is looked up with the question's own words. */

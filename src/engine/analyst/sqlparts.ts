@@ -79,7 +79,7 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
 
 export function aggregateSql(measure: Measure): string {
   if (measure.column === null) return 'count(*)';
-  const ident = quoteIdent(measure.column);
+  const ident = measure.derived ? `(${measure.derived.sql})` : quoteIdent(measure.column);
   switch (measure.agg) {
     case 'count': return `count(${ident})`;
     case 'count_distinct': return `count(DISTINCT ${ident})`;
@@ -94,6 +94,16 @@ export function aggregateSql(measure: Measure): string {
 /** Adds a condition to a WHERE clause that may be empty. */
 export function andWhere(where: string, condition: string): string {
   return where ? `${where} AND ${condition}` : `WHERE ${condition}`;
+}
+
+/** The column pandas aggregates: a derived measure's, which `derivedPandas` adds to `df`, or the measure's own. */
+export function pandasColumn(measure: Measure): string {
+  return measure.derived?.name ?? measure.column ?? '';
+}
+
+/** The line that adds a derived measure's column to `df` ("body_mass_g in kg"), or nothing. */
+export function derivedPandas(measure: Measure | undefined): string {
+  return measure?.derived ? `df[${pyString(measure.derived.name)}] = ${measure.derived.pandas}\n` : '';
 }
 
 /** The pandas method for an aggregation over a Series. */

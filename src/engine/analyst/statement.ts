@@ -30,13 +30,13 @@ export function computedWhat(intent: Intent): string {
     case 'columns': return 'the list of columns and their types';
     case 'describe': return columns.length ? `a summary of ${columns.join(', ')}` : 'a summary of every column';
     case 'aggregate': return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of that figure over the whole table') : ''}${rankWords(intent)}`;
-    case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? `, keeping ${formatNumber(intent.rank.limit)}` : ''}`;
+    case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first (every row tied for it)' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
     case 'growth': return `the change in the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${groups}${rankWords(intent)}`;
     case 'distribution': return `the distribution of ${columns[0] ?? 'the values'}`;
     case 'outliers': return `the outliers of ${columns[0] ?? 'the values'} (beyond 1.5 interquartile ranges)`;
     case 'correlation': return `the correlation between ${columns.join(' and ')}`;
-    case 'missing': return 'the missing values of each column';
+    case 'missing': return intent.byRow ? `the number of ${intent.byRow === 'complete' ? 'complete rows (no missing value in any column)' : 'rows with at least one missing value (in any column)'}` : 'the missing values of each column';
     case 'duplicates': return 'the duplicate rows';
   }
 }

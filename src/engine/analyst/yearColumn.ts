@@ -23,8 +23,8 @@ const NOT_A_PERIOD = /^(top|bottom|than|over|above|under|below|exceeding|least|m
 /**
  * The filter a year (or a range of years) puts on the numeric year column: "in 2005" (=),
  * "since 1990" (>=), "after 1990" (>), "before 1990" (<), "between 1990 and 2000" / "from 1990
- * to 2000" (both ends included). Years compared with each other ("1955 vs 2005") are a doubt:
- * one filter over both would mix them. Each year read is placed, so it is no unused word.
+ * to 2000" (both ends included), "1955 vs 2005" (both, each its own group). Several years not
+ * set against each other are a doubt: one filter over both would mix them. Each year read is placed, so it is no unused word.
  */
 export async function numericYearFilter(parts: Parts, lookups: ParseLookups, doubts: string[]): Promise<Filter | null> {
   const column = numericYearColumn(parts.info);
@@ -45,7 +45,18 @@ export async function numericYearFilter(parts: Parts, lookups: ParseLookups, dou
     place(at[0], at[1]);
     return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${to}` };
   }
-  if (new Set(at.map(year)).size > 1) {
+  // "life expectancy 1955 vs 2005": the years set against each other, each its own group.
+  const years = [...new Set(at.map(year))];
+  if (years.length > 1 && /\b(vs|versus|compare|compared|comparing|against|than)\b/.test(parts.text)) {
+    place(...at);
+    const absent = await missing(years);
+    if (absent.length) {
+      doubts.push(`\`${name}\` holds no ${absent.join(' or ')}, so I cannot compare it; ask about years the data holds.`);
+      return null;
+    }
+    return { column: name, op: 'in', values: years, label: `${name} in (${years.join(', ')})` };
+  }
+  if (years.length > 1) {
     doubts.push(`The question names several years (${[...new Set(at.map(year))].join(', ')}) of \`${name}\`; ask about one year at a time, or for the measure by ${name}.`);
     place(...at);
     return null;

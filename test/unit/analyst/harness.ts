@@ -4,6 +4,7 @@
  * emit into an array).
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,4 +182,14 @@ async function withRowsFile<T>(fileName: string, header: readonly string[], rows
 export function parseCsv(text: string): Array<Record<string, string>> {
   const [header = [], ...body] = readCsvRecords(text);
   return body.map((cells) => Object.fromEntries(cells.map((value, i) => [header[i], value])));
+}
+
+/** The analyst answered: its answer opens with what it computed. */
+export function assertAnswered(run: Run, question: string): void {
+  assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+}
+
+/** The analyst refused: its answer opens with “I can’t answer”. */
+export function assertRefused(run: Run, question: string): void {
+  assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
 }

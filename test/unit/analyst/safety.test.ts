@@ -89,7 +89,7 @@ describe('analyst: honesty, safety and limits', function () {
     await hr.register('staff', 'staff.csv');
     const run = await hr.ask('top 2 departments by projects');
     assert.deepEqual(parseCsv(run.csv ?? '').map((r) => r.department), ['Sales', 'Engineering']);
-    assert.match(run.answer, /Finance has the same value \(7\) as Engineering/);
+    assert.match(run.answer, /Finance also has 7, the same as Engineering/);
   });
 
   it('states the row limit of a result table when it is hit', async () => {

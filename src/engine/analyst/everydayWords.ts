@@ -1,0 +1,263 @@
+/**
+ * Everyday words people use instead of column names, and the filler words around them.
+ * - Verbs and adjectives that name a measure: "how much does it weigh" (a weight or mass column),
+ *   "how much did members pay", "trips that cost over $20" (the one column of what is paid),
+ *   "how far" (a distance). Each maps only when exactly one column can be meant; with two, the word
+ *   stays unplaced and the question is refused, naming it.
+ * - A noun from the file's name for what a text column holds: in unemployment_by_industry.csv,
+ *   "industry" is the one text column (`series`), whatever it is called.
+ * - Filler that cannot change the figure: "penguins live on Dream island", "no sex recorded",
+ *   "among Gentoo", "trips went from A to B", "distance ridden", "casual riders", "rides members take".
+ *   Each is placed only in the context where it adds nothing to what is computed.
+ */
+import { aggregationOf, type Parts } from './parts';
+import type { Aggregation, Intent } from './intent';
+import type { Reading } from './rules';
+import type { ColumnInfo, TableInfo } from './schema';
+import { GRAIN_WORDS } from './mentions';
+import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
+
+/** Column words of what a row's buyer paid: a price, a fare, a fee. */
+const PAID = /^(price|fare|fee|cost|charge|payment|paid|toll)$/;
+
+/** Other column words of money, which make "pay" or "cost" ambiguous when they stand beside a price. */
+const MONEY_COLUMN = /^(tip|tax|surcharge|total|amount|revenue|sales|income|profit|salary|wage|budget|gross|spend|usd|eur|gbp|dollar|euro)$/;
+
+/** Words that name a measure by what it is, and the column words that hold it. */
+const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp }> = [
+  // "how much does it weigh", "how heavy", "cars that weigh more than 4,000 lbs".
+  { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
+  // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid.
+  { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID },
+  // "how far did they ride".
+  { when: /^(far)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
+];
+
+/** Number columns a measure word may stand for: exactly one, or none when several could be meant. */
+function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined {
+  const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
+  if (!entry) return undefined;
+  const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)));
+  // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
+  // beside a unit price, what was paid is their product, which no one column holds.
+  if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
+  if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * The one text column a word of the file's name stands for: "industry" in
+ * unemployment_by_industry.csv, where the rows are split by the values of `series`. Only the words
+ * after "by" or "per" name such a column; with two text columns it could be either, so none is chosen.
+ */
+function fileNamedColumn(word: string, info: TableInfo): ColumnInfo | undefined {
+  const label = words(info.table.label.replace(/\.[a-z0-9]+$/i, ''));
+  const split = label.findIndex((w) => /^(by|per)$/.test(w));
+  // "population_by_country_and_year.csv": a grain or a small word is no name for the text column.
+  if (split < 0 || !label.slice(split + 1).includes(word) || GRAIN_WORDS.has(word) || STOPWORDS.has(word) || word.length < 3) return undefined;
+  if (info.columns.some((c) => c.words.includes(word))) return undefined;
+  const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
+  return texts.length === 1 ? texts[0] : undefined;
+}
+
+/** Columns named by an everyday word rather than their name, with the strength of the match (see `ColumnCandidate.score`). */
+export function everydayMentions(tokens: Token[], info: TableInfo): Array<{ at: number; column: ColumnInfo; score: number }> {
+  const found: Array<{ at: number; column: ColumnInfo; score: number }> = [];
+  tokens.forEach((token, at) => {
+    const measure = measureColumnOf(token.word, info) ?? measureColumnOf(token.raw, info);
+    if (measure) found.push({ at, column: measure, score: 3 });
+    const named = fileNamedColumn(token.word, info);
+    if (named) found.push({ at, column: named, score: 4 });
+  });
+  return found;
+}
+
+/** Values a piece of a hyphenated word stands for: "e-bikes" are the electric ones. */
+export function valuesOfPrefix(token: Token): string[] {
+  return token.raw === 'e' && /^e-(bikes?|scooters?|cars?|vehicles?|motorbikes?|motorcycles?|mopeds?|trucks?|bus|buses|vans?)$/.test(token.compound ?? '') ? ['electric'] : [];
+}
+
+/** Verbs of where something is: "penguins live on Dream island", "stores located in Ohio". */
+const LOCATED = /^(live|lives|living|lived|located|based|situated|reside|resides|residing|nest|nests|nesting)$/;
+
+/** Verbs of how something came out: "games ended in a draw", "cases resulted in a fine". */
+const ENDED = /^(end|ends|ended|ending|finish|finishes|finished|result|results|resulted|conclude|concludes|concluded)$/;
+
+/** Verbs of going from one place to another: "trips went from A to B". */
+const WENT = /^(go|goes|going|went|gone|travel|travels|travelled|traveled|travelling|traveling|head|heads|headed|ride|rides|rode|fly|flies|flew|drive|drives|drove|run|runs|ran)$/;
+
+/** Verbs of covering a distance: "distance ridden", "covered the longest distance", "km flown". */
+const COVERED = /^(ridden|rode|flown|flew|driven|drove|travelled|traveled|covered|cover|covers|walked|cycled|run|ran|sailed|logged)$/;
+
+/** Column words of a distance. */
+const DISTANCE = /^(distance|km|mi|mile|kilometre|kilometer|length)$/;
+
+/** Words after a missing column that add nothing: "no sex recorded", "without a rating given". */
+const NOT_RECORDED = /^(recorded|listed|given|entered|specified|reported|provided|known|available|set)$/;
+
+/** Words for the people who make the rows: "casual riders" are the rows where the type is Casual. */
+const ACTORS = /^(rider|riders|passenger|passengers|user|users|customer|customers|member|members|traveller|travellers|traveler|travelers|driver|drivers|player|players|visitor|visitors|guest|guests|subscriber|subscribers|people|person|persons)$/;
+
+/** Verbs for the rows themselves taking place or being recorded: "how many rides did members take", "how many flights happened in May". */
+const TAKE = /^(take|takes|took|taken|taking|happen|happens|happened|occur|occurs|occurred|exist|exists|existed|recorded|logged|reported|registered|filed)$/;
+
+/** Words for money after the column of what is paid: "fare revenue", "fee income". */
+const MONEY_NOUN = /^(revenue|revenues|income|takings|receipts|money)$/;
+
+/** Words that change no figure wherever they stand: "the highest price ever". */
+const INTENSIFIERS = /^(ever|alltime)$/;
+
+/** Verbs before a ranking word: "when did ACME hit its highest price", "reached a peak". */
+const REACHED = /^(hit|hits|reach|reached|reaches|reaching|attain|attained|achieve|achieved)$/;
+
+/** Ranking words such a verb may lead to. */
+const RANKED = /^(highest|lowest|maximum|minimum|max|min|peak|top|high|low|largest|smallest|biggest|greatest|record)$/;
+
+/**
+ * Places the filler words of a question (see the file's comment). Each rule places a word only
+ * in the context that makes it filler; a word found anywhere else stays unplaced, and the question
+ * is refused naming it.
+ */
+export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
+  const { tokens, values, mentions, placed } = parts;
+  // The rows are named by the file's nouns, even one that also names a key ("trips" and trip_id).
+  const fileWords = new Set(words(parts.info.table.label));
+  const rowsNamedBefore = (i: number): boolean => tokens.slice(0, i).some((t) => rowNouns.has(t.word) || fileWords.has(t.word));
+  // "how many females were recorded": a value names the rows too.
+  const rowsOrValueBefore = (i: number): boolean => rowsNamedBefore(i) || values.some((value) => value.end <= i);
+  const textColumnAt = (i: number): boolean => mentions.some((mention) => mention.start === i && mention.candidates[0].column.kind === 'text');
+  const valueAt = (i: number): boolean => values.some((value) => value.start === i);
+  // "peak" is the highest of a measure the question names ("when did each reservoir peak" names none).
+  // With a category named ("which country has the peak life expectancy") the groups could be ranked by their peak or their average: left unplaced.
+  const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId)
+    && !mentions.some((mention) => mention.candidates[0].column.kind === 'text' && !values.some((value) => value.column === mention.candidates[0].column.name));
+  const skipSmall = (i: number): number => (/^(the|a|an)$/.test(tokens[i]?.raw ?? '') ? i + 1 : i);
+  const distanceNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1]?.raw ?? '';
+    // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
+    // "which island do most penguins live on?", "live on each island": where is the column named.
+    if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && (valueAt(skipSmall(i + 2)) || i + 2 === tokens.length || textColumnAt(/^(each|every)$/.test(tokens[i + 2]?.raw ?? '') ? i + 3 : skipSmall(i + 2)))) placed.add(i);
+    else if (ENDED.test(token.raw) && /^(in|with|as)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
+    // "went from Union Station to City Hall": the values are the route.
+    else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
+    // "total distance ridden": the verb of a distance the question names.
+    else if (COVERED.test(token.raw) && distanceNear(i)) placed.add(i);
+    // "smallest bill depth among Gentoo": "among" a value is "for" it.
+    else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
+    else if (INTENSIFIERS.test(token.raw)) placed.add(i);
+    // "peak unemployment rate": the maximum of the measure named, when no other aggregation is asked for (an "average peak" is another question).
+    else if (/^(peak|peaked|peaks)$/.test(token.raw) && measureNamed && aggregationOf(` ${tokens.filter((_, k) => k !== i).map((t) => t.raw).join(' ')} `) === null) placed.add(i);
+    // "when did ACME hit its highest price": the ranking word says it all.
+    else if (REACHED.test(token.raw) && (RANKED.test(next) || (/^(its|their|a|an|the)$/.test(next) && RANKED.test(tokens[i + 2]?.raw ?? '')))) placed.add(i);
+    // "no sex recorded": the missing column is the filter.
+    else if (NOT_RECORDED.test(token.raw) && missingBefore(parts, i)) placed.add(i);
+    // "casual riders": the people of a value are its rows, unless they are what is counted ("how many casual riders").
+    else if (ACTORS.test(token.raw) && values.some((value) => value.end === i && !/^(many|number|count)$/.test(tokens[value.start - 1]?.raw ?? '') && !(tokens[value.start - 1]?.raw === 'of' && tokens[value.start - 2]?.raw === 'number'))) placed.add(i);
+    // "how many rides did members take": making the rows the question counts.
+    else if (TAKE.test(token.raw) && (/^take|took/.test(token.raw) ? rowsNamedBefore(i) : rowsOrValueBefore(i)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
+    // "how many flights took place in March".
+    else if (/^(took|take|takes|taking)$/.test(tokens[i - 1]?.raw ?? '') && token.raw === 'place' && rowsNamedBefore(i)) placed.add(i - 1);
+    // "total fare revenue": a word for money after the column of what is paid.
+    else if (MONEY_NOUN.test(token.raw) && mentions.some((m) => m.end === i && m.candidates[0].column.kind === 'number' && m.candidates[0].column.words.some((w) => PAID.test(w)))) placed.add(i);
+  });
+}
+
+/** Whether the token follows "no <column>" or "without a <column>", a missing-value filter. */
+function missingBefore(parts: Parts, i: number): boolean {
+  const mention = parts.mentions.find((m) => m.end === i);
+  if (!mention) return false;
+  const at = /^(a|an|any)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') ? mention.start - 2 : mention.start - 1;
+  return /^(no|without)$/.test(parts.tokens[at]?.raw ?? '');
+}
+
+/** "Why do casual riders pay more?": a cause is no figure the data holds. */
+export function whyAsked(text: string): string | null {
+  return /^ why\b/.test(text) ? '“why” asks for a cause; I only compute figures the data holds, and a figure would answer another question.' : null;
+}
+
+/** "How many flights in total?": with no number to add up, "in total" counts the rows. */
+export function countsInTotal(text: string, agg: Aggregation | null, numbersNamed: number): Aggregation | null {
+  return agg === 'sum' && !numbersNamed && /\b(how many|number of)\b/.test(text) && /\b(in total|altogether|overall|combined|all together)\b/.test(text) ? 'count' : agg;
+}
+
+/**
+ * "When did ACME hit its highest price?", "when did the rate peak?": the row (and its date) with
+ * the highest value of the one measure named, not the period with the highest average. Null
+ * (refused) per group ("when did each industry peak"), which would be one row per group.
+ */
+export function whenItPeaked(reading: Reading): Intent | null | undefined {
+  const { parts, numbers, filters, base } = reading;
+  const up = /\b(highest|peak|peaked|maximum|max|top|record high|all time high)\b/.test(parts.text);
+  const down = /\b(lowest|minimum|min|bottom|record low|all time low)\b/.test(parts.text);
+  if (up === down || !parts.info.columns.some((c) => c.kind === 'date')) return undefined;
+  const measured = numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name));
+  const columns = [...new Set(measured.map((entry) => entry.column))];
+  // A level (a price, a rate, a temperature) peaks in one row; an amount that adds up ("when was revenue highest") peaks in a period.
+  if (columns.length !== 1 || columns[0].role !== 'rate' || /\b(average|avg|mean|total|sum|median|how many|number of|count)\b/.test(parts.text)) return undefined;
+  if (/\b(each|per|every|by)\b/.test(parts.text)) return null;
+  parts.tokens.forEach((token, i) => { if (/^(peak|peaked|peaks)$/.test(token.raw)) parts.placed.add(i); });
+  return { ...base, kind: 'rows', measure: { agg: up ? 'max' : 'min', column: columns[0].name }, rank: { dir: up ? 'desc' : 'asc', limit: 1 } };
+}
+
+/** Last words of a column that holds kinds of a thing ("bike_type"): its values are the kinds, not the things. */
+export const KIND_WORDS = /^(type|kind|class|category|group|model|brand|make|size|colou?r|status)$/;
+
+/**
+ * "How many members are there?", "how many electric bikes?" in a file of trips: the thing counted
+ * is people or objects the rows only mention, not the rows; counting rows would answer how many
+ * trips. Said as a doubt (the question is refused); null when the counted noun is the rows'.
+ */
+export function countedThings(parts: Parts): string | null {
+  const { tokens, values, mentions } = parts;
+  const start = tokens.findIndex((token, i) => (token.raw === 'many' && tokens[i - 1]?.raw === 'how') || (token.raw === 'of' && tokens[i - 1]?.raw === 'number'));
+  if (start < 0) return null;
+  // The counted noun ends the run of values and column words after "how many" ("electric bikes").
+  let last = -1;
+  for (let i = start + 1; i < tokens.length;) {
+    const span = values.find((value) => value.start === i) ?? mentions.find((mention) => mention.start === i);
+    if (!span) break;
+    last = span.end - 1;
+    i = span.end;
+  }
+  if (last < 0) return null;
+  const noun = tokens[last];
+  const value = values.find((v) => v.start <= last && last < v.end);
+  const column = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0].column;
+  const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word);
+  // "how many people live in India": people are a population column's sum, not the rows counted.
+  const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.score < 4) {
+    return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
+  }
+  if ((value && ACTORS.test(noun.raw)) || kinds) {
+    return `“${escapeMarkdown(noun.raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart: counting the rows would answer another question. Ask for the number of rows${value ? ` where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)}` : ''} if that is what you mean.`;
+  }
+  return null;
+}
+
+/** "When does the data start?", "when does ACME's series end?": the first or last row by date. */
+const SPAN_END = /^ when (does|do|did) (the )?(\p{L}+ ){0,3}(data|dataset|series|records?|history|file|table) (start|starts|begin|begins|end|ends|stop|stops|finish|finishes)\s*$/u;
+
+/** "What date range does the data cover?", "what period do the records span?": the first and last date. */
+const SPAN_RANGE = /^ (what|which) (is the )?(date range|range of dates|time range|time span|timespan|time period|period|time frame|timeframe|dates|years) (does|do|did) (the )?(\p{L}+ ){0,3}(data|dataset|series|records?|history|file|table) (cover|covers|span|spans|include|includes|run|runs)\s*$|^ (what is )?the (date range|range of dates|time span|time period) of the (data|dataset|file|table|records)\s*$/u;
+
+/**
+ * The span of the data: when it starts or ends (the first or last row by its one date column),
+ * or the range of dates it covers (a summary of that column: first, last, how many distinct).
+ * Undefined when the question is not about the span; null when the table has no date column or
+ * several, which could each be meant.
+ */
+export function spanOfData(reading: Reading): Intent | null | undefined {
+  const { parts, base } = reading;
+  const end = SPAN_END.exec(parts.text);
+  const range = end ? null : SPAN_RANGE.exec(parts.text);
+  if (!end && !range) return undefined;
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  if (dates.length !== 1) return null;
+  const said = /^(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range|period|dates|years|time|frame|timeframe|timespan|data|dataset|series|record|records|history|file|table)$/;
+  parts.tokens.forEach((token, i) => { if (said.test(token.raw)) parts.placed.add(i); });
+  if (range) return { ...base, kind: 'describe', columns: [dates[0].name] };
+  const first = /^(start|starts|begin|begins)$/.test(end?.[5] ?? '');
+  return { ...base, kind: 'rows', measure: { agg: first ? 'min' : 'max', column: dates[0].name }, rank: { dir: first ? 'asc' : 'desc', limit: 1 } };
+}

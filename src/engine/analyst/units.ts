@@ -1,0 +1,173 @@
+/**
+ * Units of measurement: the unit a column's name gives ("body_mass_g", "duration_sec",
+ * "Weight (kg)"), the unit a question writes ("over 5 kg", "longer than an hour", "in miles"),
+ * and the conversion between them. A condition in another unit is converted into the column's
+ * ("over 5 kg" on grams is `body_mass_g > 5000`); a measure asked in another unit is computed
+ * in it and says how ("total body_mass_g in kg (body_mass_g / 1000)"). A unit that no column's
+ * name confirms is never assumed: the question is refused instead.
+ */
+import type { Aggregation, Intent, Measure } from './intent';
+import type { Parts } from './parts';
+import { type ColumnInfo, pyString, quoteIdent } from './schema';
+import { escapeMarkdown, type Token } from './text';
+
+export type Dimension = 'mass' | 'length' | 'time';
+
+export interface Unit {
+  dimension: Dimension;
+  /** How many of the dimension's base unit (gram, metre, second) one of this unit is. */
+  factor: number;
+  /** Its short name in answers: "kg", "minutes". */
+  name: string;
+}
+
+const unit = (dimension: Dimension, factor: number, name: string): Unit => ({ dimension, factor, name });
+const GRAM = unit('mass', 1, 'g');
+const KILOGRAM = unit('mass', 1000, 'kg');
+const MILLIGRAM = unit('mass', 0.001, 'mg');
+const POUND = unit('mass', 453.59237, 'lb');
+const OUNCE = unit('mass', 28.349523125, 'oz');
+const TONNE = unit('mass', 1e6, 'tonnes');
+const MILLIMETRE = unit('length', 0.001, 'mm');
+const CENTIMETRE = unit('length', 0.01, 'cm');
+const METRE = unit('length', 1, 'm');
+const KILOMETRE = unit('length', 1000, 'km');
+const MILE = unit('length', 1609.344, 'miles');
+const FOOT = unit('length', 0.3048, 'ft');
+const MILLISECOND = unit('time', 0.001, 'ms');
+const SECOND = unit('time', 1, 'seconds');
+const MINUTE = unit('time', 60, 'minutes');
+const HOUR = unit('time', 3600, 'hours');
+
+/**
+ * Units as a question writes them. Not "m" (a million as often as a metre), not "pounds" where
+ * money is meant (only mass columns take them), not days or weeks (periods, read by the dates).
+ */
+const SAID = new Map<string, Unit>([
+  ...['g', 'gram', 'grams', 'gramme', 'grammes'].map((w): [string, Unit] => [w, GRAM]),
+  ...['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'].map((w): [string, Unit] => [w, KILOGRAM]),
+  ...['mg', 'milligram', 'milligrams'].map((w): [string, Unit] => [w, MILLIGRAM]),
+  ...['lb', 'lbs', 'pound', 'pounds'].map((w): [string, Unit] => [w, POUND]),
+  ...['oz', 'ounce', 'ounces'].map((w): [string, Unit] => [w, OUNCE]),
+  ...['tonne', 'tonnes'].map((w): [string, Unit] => [w, TONNE]),
+  ...['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'].map((w): [string, Unit] => [w, MILLIMETRE]),
+  ...['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'].map((w): [string, Unit] => [w, CENTIMETRE]),
+  ...['metre', 'metres', 'meter', 'meters'].map((w): [string, Unit] => [w, METRE]),
+  ...['km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'].map((w): [string, Unit] => [w, KILOMETRE]),
+  ...['mi', 'mile', 'miles'].map((w): [string, Unit] => [w, MILE]),
+  ...['ft', 'foot', 'feet'].map((w): [string, Unit] => [w, FOOT]),
+  ...['ms', 'millisecond', 'milliseconds'].map((w): [string, Unit] => [w, MILLISECOND]),
+  ...['s', 'sec', 'secs', 'second', 'seconds'].map((w): [string, Unit] => [w, SECOND]),
+  ...['min', 'mins', 'minute', 'minutes'].map((w): [string, Unit] => [w, MINUTE]),
+  ...['h', 'hr', 'hrs', 'hour', 'hours'].map((w): [string, Unit] => [w, HOUR]),
+]);
+
+/** Units a column's name gives, as its singular words ("duration_seconds" -> second). One letter only as the name's last word. */
+const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo', 'mg', 'lb', 'lbs', 'pound', 'oz', 'ounce', 'tonne', 'mm', 'millimetre', 'millimeter', 'cm',
+  'centimetre', 'centimeter', 'metre', 'meter', 'km', 'kilometre', 'kilometer', 'mi', 'mile', 'ft', 'feet', 'foot', 'ms', 'millisecond', 'sec', 'second', 'min', 'mins',
+  'minute', 'hr', 'hrs', 'hour'].flatMap((word): Array<[string, Unit]> => {
+  const found = SAID.get(word);
+  return found ? [[word, found]] : [];
+}));
+const LAST_LETTER = new Map<string, Unit>([['g', GRAM], ['m', METRE], ['s', SECOND], ['h', HOUR]]);
+
+/** The unit a number column's name gives, when it gives exactly one and is no rate ("km_per_h"). */
+export function columnUnit(column: ColumnInfo): Unit | undefined {
+  if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
+  const found = column.words.slice(1).flatMap((word, i, rest) => {
+    const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
+    return named ? [named] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The unit written at token `at`, as a question says it. */
+export function unitAt(tokens: Token[], at: number): Unit | undefined {
+  const token = tokens[at];
+  return token ? SAID.get(token.raw) : undefined;
+}
+
+/** Words of column names that measure each kind of thing, whatever their unit. */
+const DIMENSION_WORDS: Record<Dimension, RegExp> = {
+  mass: /^(weight|mass|heavy|load|payload|cargo)$/,
+  length: /^(distance|length|height|width|depth|size|range|elevation|altitude|mileage)$/,
+  time: /^(duration|time|delay|wait|runtime|length|lead|tenure|latency|elapsed)$/,
+};
+
+/** The factor from the column's unit to another: grams to kg is 1/1000. */
+const ratio = (from: Unit, to: Unit): number => from.factor / to.factor;
+
+/** A number without float noise: 5 kg is 5000 g, not 5000.000000001. */
+const clean = (value: number): number => Number(value.toPrecision(12));
+
+/**
+ * A condition written with a unit ("over 5 kg", "under 5 minutes", "longer than an hour"): the
+ * column it is about and the value in that column's unit, or the doubt that refuses it. `named` is
+ * the column the words around the condition name, if any; `at` is where the unit is written.
+ */
+export function unitCondition(parts: Parts, said: Unit, amount: number, named: ColumnInfo | undefined, phrase: string, stated = false): { column: ColumnInfo; value: number; note: string } | { doubt: string } {
+  const columns = parts.info.columns.filter((c) => columnUnit(c)?.dimension === said.dimension);
+  const namedUnit = named ? columnUnit(named) : undefined;
+  // "more than 20 mm of precipitation": the question states the unit of a column whose name gives none.
+  if (stated && named && !namedUnit) return { column: named, value: amount, note: '' };
+  // A column named next to the condition that measures the same kind of thing but gives no unit
+  // ("duration over 30 minutes" with `duration`): its unit is unknown, and no other column stands in.
+  // One that cannot hold it ("fare of trips over 30 minutes") leaves the table's one such column.
+  const ofKind = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && !columnUnit(c) && c.words.some((word) => DIMENSION_WORDS[said.dimension].test(word));
+  const sameKind = !!named && ofKind(named);
+  // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
+  const unknown = parts.info.columns.filter(ofKind);
+  const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
+  if (!column) {
+    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => `\`${c.name}\``).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of \`${named.name}\` does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
+    return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: ${why}; name the column and write the number in its unit.` };
+  }
+  const unitOf = columnUnit(column) as Unit;
+  const value = clean(amount * ratio(said, unitOf));
+  return { column, value, note: value === amount && said.name === unitOf.name ? '' : ` (${clean(amount)} ${said.name})` };
+}
+
+/** Aggregations a change of unit scales: a total in kg is the total in g / 1000. Counts have no unit. */
+const SCALED: ReadonlySet<Aggregation> = new Set(['sum', 'avg', 'median', 'min', 'max', 'stddev']);
+
+/**
+ * "Total body mass in kg", "average duration in minutes": the measure in the unit asked, when its
+ * column's name gives a unit of the same kind. The words are placed either way when the units
+ * agree; a conversion is made only for a plain aggregate or a series over time, whose SQL and
+ * pandas code compute it. Anything else leaves the words unplaced, and the question is refused.
+ */
+export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): Intent {
+  const at = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
+  if (at < 0) return intent;
+  const measure = intent.measure;
+  const to = unitAt(parts.tokens, at + 1) as Unit;
+  const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
+  const from = column ? columnUnit(column) : undefined;
+  const said = `“${escapeMarkdown(parts.tokens.slice(at, at + 2).map((token) => token.raw).join(' '))}”`;
+  if (!measure || !column || !SCALED.has(measure.agg) || !from || from.dimension !== to.dimension) {
+    doubts.push(`${said} asks for a unit, and ${column && SCALED.has(measure?.agg ?? 'count') ? `the name of \`${column.name}\` gives ${from ? `${from.name}, which is no ${to.dimension}` : 'no unit to convert from'}` : 'the answer would be no measure in a unit'}; name a column whose name gives its unit.`);
+    return intent;
+  }
+  if (from.factor !== to.factor && (!['aggregate', 'trend'].includes(intent.kind) || measure.per || intent.share)) {
+    doubts.push(`${said} asks for a conversion I make only for a total, an average or another single measure, by group or over time.`);
+    return intent;
+  }
+  parts.placed.add(at);
+  parts.placed.add(at + 1);
+  if (from.factor === to.factor) return intent;
+  return { ...intent, measure: { ...measure, column: measure.column, derived: scaled(column.name, ratio(from, to), to.name) } };
+}
+
+/** A column times a factor, written the way a person checks it: `/ 1000` rather than `* 0.001`. */
+function scaled(name: string, factor: number, unitName: string): NonNullable<Measure['derived']> {
+  const divide = factor < 1;
+  const by = clean(divide ? 1 / factor : factor);
+  const op = divide ? '/' : '*';
+  return {
+    name: `${name}_in_${unitName}`,
+    label: `${name} in ${unitName} (${name} ${op} ${by})`,
+    sql: `${quoteIdent(name)} ${op} ${by}`,
+    pandas: `df[${pyString(name)}] ${op} ${by}`,
+    columns: [name],
+  };
+}
