@@ -57,7 +57,8 @@ function fileNamedColumn(word: string, info: TableInfo): ColumnInfo | undefined 
   if (split < 0 || !label.slice(split + 1).includes(word) || GRAIN_WORDS.has(word) || STOPWORDS.has(word) || word.length < 3) return undefined;
   if (info.columns.some((c) => c.words.includes(word))) return undefined;
   const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
-  return texts.length === 1 ? texts[0] : undefined;
+  // Only a column whose own name says nothing of what it holds (`series`, `name`, `label`): `market` in orders_by_country.csv holds regions.
+  return texts.length === 1 && texts[0].words.every((w) => /^(series|name|label|category|group|item|entity|key|description|title)$/.test(w)) ? texts[0] : undefined;
 }
 
 /** Columns named by an everyday word rather than their name, with the strength of the match (see `ColumnCandidate.score`). */

@@ -68,7 +68,7 @@ describe('analyst: words and conditions never dropped', function () {
     // body_mass_g in kg: converted and said (units.ts); a unit no column gives is refused.
     assert.equal(await first('total body mass of all birds in kg', birdTables), birds.reduce((sum, b) => sum + b.mass, 0) / 1000);
     await refused('total wing length of all birds in kg', birdTables, /“in kg”/);
-    await refused('average fare of e-vehicles', rideTables, /“e-vehicles”/);
+    await refused('average fare of e-tickets', rideTables, /“e-tickets”/);
   });
 
   it('reads an amount in words with a unit the column’s name gives, and refuses one without', async () => {
