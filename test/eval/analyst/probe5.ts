@@ -32,7 +32,7 @@ const grouped = (n: number): string => n.toLocaleString('en-US');
 const CROP_SITES: Array<[string, number]> = [['Ashby', 1.08], ['Brookfield', 0.92], ['Clearwater', 1.15], ['Dunmore', 0.85], ['Elk River', 1.0], ['Fairhaven', 0.97]];
 const VARIETIES: Array<[string, number]> = [['Amber', 1.0], ['Bonanza', 1.06], ['Coulee', 0.94], ['Dakota Gold', 1.11], ['Everest', 0.98], ['Frontier', 1.03], ['Glacier', 0.9], ['Harvest Queen', 1.08]];
 
-/** Barley-like trial plots 2011-2020: yield in bushels per acre ("-" or "NA" when the plot was lost), growing-season rain per site and year, the harvest date written "Sep 14, 2015". */
+/** Barley-like trial plots 2011-2020: yield in bushels per acre ("-" or "NA" when the plot was lost, and then no harvest date), growing-season rain per site and year, the harvest date written "Sep 14, 2015". */
 export function cropYields(): EvalDataset {
   const rand = random(1931);
   const rows: Row[] = [];
@@ -44,9 +44,10 @@ export function cropYields(): EvalDataset {
       for (const [variety, genetics] of VARIETIES) {
         const lost = rand() < 0.035;
         const yieldBu = lost ? null : round1(clamp(48 * season * soil * genetics * (1 + (year - 2011) * 0.008) + gauss(rand) * 4.5, 8, 95));
-        const harvested = new Date(Date.UTC(year, 7, 10 + Math.floor(rand() * 60)));
+        // A lost plot was not harvested: its date is blank.
+        const harvested = lost ? null : new Date(Date.UTC(year, 7, 10 + Math.floor(rand() * 60)));
         rows.push({ site, variety, year, 'yield (bu/acre)': yieldBu, 'growing season rain (in)': rain, harvest_date: harvested });
-        const written = `${MONTHS[harvested.getUTCMonth()]} ${harvested.getUTCDate()}, ${harvested.getUTCFullYear()}`;
+        const written = harvested ? `${MONTHS[harvested.getUTCMonth()]} ${harvested.getUTCDate()}, ${harvested.getUTCFullYear()}` : '';
         lines.push([site, variety, String(year), yieldBu === null ? (rand() < 0.6 ? '-' : 'NA') : String(yieldBu), String(rain), written]);
       }
     }
@@ -353,6 +354,7 @@ export function probe5Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   const RAIN = 'growing season rain (in)';
   const cy = (row: Row): number => row.year as number;
   const variety = (name: string) => (row: Row): boolean => row.variety === name;
+  const harvested = c.filter((row) => row.harvest_date instanceof Date);
   const harvestMonth = (row: Row): number => (row.harvest_date as Date).getUTCMonth() + 1;
   C('plain', 'avg yield by variety', { kind: 'groups', values: groupBy(c, text('variety'), (m) => mean(num(m, Y))) });
   C('which row', 'which variety has the highest average yield?', best(groupBy(c, text('variety'), (m) => mean(num(m, Y))), 'variety'));
@@ -371,16 +373,17 @@ export function probe5Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   C('units and conditions', 'average yield at Brookfield excluding 2012', value(mean(num(c.filter((row) => row.site === 'Brookfield' && cy(row) !== 2012), Y))));
   C('plain', 'how many sites are there', count(new Set(c.map((row) => row.site)).size));
   C('plain', 'list the varieties', list(c.map((row) => row.variety)));
-  C('units and conditions', 'how many plots yielded more than 60 bushels per acre?', count(num(c, Y).filter((x) => x > 60).length));
+  C('units and conditions', 'how many plots yielded more than 65 bushels per acre?', count(num(c, Y).filter((x) => x > 65).length));
   C('which row', 'which variety had the single highest yield', extremeRows(c, Y, 'variety', 'max'));
-  C('seasonality', 'in which month are most plots harvested?', best(groupBy(c, (row) => String(harvestMonth(row)), (m) => m.length), 'month', 'max', monthForms));
+  C('seasonality', 'in which month are most plots harvested?', best(groupBy(harvested, (row) => String(harvestMonth(row)), (m) => m.length), 'month', 'max', monthForms));
   C('units and conditions', 'average yield between 2015 and 2018', value(mean(num(c.filter((row) => cy(row) >= 2015 && cy(row) <= 2018), Y))));
   C('comparison', 'Dakota Gold vs Glacier average yield', { kind: 'groups', values: groupBy(c.filter((row) => variety('Dakota Gold')(row) || variety('Glacier')(row)), text('variety'), (m) => mean(num(m, Y))) });
   C('everyday words', 'avg rainfall by site', { kind: 'groups', values: groupBy(c, text('site'), (m) => mean(num(m, RAIN))) });
-  C('units and conditions', 'average yield when rain was over 15 inches', value(mean(num(c.filter((row) => (row[RAIN] as number) > 15), Y))));
+  C('units and conditions', 'average yield when rain was over 18 inches', value(mean(num(c.filter((row) => (row[RAIN] as number) > 18), Y))));
   C('missing values', 'what percentage of yield values are missing?', value(pct(c.filter((row) => row[Y] === null).length, c.length)));
-  C('types as text', 'how many plots were harvested in october', count(c.filter((row) => harvestMonth(row) === 10).length));
-  C('types as text', 'how many plots were harvested after sep 30 2019?', count(c.filter((row) => (row.harvest_date as Date).getTime() > Date.UTC(2019, 8, 30)).length));
+  C('types as text', 'how many plots were harvested in october', count(harvested.filter((row) => harvestMonth(row) === 10).length));
+  C('types as text', 'how many plots were harvested after sep 30 2019?', count(harvested.filter((row) => (row.harvest_date as Date).getTime() > Date.UTC(2019, 8, 30)).length));
+  C('missing values', 'which columns have blanks?', list(Object.keys(c[0] ?? {}).filter((column) => c.some((row) => row[column] === null))));
   C('refuse', 'which variety is the most profitable?', refuse, 'no price or cost column');
   C('refuse', 'what yield should we expect in 2021?', refuse, 'a forecast');
   C('refuse', 'why was 2012 such a bad year?', refuse, 'a reason');
