@@ -17,7 +17,8 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 
 /** A probe kept out of the corpus: its own files and questions, asked only when a run names it. */
 export interface ProbeSet {
-  datasets(): EvalDataset[];
+  /** A workbook is written asynchronously, so a probe may return its files as a promise. */
+  datasets(): EvalDataset[] | Promise<EvalDataset[]>;
   /** `tables`: each generated table's rows by its label. */
   questions(tables: Map<string, Row[]>): Question[];
 }
@@ -117,7 +118,7 @@ export async function runEval(options: { only?: (question: Question) => boolean;
   const files = new Map<string, string>();
   const tables = new Map<string, AnalystTable[]>();
   const probes = options.probes ?? [];
-  for (const dataset of [...(await generateDatasets()), usedCars(), ...probes.flatMap((probe) => probe.datasets())]) {
+  for (const dataset of [...(await generateDatasets()), usedCars(), ...(await Promise.all(probes.map((probe) => probe.datasets()))).flat()]) {
     const file = path.join(dir, dataset.file);
     await writeFile(file, dataset.bytes);
     files.set(dataset.name, file);
