@@ -13,7 +13,7 @@ const COUNT_COLUMN = /^(count|counts|people|population|deaths|death|number|worke
 /** Columns of shares or percents, which never add up across rows. */
 const SHARE_WORDS = new Set(['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio']);
 
-/** Levels (concentrations, temperatures) that only average across rows. */
+/** Levels (concentrations, temperatures) that only average across rows, unless a total is asked for by name. */
 const LEVEL_WORDS = new Set(['no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'co2', 'temperature', 'temp', 'humidity', 'concentration', 'level']);
 
 export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
@@ -30,7 +30,7 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   }
   if (measure && column && measure.agg === 'sum') {
     if (column.words.some((word) => SHARE_WORDS.has(word))) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
-    else if (column.words.some((word) => LEVEL_WORDS.has(word)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    else if ((column.words.some((word) => LEVEL_WORDS.has(word)) && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
   }
   // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
   if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
