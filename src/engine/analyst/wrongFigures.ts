@@ -4,7 +4,7 @@
  * summed, a decade read as one year, a judgement or a difference given as one figure).
  */
 import type { Intent } from './intent';
-import type { Parts } from './parts';
+import { PEOPLE, type Parts } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Whole-number columns that hold how many things a row stands for. */
@@ -28,6 +28,12 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
       ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId && COUNT_COLUMN.test(c.name.toLowerCase()));
     if (counter) doubts.push(`Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(counter.name)}\` of them, so counting rows would not count them; ask for the total ${escapeMarkdown(counter.name)}.`);
   }
+  // "how many customers" on a table whose rows are not people and with no column for them.
+  const people = parts.tokens.findIndex((token, i) => parts.tokens[i - 2]?.raw === 'how' && parts.tokens[i - 1]?.raw === 'many' && PEOPLE.has(token.word));
+  if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)
+    && !parts.values.some((v) => v.start <= people && people < v.end) && !parts.info.table.label.toLowerCase().includes(parts.tokens[people].word)) {
+    doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
+  }
   if (measure && column && measure.agg === 'sum') {
     if (column.words.some((word) => SHARE_WORDS.has(word))) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
     else if ((column.words.some((word) => LEVEL_WORDS.has(word)) && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
@@ -47,7 +53,7 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     if (!spans) doubts.push(`“${decade[0]}” asks for the ten years ${start}–${start + 9}, and the answer would not take them all.`);
   }
   // "best"/"worst" with no measure named is a judgement.
-  const judged = /\b(best|worst)\b(?! (sell|selling|seller|sellers|performing|performer|performers|rated))/.exec(text);
+  const judged = /(?<!\b(sell|sells|sold|selling|perform|performs|performed|performing|rated|ranked) )\b(best|worst)\b(?! (sell|selling|seller|sellers|performing|performer|performers|rated))/.exec(text);
   if (judged) {
     const named = measure?.column ? parts.mentions.some((mention) => mention.candidates[0].column.name === measure.column) : false;
     if (!named) doubts.push(`“${judged[0]}” is a judgement, and the question names no number to judge by; name the column to rank by.`);

@@ -62,6 +62,7 @@ describe('analyst: readings that would answer another question', function () {
     const difference = await farm.ask('how much higher was the average headcount in 2003 than in 1985?');
     // One figure is never the answer: refused, or both years side by side.
     if (difference.csv) assert.equal(parseCsv(difference.csv).length, 2, difference.answer.slice(0, 300));
+    assertRefused(await sensor.ask('how many customers do we have'), 'people not the rows');
     assertAnswered(await farm.ask('total headcount in 1995'), 'plain total');
   });
 });
