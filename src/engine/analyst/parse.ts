@@ -3,6 +3,7 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
+import { wrongFigureDoubts } from './wrongFigures';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -167,6 +168,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent));
+  reasons.push(...wrongFigureDoubts(parts, intent));
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.

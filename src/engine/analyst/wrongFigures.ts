@@ -1,0 +1,70 @@
+/**
+ * Last checks before an answer: readings that would compute a figure for a different question
+ * (rows counted where a column holds the count, shares added up, a year averaged, a level
+ * summed, a decade read as one year, a judgement or a difference given as one figure).
+ */
+import type { Intent } from './intent';
+import { PEOPLE, type Parts } from './parts';
+import { escapeMarkdown } from './text';
+
+/** Whole-number columns that hold how many things a row stands for. */
+const COUNT_COLUMN = /^(count|counts|people|population|deaths|death|number|workers|worker|n|persons|employees|cases|headcount|frequency|freq)$/;
+
+/** Columns of shares or percents, which never add up across rows. */
+const SHARE_WORDS = new Set(['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio']);
+
+/** Levels (concentrations, temperatures) that only average across rows, unless a total is asked for by name. */
+const LEVEL_WORDS = new Set(['no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'co2', 'temperature', 'temp', 'humidity', 'concentration', 'level']);
+
+export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
+  const text = parts.text;
+  const doubts: string[] = [];
+  const measure = intent.measure;
+  if (['shape', 'columns', 'describe', 'missing', 'duplicates'].includes(intent.kind)) return doubts;
+  const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
+  // The rows are not the things counted when a column holds the count.
+  if (measure && measure.agg === 'count' && measure.column === null && !/\b(rows?|records?|entries|entry|lines?|observations?)\b/.test(text)) {
+    const counter = parts.info.columns.find((c) => c.kind === 'number' && !c.isId && c.words.length === 1 && COUNT_COLUMN.test(c.words[0]))
+      ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId && COUNT_COLUMN.test(c.name.toLowerCase()));
+    if (counter) doubts.push(`Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(counter.name)}\` of them, so counting rows would not count them; ask for the total ${escapeMarkdown(counter.name)}.`);
+  }
+  // "how many customers" on a table whose rows are not people and with no column for them.
+  const people = parts.tokens.findIndex((token, i) => parts.tokens[i - 2]?.raw === 'how' && parts.tokens[i - 1]?.raw === 'many' && PEOPLE.has(token.word));
+  if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)
+    && !parts.values.some((v) => v.start <= people && people < v.end) && !parts.info.table.label.toLowerCase().includes(parts.tokens[people].word)) {
+    doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
+  }
+  if (measure && column && measure.agg === 'sum') {
+    if (column.words.some((word) => SHARE_WORDS.has(word))) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
+    else if ((column.words.some((word) => LEVEL_WORDS.has(word)) && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+  }
+  // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
+  if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
+    doubts.push(`\`${escapeMarkdown(column.name)}\` holds years, and its ${measure.agg === 'avg' ? 'average' : measure.agg === 'sum' ? 'total' : measure.agg} answers no question about them; ask for the first or last year, or name a number column.`);
+  }
+  // "the 1990s": ten years, never one.
+  const decade = /\b(?:the )?((?:1[0-9]|20)[0-9]0)[’']?s\b/i.exec(parts.question);
+  if (decade) {
+    const start = Number(decade[1]);
+    const spans = intent.filters.some((filter) => {
+      const numbers = filter.values.map((value) => (typeof value === 'number' ? value : Number(String(value).slice(0, 4)))).filter((value) => Number.isFinite(value));
+      return numbers.some((value) => value <= start) && numbers.some((value) => value >= start + 9);
+    });
+    if (!spans) doubts.push(`“${decade[0]}” asks for the ten years ${start}–${start + 9}, and the answer would not take them all.`);
+  }
+  // "best"/"worst" with no measure named is a judgement.
+  const judged = /(?<!\b(sell|sells|sold|selling|perform|performs|performed|performing|rated|ranked) )\b(best|worst)\b(?! (sell|selling|seller|sellers|performing|performer|performers|rated))/.exec(text);
+  if (judged) {
+    const named = measure?.column ? parts.mentions.some((mention) => mention.candidates[0].column.name === measure.column) : false;
+    if (!named) doubts.push(`“${judged[0]}” is a judgement, and the question names no number to judge by; name the column to rank by.`);
+  }
+  // "the single highest": one row, not a group's total.
+  if (/\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.test(text) && intent.groupBy.length && measure && ['sum', 'count', 'avg'].includes(measure.agg)) {
+    doubts.push(`“single” asks for the one row with the extreme value, and the answer would rank groups by their ${measure.agg === 'avg' ? 'average' : 'total'}.`);
+  }
+  // "how much higher was X in 2017 than in 2012": a difference, not one figure.
+  if (/\bhow much (higher|lower|more|less|bigger|smaller|larger|greater)\b.*\bthan\b/.test(text) && !intent.groupBy.length) {
+    doubts.push('The question asks for a difference between two figures, and the answer would be one of them; ask for each figure.');
+  }
+  return doubts;
+}
