@@ -3,6 +3,7 @@
 // for the extension to activate, opens sales.csv, runs "Analyze this File" into a new dataset,
 // asks one question in the chat panel and waits for the answer with its table. Each part is a step
 // of the reporter; a failed one leaves a screenshot and names the logs to read.
+import fs from 'node:fs';
 import path from 'node:path';
 import { SetupError } from './steps.mjs';
 import { openWorkbench } from './vscode-server.mjs';
@@ -22,29 +23,88 @@ async function findWebviewFrame(page, selector, timeoutMs) {
   throw new Error(`no webview shows ${selector} after ${timeoutMs / 1000} s`);
 }
 
-async function runCommand(page, title) {
-  const input = page.locator('.quick-input-widget input.input');
-  // A quick open still closing would take the text, and a key pressed while an editor is being
-  // focused can be lost: then the title was typed into sales.csv. Wait for the palette itself,
-  // which opens with ">" typed, and press F1 again if it did not open.
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('F1');
-    const opened = await input.waitFor({ timeout: 10_000 }).then(async () => {
-      const deadline = Date.now() + 5_000;
-      while (Date.now() < deadline) {
-        if ((await input.inputValue().catch(() => '')).startsWith('>')) return true;
-        await page.waitForTimeout(100);
-      }
-      return false;
-    }, () => false);
-    if (opened) break;
-    if (attempt === 3) throw new Error('the Command Palette did not open after F1, three times');
+/** Closes a quick input left open (a lost key, an earlier try), so the next key opens a fresh one. */
+async function closeQuickInput(page) {
+  const widget = page.locator('.quick-input-widget');
+  if (await widget.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  await widget.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
+ * Runs `attempt` up to three times, as a person tries again when a key press was lost or the
+ * workbench was still busy; `again(n)` reports the retry. The last error is thrown.
+ */
+async function withRetries(what, attempt, again) {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n === 3) throw new Error(`${what}, three times: ${String(error.message).split('\n')[0]}`, { cause: error });
+      again(n + 1);
+    }
   }
-  await input.fill(`>${title}`);
+}
+
+/** Opens `name` from Quick Open (Ctrl+P) and waits for its editor tab. */
+async function openFile(page, name, progress) {
+  const input = page.locator('.quick-input-widget input.input');
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+  const tab = page.locator('.tabs-container .tab', { hasText: name }).first();
+  await withRetries(`${name} did not open from Quick Open`, async () => {
+    await closeQuickInput(page);
+    await page.keyboard.press('Control+P');
+    await input.waitFor({ timeout: 10_000 });
+    await input.fill(name);
+    await row.waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await tab.waitFor({ timeout: 15_000 });
+  }, (n) => progress(`opening ${name} (try ${n} of 3)`));
+}
+
+/** Runs a command by its title from the Command Palette (F1). */
+async function runCommand(page, title, progress) {
+  const input = page.locator('.quick-input-widget input.input');
   const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
-  await row.waitFor({ timeout: 30_000 });
-  await page.keyboard.press('Enter');
+  await withRetries(`the Command Palette did not offer "${title}"`, async () => {
+    await closeQuickInput(page);
+    await page.keyboard.press('F1');
+    await input.waitFor({ timeout: 10_000 });
+    // F1 opens the palette with ">" typed; a key pressed while an editor takes the focus can be
+    // lost, and the title then goes into the file instead.
+    const deadline = Date.now() + 5_000;
+    while (!(await input.inputValue().catch(() => '')).startsWith('>')) {
+      if (Date.now() > deadline) throw new Error('the palette opened without ">"');
+      await page.waitForTimeout(100);
+    }
+    await input.fill(`>${title}`);
+    await row.waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+  }, (n) => progress(`running ${title} (try ${n} of 3)`));
+}
+
+/** The visible notifications, dialog and quick input, and the end of the extension's log: what a failed step left on screen. */
+async function whatTheWorkbenchShows(page, runDir) {
+  const lines = [];
+  for (const [what, selector] of [['notification', '.notification-toast'], ['dialog', '.monaco-dialog-box'], ['quick input', '.quick-input-widget']]) {
+    for (const text of await page.locator(selector).filter({ visible: true }).allInnerTexts().catch(() => [])) {
+      const shown = text.replace(/\s+/g, ' ').trim().slice(0, 300);
+      if (shown) lines.push(`${what}: ${shown}`);
+    }
+  }
+  const logs = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/Data Analysis/.test(entry.name)) logs.push(full);
+    }
+  };
+  try { walk(path.join(runDir, 'ud', 'logs')); } catch { /* no logs yet */ }
+  for (const log of logs) {
+    const tail = fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-25);
+    lines.push(`--- the last ${tail.length} lines of ${log} ---`, ...tail);
+  }
+  return lines;
 }
 
 /**
@@ -70,6 +130,7 @@ export async function checkWorkbench({ url, reporter, runDir, onBrowser = () => 
   const fail = async (what, error) => {
     await page.screenshot({ path: screenshot }).catch(() => {});
     return new SetupError(`${what}: ${error.message.split('\n')[0]}`, {
+      tail: await whatTheWorkbenchShows(page, runDir),
       next: `look at ${screenshot}; the server's log is ${path.join(runDir, 'server.log')} and the extension's log is under ${path.join(runDir, 'ud', 'logs')} (the "Data Analysis" output)`,
     });
   };
@@ -85,15 +146,9 @@ export async function checkWorkbench({ url, reporter, runDir, onBrowser = () => 
   await reporter.step(`Analyzing ${CHECK_FILE} into a new dataset (this starts the local engine)`, async (progress) => {
     try {
       progress(`opening ${CHECK_FILE}`);
-      await page.keyboard.press('Control+P');
-      const input = page.locator('.quick-input-widget input.input');
-      await input.waitFor({ timeout: 30_000 });
-      await input.fill(CHECK_FILE);
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: CHECK_FILE }).first().waitFor({ timeout: 30_000 });
-      await page.keyboard.press('Enter');
-      await page.locator('.tabs-container .tab', { hasText: CHECK_FILE }).first().waitFor({ timeout: 30_000 });
+      await openFile(page, CHECK_FILE, progress);
       progress('running Data Analysis: Analyze this File');
-      await runCommand(page, 'Data Analysis: Analyze this File');
+      await runCommand(page, 'Data Analysis: Analyze this File', progress);
       progress('uploading and waiting for the chat to open');
       // With no dataset yet nothing is asked (a new dataset is named after the file); when there
       // are datasets, one pick whose first item (Enter) is a new dataset.
