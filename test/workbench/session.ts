@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 // The harness is plain JavaScript so that it runs before anything is built.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore: no declarations for the .mjs harness
@@ -47,16 +47,39 @@ export async function startWorkbench(options: { colorScheme?: 'dark' | 'light'; 
   };
 }
 
-/** Runs a command by its exact title from the Command Palette. */
+/**
+ * Runs a command by its exact title from the Command Palette. A key pressed while the workbench is
+ * busy can be lost, and a palette can open without its ">" (the title would then search files):
+ * as a person would, it closes what opened and tries again, three times.
+ */
 export async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ timeout: 30_000 });
-  await input.fill(`>${title}`);
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('input.input');
   // Exactly this command (not one whose title merely starts the same), with or without a key binding.
   const row = page.locator('.quick-input-list .monaco-list-row', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Ctrl|Alt|Shift|$)`) }).first();
-  await row.waitFor({ timeout: 30_000 });
-  await row.click();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await widget.isVisible()) await page.keyboard.press('Escape');
+      await widget.waitFor({ state: 'hidden', timeout: 10_000 });
+      await page.keyboard.press('F1');
+      await input.waitFor({ timeout: 10_000 });
+      await expectPaletteMode(page, input);
+      await input.fill(`>${title}`);
+      await row.waitFor({ timeout: 20_000 });
+      await row.click();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function expectPaletteMode(page: Page, input: Locator): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await input.inputValue()).startsWith('>')) {
+    if (Date.now() > deadline) throw new Error('the Command Palette opened without ">"');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Opens the Data Analysis container from the activity bar. */
