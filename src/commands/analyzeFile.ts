@@ -18,6 +18,7 @@ import { isCancellation, type Notifier } from '../notify';
 import type { DatasetsTree } from '../views/datasetsTree';
 import { formatBytes } from '../views/format';
 import type { DatasetNode } from '../views/nodes';
+import { activeEditorFile } from './activeFile';
 import { registerCommands } from './registerCommands';
 
 /** Where the last choice of dataset is remembered (workspace state): 'new' or a dataset id. */
@@ -88,7 +89,7 @@ export class AnalyzeFileCommand {
     if (Array.isArray(second) && second.every((item) => item instanceof vscode.Uri) && second.length) files = second;
     else if (first instanceof vscode.Uri) files = [first];
     else {
-      const active = vscode.window.activeTextEditor?.document.uri;
+      const active = activeEditorFile();
       if (active && active.scheme === 'file' && isSupported(active)) files = [active];
       else files = await this.pickFiles() ?? [];
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
+import { activeEditorFile } from '../../src/commands/activeFile';
 import type { AnalyzeResult } from '../../src/commands/analyzeFile';
 import { overviewMarkdown } from '../../src/chat/opener';
 import type { DatasetNode, DataSourceNode } from '../../src/views/nodes';
@@ -91,6 +92,18 @@ describe('Analyze this File and the Datasets tree, against the local engine', fu
     assert.equal(result.dataSources[0].size, size);
     assert.equal(result.dataSources[0].status, 'synched');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  it('from the Command Palette, takes the file of the active tab, also a workbook that opens in no text editor', async () => {
+    const workbook = vscode.Uri.file(path.join(workspaceDir(), 'customers.xlsx'));
+    await vscode.commands.executeCommand('vscode.open', workbook);
+    await waitFor('the workbook tab', () => (vscode.window.tabGroups.activeTabGroup.activeTab?.label === 'customers.xlsx' ? true : undefined));
+    assert.equal(vscode.window.activeTextEditor, undefined, 'a workbook has no text editor');
+    assert.equal(activeEditorFile()?.fsPath, workbook.fsPath);
+    const csv = salesCsv();
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(csv));
+    assert.equal(activeEditorFile()?.fsPath, csv.fsPath);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('reads a workspace CSV in place (a change is read again before the next answer) and copies a file from outside the workspace', async () => {
