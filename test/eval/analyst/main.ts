@@ -6,6 +6,7 @@ import { PROBE2_DATASETS, probe2Datasets, probe2Questions } from './probe2';
 import { PROBE3_DATASETS, probe3Datasets, probe3Questions } from './probe3';
 import { PROBE4_DATASETS, probe4Datasets, probe4Questions } from './probe4';
 import { PROBE5_DATASETS, probe5Datasets, probe5Questions } from './probe5';
+import { PROBE6_DATASETS, probe6Datasets, probe6Questions } from './probe6';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -19,13 +20,16 @@ async function main(): Promise<void> {
   const probe4 = process.argv.includes('--probe4');
   // --probe5: only probe 5's phrasings (probe5.ts), sealed from whoever tunes the analyst on probes 2 to 4; never part of the corpus.
   const probe5 = process.argv.includes('--probe5');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5;
+  // --probe6: only probe 6's phrasings (probe6.ts), sealed from whoever tunes the analyst on probes 2 to 5; never part of the corpus.
+  const probe6 = process.argv.includes('--probe6');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
     : probe3 ? { probes: [{ datasets: probe3Datasets, questions: probe3Questions }], only: (question) => PROBE3_DATASETS.has(question.data) }
     : probe4 ? { probes: [{ datasets: probe4Datasets, questions: probe4Questions }], only: (question) => PROBE4_DATASETS.has(question.data) }
     : probe5 ? { probes: [{ datasets: probe5Datasets, questions: probe5Questions }], only: (question) => PROBE5_DATASETS.has(question.data) }
+    : probe6 ? { probes: [{ datasets: probe6Datasets, questions: probe6Questions }], only: (question) => PROBE6_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
