@@ -217,6 +217,23 @@ function sheetCellText(row: ExcelJS.Row, column: number, value: ExcelJS.CellValu
   return cellText(value);
 }
 
+/**
+ * The sheets' names by the number of their part (xl/worksheets/sheet<N>.xml). ExcelJS matches a
+ * sheet to its name only through a relative target (`worksheets/sheet1.xml`), while openpyxl, and
+ * so pandas, writes absolute ones (`/xl/worksheets/sheet1.xml`): every sheet was then "Sheet<N>",
+ * and the SQL and pandas code shown named a sheet the user's workbook does not have.
+ */
+function sheetNamesByPart(reader: ExcelJS.stream.xlsx.WorkbookReader): Map<string, string> {
+  const read = reader as unknown as { workbookRels?: Array<{ Id: string; Target: string }>; model?: { sheets?: Array<{ rId: string; name: string }> } };
+  const names = new Map<string, string>();
+  for (const rel of read.workbookRels ?? []) {
+    const part = /(?:^|\/)worksheets\/sheet(\d+)\.xml$/.exec(rel.Target)?.[1];
+    const sheet = read.model?.sheets?.find((candidate) => candidate.rId === rel.Id);
+    if (part && sheet?.name) names.set(part, sheet.name);
+  }
+  return names;
+}
+
 async function loadWorkbook({ connection, file, name, tablePrefix, scratch, signal }: LoadRequest): Promise<LoadedTable[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
@@ -226,18 +243,26 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
     entries: 'emit',
   });
   const loaded: LoadedTable[] = [];
+  // The part number of the sheet being read (xl/worksheets/sheet<N>.xml), told just before it comes.
+  let part = '';
+  reader.on('entry', (entry: { type: string; id?: string }) => {
+    if (entry.type === 'worksheet') part = String(entry.id);
+  });
+  const tables: Array<{ table: string; part: string; name: string }> = [];
   let index = 0;
   try {
     for await (const sheet of reader) {
       signal?.throwIfAborted();
       index++;
-      const sheetName = (sheet as unknown as { name: string }).name;
+      const sheetPart = part;
       // Named after the table: several workbooks may load at once into the same scratch folder.
       const body = path.join(scratch, `${tablePrefix}-sheet-${index}.csv`);
       const out = createWriteStream(body);
       let header: string[] | undefined;
       let width = 0;
-      // Known once the workbook part is read, which comes before the sheets are parsed.
+      // Known when the workbook part came before this sheet, as Excel writes it. openpyxl writes it
+      // last, with the parts ExcelJS needs to read a sheet, which then keeps its sheets aside until
+      // the end: known then too.
       const date1904 = (reader as unknown as { properties?: { model?: { date1904?: boolean } } }).properties?.model?.date1904 === true;
       for await (const row of sheet) {
         const values = (row.values as ExcelJS.CellValue[]).slice(1).map((value, i) => sheetCellText(row, i + 1, value, date1904));
@@ -253,7 +278,7 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
       await once(out, 'finish');
       if (!header) continue; // an empty sheet has nothing to query
       const names = columnNames(header, Math.max(width, header.length));
-      const table = `${tablePrefix}_${loaded.length + 1}`;
+      const table = `${tablePrefix}_${tables.length + 1}`;
       const columnList = names.map(literal).join(', ');
       const hasRows = width > 0;
       await createFrom(
@@ -264,7 +289,12 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
           : `SELECT ${names.map((column) => `NULL::VARCHAR AS ${ident(column)}`).join(', ')} WHERE false`,
       );
       await rm(body, { force: true });
-      loaded.push(await describe(connection, table, `${name} / ${sheetName}`, 'table'));
+      tables.push({ table, part: sheetPart, name: (sheet as unknown as { name: string }).name });
+    }
+    // Named once the whole workbook was read: its part that names the sheets may come after them.
+    const names = sheetNamesByPart(reader);
+    for (const { table, part: sheetPart, name: fallback } of tables) {
+      loaded.push(await describe(connection, table, `${name} / ${names.get(sheetPart) ?? fallback}`, 'table'));
     }
   } catch (error) {
     if (error instanceof IngestRefusal || signal?.aborted) throw error;

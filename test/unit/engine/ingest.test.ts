@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { API_KEY, CSV_SALES, USER, capturingAnalyst, datasetWith, startTestEngine, waitForSync, type Captured, type TestEngine } from '../../support/engine-harness';
 
@@ -95,6 +97,16 @@ describe('engine ingest', () => {
     assert.deepEqual(rows[0].map((r) => r.Amount), [10, 20]);
     assert.deepEqual(context.tables[1].columns.map((c) => c.name), ['Name', 'Age', 'column_3']);
     assert.equal(context.tables[1].rowCount, 2);
+  });
+
+  it('names the sheets of a workbook written by openpyxl (pandas), whose sheet names come after the sheets', async () => {
+    // openpyxl writes xl/workbook.xml after the sheets and absolute targets (/xl/worksheets/sheet1.xml).
+    const file = fs.readFileSync(path.join(__dirname, 'fixtures', 'openpyxl-two-sheets.xlsx'));
+    const { datasetId, source } = await datasetWith(engine, 'sales.xlsx', file);
+    assert.equal(source.status, 'synched', source.reason);
+    const { context, rows } = await ask(datasetId);
+    assert.deepEqual(context.tables.map((t) => t.label), ['sales.xlsx / Orders', 'sales.xlsx / Targets']);
+    assert.deepEqual(rows[0].map((r) => [r.Region, r.Revenue, new Date(r.Ordered as string).toISOString().slice(0, 10)]), [['North', 120.5, '2024-01-05'], ['South', 80, '2024-02-06']]);
   });
 
   it('marks unreadable files invalid with a reason: PDF/DOC(X)/PPT(X)/XLS, broken JSON, a corrupt workbook', async () => {
