@@ -245,7 +245,7 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
   const loaded: LoadedTable[] = [];
   // The part number of the sheet being read (xl/worksheets/sheet<N>.xml), told just before it comes.
   let part = '';
-  reader.on('entry', (entry: { type: string; id?: string }) => {
+  (reader as unknown as NodeJS.EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
     if (entry.type === 'worksheet') part = String(entry.id);
   });
   const tables: Array<{ table: string; part: string; name: string }> = [];
