@@ -152,9 +152,9 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
       const span = tokens.slice(i, i + n);
-      if (span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      // "dev-a", "type-a": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
+      // "dev-a", "type-a", "0-4": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
       const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
+      if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
       if (!oneWord && (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw))) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });

@@ -5,10 +5,8 @@
  */
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
+import { tallyDoubt } from './tallyColumn';
 import { escapeMarkdown } from './text';
-
-/** Whole-number columns that hold how many things a row stands for. */
-const COUNT_COLUMN = /^(count|counts|people|population|deaths|death|number|workers|worker|n|persons|employees|cases|headcount|frequency|freq)$/;
 
 /** Columns of shares or percents, which never add up across rows. */
 const SHARE_WORDS = new Set(['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio']);
@@ -23,11 +21,8 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (['shape', 'columns', 'describe', 'missing', 'duplicates'].includes(intent.kind)) return doubts;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   // The rows are not the things counted when a column holds the count.
-  if (measure && measure.agg === 'count' && measure.column === null && !/\b(rows?|records?|entries|entry|lines?|observations?)\b/.test(text)) {
-    const counter = parts.info.columns.find((c) => c.kind === 'number' && !c.isId && c.words.length === 1 && COUNT_COLUMN.test(c.words[0]))
-      ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId && COUNT_COLUMN.test(c.name.toLowerCase()));
-    if (counter) doubts.push(`Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(counter.name)}\` of them, so counting rows would not count them; ask for the total ${escapeMarkdown(counter.name)}.`);
-  }
+  const tally = tallyDoubt(parts, intent);
+  if (tally) doubts.push(tally);
   // "how many customers" on a table whose rows are not people and with no column for them.
   const people = parts.tokens.findIndex((token, i) => parts.tokens[i - 2]?.raw === 'how' && parts.tokens[i - 1]?.raw === 'many' && PEOPLE.has(token.word));
   if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)
