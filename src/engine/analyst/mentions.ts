@@ -2,6 +2,7 @@
  * Finds where a question names a column (exactly, by a word of it, or by a synonym) and where it
  * names a value that occurs in the data ("in the West region").
  */
+import { sexValues } from './sexValues';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
@@ -161,7 +162,7 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       const singularText = span.map((token) => token.word).join(' ');
       if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
-      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0])] : [];
+      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
     }
   }

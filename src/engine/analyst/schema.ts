@@ -108,7 +108,7 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   mpg: ['mile per gallon'],
   hp: ['horsepower'],
   pop: ['population'],
-  population: ['pop'],
+  population: ['pop', 'person', 'headcount'],
   rain: ['precipitation', 'precip', 'rainfall'],
   rainfall: ['precipitation', 'precip', 'rain'],
   temperature: ['temp'],

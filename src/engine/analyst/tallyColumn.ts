@@ -97,6 +97,11 @@ function countedNoun(parts: Parts): { index: number; isValue: boolean } | null {
   return lastValue >= 0 ? { index: lastValue, isValue: true } : null;
 }
 
+/** A table whose other columns only label its rows (text, dates, years, codes): its rows are tallies, never things. */
+function longFormat(info: Pick<TableInfo, 'columns'>, tally: Tally): boolean {
+  return info.columns.every((c) => c === tally.column || (!c.isId && (c.kind !== 'number' || c.role === 'none')));
+}
+
 /** Whether the question counts the rows themselves ("how many records", "number of rows"). */
 function rowsAsked(parts: Parts): boolean {
   return parts.tokens.some((token) => ROW_WORDS.test(token.raw));
@@ -109,7 +114,8 @@ function rowsAsked(parts: Parts): boolean {
 function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (rowsAsked(parts)) return 'rows';
   const noun = countedNoun(parts);
-  if (!noun) return 'unknown';
+  // "nurses by year", "which age group was the largest": no noun counted, and every other column only labels the rows.
+  if (!noun) return longFormat(parts.info, tally) ? 'tally' : 'unknown';
   const word = parts.tokens[noun.index].word;
   if (tally.things.includes(word) || tally.column.words.includes(word)) return 'tally';
   if (tally.people && PEOPLE_NOUNS.has(word)) return 'tally';
@@ -154,13 +160,49 @@ export function tallyMeasure(parts: Parts, intent: Intent): Intent {
   if (!countsRows(intent)) return intent;
   const tally = countedTally(parts);
   if (!tally) return intent;
-  return { ...intent, measure: { agg: 'sum', column: tally.column.name, tally: true } };
+  const measure = { agg: 'sum' as const, column: tally.column.name, tally: true };
+  // "how many men and women": each of the values listed, not one total of both ("men or women" is one total).
+  const listed = intent.kind === 'aggregate' && !intent.groupBy.length && !intent.rank && !/\bor\b/.test(parts.text)
+    ? intent.filters.find((filter) => filter.op === 'in' && filter.values.length > 1 && parts.info.columns.some((c) => c.name === filter.column && c.kind === 'text'))
+    : undefined;
+  return { ...intent, measure, ...(listed ? { groupBy: [listed.column] } : {}) };
 }
 
 /** The refusal for a count of rows that a tally column would answer otherwise, when the noun counted fits neither reading. */
 export function tallyDoubt(parts: Parts, intent: Intent): string | null {
   if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   const tally = tallyColumn(parts.info);
-  if (!tally || reading(parts, tally) !== 'unknown') return null;
+  // A count of rows left after tallyMeasure ran (a share of rows, say) is no count of the things either.
+  if (!tally || reading(parts, tally) === 'rows') return null;
   return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(tally.column.name)}\` of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;
+}
+
+/** Counts of people present at a time (a census, a workforce): each year counts them again. */
+const STOCK_WORDS = new Set(['population', 'pop', 'person', 'resident', 'inhabitant', 'headcount', 'worker', 'employee', 'member', 'student', 'individual']);
+
+/** Columns that say the rows are about people: a bare `count` beside them counts people. */
+const PEOPLE_DIMENSIONS = new Set(['sex', 'gender', 'age', 'occupation', 'job', 'ethnicity', 'race', 'nationality']);
+
+/** Whether a column counts people present in each period, so its total over several periods counts them again. */
+function isStock(info: Pick<TableInfo, 'columns'>, column: ColumnInfo): boolean {
+  if (column.kind !== 'number' || column.isId) return false;
+  if (column.words.some((word) => STOCK_WORDS.has(word))) return true;
+  const tally = tallyColumn(info);
+  return tally?.column === column && tally.things.length === 0 && info.columns.some((c) => c.kind === 'text' && c.words.some((word) => PEOPLE_DIMENSIONS.has(word)));
+}
+
+/**
+ * "How many women were nurses" on a table of every census year: the people of 1970 are counted
+ * again in 1980, so a total over several years is no number of people. Refused unless one year is
+ * kept, or the years are its groups.
+ */
+export function stockDoubt(parts: Parts, intent: Intent, yearColumn: ColumnInfo | null): string | null {
+  const measure = intent.measure;
+  if (!yearColumn || !measure?.column || measure.agg !== 'sum' || measure.derived) return null;
+  const column = parts.info.columns.find((c) => c.name === measure.column);
+  if (!column || !isStock(parts.info, column)) return null;
+  const year = yearColumn.name;
+  const oneYear = intent.filters.some((filter) => filter.column === year && (filter.op === '=' || (filter.op === 'in' && filter.values.length === 1)));
+  if (oneYear || intent.groupBy.includes(year) || intent.time?.column === year) return null;
+  return `\`${escapeMarkdown(column.name)}\` counts the people present in each ${escapeMarkdown(year)}, so adding up several years would count the same people again; ask about one year, or by ${escapeMarkdown(year)}.`;
 }

@@ -5,7 +5,8 @@
  */
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
-import { tallyDoubt } from './tallyColumn';
+import { stockDoubt, tallyDoubt } from './tallyColumn';
+import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
 
 /** Columns of shares or percents, which never add up across rows. */
@@ -23,6 +24,8 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // The rows are not the things counted when a column holds the count.
   const tally = tallyDoubt(parts, intent);
   if (tally) doubts.push(tally);
+  const stock = stockDoubt(parts, intent, numericYearColumn(parts.info));
+  if (stock) doubts.push(stock);
   // "how many customers" on a table whose rows are not people and with no column for them.
   const people = parts.tokens.findIndex((token, i) => parts.tokens[i - 2]?.raw === 'how' && parts.tokens[i - 1]?.raw === 'many' && PEOPLE.has(token.word));
   if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)

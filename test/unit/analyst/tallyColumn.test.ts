@@ -24,6 +24,10 @@ function crossings(): Array<{ crossing_id: number; route: string; passengers: nu
   return Array.from({ length: 20 }, (_, i) => ({ crossing_id: 1000 + i, route: i % 3 === 0 ? 'Isle North' : 'Isle South', passengers: 40 + ((i * 37) % 90) }));
 }
 
+function clubs(): Array<{ club: string; year: number; gender: string; members: number }> {
+  return ['Rowing', 'Chess', 'Choir'].flatMap((club, c) => [2021, 2022, 2023].flatMap((year, y) => ['Female', 'Male'].map((gender, g) => ({ club, year, gender, members: 10 + ((c * 13 + y * 7 + g * 5) % 17) + c * 3 }))));
+}
+
 const total = <T>(rows: T[], pick: (row: T) => number): number => rows.reduce((sum, row) => sum + pick(row), 0);
 
 describe('analyst: columns that hold how many things a row stands for', function () {
@@ -31,6 +35,8 @@ describe('analyst: columns that hold how many things a row stands for', function
   let birds: AnalystBench;
   let people: AnalystBench;
   let ferries: AnalystBench;
+  let members: AnalystBench;
+  const clubRows = clubs();
   const surveyRows = survey();
   const staffRows = staff();
   const ferryRows = crossings();
@@ -39,6 +45,8 @@ describe('analyst: columns that hold how many things a row stands for', function
     birds = await AnalystBench.create();
     people = await AnalystBench.create();
     ferries = await AnalystBench.create();
+    members = await AnalystBench.create();
+    await members.loadRows('club_members', ['club', 'year', 'gender', 'members'], clubRows.map((row) => [row.club, row.year, row.gender, row.members]), 'club_membership.csv');
     await birds.loadRows('bird_survey', ['site', 'species', 'tally', 'survey_year'], surveyRows.map((row) => [row.site, row.bird, row.tally, row.survey_year]), 'wetland_birds.csv');
     await people.loadRows('staff_grades', ['grade', 'gender', 'department', 'headcount'], staffRows.map((row) => [row.grade, row.gender, row.department, row.headcount]), 'staff_grades.csv');
     await ferries.loadRows('ferry_crossings', ['crossing_id', 'route', 'passengers'], ferryRows.map((row) => [row.crossing_id, row.route, row.passengers]), 'ferry_crossings.csv');
@@ -90,5 +98,32 @@ describe('analyst: columns that hold how many things a row stands for', function
     // A survey is no bird, and a kind of people ("women") is a filter the table may not hold.
     assertRefused(await birds.ask('how many surveys at Brackley'), 'surveys');
     assertRefused(await people.ask('how many managers in Finance'), 'managers');
+  });
+
+  it('reads everyday words for the sexes, and lists each value named with "and"', async () => {
+    const women = await members.ask('how many women were in the Rowing club in 2022?');
+    assertAnswered(women, 'women');
+    assert.equal(Number(Object.values(parseCsv(women.csv ?? '')[0] ?? {})[0]), total(clubRows.filter((row) => row.club === 'Rowing' && row.year === 2022 && row.gender === 'Female'), (row) => row.members), women.answer.slice(0, 300));
+    const both = await members.ask('number of men and women in 2023');
+    const table = parseCsv(both.csv ?? '');
+    for (const gender of ['Female', 'Male']) {
+      assert.equal(Number(Object.values(table.find((row) => row.gender === gender) ?? {})[1]), total(clubRows.filter((row) => row.year === 2023 && row.gender === gender), (row) => row.members), both.answer.slice(0, 300));
+    }
+  });
+
+  it('ranks groups by the tally when no noun is counted on a long-format table', async () => {
+    const run = await members.ask('which club was the biggest in 2021');
+    const byClub = ['Rowing', 'Chess', 'Choir'].map((club) => ({ club, n: total(clubRows.filter((row) => row.club === club && row.year === 2021), (row) => row.members) })).sort((a, b) => b.n - a.n);
+    assert.equal(parseCsv(run.csv ?? '')[0]?.club, byClub[0].club, run.answer.slice(0, 300));
+    assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[1]), byClub[0].n);
+  });
+
+  it('never adds up a count of people present over several years', async () => {
+    // The members of 2021 are counted again in 2022: a total over the years is no number of people.
+    assertRefused(await members.ask('how many men are in the Chess club?'), 'men over every year');
+    assertRefused(await members.ask('total members by club'), 'members over every year');
+    const byYear = await members.ask('total members by year');
+    const table = parseCsv(byYear.csv ?? '');
+    assert.equal(Number(Object.values(table.find((row) => Number(row.year) === 2022) ?? {})[1]), total(clubRows.filter((row) => row.year === 2022), (row) => row.members), byYear.answer.slice(0, 300));
   });
 });
