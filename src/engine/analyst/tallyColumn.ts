@@ -27,6 +27,9 @@ const PEOPLE_COUNTS = new Set(['person', 'population', 'pop', 'worker', 'employe
 /** Column names that count events, as one word. */
 const EVENT_COUNTS = new Set(['death', 'birth', 'case', 'fatality', 'arrival', 'admission', 'sighting', 'incident', 'crime', 'infection', 'casualty']);
 
+/** Events that happen to people: "how many people died" counts them. */
+const PEOPLE_EVENTS = new Set(['death', 'fatality', 'casualty']);
+
 /** Words of a name that make its number something else than a count: a scale, a rate, a share, an average. */
 const NOT_A_COUNT = /^(thousand|thousands|million|millions|billion|k|m|bn|000|000s|per|rate|ratio|pct|percent|percentage|share|proportion|avg|average|mean|median|density|growth|change|index|estimate|male|female)$/;
 
@@ -36,11 +39,17 @@ const COLLECTION = new Set(['survey', 'census', 'count', 'tally', 'log', 'report
 /** Nouns for people of any kind: a column that counts people counts them ("women", "children" are a kind, which a filter must name). */
 const PEOPLE_NOUNS = new Set(['person', 'individual', 'resident', 'inhabitant', 'citizen', 'human', 'worker', 'employee']);
 
+/** Counts of people present at a time (a census, a workforce): each year counts them again. */
+const STOCK_WORDS = new Set(['population', 'pop', 'person', 'resident', 'inhabitant', 'headcount', 'worker', 'employee', 'member', 'student', 'individual']);
+
+/** Columns that say the rows are about people: a bare `count` beside them counts people. */
+const PEOPLE_DIMENSIONS = new Set(['sex', 'gender', 'age', 'occupation', 'job', 'ethnicity', 'race', 'nationality']);
+
 /** Words for the rows themselves: counting them is what was asked. */
 const ROW_WORDS = /^(rows?|records?|entries|entry|lines?|observations?)$/;
 
 /** Verbs of seeing or recording the things counted: "spotted", "recorded", "saw". */
-const TALLY_VERBS = /^(saw|see|seen|sees|spot|spotted|spots|observe|observed|observes|record|recorded|records|count|counted|counts|report|reported|reports|register|registered|log|logged|tally|tallied|altogether|employ|employs|employed|employing|die|died|live|lived|living|there)$/;
+const TALLY_VERBS = /^(saw|see|seen|sees|spot|spotted|spots|observe|observed|observes|record|recorded|records|count|counted|counts|report|reported|reports|register|registered|log|logged|tally|tallied|altogether|employ|employs|employed|employing|die|died|kill|kills|killed|live|lived|living|there)$/;
 
 /** Words after which the noun counted follows: "how many", "number of", "the most", "its fewest". */
 const COUNT_MARKER = /^(many|most|fewest|least|more|fewer)$/;
@@ -59,9 +68,14 @@ export function tallyColumn(info: Pick<TableInfo, 'columns'>): Tally | null {
   for (const column of info.columns) {
     if (column.kind !== 'number' || column.isId || column.words.some((word) => NOT_A_COUNT.test(word))) continue;
     const things = countedBy(column.words);
-    if (things) found.push({ column, things, people: column.words.includes('headcount') || things.some((word) => PEOPLE_COUNTS.has(word) || PEOPLE_NOUNS.has(word)) });
+    if (things) found.push({ column, things, people: column.words.includes('headcount') || things.some((word) => PEOPLE_COUNTS.has(word) || PEOPLE_NOUNS.has(word) || PEOPLE_EVENTS.has(word)) || (things.length === 0 && aboutPeople(info)) });
   }
   return found.length === 1 ? found[0] : null;
+}
+
+/** A table with columns that only people have (sex, age, occupation): a bare count there counts people. */
+function aboutPeople(info: Pick<TableInfo, 'columns'>): boolean {
+  return info.columns.some((c) => c.kind === 'text' && c.words.some((word) => PEOPLE_DIMENSIONS.has(word)));
 }
 
 /** What a column's words count ("count": [], "num_deaths": ["death"], "population": ["population"]), or null when it is no count. */
@@ -92,7 +106,8 @@ function countedNoun(parts: Parts): { index: number; isValue: boolean } | null {
     i = value.end;
   }
   const next: Token | undefined = tokens[i];
-  const isNoun = next && /^\p{L}+$/u.test(next.raw) && !STOPWORDS.has(next.raw) && !TALLY_VERBS.test(next.raw) && !/^(aged|age|in|at|on|during|between|since|before|after|per|by|altogether|overall|combined)$/.test(next.raw);
+  // "how many men worked as ...": a word in -ed is a verb, not the noun counted.
+  const isNoun = next && /^\p{L}+$/u.test(next.raw) && !/\p{L}{2}ed$/u.test(next.raw) && !STOPWORDS.has(next.raw) && !TALLY_VERBS.test(next.raw) && !/^(aged|age|in|at|on|during|between|since|before|after|per|by|altogether|overall|combined)$/.test(next.raw);
   if (isNoun) return { index: i, isValue: false };
   return lastValue >= 0 ? { index: lastValue, isValue: true } : null;
 }
@@ -177,18 +192,12 @@ export function tallyDoubt(parts: Parts, intent: Intent): string | null {
   return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(tally.column.name)}\` of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;
 }
 
-/** Counts of people present at a time (a census, a workforce): each year counts them again. */
-const STOCK_WORDS = new Set(['population', 'pop', 'person', 'resident', 'inhabitant', 'headcount', 'worker', 'employee', 'member', 'student', 'individual']);
-
-/** Columns that say the rows are about people: a bare `count` beside them counts people. */
-const PEOPLE_DIMENSIONS = new Set(['sex', 'gender', 'age', 'occupation', 'job', 'ethnicity', 'race', 'nationality']);
-
 /** Whether a column counts people present in each period, so its total over several periods counts them again. */
 function isStock(info: Pick<TableInfo, 'columns'>, column: ColumnInfo): boolean {
   if (column.kind !== 'number' || column.isId) return false;
   if (column.words.some((word) => STOCK_WORDS.has(word))) return true;
   const tally = tallyColumn(info);
-  return tally?.column === column && tally.things.length === 0 && info.columns.some((c) => c.kind === 'text' && c.words.some((word) => PEOPLE_DIMENSIONS.has(word)));
+  return tally?.column === column && tally.things.length === 0 && aboutPeople(info);
 }
 
 /**

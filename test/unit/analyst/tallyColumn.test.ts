@@ -28,6 +28,14 @@ function clubs(): Array<{ club: string; year: number; gender: string; members: n
   return ['Rowing', 'Chess', 'Choir'].flatMap((club, c) => [2021, 2022, 2023].flatMap((year, y) => ['Female', 'Male'].map((gender, g) => ({ club, year, gender, members: 10 + ((c * 13 + y * 7 + g * 5) % 17) + c * 3 }))));
 }
 
+function roles(): Array<{ role: string; sex: string; year: number; count: number }> {
+  return ['Nurse', 'Porter', 'Surgeon'].flatMap((role, r) => ['Women', 'Men'].flatMap((sex, x) => [2021, 2022].map((year, y) => ({ role, sex, year, count: 20 + ((r * 31 + x * 17 + y * 9) % 40) }))));
+}
+
+function roadDeaths(): Array<{ region: string; year: number; fatalities: number }> {
+  return ['Northshire', 'Southmoor'].flatMap((region, r) => [2019, 2020, 2021].map((year, y) => ({ region, year, fatalities: 30 + r * 12 + y * 5 })));
+}
+
 const total = <T>(rows: T[], pick: (row: T) => number): number => rows.reduce((sum, row) => sum + pick(row), 0);
 
 describe('analyst: columns that hold how many things a row stands for', function () {
@@ -37,6 +45,10 @@ describe('analyst: columns that hold how many things a row stands for', function
   let ferries: AnalystBench;
   let members: AnalystBench;
   const clubRows = clubs();
+  let hospital: AnalystBench;
+  const roleRows = roles();
+  let roads: AnalystBench;
+  const roadRows = roadDeaths();
   const surveyRows = survey();
   const staffRows = staff();
   const ferryRows = crossings();
@@ -46,6 +58,10 @@ describe('analyst: columns that hold how many things a row stands for', function
     people = await AnalystBench.create();
     ferries = await AnalystBench.create();
     members = await AnalystBench.create();
+    hospital = await AnalystBench.create();
+    await hospital.loadRows('hospital_roles', ['role', 'sex', 'year', 'count'], roleRows.map((row) => [row.role, row.sex, row.year, row.count]), 'hospital_roles.csv');
+    roads = await AnalystBench.create();
+    await roads.loadRows('road_deaths', ['region', 'year', 'fatalities'], roadRows.map((row) => [row.region, row.year, row.fatalities]), 'road_deaths.csv');
     await members.loadRows('club_members', ['club', 'year', 'gender', 'members'], clubRows.map((row) => [row.club, row.year, row.gender, row.members]), 'club_membership.csv');
     await birds.loadRows('bird_survey', ['site', 'species', 'tally', 'survey_year'], surveyRows.map((row) => [row.site, row.bird, row.tally, row.survey_year]), 'wetland_birds.csv');
     await people.loadRows('staff_grades', ['grade', 'gender', 'department', 'headcount'], staffRows.map((row) => [row.grade, row.gender, row.department, row.headcount]), 'staff_grades.csv');
@@ -125,5 +141,18 @@ describe('analyst: columns that hold how many things a row stands for', function
     const byYear = await members.ask('total members by year');
     const table = parseCsv(byYear.csv ?? '');
     assert.equal(Number(Object.values(table.find((row) => Number(row.year) === 2022) ?? {})[1]), total(clubRows.filter((row) => row.year === 2022), (row) => row.members), byYear.answer.slice(0, 300));
+  });
+
+  it('reads a bare count beside sex and occupation as people, and deaths as people who died', async () => {
+    const worked = await hospital.ask('how many men worked as porters in 2022');
+    assertAnswered(worked, 'worked as');
+    assert.equal(Number(Object.values(parseCsv(worked.csv ?? '')[0] ?? {})[0]), total(roleRows.filter((row) => row.role === 'Porter' && row.sex === 'Men' && row.year === 2022), (row) => row.count), worked.answer.slice(0, 300));
+    const top = await hospital.ask('top 2 roles by number of workers in 2021');
+    const byRole = ['Nurse', 'Porter', 'Surgeon'].map((role) => ({ role, n: total(roleRows.filter((row) => row.role === role && row.year === 2021), (row) => row.count) })).sort((a, b) => b.n - a.n);
+    assert.deepEqual(parseCsv(top.csv ?? '').map((row) => row.role), byRole.slice(0, 2).map((entry) => entry.role), top.answer.slice(0, 300));
+    // Deaths happen once: a total over the years is a number of people who died.
+    const died = await roads.ask('how many people were killed in Northshire');
+    assertAnswered(died, 'killed');
+    assert.equal(Number(Object.values(parseCsv(died.csv ?? '')[0] ?? {})[0]), total(roadRows.filter((row) => row.region === 'Northshire'), (row) => row.fatalities), died.answer.slice(0, 300));
   });
 });
