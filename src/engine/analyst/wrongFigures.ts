@@ -5,15 +5,10 @@
  */
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
+import { isShareColumn } from './schema';
 import { stockDoubt, tallyDoubt } from './tallyColumn';
 import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
-
-/** Columns of shares or percents, which never add up across rows. */
-const SHARE_WORDS = new Set(['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio']);
-
-/** Levels (concentrations, temperatures) that only average across rows, unless a total is asked for by name. */
-const LEVEL_WORDS = new Set(['no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'co2', 'temperature', 'temp', 'humidity', 'concentration', 'level']);
 
 export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const text = parts.text;
@@ -33,8 +28,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
   }
   if (measure && column && measure.agg === 'sum') {
-    if (column.words.some((word) => SHARE_WORDS.has(word))) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
-    else if ((column.words.some((word) => LEVEL_WORDS.has(word)) && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    if (isShareColumn(column)) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
+    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    // "which region had the highest revenue on average", answered with totals: an average was asked.
+    else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total \`${escapeMarkdown(column.name)}\`; ask for the average ${escapeMarkdown(column.name)}.`);
   }
   // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
   if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
