@@ -172,11 +172,16 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
       const countsRows = value === 'rows';
-      const [row] = await recorder.run(`SELECT ${countsRows ? '' : `${aggregateSql(measure)} AS ${quoteIdent(value)}, `}count(*) AS "rows" FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
+      // An aggregate of a column skips its blanks: the sentence says over how many values it ran.
+      const skipsBlanks = !countsRows && measure.agg !== 'count';
+      const [row] = await recorder.run(`SELECT ${countsRows ? '' : `${aggregateSql(measure)} AS ${quoteIdent(value)}, `}count(*) AS "rows"${skipsBlanks ? `, ${aggregateSql({ ...measure, agg: 'count' })} AS "with_value"` : ''} FROM ${tableIdent(info)} ${where.sql}`.trim(), where.params);
       const result = asNumber(row[value]);
       const rows = asNumber(row.rows) ?? 0;
-      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**${countsRows ? '' : `, over ${countOf(rows, 'row')}`}.`;
-      const table: ResultTable = { name: `${value}.csv`, columns: countsRows ? ['rows'] : [value, 'rows'], rows: [{ [value]: row[value], rows }], totalRows: null };
+      const withValue = skipsBlanks ? asNumber(row.with_value) ?? rows : rows;
+      const over = withValue < rows && withValue > 0 ? `, over the ${countOf(withValue, 'row')} with a value (${formatNumber(rows - withValue)} blank, skipped)` : `, over ${countOf(rows, 'row')}`;
+      let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**${countsRows ? '' : over}.`;
+      const blanks = withValue < rows;
+      const table: ResultTable = { name: `${value}.csv`, columns: countsRows ? ['rows'] : [value, 'rows', ...(blanks ? ['with_value'] : [])], rows: [{ [value]: row[value], rows, ...(blanks ? { with_value: withValue } : {}) }], totalRows: null };
       if (intent.share && intent.filters.length) {
         const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)}`);
         const whole = asNumber(all[value]);

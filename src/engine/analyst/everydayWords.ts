@@ -15,6 +15,7 @@ import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
+import { countedTally } from './tallyColumn';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
 
 /** Column words of what a row's buyer paid: a price, a fare, a fee. */
@@ -147,6 +148,8 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "smallest bill depth among Gentoo": "among" a value is "for" it.
     else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
     else if (INTENSIFIERS.test(token.raw)) placed.add(i);
+    // "people aged 0-4": the value of an age column that follows is the filter.
+    else if (token.raw === 'aged' && values.some((value) => value.start === i + 1 && /\bage/i.test(value.column))) placed.add(i);
     // "peak unemployment rate": the maximum of the measure named, when no other aggregation is asked for (an "average peak" is another question).
     else if (/^(peak|peaked|peaks)$/.test(token.raw) && measureNamed && aggregationOf(` ${tokens.filter((_, k) => k !== i).map((t) => t.raw).join(' ')} `) === null) placed.add(i);
     // "when did ACME hit its highest price": the ranking word says it all.
@@ -212,7 +215,8 @@ export const KIND_WORDS = /^(type|kind|class|category|group|model|brand|make|siz
 export function countedThings(parts: Parts): string | null {
   const { tokens, values, mentions } = parts;
   const start = tokens.findIndex((token, i) => (token.raw === 'many' && tokens[i - 1]?.raw === 'how') || (token.raw === 'of' && tokens[i - 1]?.raw === 'number'));
-  if (start < 0) return null;
+  // "how many people" beside a population column: the column's total, settled in tallyColumn.ts.
+  if (start < 0 || countedTally(parts)) return null;
   // The counted noun ends the run of values and column words after "how many" ("electric bikes").
   let last = -1;
   for (let i = start + 1; i < tokens.length;) {

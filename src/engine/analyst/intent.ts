@@ -57,6 +57,8 @@ export interface Measure {
    * ("body_mass_g in kg") or a ratio of two columns. `column` stays the first column it reads.
    */
   derived?: DerivedMeasure;
+  /** A count asked of a long-format table: `column` holds how many things each row stands for, and is summed (tallyColumn.ts). */
+  tally?: boolean;
 }
 
 export interface DerivedMeasure {

@@ -2,6 +2,7 @@
  * Finds where a question names a column (exactly, by a word of it, or by a synonym) and where it
  * names a value that occurs in the data ("in the West region").
  */
+import { sexValues } from './sexValues';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
@@ -152,16 +153,16 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
       const span = tokens.slice(i, i + n);
-      if (span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      // "dev-a", "type-a": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
+      // "dev-a", "type-a", "0-4": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
       const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
+      if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
       if (!oneWord && (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw))) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
       if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
-      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0])] : [];
+      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
     }
   }

@@ -19,6 +19,7 @@ import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { periodCount } from './periodCount';
+import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { perNumberDoubt, ratioMeasure } from './ratios';
 import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
@@ -99,6 +100,7 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   placeEverydayWords(parts, rowNounsOf(info));
+  placeTallyWords(parts);
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -208,7 +210,7 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts);
+  return convertMeasure(parts, ratioMeasure(parts, periodCount(parts, tallyMeasure(parts, wholeShare(parts, intent)), doubts)), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

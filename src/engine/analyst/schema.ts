@@ -15,7 +15,7 @@ export interface ColumnInfo {
   words: string[];
   /** An identifier such as order_id: counted distinct, never summed. */
   isId: boolean;
-  /** Averaged rather than summed when no aggregation is named (prices, rates, ages, scores). */
+  /** A level (prices, rates, shares, temperatures, concentrations, ages, scores): averaged rather than summed, and never totalled unasked. */
   isIntensive: boolean;
   /** What the column means as a measure: how an analyst would rank it when none is named. */
   role: MeasureRole;
@@ -41,7 +41,20 @@ const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit',
 const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order', 'rider', 'passenger', 'rental', 'trip', 'ride', 'visitor', 'booking', 'guest', 'attendee', 'vote']);
 /** Numbers that are labels, not measures: codes and calendar parts. */
 const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
+/** Words of a column of shares or percents of a whole. */
+const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio'];
+
+/**
+ * Words of a level: a per-row magnitude (a price, a rate, a temperature, a concentration, a score,
+ * an age, a year) that averages across rows and never adds up. One list, for the default
+ * aggregation (`naturalAgg`) and for the refusals of a total nobody asked for (wrongFigures.ts).
+ * Shares (`isShareColumn`) never add up either, asked or not; "perc" or "share" alone keep the
+ * default of a sum, so an unasked figure of them is refused rather than averaged over rows whose
+ * wholes differ.
+ */
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
+  // Concentrations and indices of air or water, in µg/m³, ppm, ppb: levels measured at one place and time.
+  'no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'ozone', 'concentration', 'level', 'ppm', 'ppb', 'aqi',
   // Levels of one thing, measured per row: a total of them means nothing.
   'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'mass', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
 
@@ -87,6 +100,9 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   dept: ['department'],
   segment: ['tier', 'group'],
   tier: ['segment'],
+  occupation: ['job', 'profession'],
+  job: ['occupation', 'profession'],
+  profession: ['occupation', 'job'],
   age: ['year'],
   value: ['revenue', 'amount', 'sales', 'total'],
   paid: ['salary', 'pay', 'wage', 'amount'],
@@ -108,7 +124,7 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   mpg: ['mile per gallon'],
   hp: ['horsepower'],
   pop: ['population'],
-  population: ['pop'],
+  population: ['pop', 'person', 'headcount'],
   rain: ['precipitation', 'precip', 'rainfall'],
   rainfall: ['precipitation', 'precip', 'rain'],
   temperature: ['temp'],
@@ -152,6 +168,11 @@ const ROLE_RANK: Record<MeasureRole, number> = { amount: 0, quantity: 1, other: 
 /** Numeric columns an analyst would measure, best first: amounts, then quantities, then other numbers, then rates. */
 export function rankedMeasures(info: Pick<TableInfo, 'columns'>): ColumnInfo[] {
   return info.columns.filter((c) => c.role !== 'none').sort((a, b) => ROLE_RANK[a.role] - ROLE_RANK[b.role]);
+}
+
+/** A column of shares or percents of a whole ("perc", "share_pct"): no total of them means anything, asked or not. */
+export function isShareColumn(column: ColumnInfo): boolean {
+  return column.kind === 'number' && column.words.some((word) => SHARE_WORDS.includes(word));
 }
 
 /** The aggregation that makes sense for a measure when none is named: rates average, amounts and counts add up. */

@@ -22,7 +22,9 @@ function rankWords(intent: Intent): string {
 
 /** What was computed, without the rows it ran over. */
 export function computedWhat(intent: Intent): string {
-  const measure = intent.measure ? measureLabel(intent.measure) : 'number of rows';
+  // A count answered by a column that holds it says so: the rows are not what was counted.
+  const tally = intent.measure?.tally && intent.measure.column ? ` (each row stands for a number of them, given in ${intent.measure.column}, so those numbers are added up rather than the rows counted)` : '';
+  const measure = `${intent.measure ? measureLabel(intent.measure) : 'number of rows'}${tally}`;
   const groups = intent.groupBy.length ? ` by ${intent.groupBy.join(' and ')}` : '';
   const columns = intent.columns ?? [];
   switch (intent.kind) {

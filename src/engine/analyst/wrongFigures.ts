@@ -5,16 +5,10 @@
  */
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
+import { isShareColumn } from './schema';
+import { stockDoubt, tallyDoubt } from './tallyColumn';
+import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
-
-/** Whole-number columns that hold how many things a row stands for. */
-const COUNT_COLUMN = /^(count|counts|people|population|deaths|death|number|workers|worker|n|persons|employees|cases|headcount|frequency|freq)$/;
-
-/** Columns of shares or percents, which never add up across rows. */
-const SHARE_WORDS = new Set(['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio']);
-
-/** Levels (concentrations, temperatures) that only average across rows, unless a total is asked for by name. */
-const LEVEL_WORDS = new Set(['no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'co2', 'temperature', 'temp', 'humidity', 'concentration', 'level']);
 
 export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const text = parts.text;
@@ -23,11 +17,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (['shape', 'columns', 'describe', 'missing', 'duplicates'].includes(intent.kind)) return doubts;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   // The rows are not the things counted when a column holds the count.
-  if (measure && measure.agg === 'count' && measure.column === null && !/\b(rows?|records?|entries|entry|lines?|observations?)\b/.test(text)) {
-    const counter = parts.info.columns.find((c) => c.kind === 'number' && !c.isId && c.words.length === 1 && COUNT_COLUMN.test(c.words[0]))
-      ?? parts.info.columns.find((c) => c.kind === 'number' && !c.isId && COUNT_COLUMN.test(c.name.toLowerCase()));
-    if (counter) doubts.push(`Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(counter.name)}\` of them, so counting rows would not count them; ask for the total ${escapeMarkdown(counter.name)}.`);
-  }
+  const tally = tallyDoubt(parts, intent);
+  if (tally) doubts.push(tally);
+  const stock = stockDoubt(parts, intent, numericYearColumn(parts.info));
+  if (stock) doubts.push(stock);
   // "how many customers" on a table whose rows are not people and with no column for them.
   const people = parts.tokens.findIndex((token, i) => parts.tokens[i - 2]?.raw === 'how' && parts.tokens[i - 1]?.raw === 'many' && PEOPLE.has(token.word));
   if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)
@@ -35,8 +28,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
   }
   if (measure && column && measure.agg === 'sum') {
-    if (column.words.some((word) => SHARE_WORDS.has(word))) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
-    else if ((column.words.some((word) => LEVEL_WORDS.has(word)) && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) || /\b(on average|average|mean)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    if (isShareColumn(column)) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
+    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    // "which region had the highest revenue on average", answered with totals: an average was asked.
+    else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total \`${escapeMarkdown(column.name)}\`; ask for the average ${escapeMarkdown(column.name)}.`);
   }
   // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
   if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
