@@ -10,6 +10,7 @@ import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, P
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
+import { SCALES } from './scales';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
@@ -109,8 +110,6 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
   }
   return filters;
 }
-
-const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
 
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],

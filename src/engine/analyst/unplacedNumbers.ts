@@ -9,8 +9,7 @@
 import { isYear } from './dates';
 import type { Intent } from './intent';
 import { numberOf, type Parts, rankLimit } from './parts';
-
-const SCALE = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['m', 1e6], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['b', 1e9], ['billion', 1e9]]);
+import { SCALES } from './scales';
 
 /** The numbers of the question (as typed) that the intent does not use. */
 export function unplacedNumbers(parts: Parts, intent: Intent): string[] {
@@ -26,7 +25,7 @@ export function unplacedNumbers(parts: Parts, intent: Intent): string[] {
     if (n === limit || n === intent.rank?.limit) return false;
     const next = parts.tokens[i + 1]?.raw ?? '';
     if (/^(days?|weeks?|months?|quarters?|years?)$/.test(next)) return false;
-    const scaled = n * (SCALE.get(next) ?? 1);
+    const scaled = n * (SCALES.get(next) ?? 1);
     return !filtered.some((value) => [scaled, n, n / 100].some((read) => Math.abs(value - read) < 1e-9));
   });
   return [...new Set(unplaced.map((token) => token.raw))];

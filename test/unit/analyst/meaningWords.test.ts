@@ -61,13 +61,19 @@ describe('analyst: meaning words are acted on or refused', function () {
 
   for (const question of [
     'difference in average pay between Alpha and Beta',
-    'total pay in thousands',
-    'average pay in millions by team',
     'score rate per team',
   ]) {
     it(`does not answer “${question}” without its meaning word`, async () => {
       const run = await bench.ask(question);
       assert.ok(refused(run.answer), `answered: ${run.answer.slice(0, 300)}`);
+    });
+  }
+
+  // Scale words are acted on: the measure is computed in the scale asked, and the answer says so (scales.test.ts checks the figures).
+  for (const [question, named] of [['total pay in thousands', /total pay in thousands \(pay \/ 1000\)/], ['average pay in millions by team', /average pay in millions \(pay \/ 1000000\) by team/]] as const) {
+    it(`answers “${question}” in the scale asked`, async () => {
+      const run = await bench.ask(question);
+      assert.match(run.answer.split('\n')[0], named, run.answer.slice(0, 300));
     });
   }
 
