@@ -159,6 +159,15 @@ function lookups(context: AnalystContext): ParseLookups {
         return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;
       });
     },
+    async repeatsOnDifferentRows(info, column) {
+      return remember(context, info.table.table, `lines:${column}`, async () => {
+        const table = quoteIdent(info.table.table);
+        const ident = quoteIdent(column);
+        // An exact duplicate row repeats its key too; only keys on rows that differ are lines.
+        const [row] = await context.query(`SELECT count(DISTINCT ${ident}) AS "keys", (SELECT count(*) FROM (SELECT DISTINCT * FROM ${table} WHERE ${ident} IS NOT NULL)) AS "rows" FROM ${table}`);
+        return Number(row?.rows ?? 0) > Number(row?.keys ?? 0);
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

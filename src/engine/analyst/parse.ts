@@ -18,6 +18,7 @@ import { routeColumn } from './routes';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
+import { orderLinesKey } from './orderGrain';
 import { periodCount } from './periodCount';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { perNumberDoubt, ratioMeasure } from './ratios';
@@ -102,6 +103,7 @@ export async function parseQuestion(
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
+  parts.orderKey = await orderLinesKey(parts, lookups);
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -231,6 +233,7 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
   const used = new Set<string>([
     ...(intent.measure?.column ? [intent.measure.column] : []),
     ...(intent.measure?.derived?.columns ?? []),
+    ...(intent.measure?.per ? [intent.measure.per] : []),
     ...intent.groupBy,
     ...intent.filters.map((filter) => filter.column),
     ...(intent.time ? [intent.time.column] : []),

@@ -25,6 +25,8 @@ export interface ParseLookups {
   numberRange(info: TableInfo, column: string): Promise<{ min: number; max: number } | null>;
   /** Whether a numeric column holds this number in some row ("2005" in a year column). */
   holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
+  /** Whether some value of the column is on two rows that differ (order lines, not duplicate rows). */
+  repeatsOnDifferentRows?(info: TableInfo, column: string): Promise<boolean>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
@@ -53,6 +55,8 @@ export interface Parts {
   placed: Set<number>;
   /** Two whole readings of the question ("average population per country": per country, or overall); the refusal offers both. */
   intents?: Intent[];
+  /** The order key when the rows are order lines and the question speaks of orders (orderGrain.ts). */
+  orderKey?: string;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [

@@ -10,6 +10,7 @@ import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupRe
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
+import { orderGrain } from './orderGrain';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
@@ -654,6 +655,7 @@ export const RULES: Rule[] = [
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   { name: 'measure', when: always, read: readMeasure },
+  orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
   badWhenHigh,
   {

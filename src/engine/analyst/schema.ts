@@ -143,7 +143,9 @@ export function describeColumn(column: { name: string; type: string }): ColumnIn
   const columnWords = words(column.name);
   const kind = columnKind(column.type);
   const last = columnWords[columnWords.length - 1] ?? '';
-  const isId = last === 'id' || last === 'key' || last === 'uuid' || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+  // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
+  const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
+  const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
   return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive) };
 }
