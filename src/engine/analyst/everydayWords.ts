@@ -232,7 +232,8 @@ export function countedThings(parts: Parts): string | null {
   const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word);
   // "how many people live in India": people are a population column's sum, not the rows counted.
   const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
-  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.score < 4) {
+  // A column of years is never a total of anything ("how many surveys" beside survey_year: see yearCount.ts).
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && weak.score < 4) {
     return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
   }
   if ((value && ACTORS.test(noun.raw)) || kinds) {

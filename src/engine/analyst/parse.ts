@@ -21,6 +21,7 @@ import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
 import { periodCount } from './periodCount';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
+import { yearCount } from './yearCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
 import { scaleMeasure } from './scales';
 import { convertMeasure } from './units';
@@ -173,7 +174,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent));
-  reasons.push(...wrongFigureDoubts(parts, intent));
+  // A reading refused because it computes another question's figure is never offered back as the nearest question.
+  const wrongFigure = wrongFigureDoubts(parts, intent);
+  reasons.push(...wrongFigure);
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
@@ -196,7 +199,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const readings = reasons.length === 1 && doubts.length === 1 && parts.readings.length === 1 && intent.measure?.column === parts.readings[0][0]
     ? [intent, { ...intent, measure: { ...intent.measure, column: parts.readings[0][1] } }]
     : reasons.length === 1 && parts.intents?.length === 2 ? parts.intents : undefined;
-  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), nearest: intent, ...(readings ? { readings } : {}) };
+  return { ok: false, table: parts.info, understood: [...new Set(understood)], reason: reasons.join(' '), ...(wrongFigure.length ? {} : { nearest: intent }), ...(readings ? { readings } : {}) };
 }
 
 /**
@@ -213,7 +216,13 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  return scaleMeasure(parts, convertMeasure(parts, ratioMeasure(parts, periodCount(parts, tallyMeasure(parts, wholeShare(parts, intent)), doubts)), doubts), doubts);
+  let derived = wholeShare(parts, intent);
+  derived = yearCount(parts, derived);
+  derived = tallyMeasure(parts, derived);
+  derived = periodCount(parts, derived, doubts);
+  derived = ratioMeasure(parts, derived);
+  derived = convertMeasure(parts, derived, doubts);
+  return scaleMeasure(parts, derived, doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

@@ -147,15 +147,27 @@ export function describeColumn(column: { name: string; type: string }): ColumnIn
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
-  return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive) };
+  return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
 }
 
 export function describeColumns(table: AnalystTable): TableInfo {
   return { table, columns: table.columns.map(describeColumn) };
 }
 
-function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isIntensive: boolean): MeasureRole {
+/**
+ * A number column that holds calendar years (`year`, `survey_year`, `fiscal_yr`), as opposed to a
+ * number of years (`years_experience`, `age_years`, `num_years`): a label of the rows, never a
+ * measure, a divisor or a total.
+ */
+export function isYearColumn(column: Pick<ColumnInfo, 'name' | 'kind' | 'words' | 'isId'>): boolean {
+  return column.kind === 'number' && !column.isId && column.words.some((word) => word === 'year' || word === 'yr')
+    && !/years|yrs/i.test(column.name) && !column.words.some((word) => /^(experience|service|tenure|age|old|count|number|num|total|duration|length|span|lived)$/.test(word));
+}
+
+function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isIntensive: boolean, name: string): MeasureRole {
   if (kind !== 'number' || isId) return 'none';
+  // "survey_year", "fiscal_year": the calendar year of the row, not an amount of anything.
+  if (isYearColumn({ name, kind, words: columnWords, isId })) return 'none';
   // "year", "zip code", "latitude": numbers that label rows rather than measure them.
   if (columnWords.every((word) => NOT_MEASURE.has(word))) return 'none';
   // "unit_price" is a price, not a quantity: a rate word wins over the others.

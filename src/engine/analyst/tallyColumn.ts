@@ -45,8 +45,8 @@ const STOCK_WORDS = new Set(['population', 'pop', 'person', 'resident', 'inhabit
 /** Columns that say the rows are about people: a bare `count` beside them counts people. */
 const PEOPLE_DIMENSIONS = new Set(['sex', 'gender', 'age', 'occupation', 'job', 'ethnicity', 'race', 'nationality']);
 
-/** Words for the rows themselves: counting them is what was asked. */
-const ROW_WORDS = /^(rows?|records?|entries|entry|lines?|observations?)$/;
+/** Words for the rows themselves: counting them is what was asked ("record" alone is a verb: "did Hull record"). */
+const ROW_WORDS = /^(rows?|records|entries|entry|lines?|observations?)$/;
 
 /** Verbs of seeing or recording the things counted: "spotted", "recorded", "saw". */
 const TALLY_VERBS = /^(saw|see|seen|sees|spot|spotted|spots|observe|observed|observes|record|recorded|records|count|counted|counts|report|reported|reports|register|registered|log|logged|tally|tallied|altogether|employ|employs|employed|employing|die|died|kill|kills|killed|live|lived|living|there)$/;
@@ -119,7 +119,7 @@ function longFormat(info: Pick<TableInfo, 'columns'>, tally: Tally): boolean {
 
 /** Whether the question counts the rows themselves ("how many records", "number of rows"). */
 function rowsAsked(parts: Parts): boolean {
-  return parts.tokens.some((token) => ROW_WORDS.test(token.raw));
+  return parts.tokens.some((token, i) => ROW_WORDS.test(token.raw) || (token.raw === 'record' && /^(a|one|each|every|per|the)$/.test(parts.tokens[i - 1]?.raw ?? '')));
 }
 
 /**
@@ -167,6 +167,11 @@ export function placeTallyWords(parts: Parts): void {
   if (!countedTally(parts)) return;
   const noun = countedNoun(parts);
   if (noun && !noun.isValue) parts.placed.add(noun.index);
+  placeCountingVerbs(parts);
+}
+
+/** Places the verbs of seeing or recording what is counted ("spotted", "recorded", "seen"). */
+export function placeCountingVerbs(parts: Parts): void {
   parts.tokens.forEach((token, i) => { if (TALLY_VERBS.test(token.raw)) parts.placed.add(i); });
 }
 

@@ -8,12 +8,13 @@
 import { isYear } from './dates';
 import type { Filter } from './intent';
 import type { ParseLookups, Parts } from './parts';
-import type { ColumnInfo, TableInfo } from './schema';
+import { type ColumnInfo, isYearColumn, type TableInfo } from './schema';
+import type { Token } from './text';
 
 /** The table's one numeric column of years ("year", "Year", "fiscal_year"), when it has no date column. */
 export function numericYearColumn(info: TableInfo): ColumnInfo | null {
   if (info.columns.some((c) => c.kind === 'date')) return null;
-  const years = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => word === 'year' || word === 'yr'));
+  const years = info.columns.filter(isYearColumn);
   return years.length === 1 ? years[0] : null;
 }
 
@@ -74,4 +75,18 @@ export async function numericYearFilter(parts: Parts, lookups: ParseLookups, dou
     return null;
   }
   return { column: name, op: '=', values: [y], label: `${name} = ${y}` };
+}
+
+/** Words before "year" that make it a period of the calendar ("last year"), not the column. */
+const PERIOD_OF_YEAR = /^(last|past|previous|this|current|next|same|that|a|one|per|calendar|fiscal|financial|school|academic)$/;
+
+/**
+ * "What year did Hull record its fewest robins", "robins by year": on a table with no date column
+ * and one number column of years (`survey_year`), the word "year" names that column. Mentions of
+ * it at these tokens (a grain word is never matched to a column by its own name otherwise).
+ */
+export function yearWordMentions(tokens: Token[], info: TableInfo): Array<{ at: number; column: ColumnInfo }> {
+  const column = numericYearColumn(info);
+  if (!column || column.words.length < 2) return [];
+  return tokens.flatMap((token, at) => (token.word === 'year' && !PERIOD_OF_YEAR.test(tokens[at - 1]?.raw ?? '') && !isYear(tokens[at + 1]) ? [{ at, column }] : []));
 }
