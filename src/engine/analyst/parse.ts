@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -209,7 +210,7 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  return scaleMeasure(parts, convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts), doubts);
+  return differenceOf(parts, scaleMeasure(parts, convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts), doubts), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
