@@ -5,6 +5,7 @@
  */
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
+import { computeDifference } from './difference';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { quoteIdent, pyString, type TableInfo } from './schema';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
@@ -87,7 +88,9 @@ async function limited(recorder: Recorder, sql: string, params: unknown[]): Prom
 
 export async function compute(intent: Intent, info: TableInfo, query: QueryFn, signal: AbortSignal): Promise<Computation> {
   const recorder = new Recorder(query, signal, info);
-  const result = await COMPUTE[intent.kind](intent, info, recorder);
+  const result = intent.difference
+    ? await computeDifference(intent, intent.difference, info, (sql, params) => recorder.run(sql, params))
+    : await COMPUTE[intent.kind](intent, info, recorder);
   return { ...result, sql: recorder.statements };
 }
 

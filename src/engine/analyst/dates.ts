@@ -3,6 +3,7 @@
  * years set against each other, and the time grain ("by month", "weekly"). Adding a way to say a
  * period is adding a case here.
  */
+import { asksDifference } from './difference';
 import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
 import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
@@ -38,7 +39,8 @@ export function comparedYears(tokens: Token[], text: string): number[] | null {
   const years = tokens.filter((token, i) => isYear(token) && !/^(top|bottom|than|over|above|under|below)$/.test(tokens[i - 1]?.raw ?? '')).map((token) => Number(token.raw));
   const distinct = [...new Set(years)].sort((a, b) => a - b);
   if (distinct.length < 2) return null;
-  return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) ? distinct : null;
+  // "how much more in 2023 than in 2022": a difference sets the two years against each other too.
+  return /\b(and|vs|versus|to|against|compare|compared|comparing|or|between|from)\b/.test(text) || (/\bthan\b/.test(text) && asksDifference(text)) ? distinct : null;
 }
 
 /**

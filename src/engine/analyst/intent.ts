@@ -2,6 +2,7 @@
  * The parsed form of a question: what to measure, how to aggregate, how to group and filter.
  * An Intent is plain JSON so it can be kept as the job's memo and refined by follow-ups.
  */
+import type { Difference } from './difference';
 
 export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'stddev' | 'count' | 'count_distinct';
 /**
@@ -106,6 +107,8 @@ export interface Intent {
    * category": the number of rows or the total units). Settled like `otherAgg`.
    */
   otherMeasure?: Measure;
+  /** One figure minus another: the measure for two values of one column (difference.ts). */
+  difference?: Difference;
 }
 
 export const AGG_LABEL: Record<Aggregation, string> = {

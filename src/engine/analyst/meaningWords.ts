@@ -13,10 +13,10 @@ type Read = (intent: Intent, parts: Parts, at: number) => boolean;
 
 const ranked = (intent: Intent): boolean => !!intent.rank;
 const rowsOrRankedGroups = (intent: Intent): boolean => intent.kind === 'rows' || (!!intent.rank && intent.groupBy.length > 0);
-const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?.derived;
+const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?.derived || !!intent.difference?.percent;
 const derived = (intent: Intent): boolean => !!intent.measure?.derived;
-const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.kind === 'growth' || !!intent.time;
-const compared = (intent: Intent): boolean => intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation';
+const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.kind === 'growth' || !!intent.time || !!intent.difference;
+const compared = (intent: Intent): boolean => !!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation';
 const bounded = (intent: Intent): boolean => ranked(intent) || intent.filters.some((f) => /^[<>]/.test(f.op) || f.op === 'between') || ['min', 'max'].includes(intent.measure?.agg ?? '');
 const afterNumber = (parts: Parts, at: number): boolean => /^\d/.test(parts.tokens[at - 1]?.raw ?? '');
 const namesNumberColumn = (parts: Parts, at: number): boolean => parts.mentions.some((m) => m.end === at && m.candidates[0].column.kind === 'number');
@@ -36,8 +36,8 @@ const MEANINGS = new Map<string, Read>([
   ...['rate', 'rates', 'share', 'percentage', 'percent', 'proportion', 'fraction', 'ratio', 'cent'].map((word): [string, Read] => [word, (intent, parts, at) => shareOf(intent) || namesNumberColumn(parts, at)]),
   // Scale words: a scaled number of a condition ("over 2 million"), or a measure scaled.
   ...['thousand', 'thousands', 'million', 'millions', 'billion', 'billions', 'mn', 'bn'].map((word): [string, Read] => [word, (intent, parts, at) => afterNumber(parts, at) || derived(intent)]),
-  // A difference is one figure; no rule computes it yet.
-  ...['difference', 'differ', 'differs'].map((word): [string, Read] => [word, () => false]),
+  // A difference: one figure minus another, computed by difference.ts.
+  ...['difference', 'differ', 'differs'].map((word): [string, Read] => [word, (intent) => !!intent.difference]),
   // "std dev": a standard deviation; "dev" alone (a piece of "dev-a") is no instruction.
   ['dev', (intent) => intent.measure?.agg === 'stddev'],
   // "30 degrees": a unit no rule converts.

@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -222,7 +223,8 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = periodCount(parts, derived, doubts);
   derived = ratioMeasure(parts, derived);
   derived = convertMeasure(parts, derived, doubts);
-  return scaleMeasure(parts, derived, doubts);
+  derived = scaleMeasure(parts, derived, doubts);
+  return differenceOf(parts, derived, doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

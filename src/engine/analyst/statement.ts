@@ -3,6 +3,7 @@
  * ("Computed the total revenue by region, over the 2,423 of 3,001 rows of sales.csv where
  * order_date in 2024."). It is written from the Intent that ran, so it cannot drift from the query.
  */
+import { differenceWords } from './difference';
 import { formatNumber } from './format';
 import { measureLabel, type Grain, type Intent } from './intent';
 import type { TableInfo } from './schema';
@@ -31,7 +32,8 @@ export function computedWhat(intent: Intent): string {
     case 'shape': return 'the number of rows and columns';
     case 'columns': return 'the list of columns and their types';
     case 'describe': return columns.length ? `a summary of ${columns.join(', ')}` : 'a summary of every column';
-    case 'aggregate': return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of that figure over the whole table') : ''}${rankWords(intent)}`;
+    case 'aggregate': if (intent.difference) return differenceWords(intent, intent.difference);
+      return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of that figure over the whole table') : ''}${rankWords(intent)}`;
     case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first (every row tied for it)' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
     case 'growth': return `the change in the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${groups}${rankWords(intent)}`;

@@ -49,7 +49,8 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
     else if (GRAIN.test(token.raw)) (PERIOD_BEFORE.test(before) || isYear(tokens[i + 1]) ? periods : grains).push(token.raw);
   });
   const reasons: string[] = [];
-  const filtered = intent.filters.some((filter) => isTimeColumn(column(filter.column)));
+  // A difference between two years applies both, one to each side.
+  const filtered = intent.filters.some((filter) => isTimeColumn(column(filter.column))) || (!!intent.difference && isTimeColumn(column(intent.difference.column)));
   // A grain word needs a time grouping of that grain: "growth by month" answered per year drops it.
   const grain = intent.time?.grain;
   const fits = (word: string) => (/^month/.test(word) ? grain === 'month' || grain === 'monthofyear' : /^quarter/.test(word) ? grain === 'quarter' : grain === 'year' || grain === 'monthofyear');

@@ -57,9 +57,5 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (/\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.test(text) && intent.groupBy.length && measure && ['sum', 'count', 'avg'].includes(measure.agg)) {
     doubts.push(`“single” asks for the one row with the extreme value, and the answer would rank groups by their ${measure.agg === 'avg' ? 'average' : 'total'}.`);
   }
-  // "how much higher was X in 2017 than in 2012": a difference, not one figure.
-  if (/\bhow much (higher|lower|more|less|bigger|smaller|larger|greater)\b.*\bthan\b/.test(text) && !intent.groupBy.length) {
-    doubts.push('The question asks for a difference between two figures, and the answer would be one of them; ask for each figure.');
-  }
   return doubts;
 }

@@ -60,7 +60,6 @@ describe('analyst: meaning words are acted on or refused', function () {
   });
 
   for (const question of [
-    'difference in average pay between Alpha and Beta',
     'score rate per team',
   ]) {
     it(`does not answer “${question}” without its meaning word`, async () => {
@@ -68,6 +67,11 @@ describe('analyst: meaning words are acted on or refused', function () {
       assert.ok(refused(run.answer), `answered: ${run.answer.slice(0, 300)}`);
     });
   }
+
+  it('answers “difference in average pay between Alpha and Beta” with both averages and their difference', async () => {
+    const run = await bench.ask('difference in average pay between Alpha and Beta');
+    assert.match(run.answer.split('\n')[0], /average pay where team = Alpha minus the average pay where team = Beta/, run.answer.slice(0, 300));
+  });
 
   // Scale words are acted on: the measure is computed in the scale asked, and the answer says so (scales.test.ts checks the figures).
   for (const [question, named] of [['total pay in thousands', /total pay in thousands \(pay \/ 1000\)/], ['average pay in millions by team', /average pay in millions \(pay \/ 1000000\) by team/]] as const) {
