@@ -12,6 +12,7 @@ import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
 import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
+import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
@@ -103,7 +104,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * heavy is the heaviest", "how much does the lightest weigh"). `only`: when its words are said, no
  * other row may read them ("took the longest" is a time even where a distance is longer).
  */
-interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -149,6 +150,7 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made|birth|born)$/, rowsOnly: true, preferOnly: true },
   // A model year kept as a date ("1970-01-01").
   { when: /\boldest\b/, dir: 'asc', column: /^(year|built|made|release|released|manufactured)$/, kind: 'date', rowsOnly: true },
+  ...COMPASS_SUPERLATIVES,
 ];
 
 /**
