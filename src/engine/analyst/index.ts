@@ -168,6 +168,13 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.rows ?? 0) > Number(row?.keys ?? 0);
       });
     },
+    async repeatsPerDay(info, column) {
+      return remember(context, info.table.table, `perday:${column}`, async () => {
+        const ident = quoteIdent(column);
+        const [row] = await context.query(`SELECT count(DISTINCT CAST(${ident} AS DATE)) AS "days", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
+        return Number(row?.n ?? 0) > Number(row?.days ?? 0);
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

@@ -20,6 +20,8 @@ import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
+import { nameStates, stateNameHits } from './usStates';
+import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { yearCount } from './yearCount';
@@ -68,6 +70,9 @@ export async function parseQuestion(
   // Values found in the data claim their tokens before partial column matches do.
   const phrases = valuePhrases(tokens);
   const found = phrases.length ? await lookups.findValues(info, [...new Set(phrases.map((phrase) => phrase.text))]) : [];
+  // "Texas" where a column holds TX.
+  const states = await stateNameHits(info, phrases.map((phrase) => phrase.text), found, lookups);
+  found.push(...states);
   const allMentions = findMentions(tokens, info);
   const values: ValueMention[] = [];
   const claimed = new Set<number>();
@@ -106,6 +111,7 @@ export async function parseQuestion(
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
   parts.orderKey = await orderLinesKey(parts, lookups);
+  parts.subDaily = await subDailyColumn(parts, lookups);
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
@@ -130,6 +136,7 @@ export async function parseQuestion(
     if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
   }
   const filters = await parseFilters(parts, lookups, notes, doubts);
+  nameStates(filters, states);
 
   const fresh = parseFresh(parts, filters, notes, doubts);
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.

@@ -27,6 +27,8 @@ export interface ParseLookups {
   holdsNumber(info: TableInfo, column: string, value: number): Promise<boolean>;
   /** Whether some value of the column is on two rows that differ (order lines, not duplicate rows). */
   repeatsOnDifferentRows?(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a date column has several rows on some calendar day (hourly readings, several stations). */
+  repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));
@@ -57,6 +59,8 @@ export interface Parts {
   intents?: Intent[];
   /** The order key when the rows are order lines and the question speaks of orders (orderGrain.ts). */
   orderKey?: string;
+  /** The date column with several rows a day, when the question asks for a day (dailyExtremes.ts). */
+  subDaily?: string;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [

@@ -11,6 +11,8 @@ import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCy
 import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
 import { orderGrain } from './orderGrain';
+import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
+import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
@@ -102,7 +104,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * heavy is the heaviest", "how much does the lightest weigh"). `only`: when its words are said, no
  * other row may read them ("took the longest" is a time even where a distance is longer).
  */
-interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -148,6 +150,7 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made|birth|born)$/, rowsOnly: true, preferOnly: true },
   // A model year kept as a date ("1970-01-01").
   { when: /\boldest\b/, dir: 'asc', column: /^(year|built|made|release|released|manufactured)$/, kind: 'date', rowsOnly: true },
+  ...COMPASS_SUPERLATIVES,
 ];
 
 /**
@@ -224,7 +227,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const filtering = (i: number): boolean => parts.values.some((value) => value.start <= i && i < value.end && base.filters.some((filter) => filter.column === value.column && (filter.op === '=' || filter.op === 'in')));
   // "the most recent release" (Release Date): the event a date column dates is the row.
   const dated = (word: string): boolean => found.entry.kind === 'date' && found.chosen.length === 1 && found.chosen[0].words.includes(word) && !/^(date|time|timestamp|day|at|on|of)$/.test(word);
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word));
+  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word));
   const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
@@ -235,6 +238,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const said = parts.tokens[subject >= 0 ? subject : valueSubject];
   const plural = said.raw !== said.word && !/ss$/.test(said.raw);
   const { dir } = found.entry;
+  if (/^(reading|measurement|observation)$/.test(said.word)) parts.placed.add(subject);
+  // "the hottest day" on hourly readings: a day, not one reading's row.
+  if (parts.subDaily && DAY_SUBJECT.test(said.word) && found.entry.kind !== 'date' && !/^ how\b/.test(text)) return dailyExtreme(base, column, parts.subDaily, dir, rankLimit(text) ?? (plural ? PLURAL_RANKING : 1));
   const measure: Measure = { agg: dir === 'desc' ? 'max' : 'min', column: column.name };
   // "how heavy is the heaviest Adelie?", "how much does the lightest one weigh?": the value asked, not the row.
   if (/^ how (\p{L}+ )?(is|was|are|were|does|did|do)\b/u.test(text) && rankLimit(text) === null && !plural) return { ...base, kind: 'aggregate', measure };
@@ -452,7 +458,9 @@ function readMeasure(reading: Reading): null | undefined {
     if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: naturalAgg(measureColumn), column: measureColumn.name };
   } else if (measureColumn) {
     const ranking = ((groups.length > 0 || reading.picksPeriod) && (reading.up || reading.down)) || reading.limit !== null;
-    if (ranking && (agg === 'max' || agg === 'min')) agg = null;
+    // "the day with the highest maximum temperature": an extreme named right before the measure is its aggregation, not the ranking.
+    const namedExtreme = !!measureEntry && /^(max|maximum|min|minimum)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '');
+    if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = null;
     measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.

@@ -154,7 +154,7 @@ export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Int
  */
 export function nearestQuestion(intent: Intent): string | null {
   if (intent.kind === 'trend' && intent.rank?.limit === 1 && intent.time && !intent.groupBy.length && intent.measure?.column && !intent.filters.length) {
-    const words = intent.measure.agg === 'sum' ? 'total' : intent.measure.agg === 'avg' ? 'average' : null;
+    const words = intent.measure.agg === 'sum' ? 'total' : intent.measure.agg === 'avg' ? 'average' : intent.measure.agg === 'max' ? 'maximum' : intent.measure.agg === 'min' ? 'minimum' : null;
     return words ? `Which ${grainNoun(intent.time.grain)} has the ${intent.rank.dir === 'asc' ? 'lowest' : 'highest'} ${words} ${spoken({ name: intent.measure.column })}?` : null;
   }
   if (intent.kind === 'aggregate' && intent.rank && intent.groupBy.length === 1 && !intent.share && intent.measure?.column && !intent.measure.per) return rankingQuestion(intent, intent.groupBy[0], intent.rank, intent.measure.column);
