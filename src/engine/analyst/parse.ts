@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { answerShapeDoubts } from './answerShape';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -169,6 +170,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent));
   reasons.push(...wrongFigureDoubts(parts, intent));
+  reasons.push(...answerShapeDoubts(parts, intent));
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
   // Years, month names and grains are instructions, never unused words: each must have been applied.
