@@ -486,7 +486,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Compute the Pearson correlation of ${x} and ${y} in ${info.table.label}${filtersText(intent)}, and plot them against each other.`],
       pandas: `${pandasFiltered(info, intent)}print(df[${pyString(x)}].corr(df[${pyString(y)}]))\ndf.plot.scatter(x=${pyString(x)}, y=${pyString(y)})`,
       conclusion,
-      table: { name: `correlation_${x}_${y}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['x', 'y', 'correlation', 'rows'], rows: [{ x, y, correlation: r, rows: n }], totalRows: null },
+      table: { name: `correlation_${x}_${y}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['correlation', 'x', 'y', 'rows'], rows: [{ correlation: r, x, y, rows: n }], totalRows: null },
       chart: sample.length > 1 ? scatterChart(`${y} against ${x}`, sample, x, y) : undefined,
     };
   },

@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { answerShapeDoubts } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
@@ -182,8 +183,9 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent));
-  // A reading refused because it computes another question's figure is never offered back as the nearest question.
-  const wrongFigure = wrongFigureDoubts(parts, intent);
+  // A reading refused because it computes another question's figure, or has not the shape the
+  // question asks for, is never offered back as the nearest question.
+  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];
   reasons.push(...wrongFigure);
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);

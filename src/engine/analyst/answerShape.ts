@@ -1,0 +1,207 @@
+/**
+ * The question's form fixes the shape its answer must have: a percent asks for a share, "which X"
+ * for X's values, "how many rows" for a count of rows, "the longest trip" for the trip itself.
+ * A reading whose shape differs answers another question, so it is refused with the reason here,
+ * whatever the words that led to it.
+ */
+import type { Intent } from './intent';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown, words } from './text';
+
+/** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
+const PERCENT_ASKED = /(?<![\d.]\s?)%|\b(percent|percentage|pct|proportion|fraction)\b|\bshare\b/;
+/** Words people use for a row they rank: "the longest trip", "the most popular song". */
+const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
+/** Words that ask for a month, day or hour as a habit across the years, not one calendar period. */
+const HABIT = /\b(usually|typically|generally|tend|tends|of the year|of year|each year|every year|do|does|are|is usually)\b/;
+/** Column names that record where something started, so "to X" cannot be read from them. */
+const START_PLACE = /^(pickup|pick|origin|from|start|departure|source|boarding|embarked)$/;
+const END_PLACE = /^(dropoff|drop|destination|to|end|arrival)$/;
+
+const md = escapeMarkdown;
+
+/** The things a file's rows are, from its name and sheet: taxi_trips.csv holds trips, olympics.xlsx / Medals medals. */
+function rowWords(parts: Parts): Set<string> {
+  return new Set(words(parts.info.table.label).filter((word) => word.length >= 3));
+}
+
+/** The column a mention spanning token `i` names first, if any. */
+function mentionedAt(parts: Parts, i: number): { column: ColumnInfo; start: number; end: number } | undefined {
+  const mention = parts.mentions.find((m) => m.start <= i && i < m.end);
+  return mention ? { column: mention.candidates[0].column, start: mention.start, end: mention.end } : undefined;
+}
+
+function percentDoubts(parts: Parts, intent: Intent): string[] {
+  const text = parts.question.toLowerCase();
+  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'correlation'].includes(intent.kind)) return [];
+  const top = /\b(top|bottom)\s+\d+(\.\d+)?\s?(%|percent)/.exec(text);
+  if (top) return [`“${md(top[0])}” cuts the rows at a rank of one measure, and the answer would not rank them; ask for the rows above a value, or the top N.`];
+  const asked = PERCENT_ASKED.exec(text);
+  if (!asked) return [];
+  // A column holding percents ("Discount %", "alcohol (% vol)") may take the sign itself.
+  const named = [intent.measure?.column, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
+  if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
+  if (named.some((c) => /\b(percent|percentage|pct|share|proportion)\b|%/i.test(c))) return [];
+  if (intent.measure?.per) return [];
+  if (!intent.share) {
+    return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of \`${md(intent.measure.column)}\`` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
+  }
+  // "what share of china's medals were gold": the part is the column named after the verb, the whole another total.
+  const column = intent.measure?.column;
+  if (column) {
+    const verb = parts.tokens.findIndex((token, i) => /^(were|was|are|is)$/.test(token.raw) && parts.tokens.slice(0, i).some((t) => t.raw === 'of'));
+    const at = parts.mentions.find((m) => m.candidates[0].column.name === column);
+    if (verb >= 0 && at && at.start > verb) return [`The question asks what part of a whole was \`${md(column)}\`, and the answer would be a share of the whole table's total \`${md(column)}\`; ask for both totals.`];
+  }
+  // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
+  if (intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
+    return [`A share by ${intent.groupBy.map((g) => `\`${md(g)}\``).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
+  }
+  return [];
+}
+
+/** "how many trips" on taxi_trips.csv counts trips; `trip_distance_mi` merely shares the word. */
+function rowNounDoubts(parts: Parts, intent: Intent): string[] {
+  const nouns = rowWords(parts);
+  const doubts: string[] = [];
+  for (const [i, token] of parts.tokens.entries()) {
+    // Counted, the plural names the rows: "most trips", "how many sales", "share of trips".
+    if (!nouns.has(token.word) || !token.raw.endsWith('s') || !/^(most|fewest|least|many|more|fewer|of)$/.test(parts.tokens[i - 1]?.raw ?? '')) continue;
+    const measured = [intent.measure?.column, intent.otherMeasure?.column];
+    const stem = token.word.replace(/s$/, '');
+    const column = parts.info.columns.find((c) => measured.includes(c.name) && (c.words.includes(token.word) || c.words.includes(stem)));
+    if (!column || column.isId || column.words.length < 2 || column.kind !== 'number') continue;
+    doubts.push(`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, and \`${md(column.name)}\` only shares the word; ask for the number of ${md(token.raw)} or name \`${md(column.name)}\` in full.`);
+    break;
+  }
+  return doubts;
+}
+
+/** "the longest trip", "the most popular song": the answer is the row, named by its label. */
+function whichRowDoubts(parts: Parts, intent: Intent): string[] {
+  if (intent.kind === 'rows' || intent.groupBy.length || intent.time) return [];
+  // "how much does the lightest penguin weigh": a figure is asked for.
+  if (/\bhow (much|many|long|old|heavy|big|far|fast|tall)\b/.test(parts.text)) return [];
+  const nouns = rowWords(parts);
+  const tokens = parts.tokens;
+  for (const [i, token] of tokens.entries()) {
+    if (!SUPERLATIVE.test(token.raw)) continue;
+    const next = [tokens[i + 1], tokens[i + 2]].find((t) => t && nouns.has(t.word));
+    if (!next) continue;
+    if (intent.measure && ['max', 'min', 'count', 'sum', 'avg'].includes(intent.measure.agg)) {
+      return [`“${md(token.raw)} ${md(next.raw)}” asks which ${md(next.raw)} it was, and the answer would be one figure for all of them; ask for the ${md(next.raw)} with the highest or lowest value of a named column.`];
+    }
+  }
+  return [];
+}
+
+/** "longest trip" with a start and an end time: by distance or by duration. */
+function twoLengthsDoubts(parts: Parts, intent: Intent): string[] {
+  const word = /\b(longest|shortest)\b/.exec(parts.text);
+  if (!word) return [];
+  const times = parts.info.columns.filter((c) => c.kind === 'date' && c.type.toUpperCase().includes('TIMESTAMP'));
+  if (times.length < 2) return [];
+  const measured = intent.measure?.column ?? intent.columns?.[0];
+  if (!measured) return [];
+  // Named by a word of its own ("by distance", "in miles"), the column settles it.
+  const column = parts.info.columns.find((c) => c.name === measured);
+  const nouns = rowWords(parts);
+  const namedOwn = parts.mentions.some((m) => m.candidates[0].column.name === measured && parts.tokens.slice(m.start, m.end).some((t) => !nouns.has(t.word)));
+  if (namedOwn || !column) return [];
+  return [`“${md(word[0])}” reads two ways here: by \`${md(column.name)}\`, or by the time between ${times.map((c) => `\`${md(c.name)}\``).join(' and ')}; ask for one.`];
+}
+
+/** "which quality level has the highest average acidity": grouped by quality, never quality averaged. */
+function whichColumnDoubts(parts: Parts, intent: Intent): string[] {
+  const tokens = parts.tokens;
+  for (const [i, token] of tokens.entries()) {
+    if (!/^(which|what)$/.test(token.raw)) continue;
+    const mention = mentionedAt(parts, i + 1);
+    if (!mention || mention.start !== i + 1) continue;
+    const { column } = mention;
+    if (intent.groupBy.includes(column.name) || intent.time?.column === column.name) continue;
+    if (intent.measure?.column === column.name && intent.measure.agg !== 'max' && intent.measure.agg !== 'min' && intent.kind !== 'rows') {
+      return [`“${md(token.raw)} ${md(tokens.slice(mention.start, mention.end).map((t) => t.raw).join(' '))}” asks for values of \`${md(column.name)}\`, and the answer would be its ${intent.measure.agg === 'avg' ? 'average' : intent.measure.agg}; ask for a measure by \`${md(column.name)}\`.`];
+    }
+  }
+  return [];
+}
+
+/** "which month" answered with every calendar month, or a habit answered with one calendar month. */
+function periodDoubts(parts: Parts, intent: Intent): string[] {
+  const which = /\b(which|what) (month|day|weekday|day of the week|hour|week)\b/.exec(parts.text);
+  if (!which || !intent.time) return [];
+  const grain = intent.time.grain;
+  if (!intent.rank && intent.kind === 'trend') {
+    return [`“${md(which[0])}” asks for one ${which[2]}, and the answer would list every ${grain}; ask for the ${which[2]} with the highest or lowest figure.`];
+  }
+  if (['month', 'day', 'week'].includes(grain) && HABIT.test(parts.text.replace(which[0], '')) && !intent.filters.some((f) => f.column === intent.time?.column)) {
+    return [`“${md(which[0])}” here reads as a habit across the years (${grain === 'month' ? 'month of the year' : grain === 'day' ? 'day of the week' : grain}), and the answer would rank single calendar ${grain}s; ask “which month of the year …” or name a year.`];
+  }
+  return [];
+}
+
+/** "how many rows have a missing value" is one count; "which column has the most missing" one column. */
+function missingDoubts(parts: Parts, intent: Intent): string[] {
+  if (intent.kind !== 'missing') return [];
+  if (/\bhow many (rows|records|entries|lines)\b/.test(parts.text) && !intent.byRow) return ['The question asks for a number of rows, and the answer would count missing values column by column; ask “how many rows have any missing value”.'];
+  if (/\bwhich (column|field|variable)\b.*\b(most|fewest|least)\b/.test(parts.text) && !intent.rank) return ['The question asks for one column, and the answer would list every column; ask “missing values per column”.'];
+  return [];
+}
+
+/** "over 60" cannot bound a column that holds only 0 and 1. */
+function binaryBoundDoubts(parts: Parts, intent: Intent): string[] {
+  for (const filter of intent.filters) {
+    if (!['>', '>=', '<', '<=', 'between'].includes(filter.op)) continue;
+    const source = parts.info.table.columns.find((c) => c.name === filter.column);
+    if (!source || source.distinct === undefined || source.distinct > 2) continue;
+    if (filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) return [`“${md(filter.label)}” bounds \`${md(filter.column)}\`, which holds only two values; the number belongs to another column I could not place.`];
+  }
+  return [];
+}
+
+/** "went to the airport" read from a pickup column, or "came from" read from a drop-off column. */
+function directionDoubts(parts: Parts, intent: Intent): string[] {
+  const to = /\b(went|go|goes|going|headed|driven|travelled|traveled|trips?|rides?) to\b/.test(parts.text);
+  const from = /\b(came|come|comes|coming|started|leaving|left) from\b/.test(parts.text);
+  for (const filter of intent.filters) {
+    const column = parts.info.columns.find((c) => c.name === filter.column);
+    if (!column) continue;
+    if (to && column.words.some((w) => START_PLACE.test(w))) return [`The question asks where they went, and \`${md(column.name)}\` records where they started; ${md(parts.info.table.label)} has no column for where they went.`];
+    if (from && column.words.some((w) => END_PLACE.test(w))) return [`The question asks where they came from, and \`${md(column.name)}\` records where they ended.`];
+  }
+  return [];
+}
+
+/** "most popular genre" with a popularity column: the most rows, or the highest popularity. */
+function popularityDoubts(parts: Parts, intent: Intent): string[] {
+  if (!/\b(most|least) popular\b/.test(parts.text) || !intent.groupBy.length) return [];
+  const popularity = parts.info.columns.find((c) => c.kind === 'number' && c.words.some((w) => /^popular(ity)?$/.test(w)));
+  if (!popularity) return [];
+  return [`“popular” reads two ways here: the most rows, or the highest \`${md(popularity.name)}\`; ask for one.`];
+}
+
+/** "how much did prices go up from 2019 to 2023": a change between two figures, not one. */
+function changeDoubts(parts: Parts, intent: Intent): string[] {
+  if (['trend', 'growth'].includes(intent.kind)) return [];
+  const change = /\b(go|goes|went|gone|going) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|drop|dropped|climb|climbed)\b/.exec(parts.text);
+  return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
+}
+
+export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
+  if (['shape', 'columns', 'describe', 'duplicates'].includes(intent.kind)) return [];
+  return [
+    ...percentDoubts(parts, intent),
+    ...rowNounDoubts(parts, intent),
+    ...whichRowDoubts(parts, intent),
+    ...twoLengthsDoubts(parts, intent),
+    ...whichColumnDoubts(parts, intent),
+    ...periodDoubts(parts, intent),
+    ...missingDoubts(parts, intent),
+    ...binaryBoundDoubts(parts, intent),
+    ...directionDoubts(parts, intent),
+    ...popularityDoubts(parts, intent),
+    ...changeDoubts(parts, intent),
+  ];
+}
