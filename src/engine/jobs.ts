@@ -17,6 +17,7 @@ import { BlockCollector } from './blocks';
 import type { PlannerJobContext } from './planner';
 import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import { checkInPlaceSources } from './localFiles';
+import { dictionaryLister, inPlaceParquetFiles } from './parquetDictionaries';
 import { localeFromAcceptLanguage } from './chartLocale';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
@@ -39,6 +40,8 @@ interface Prepared {
   history: AnalystHistoryItem[];
   /** The language model the job names (the editor's window bridge); absent: the engine's default. */
   languageModel?: ModelChoice;
+  /** Parquet files read in place, by table name: their dictionaries list a column's values without a scan. */
+  parquetFiles: Map<string, string>;
 }
 
 async function prepare(call: Call): Promise<Prepared> {
@@ -78,6 +81,7 @@ async function prepare(call: Call): Promise<Prepared> {
         [sessionId, limit],
       )).reverse();
     const { tables, documents } = await describeSources(tx, sources);
+    const parquetFiles = await inPlaceParquetFiles(tx, sources, tables);
     const jobId = `job-${randomBytes(12).toString('hex')}`;
     await tx.exec(
       `INSERT INTO meta.jobs (id, session_id, question, answer_json, memo_json, seq, state) VALUES (?, ?, ?, '[]', NULL, nextval('meta.seq'), 'running')`,
@@ -96,6 +100,7 @@ async function prepare(call: Call): Promise<Prepared> {
         ...(row.memo_json == null ? {} : { memo: JSON.parse(String(row.memo_json)) as Record<string, unknown> }),
       })),
       ...(languageModel ? { languageModel } : {}),
+      parquetFiles,
     };
   }, true);
 }
@@ -370,6 +375,7 @@ export const createJob: Handler = async (call) => {
       },
       signal,
       cache: engine.tableFacts,
+      knownValues: dictionaryLister(open, job.parquetFiles, job.tables),
       // For the language-model planner: the model this job names, and the connection its query time limit interrupts.
       languageModel: job.languageModel,
       connection: open,

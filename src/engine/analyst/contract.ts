@@ -105,6 +105,12 @@ export interface AnalystContext {
   signal: AbortSignal;
   /** Absent where nothing outlives one question (tests that build a context by hand). */
   cache?: AnalystCache;
+  /**
+   * A text column's distinct values when the engine knows them without a scan (a Parquet file's
+   * dictionaries): every value once, `null` when there are more than `max`, `undefined` when it
+   * does not know (the analyst then asks DuckDB).
+   */
+  knownValues?(table: string, column: string, max: number): Promise<string[] | null | undefined>;
 }
 
 export interface AnalystOutcome {

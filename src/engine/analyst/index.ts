@@ -88,6 +88,8 @@ function profiledDistinct(info: TableInfo, column: string): { count: number; exa
  */
 function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Promise<string[] | null> {
   return remember(context, info.table.table, `values:${c.name}`, async () => {
+    const known = await context.knownValues?.(info.table.table, c.name, LISTED_VALUES_MAX);
+    if (known !== undefined) return known;
     const table = quoteIdent(info.table.table);
     const profiled = profiledDistinct(info, c.name);
     if (profiled) {
