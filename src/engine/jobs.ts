@@ -137,7 +137,7 @@ async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[
  * analyst's code repeats it, and its profiled distinct count and what its values are known to
  * start with, so the analyst does not scan for them again.
  */
-function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
+export function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
   const profile = JSON.parse(profileJson) as Partial<TableProfile>;
   const profiled = new Map((profile.columns ?? []).map((column) => [column.name, column] as const));
   return columns.map((column) => {
@@ -149,6 +149,7 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
       ...column,
       ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}) } } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
+      ...(typeof known.missing === 'number' && typeof known.distinct === 'number' ? { missing: known.missing } : {}),
       ...(known.valuesStartWith ? { valuesStartWith: known.valuesStartWith } : {}),
     };
   });

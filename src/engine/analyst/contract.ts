@@ -28,9 +28,10 @@ export interface AnalystTable {
    * HyperLogLog estimate (`distinctExact` false), when it has one: the analyst uses it only to
    * choose how to look values up, never as a figure of an answer. `valuesStartWith`: ASCII
    * letters and digits that every value of a text column is known to start with (a Parquet
-   * file's statistics), so a lookup of words that cannot start so skips the column.
+   * file's statistics), so a lookup of words that cannot start so skips the column. `missing`:
+   * the profile's count of the column's missing values, beside `distinct`.
    */
-  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean; valuesStartWith?: string }>;
+  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean; missing?: number; valuesStartWith?: string }>;
   rowCount: number;
 }
 
