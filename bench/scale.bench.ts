@@ -45,6 +45,7 @@ const engineModules = async () => ({
   ...(await import('../src/engine/rows')),
   ...(await import('../src/engine/tableFacts')),
   ...(await import('../src/engine/textTypes')),
+  ...(await import('../src/engine/jobs')),
 });
 
 const ROWS = Number(process.env.SCALE_ROWS ?? 10_000_000);
@@ -274,7 +275,7 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
 
 /** The five questions on the table as the engine loads it, through the analyst, then pandas. */
 async function questions(file: string, dir: string): Promise<Measure> {
-  const { DuckDBInstance, analyze, duckdbMemoryLimitMb, loadFile, profileTable, queryRows, TableFacts, readTypesWrittenAsText } = await engineModules();
+  const { DuckDBInstance, analyze, duckdbMemoryLimitMb, loadFile, profileTable, queryRows, TableFacts, readTypesWrittenAsText, withProfile } = await engineModules();
   const instance = await DuckDBInstance.create(path.join(dir, 'questions.duckdb'));
   const connection = await instance.connect();
   await connection.run(`SET memory_limit = '${duckdbMemoryLimitMb()}MB'`);
@@ -285,7 +286,7 @@ async function questions(file: string, dir: string): Promise<Measure> {
   const typed = await readTypesWrittenAsText(connection, loaded);
   const typesMs = performance.now() - started;
   started = performance.now();
-  await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes });
+  const profile = await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes });
   const profileMs = performance.now() - started;
   const facts = new TableFacts();
   const ask = async (question: string): Promise<number> => {
@@ -293,7 +294,8 @@ async function questions(file: string, dir: string): Promise<Measure> {
     const context: AnalystContext = {
       question,
       outputLanguage: 'AUTO',
-      tables: [{ ...typed.table, source: { datasource_id: 'ds-1', dataset_id: 'dset-1', name: 'sales.csv', file_type: 'csv' } }],
+      // What the engine hands the analyst for a synched source (jobs.ts): the columns with their profile's counts.
+      tables: [{ ...typed.table, columns: withProfile(typed.table.columns, JSON.stringify(profile)), source: { datasource_id: 'ds-1', dataset_id: 'dset-1', name: 'sales.csv', file_type: 'csv' } }],
       documents: [],
       history: [],
       query: (sql, params) => queryRows(connection, sql, params ?? []),

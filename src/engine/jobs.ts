@@ -17,6 +17,7 @@ import { BlockCollector } from './blocks';
 import type { PlannerJobContext } from './planner';
 import { modelChoiceFromBody, type ModelChoice } from './planner/route';
 import { checkInPlaceSources } from './localFiles';
+import { dictionaryLister, inPlaceParquetFiles } from './parquetDictionaries';
 import { localeFromAcceptLanguage } from './chartLocale';
 import type { Call, Engine, Handler } from './context';
 import type { Tx } from './database';
@@ -39,6 +40,8 @@ interface Prepared {
   history: AnalystHistoryItem[];
   /** The language model the job names (the editor's window bridge); absent: the engine's default. */
   languageModel?: ModelChoice;
+  /** Parquet files read in place, by table name: their dictionaries list a column's values without a scan. */
+  parquetFiles: Map<string, string>;
 }
 
 async function prepare(call: Call): Promise<Prepared> {
@@ -78,6 +81,7 @@ async function prepare(call: Call): Promise<Prepared> {
         [sessionId, limit],
       )).reverse();
     const { tables, documents } = await describeSources(tx, sources);
+    const parquetFiles = await inPlaceParquetFiles(tx, sources, tables);
     const jobId = `job-${randomBytes(12).toString('hex')}`;
     await tx.exec(
       `INSERT INTO meta.jobs (id, session_id, question, answer_json, memo_json, seq, state) VALUES (?, ?, ?, '[]', NULL, nextval('meta.seq'), 'running')`,
@@ -96,6 +100,7 @@ async function prepare(call: Call): Promise<Prepared> {
         ...(row.memo_json == null ? {} : { memo: JSON.parse(String(row.memo_json)) as Record<string, unknown> }),
       })),
       ...(languageModel ? { languageModel } : {}),
+      parquetFiles,
     };
   }, true);
 }
@@ -132,7 +137,7 @@ async function selectSources(tx: Tx, datasetId: string | undefined, ids: string[
  * analyst's code repeats it, and its profiled distinct count and what its values are known to
  * start with, so the analyst does not scan for them again.
  */
-function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
+export function withProfile(columns: AnalystTable['columns'], profileJson: string): AnalystTable['columns'] {
   const profile = JSON.parse(profileJson) as Partial<TableProfile>;
   const profiled = new Map((profile.columns ?? []).map((column) => [column.name, column] as const));
   return columns.map((column) => {
@@ -144,6 +149,7 @@ function withProfile(columns: AnalystTable['columns'], profileJson: string): Ana
       ...column,
       ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}) } } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
+      ...(typeof known.missing === 'number' && typeof known.distinct === 'number' ? { missing: known.missing } : {}),
       ...(known.valuesStartWith ? { valuesStartWith: known.valuesStartWith } : {}),
     };
   });
@@ -370,6 +376,7 @@ export const createJob: Handler = async (call) => {
       },
       signal,
       cache: engine.tableFacts,
+      knownValues: dictionaryLister(open, job.parquetFiles, job.tables),
       // For the language-model planner: the model this job names, and the connection its query time limit interrupts.
       languageModel: job.languageModel,
       connection: open,

@@ -28,9 +28,10 @@ export interface AnalystTable {
    * HyperLogLog estimate (`distinctExact` false), when it has one: the analyst uses it only to
    * choose how to look values up, never as a figure of an answer. `valuesStartWith`: ASCII
    * letters and digits that every value of a text column is known to start with (a Parquet
-   * file's statistics), so a lookup of words that cannot start so skips the column.
+   * file's statistics), so a lookup of words that cannot start so skips the column. `missing`:
+   * the profile's count of the column's missing values, beside `distinct`.
    */
-  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean; valuesStartWith?: string }>;
+  columns: Array<{ name: string; type: string; written?: WrittenAs; distinct?: number; distinctExact?: boolean; missing?: number; valuesStartWith?: string }>;
   rowCount: number;
 }
 
@@ -105,6 +106,12 @@ export interface AnalystContext {
   signal: AbortSignal;
   /** Absent where nothing outlives one question (tests that build a context by hand). */
   cache?: AnalystCache;
+  /**
+   * A text column's distinct values when the engine knows them without a scan (a Parquet file's
+   * dictionaries): every value once, `null` when there are more than `max`, `undefined` when it
+   * does not know (the analyst then asks DuckDB).
+   */
+  knownValues?(table: string, column: string, max: number): Promise<string[] | null | undefined>;
 }
 
 export interface AnalystOutcome {

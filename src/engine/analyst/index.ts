@@ -88,6 +88,8 @@ function profiledDistinct(info: TableInfo, column: string): { count: number; exa
  */
 function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Promise<string[] | null> {
   return remember(context, info.table.table, `values:${c.name}`, async () => {
+    const known = await context.knownValues?.(info.table.table, c.name, LISTED_VALUES_MAX);
+    if (known !== undefined) return known;
     const table = quoteIdent(info.table.table);
     const profiled = profiledDistinct(info, c.name);
     if (profiled) {
@@ -154,6 +156,12 @@ function lookups(context: AnalystContext): ParseLookups {
         // Exact on small tables (the estimate is poor there); the HyperLogLog estimate on big
         // ones, where it is within a few percent and an exact count would cost a full distinct.
         const exact = info.table.rowCount <= 100_000;
+        // The engine's profile ran this very count (profile.ts): its figures spare a scan.
+        const profiled = info.table.columns.find((c) => c.name === column);
+        if (!exact && typeof profiled?.distinct === 'number' && typeof profiled.missing === 'number') {
+          const n = info.table.rowCount - profiled.missing;
+          return n > 0 && profiled.distinct >= 0.8 * n;
+        }
         const [row] = await context.query(`SELECT ${exact ? `count(DISTINCT ${ident})` : `approx_count_distinct(${ident})`} AS "distinct", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)}`);
         const n = Number(row?.n ?? 0);
         return n > 0 && Number(row.distinct) >= (exact ? 0.95 : 0.8) * n;

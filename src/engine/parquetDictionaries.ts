@@ -1,0 +1,385 @@
+/**
+ * The distinct values of a Parquet file's text column, read from its dictionary pages instead of
+ * scanning its rows: what a value lookup on a big file read in place needs, for a fraction of the
+ * cost of `SELECT DISTINCT` (issue 18: the first answer must not pay one pass over the file per
+ * text column).
+ *
+ * Writers store a text column chunk as one dictionary page (each distinct value once) and data
+ * pages of indexes into it. The values are then exactly the dictionary's, but only when every
+ * data page of every row group is dictionary-encoded: a writer whose dictionary grew too big falls
+ * back to plain pages for the rest of the chunk. So each chunk's page headers are all read, and
+ * anything this module cannot prove (a plain page, a codec it cannot decompress, a header it cannot
+ * parse, sizes that do not add up) makes the answer "unknown" and the caller scans as before.
+ */
+import { open } from 'node:fs/promises';
+import zlib from 'node:zlib';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { AnalystTable } from './analyst/contract';
+import { literal, type Tx } from './database';
+import { queryRows, type PlainRow } from './rows';
+
+/** Data page encodings that index into the dictionary (Parquet's PLAIN_DICTIONARY and RLE_DICTIONARY). */
+const DICTIONARY_ENCODINGS = new Set([2, 8]);
+const PAGE = { data: 0, index: 1, dictionary: 2, dataV2: 3 } as const;
+/** A chunk bigger than this is not read into memory: the caller scans instead. */
+const CHUNK_BYTES_MAX = 64 * 1024 * 1024;
+/**
+ * Dictionary entries decoded per column, over all its row groups, at most. Each row group repeats
+ * its own dictionary, and decoding an entry here costs about what DuckDB's multi-threaded
+ * `SELECT DISTINCT` pays for a few rows: past this, the scan is the faster way, so the first row
+ * group's count times the number of row groups decides before the rest is read.
+ */
+const ENTRIES_MAX = 100_000;
+
+class Unprovable extends Error {}
+
+/** Thrift's compact protocol, only as far as a page header needs: read some fields, skip the rest. */
+class CompactReader {
+  pos = 0;
+  constructor(private readonly bytes: Uint8Array, start: number, private readonly end: number) {
+    this.pos = start;
+  }
+
+  byte(): number {
+    if (this.pos >= this.end) throw new Unprovable('page header runs past the chunk');
+    return this.bytes[this.pos++];
+  }
+
+  varint(): number {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      const b = this.byte();
+      result += (b & 0x7f) * 2 ** shift;
+      if ((b & 0x80) === 0) return result;
+      shift += 7;
+      if (shift > 63) throw new Unprovable('bad varint');
+    }
+  }
+
+  zigzag(): number {
+    const n = this.varint();
+    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+  }
+
+  skipBytes(n: number): void {
+    if (this.pos + n > this.end) throw new Unprovable('page header runs past the chunk');
+    this.pos += n;
+  }
+
+  /** Reads a struct's fields, handing each (id, type) to `field`; it returns false to have the value skipped. */
+  struct(field: (id: number, type: number) => boolean): void {
+    let last = 0;
+    for (;;) {
+      const header = this.byte();
+      const type = header & 0x0f;
+      if (type === 0) return;
+      const delta = header >> 4;
+      const id = delta ? last + delta : this.zigzag();
+      last = id;
+      if (!field(id, type)) this.skip(type);
+    }
+  }
+
+  skip(type: number): void {
+    switch (type) {
+      case 1: case 2: return; // booleans carry their value in the type
+      case 3: this.skipBytes(1); return;
+      case 4: case 5: case 6: this.varint(); return;
+      case 7: this.skipBytes(8); return;
+      case 8: this.skipBytes(this.varint()); return;
+      case 9: case 10: {
+        const header = this.byte();
+        const size = header >> 4 === 15 ? this.varint() : header >> 4;
+        for (let i = 0; i < size; i++) this.skipElement(header & 0x0f);
+        return;
+      }
+      case 11: {
+        const size = this.varint();
+        if (size === 0) return;
+        const types = this.byte();
+        for (let i = 0; i < size; i++) {
+          this.skipElement(types >> 4);
+          this.skipElement(types & 0x0f);
+        }
+        return;
+      }
+      case 12: this.struct(() => false); return;
+      default: throw new Unprovable(`unknown thrift type ${type}`);
+    }
+  }
+
+  /** In lists and maps, a boolean takes a byte. */
+  private skipElement(type: number): void {
+    if (type === 1 || type === 2) this.skipBytes(1);
+    else this.skip(type);
+  }
+
+  i32(type: number): number {
+    if (type !== 5) throw new Unprovable('expected an i32');
+    return this.zigzag();
+  }
+}
+
+interface PageHeader {
+  type: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** The page's value encoding (data pages v1 and v2, dictionary pages). */
+  encoding?: number;
+  /** Values in a dictionary page. */
+  count?: number;
+}
+
+function pageHeader(reader: CompactReader): PageHeader {
+  const header: PageHeader = { type: -1, compressedSize: -1, uncompressedSize: -1 };
+  // The encoding's field id inside each page kind's own header struct.
+  const encodingField: Record<number, number> = { 5: 2, 7: 2, 8: 4 };
+  reader.struct((id, type) => {
+    if (id === 1) header.type = reader.i32(type);
+    else if (id === 2) header.uncompressedSize = reader.i32(type);
+    else if (id === 3) header.compressedSize = reader.i32(type);
+    else if (id in encodingField && type === 12) {
+      reader.struct((inner, innerType) => {
+        if (inner === encodingField[id]) header.encoding = reader.i32(innerType);
+        else if (inner === 1 && id === 7) header.count = reader.i32(innerType);
+        else return false;
+        return true;
+      });
+    } else return false;
+    return true;
+  });
+  if (header.type < 0 || header.compressedSize < 0 || header.uncompressedSize < 0) throw new Unprovable('incomplete page header');
+  return header;
+}
+
+/** Snappy's raw format (what Parquet's SNAPPY codec stores): literals and back-references. */
+export function snappyDecompress(input: Uint8Array, expected: number): Uint8Array {
+  let pos = 0;
+  let length = 0;
+  for (let shift = 0; ; shift += 7) {
+    if (pos >= input.length || shift > 28) throw new Unprovable('bad snappy length');
+    const b = input[pos++];
+    length |= (b & 0x7f) << shift;
+    if ((b & 0x80) === 0) break;
+  }
+  if (length !== expected) throw new Unprovable('snappy length does not match the page header');
+  const out = new Uint8Array(length);
+  let at = 0;
+  const need = (n: number) => {
+    if (pos + n > input.length) throw new Unprovable('truncated snappy data');
+  };
+  while (pos < input.length) {
+    const tag = input[pos++];
+    const kind = tag & 3;
+    if (kind === 0) {
+      let size = tag >> 2;
+      if (size >= 60) {
+        const bytes = size - 59;
+        need(bytes);
+        size = 0;
+        for (let i = 0; i < bytes; i++) size |= input[pos++] << (8 * i);
+        size >>>= 0;
+      }
+      size += 1;
+      need(size);
+      if (at + size > length) throw new Unprovable('snappy literal past the end');
+      out.set(input.subarray(pos, pos + size), at);
+      pos += size;
+      at += size;
+      continue;
+    }
+    let size: number;
+    let offset: number;
+    if (kind === 1) {
+      need(1);
+      size = ((tag >> 2) & 7) + 4;
+      offset = ((tag >> 5) << 8) | input[pos++];
+    } else if (kind === 2) {
+      need(2);
+      size = (tag >> 2) + 1;
+      offset = input[pos] | (input[pos + 1] << 8);
+      pos += 2;
+    } else {
+      need(4);
+      size = (tag >> 2) + 1;
+      offset = (input[pos] | (input[pos + 1] << 8) | (input[pos + 2] << 16) | (input[pos + 3] << 24)) >>> 0;
+      pos += 4;
+    }
+    if (offset === 0 || offset > at || at + size > length) throw new Unprovable('bad snappy copy');
+    // Copies may overlap their own output (a run): byte by byte.
+    for (let i = 0; i < size; i++, at++) out[at] = out[at - offset];
+  }
+  if (at !== length) throw new Unprovable('snappy data shorter than stated');
+  return out;
+}
+
+function decompress(codec: string, data: Uint8Array, size: number): Uint8Array {
+  switch (codec) {
+    case 'UNCOMPRESSED': return data;
+    case 'SNAPPY': return snappyDecompress(data, size);
+    case 'GZIP': return zlib.gunzipSync(data);
+    case 'BROTLI': return zlib.brotliDecompressSync(data);
+    case 'ZSTD': {
+      // Node 22.15 and later decompress zstd; on older Node the caller scans.
+      const zstd = (zlib as unknown as { zstdDecompressSync?: (input: Uint8Array) => Uint8Array }).zstdDecompressSync;
+      if (!zstd) throw new Unprovable('zstd is not available in this Node');
+      return zstd(data);
+    }
+    default: throw new Unprovable(`codec ${codec}`);
+  }
+}
+
+/** A dictionary page of a text column: PLAIN byte arrays, each a 4-byte length and its bytes. */
+function readDictionary(page: Uint8Array, count: number, into: Set<string>, max: number): boolean {
+  const buffer = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  let pos = 0;
+  for (let i = 0; i < count; i++) {
+    if (pos + 4 > buffer.length) throw new Unprovable('truncated dictionary');
+    const size = buffer.readUInt32LE(pos);
+    pos += 4;
+    if (pos + size > buffer.length) throw new Unprovable('truncated dictionary');
+    into.add(buffer.toString('utf8', pos, pos + size));
+    pos += size;
+    if (into.size > max) return false;
+  }
+  return true;
+}
+
+interface Chunk {
+  codec: string;
+  start: number;
+  size: number;
+  values: number;
+  nulls: number | null;
+}
+
+/**
+ * The column chunks of a Parquet file's top-level text columns, by column name, from its footer
+ * (one query, reused for each column a job looks up). A name whose chunks are not one per row
+ * group of a text type (a nested field of the same path) is left out.
+ */
+export async function parquetTextChunks(connection: DuckDBConnection, file: string): Promise<Map<string, Chunk[]>> {
+  const rows = await queryRows(
+    connection,
+    `SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
+       data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows"
+     FROM parquet_metadata(${literal(file)})`,
+  );
+  const groups = new Set(rows.map((row) => Number(row.group))).size;
+  const byColumn = new Map<string, typeof rows>();
+  for (const row of rows) byColumn.set(String(row.column), [...(byColumn.get(String(row.column)) ?? []), row]);
+  const chunks = new Map<string, Chunk[]>();
+  for (const [column, list] of byColumn) {
+    if (list.length !== groups || list.some((row) => row.type !== 'BYTE_ARRAY')) continue;
+    chunks.set(column, list.filter((row) => Number(row.rows) > 0).map((row) => ({
+      codec: String(row.codec),
+      start: Math.min(...[row.dictionary, row.data].map(Number).filter((n) => Number.isFinite(n) && n > 0)),
+      size: Number(row.size),
+      values: Number(row.values),
+      nulls: row.nulls == null ? null : Number(row.nulls),
+    })));
+  }
+  return chunks;
+}
+
+/**
+ * The distinct values of one top-level text column of a Parquet file, given its chunks
+ * (`parquetTextChunks`): every value, once, when the file proves them; `null` when there are more
+ * than `max`; `undefined` when the file does not prove them (the caller then asks DuckDB).
+ */
+export async function parquetDictionaryValues(file: string, chunks: Chunk[] | undefined, max: number): Promise<string[] | null | undefined> {
+  if (!chunks) return undefined;
+  const values = new Set<string>();
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    for (const chunk of chunks) {
+      if (!Number.isFinite(chunk.start) || chunk.size <= 0 || chunk.size > CHUNK_BYTES_MAX) return undefined;
+      const bytes = Buffer.allocUnsafe(chunk.size);
+      const { bytesRead } = await handle.read(bytes, 0, chunk.size, chunk.start);
+      if (bytesRead !== chunk.size) return undefined;
+      const entries = readChunk(bytes, chunk, values, max);
+      if (entries === null) return null;
+      if (chunk === chunks[0] && entries * chunks.length > ENTRIES_MAX) return undefined;
+    }
+  } catch {
+    // Unprovable, a codec's own error, a read that failed: DuckDB's scan answers instead (and names any real fault).
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+  return [...values];
+}
+
+/**
+ * Walks one column chunk's pages, adding its dictionary to `values`: the dictionary's entry count,
+ * or null when the values exceed `max`; throws Unprovable when a page is not dictionary-encoded.
+ */
+function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: number): number | null {
+  let entries = 0;
+  let pos = 0;
+  let dictionaries = 0;
+  let dataPages = 0;
+  while (pos < bytes.length) {
+    const reader = new CompactReader(bytes, pos, bytes.length);
+    const header = pageHeader(reader);
+    const body = reader.pos;
+    const next = body + header.compressedSize;
+    if (next > bytes.length) throw new Unprovable('page past the chunk');
+    if (header.type === PAGE.dictionary) {
+      // One dictionary, before every data page.
+      if (dictionaries++ > 0 || dataPages > 0 || header.count === undefined) throw new Unprovable('unexpected dictionary page');
+      const page = decompress(chunk.codec, bytes.subarray(body, next), header.uncompressedSize);
+      if (!readDictionary(page, header.count, values, max)) return null;
+      entries = header.count;
+    } else if (header.type === PAGE.data || header.type === PAGE.dataV2) {
+      dataPages++;
+      const indexes = header.encoding !== undefined && DICTIONARY_ENCODINGS.has(header.encoding);
+      if (!indexes && chunk.nulls !== chunk.values) throw new Unprovable('a data page is not dictionary-encoded');
+    } else if (header.type !== PAGE.index) {
+      throw new Unprovable(`page type ${header.type}`);
+    }
+    pos = next;
+  }
+  // A chunk of nulls only may carry no dictionary; any value needs one.
+  if (dictionaries === 0 && chunk.nulls !== chunk.values) throw new Unprovable('no dictionary page');
+  return entries;
+}
+
+const PARQUET_EXTENSIONS = new Set(['parquet', 'parq', 'pq']);
+
+/**
+ * The Parquet files that a job's tables read in place, by table name: the in-place sources'
+ * links (localFiles.ts checks them against the user's file before every job). Their tables are
+ * views over the file (loaders.ts), so the file's dictionaries are the table's values.
+ */
+export async function inPlaceParquetFiles(tx: Pick<Tx, 'all'>, sources: PlainRow[], tables: AnalystTable[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const parquet = sources.filter((source) => PARQUET_EXTENSIONS.has(String(source.ext)));
+  if (parquet.length === 0) return files;
+  const linked = new Set((await tx.all(`SELECT datasource_id FROM meta.local_files WHERE list_contains(from_json(?, '["VARCHAR"]'), datasource_id)`, [JSON.stringify(parquet.map((source) => String(source.id)))]))
+    .map((row) => String(row.datasource_id)));
+  for (const table of tables) {
+    const source = parquet.find((s) => String(s.id) === table.source.datasource_id);
+    if (source && linked.has(String(source.id))) files.set(table.table, String(source.file_path));
+  }
+  return files;
+}
+
+/**
+ * The analyst's `knownValues` for one job: a column's values from its file's dictionaries, for the
+ * text columns the view passes through unchanged (a column read from text as dates or numbers, or
+ * with placeholders made missing, has other values than the file's).
+ */
+export function dictionaryLister(connection: DuckDBConnection, files: Map<string, string>, tables: AnalystTable[]) {
+  const footers = new Map<string, Promise<Map<string, Chunk[]> | undefined>>();
+  return async (table: string, column: string, max: number): Promise<string[] | null | undefined> => {
+    const file = files.get(table);
+    const info = tables.find((t) => t.table === table)?.columns.find((c) => c.name === column);
+    if (!file || !info || info.written || info.type !== 'VARCHAR') return undefined;
+    let footer = footers.get(file);
+    if (!footer) footers.set(file, (footer = parquetTextChunks(connection, file).catch(() => undefined)));
+    return parquetDictionaryValues(file, (await footer)?.get(column), max);
+  };
+}
