@@ -158,4 +158,17 @@ describe('analyst: columns that hold how many things a row stands for', function
     assertAnswered(died, 'killed');
     assert.equal(Number(Object.values(parseCsv(died.csv ?? '')[0] ?? {})[0]), total(roadRows.filter((row) => row.region === 'Northshire'), (row) => row.fatalities), died.answer.slice(0, 300));
   });
+
+  it('names a people count by a word for people, and never adds up dated snapshots of people', async () => {
+    const workers = await hospital.ask('total workers in 2022');
+    assertAnswered(workers, 'total workers');
+    assert.equal(Number(Object.values(parseCsv(workers.csv ?? '')[0] ?? {})[0]), total(roleRows.filter((row) => row.year === 2022), (row) => row.count), workers.answer.slice(0, 300));
+    const snapshots = await AnalystBench.create();
+    const days = ['2024-01-31', '2024-02-29', '2024-03-31'];
+    await snapshots.loadRows('ward_census', ['day', 'ward', 'residents', 'new_residents'], days.flatMap((day, d) => ['Elm', 'Oak'].map((ward, w) => [day, ward, 20 + d + w * 4, 3 + d + w])), 'ward_census.csv');
+    // Residents present at each month's end are counted again the next month; new residents come once.
+    assertRefused(await snapshots.ask('total residents on Elm'), 'residents over several dates');
+    const arrivals = await snapshots.ask('total new_residents on Elm');
+    assert.equal(Number(Object.values(parseCsv(arrivals.csv ?? '')[0] ?? {})[0]), 3 + 4 + 5, arrivals.answer.slice(0, 300));
+  });
 });
