@@ -193,8 +193,13 @@ export function tallyMeasure(parts: Parts, intent: Intent): Intent {
 
 /** The refusal for a count of rows that a tally column would answer otherwise, when the noun counted fits neither reading. */
 export function tallyDoubt(parts: Parts, intent: Intent): string | null {
-  if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   const tally = tallyColumn(parts.info);
+  // "largest age group" read as how often each value occurs: on a long-format table that counts rows, not people.
+  const counted = intent.kind === 'distribution' ? parts.info.columns.find((c) => c.name === intent.columns?.[0]) : undefined;
+  if (tally && counted && counted.kind !== 'number' && longFormat(parts.info, tally) && !rowsAsked(parts)) {
+    return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for a number of things given in \`${escapeMarkdown(tally.column.name)}\`, so how often each ${escapeMarkdown(counted.name)} occurs counts rows, not them; ask for the total ${escapeMarkdown(tally.column.name)} by ${escapeMarkdown(counted.name)}.`;
+  }
+  if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   // A count of rows left after tallyMeasure ran (a share of rows, say) is no count of the things either.
   if (!tally || reading(parts, tally) === 'rows') return null;
   return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(tally.column.name)}\` of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;

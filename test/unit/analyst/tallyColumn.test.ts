@@ -135,6 +135,9 @@ describe('analyst: columns that hold how many things a row stands for', function
     const byClub = ['Rowing', 'Chess', 'Choir'].map((club) => ({ club, n: total(clubRows.filter((row) => row.club === club && row.year === 2021), (row) => row.members) })).sort((a, b) => b.n - a.n);
     assert.equal(parseCsv(run.csv ?? '')[0]?.club, byClub[0].club, run.answer.slice(0, 300));
     assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[1]), byClub[0].n);
+    // How often each club occurs counts rows, not members: refused unless the rows are asked for.
+    assertRefused(await members.ask('distribution of club'), 'distribution of club');
+    assert.match((await members.ask('how many rows per club')).answer, /^Computed the number of rows by club/);
   });
 
   it('never adds up a count of people present over several years', async () => {
