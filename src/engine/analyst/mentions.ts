@@ -3,6 +3,7 @@
  * names a value that occurs in the data ("in the West region").
  */
 import { sexValues } from './sexValues';
+import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -126,6 +127,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   // "how much does it weigh", "by industry" in unemployment_by_industry.csv: a column named by what it holds.
   for (const { at, column, score } of everydayMentions(tokens, info)) add(at, at + 1, column, score);
   for (const { at, column } of yearWordMentions(tokens, info)) add(at, at + 1, column, 4);
+  for (const { at, column } of tallyNounMentions(tokens, info)) add(at, at + 1, column, 3);
   // Longest and strongest spans first; a token belongs to at most one mention.
   raw.forEach((mention) => mention.candidates.sort((a, b) => b.score - a.score));
   raw.sort((a, b) => b.candidates[0].score - a.candidates[0].score || b.end - b.start - (a.end - a.start));

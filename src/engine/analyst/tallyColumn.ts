@@ -42,6 +42,9 @@ const PEOPLE_NOUNS = new Set(['person', 'individual', 'resident', 'inhabitant', 
 /** Counts of people present at a time (a census, a workforce): each year counts them again. */
 const STOCK_WORDS = new Set(['population', 'pop', 'person', 'resident', 'inhabitant', 'headcount', 'worker', 'employee', 'member', 'student', 'individual']);
 
+/** Words that make a count of people a flow, each counted once: "new_members", "hired_staff". */
+const FLOW_WORDS = /^(new|joined|joiner|hire|hired|hires|added|signup|lost|left|leaver|churned|arrival|arrived|admitted|enrolled|registered|died|death|birth|born)$/;
+
 /** Columns that say the rows are about people: a bare `count` beside them counts people. */
 const PEOPLE_DIMENSIONS = new Set(['sex', 'gender', 'age', 'occupation', 'job', 'ethnicity', 'race', 'nationality']);
 
@@ -190,8 +193,13 @@ export function tallyMeasure(parts: Parts, intent: Intent): Intent {
 
 /** The refusal for a count of rows that a tally column would answer otherwise, when the noun counted fits neither reading. */
 export function tallyDoubt(parts: Parts, intent: Intent): string | null {
-  if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   const tally = tallyColumn(parts.info);
+  // "largest age group" read as how often each value occurs: on a long-format table that counts rows, not people.
+  const counted = intent.kind === 'distribution' ? parts.info.columns.find((c) => c.name === intent.columns?.[0]) : undefined;
+  if (tally && counted && counted.kind !== 'number' && longFormat(parts.info, tally) && !rowsAsked(parts)) {
+    return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for a number of things given in \`${escapeMarkdown(tally.column.name)}\`, so how often each ${escapeMarkdown(counted.name)} occurs counts rows, not them; ask for the total ${escapeMarkdown(tally.column.name)} by ${escapeMarkdown(counted.name)}.`;
+  }
+  if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   // A count of rows left after tallyMeasure ran (a share of rows, say) is no count of the things either.
   if (!tally || reading(parts, tally) === 'rows') return null;
   return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(tally.column.name)}\` of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;
@@ -199,7 +207,8 @@ export function tallyDoubt(parts: Parts, intent: Intent): string | null {
 
 /** Whether a column counts people present in each period, so its total over several periods counts them again. */
 function isStock(info: Pick<TableInfo, 'columns'>, column: ColumnInfo): boolean {
-  if (column.kind !== 'number' || column.isId) return false;
+  // "new_members", "hired_workers": people who came in a period, counted once.
+  if (column.kind !== 'number' || column.isId || column.words.some((word) => FLOW_WORDS.test(word))) return false;
   if (column.words.some((word) => STOCK_WORDS.has(word))) return true;
   const tally = tallyColumn(info);
   return tally?.column === column && tally.things.length === 0 && aboutPeople(info);
@@ -212,11 +221,27 @@ function isStock(info: Pick<TableInfo, 'columns'>, column: ColumnInfo): boolean 
  */
 export function stockDoubt(parts: Parts, intent: Intent, yearColumn: ColumnInfo | null): string | null {
   const measure = intent.measure;
-  if (!yearColumn || !measure?.column || measure.agg !== 'sum' || measure.derived) return null;
+  if (!measure?.column || measure.agg !== 'sum' || measure.derived) return null;
   const column = parts.info.columns.find((c) => c.name === measure.column);
   if (!column || !isStock(parts.info, column)) return null;
+  // Dated snapshots: only one day's rows add up to a number of people.
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  if (!yearColumn) {
+    if (!dates.length || intent.filters.some((filter) => dates.some((c) => c.name === filter.column) && filter.op === '=')) return null;
+    return `\`${escapeMarkdown(column.name)}\` counts the people present on each date, so adding up several dates would count the same people again; ask about one date.`;
+  }
   const year = yearColumn.name;
   const oneYear = intent.filters.some((filter) => filter.column === year && (filter.op === '=' || (filter.op === 'in' && filter.values.length === 1)));
   if (oneYear || intent.groupBy.includes(year) || intent.time?.column === year) return null;
   return `\`${escapeMarkdown(column.name)}\` counts the people present in each ${escapeMarkdown(year)}, so adding up several years would count the same people again; ask about one year, or by ${escapeMarkdown(year)}.`;
+}
+
+/**
+ * "Total workers in 1980": a word for people names the column that counts them, as its own name
+ * would. (Not the file's noun: "unemployment" in unemployment_by_industry.csv is no thing counted.)
+ */
+export function tallyNounMentions(tokens: Token[], info: TableInfo): Array<{ at: number; column: ColumnInfo }> {
+  const tally = tallyColumn(info);
+  if (!tally?.people) return [];
+  return tokens.flatMap((token, at) => (PEOPLE_NOUNS.has(token.word) ? [{ at, column: tally.column }] : []));
 }

@@ -135,6 +135,9 @@ describe('analyst: columns that hold how many things a row stands for', function
     const byClub = ['Rowing', 'Chess', 'Choir'].map((club) => ({ club, n: total(clubRows.filter((row) => row.club === club && row.year === 2021), (row) => row.members) })).sort((a, b) => b.n - a.n);
     assert.equal(parseCsv(run.csv ?? '')[0]?.club, byClub[0].club, run.answer.slice(0, 300));
     assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[1]), byClub[0].n);
+    // How often each club occurs counts rows, not members: refused unless the rows are asked for.
+    assertRefused(await members.ask('distribution of club'), 'distribution of club');
+    assert.match((await members.ask('how many rows per club')).answer, /^Computed the number of rows by club/);
   });
 
   it('never adds up a count of people present over several years', async () => {
@@ -157,5 +160,18 @@ describe('analyst: columns that hold how many things a row stands for', function
     const died = await roads.ask('how many people were killed in Northshire');
     assertAnswered(died, 'killed');
     assert.equal(Number(Object.values(parseCsv(died.csv ?? '')[0] ?? {})[0]), total(roadRows.filter((row) => row.region === 'Northshire'), (row) => row.fatalities), died.answer.slice(0, 300));
+  });
+
+  it('names a people count by a word for people, and never adds up dated snapshots of people', async () => {
+    const workers = await hospital.ask('total workers in 2022');
+    assertAnswered(workers, 'total workers');
+    assert.equal(Number(Object.values(parseCsv(workers.csv ?? '')[0] ?? {})[0]), total(roleRows.filter((row) => row.year === 2022), (row) => row.count), workers.answer.slice(0, 300));
+    const snapshots = await AnalystBench.create();
+    const days = ['2024-01-31', '2024-02-29', '2024-03-31'];
+    await snapshots.loadRows('ward_census', ['day', 'ward', 'residents', 'new_residents'], days.flatMap((day, d) => ['Elm', 'Oak'].map((ward, w) => [day, ward, 20 + d + w * 4, 3 + d + w])), 'ward_census.csv');
+    // Residents present at each month's end are counted again the next month; new residents come once.
+    assertRefused(await snapshots.ask('total residents on Elm'), 'residents over several dates');
+    const arrivals = await snapshots.ask('total new_residents on Elm');
+    assert.equal(Number(Object.values(parseCsv(arrivals.csv ?? '')[0] ?? {})[0]), 3 + 4 + 5, arrivals.answer.slice(0, 300));
   });
 });
