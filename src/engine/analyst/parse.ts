@@ -22,6 +22,7 @@ import { escapeMarkdown, type Token, tokenize } from './text';
 import { periodCount } from './periodCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
 import { scaleMeasure } from './scales';
+import { fahrenheitMeasure } from './temperatureUnits';
 import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
@@ -210,7 +211,7 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  return differenceOf(parts, scaleMeasure(parts, convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts), doubts), doubts);
+  return differenceOf(parts, fahrenheitMeasure(parts, scaleMeasure(parts, convertMeasure(parts, ratioMeasure(parts, periodCount(parts, wholeShare(parts, intent), doubts)), doubts), doubts), doubts), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
