@@ -5,7 +5,7 @@
  * names than any probe; figures computed here from the rows.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, type Run } from './harness';
 
 /** Keeper logs per lighthouse and year, 1962-2011: visitors and fog days. */
 function logs(): Array<[number, string, number, number]> {
@@ -17,12 +17,6 @@ function launches(): Array<[string, number]> {
   return Array.from({ length: 70 }, (_, i): [string, number] => [`${1948 + Math.floor((i * 4) / 5)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, 1_000 + ((i * 613) % 9_000)]);
 }
 
-function figure(run: Run): number {
-  const [row] = parseCsv(run.csv ?? '');
-  return Object.values(row ?? {}).map(Number).find(Number.isFinite) ?? NaN;
-}
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 describe('analyst: decades', function () {
@@ -43,7 +37,7 @@ describe('analyst: decades', function () {
   async function expectFigure(run: Run, question: string, expected: number, decade: RegExp): Promise<void> {
     assertAnswered(run, question);
     assert.match(run.answer.split('\n')[0], decade, question);
-    assert.ok(near(figure(run), expected), `${question}: ${figure(run)} != ${expected}`);
+    assert.ok(near(firstFigure(run), expected), `${question}: ${firstFigure(run)} != ${expected}`);
   }
 
   it('keeps the ten years of a decade on a column of years', async () => {

@@ -5,19 +5,12 @@
  * readings with other names than any probe; figures computed here from the rows.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, parseCsv, type Run } from './harness';
 
 /** 80 greenhouse readings: air temperature in Celsius, soil warmth with no unit named. */
 function readings(): Array<[number, string, number, number]> {
   return Array.from({ length: 80 }, (_, i): [number, string, number, number] => [i + 1, ['Fern House', 'Palm House'][i % 2], Math.round((4 + ((i * 23) % 330) / 10) * 10) / 10, 10 + ((i * 7) % 25)]);
 }
-
-function figure(run: Run): number {
-  const [row] = parseCsv(run.csv ?? '');
-  return Object.values(row ?? {}).map(Number).find(Number.isFinite) ?? NaN;
-}
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
 
 describe('analyst: Fahrenheit on columns in Celsius', function () {
   this.timeout(60_000);
@@ -40,7 +33,7 @@ describe('analyst: Fahrenheit on columns in Celsius', function () {
       const run = await ask(question);
       assertAnswered(run, question);
       assert.match(run.answer.split('\n')[0], sentence, question);
-      assert.equal(figure(run), expected, `${question}: ${run.csv}`);
+      assert.equal(firstFigure(run), expected, `${question}: ${run.csv}`);
     }
   });
 
@@ -49,7 +42,7 @@ describe('analyst: Fahrenheit on columns in Celsius', function () {
     const run = await ask('average air temp in fahrenheit');
     assertAnswered(run, 'average in F');
     assert.match(run.answer.split('\n')[0], /air\\?_temp\\?_c in °F \(air\\?_temp\\?_c \\?\* 9 \/ 5 \+ 32\)/);
-    assert.ok(near(figure(run), (mean * 9) / 5 + 32), `${figure(run)}`);
+    assert.ok(near(firstFigure(run), (mean * 9) / 5 + 32), `${firstFigure(run)}`);
     const grouped = await ask('maximum air temp in degrees F by house');
     for (const row of parseCsv(grouped.csv ?? '')) {
       const max = Math.max(...rows.filter((r) => r[1] === row.house).map((r) => r[2]));
