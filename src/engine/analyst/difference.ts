@@ -52,7 +52,8 @@ function writtenAt(question: string, value: Value): number {
  * When the question asks for a difference and its sides cannot be placed so, a doubt is said.
  */
 export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  if (!asksDifference(parts.text)) return intent;
+  // "average difference between A and B" per row is a derived measure of two columns (ratios.ts), already computed.
+  if (!asksDifference(parts.text) || (intent.measure?.derived?.columns.length ?? 0) > 1) return intent;
   const sides = intent.filters.map((filter) => yearEnds(parts, filter)).filter((filter) => (filter.op === 'in' || filter.op === 'years') && filter.values.length === 2);
   const [side] = sides;
   const measure = intent.measure;

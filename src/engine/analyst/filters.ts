@@ -4,6 +4,7 @@
  * cannot be placed is a doubt: the question is refused rather than answered over other rows.
  */
 import { isYear, parseDateFilter } from './dates';
+import { decadeFilter } from './decades';
 import type { Filter } from './intent';
 import type { Mention } from './mentions';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
@@ -11,6 +12,7 @@ import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
+import { fahrenheitConditions } from './temperatureUnits';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
@@ -79,15 +81,19 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   const percents: PercentCondition[] = [];
   filters.push(...numericFilters(parts, doubts, percents));
   filters.push(...(await percentFilters(parts, lookups, percents, doubts)));
-  const dateFilter = await parseDateFilter(parts, lookups, notes, doubts);
+  // "In the 1990s": ten years, on the date column or the year column; its number is no year of its own.
+  const decade = await decadeFilter(parts, lookups, doubts);
+  if (decade) filters.push(decade);
+  const dateFilter = decade ? null : await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
-  const yearFilter = dateFilter ? null : await numericYearFilter(parts, lookups, doubts);
+  const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
-  return filters;
+  // "above 86F" on a column in Celsius: the value converted into the column's unit.
+  return fahrenheitConditions(parts, filters);
 }
 
 /**

@@ -81,7 +81,8 @@ const FAHRENHEIT = /\b\d+(?:\.\d+)?\s*(?:°\s*f\b|f\b|degrees? f\b|degrees? fahr
 export function unhonouredUnits(parts: Parts, intent: Intent): string[] {
   const reasons: string[] = [];
   const fahrenheit = FAHRENHEIT.exec(parts.question);
-  if (fahrenheit && !intent.filters.some((f) => /fahrenheit|(^|_)f$|_?degf/i.test(f.column))) {
+  // A condition converted from Fahrenheit into a column in Celsius says so in its label (temperatureUnits.ts).
+  if (fahrenheit && !intent.filters.some((f) => /fahrenheit|(^|_)f$|_?degf/i.test(f.column) || f.label.includes('°F)'))) {
     reasons.push(`“${fahrenheit[0]}” is a temperature in Fahrenheit, and no column of ${parts.info.table.label} says it holds Fahrenheit; I do not convert it, so name the value in the column's own unit.`);
   }
   const ids = new Set(parts.info.columns.filter((c) => c.isId).map((c) => c.name));

@@ -28,6 +28,7 @@ import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { yearCount } from './yearCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
 import { scaleMeasure } from './scales';
+import { fahrenheitMeasure } from './temperatureUnits';
 import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 
@@ -233,6 +234,7 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = ratioMeasure(parts, derived);
   derived = convertMeasure(parts, derived, doubts);
   derived = scaleMeasure(parts, derived, doubts);
+  derived = fahrenheitMeasure(parts, derived, doubts);
   return differenceOf(parts, derived, doubts);
 }
 

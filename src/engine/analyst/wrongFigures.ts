@@ -1,7 +1,7 @@
 /**
  * Last checks before an answer: readings that would compute a figure for a different question
  * (rows counted where a column holds the count, shares added up, a year averaged, a level
- * summed, a decade read as one year, a judgement or a difference given as one figure).
+ * summed, a decade read as one year, a judgement). Differences are computed or refused by difference.ts.
  */
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';

@@ -6,7 +6,7 @@
  * than any probe; the expected figures are computed here from the rows.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, near, parseCsv, type Run } from './harness';
 
 const ORCHARDS = ['Hillcrest', 'Millbrook', 'Ashgrove'];
 const BAKERIES = ['Crumb Lane', 'Flour Mill'];
@@ -23,7 +23,6 @@ function orders(): Array<[string, string, number]> {
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const mean = (values: number[]): number => sum(values) / values.length;
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
 
 /** The result row's named figures. */
 function result(run: Run): Record<string, number> {

@@ -193,3 +193,12 @@ export function assertAnswered(run: Run, question: string): void {
 export function assertRefused(run: Run, question: string): void {
   assert.match(run.answer, /I can.t answer/, `${question}: ${run.answer.slice(0, 300)}`);
 }
+
+/** The first number of the answer's first result row. */
+export function firstFigure(run: Run): number {
+  const [row] = parseCsv(run.csv ?? '');
+  return Object.values(row ?? {}).map(Number).find(Number.isFinite) ?? NaN;
+}
+
+/** Equal but for float noise. */
+export const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));

@@ -126,7 +126,12 @@ describe('analyst: units and signs of the question are honoured or refused', fun
     await bench.loadRows('jobs', ['ticket_id', 'employee_name', 'temp_c', 'fee', 'score'], rows, 'jobs.csv');
   });
 
-  for (const question of ['how many readings above 30F', 'count rows with temp_c above 86 °F', 'how many jobs between $100 and $200']) {
+  it('converts “count rows with temp_c above 86 °F” into Celsius (temperatures.test.ts checks more)', async () => {
+    const run = await bench.ask('count rows with temp_c above 86 °F');
+    assert.match(run.answer, new RegExp(`^Computed[^\\n]*30 °C \\(86 °F\\)[\\s\\S]*\\b${rows.filter((row) => Number(row[2]) > 30).length}\\b`), run.answer.slice(0, 300));
+  });
+
+  for (const question of ['how many readings above 30F', 'how many jobs between $100 and $200']) {
     it(`refuses “${question}” rather than dropping its unit`, async () => {
       const run = await bench.ask(question);
       assert.ok(refused(run.answer), `answered: ${run.answer.slice(0, 300)}`);

@@ -4,7 +4,7 @@
  * names than any probe; figures computed here from the rows.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, parseCsv, type Run } from './harness';
 
 const FUNDERS = ['Arbor Trust', 'Kestrel Fund', 'Lumen Foundation'];
 
@@ -12,13 +12,6 @@ const FUNDERS = ['Arbor Trust', 'Kestrel Fund', 'Lumen Foundation'];
 function grants(): Array<[number, string, number, number, number]> {
   return Array.from({ length: 45 }, (_, i) => [900 + i, FUNDERS[i % 3], 12_500 + ((i * 7_919) % 480_000), 3 + ((i * 13) % 40), 1 + (i % 6)]);
 }
-
-function figure(run: Run): number {
-  const [row] = parseCsv(run.csv ?? '');
-  return Object.values(row ?? {}).map(Number).find(Number.isFinite) ?? NaN;
-}
-
-const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
 
 describe('analyst: figures asked in thousands, millions or billions', function () {
   this.timeout(60_000);
@@ -43,7 +36,7 @@ describe('analyst: figures asked in thousands, millions or billions', function (
       const run = await ask(question);
       assertAnswered(run, question);
       assert.match(run.answer.split('\n')[0], sentence, question);
-      assert.ok(near(figure(run), expected), `${question}: ${figure(run)} != ${expected}`);
+      assert.ok(near(firstFigure(run), expected), `${question}: ${firstFigure(run)} != ${expected}`);
     }
   });
 
