@@ -29,6 +29,11 @@ describe('analyst: hour of the day from a separate time column', function () {
     assert.match(run.answer, /hour of the day of Clock Time/);
     assert.match(run.answer, /hour 7\b/);
     assert.match(run.answer, new RegExp(mean(7).toFixed(2).replace('.', '\\.')));
+    // "on average" after the ranking word is the aggregation.
+    const onAverage = await bench.ask('which hour of the day has the highest pm10_level on average?');
+    assertAnswered(onAverage, 'on average');
+    assert.match(onAverage.answer, /average pm10\\_level/);
+    assert.match(onAverage.answer, /hour 7\b/);
   });
 
   it('groups by a TIME column as DuckDB types it', async () => {
