@@ -7,6 +7,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { computeDifference } from './difference';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
+import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { quoteIdent, pyString, type TableInfo } from './schema';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
@@ -340,7 +341,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const ranked = intent.rank && !series ? intent.rank : null;
     // A ranking fetches one period more, to tell when the last place is shared.
     const order = ranked ? `${quoteIdent(value)} ${ranked.dir === 'asc' ? 'ASC' : 'DESC'}, "bucket"\nLIMIT ${ranked.limit + 1}` : `"bucket"${seriesSql}`;
-    const inner = `SELECT ${bucketSql(time.column, time.grain)} AS "bucket"${seriesSql}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY ALL`;
+    const inner = `SELECT ${hourBucketSql(info, time.column, time.grain)} AS "bucket"${seriesSql}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\n  FROM ${tableIdent(info)} ${whereSql}\n  GROUP BY ALL`;
     const sql = `SELECT ${periodSql('"bucket"', time.grain)} AS "period"${seriesSql}, ${quoteIdent(value)}\nFROM (\n  ${inner}\n)\nORDER BY ${order}`;
     const fetched = ranked ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     const rows = ranked ? fetched.rows.slice(0, ranked.limit) : fetched.rows;
@@ -388,7 +389,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const agg = measure.column ? `[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : '.size()';
     return {
       plan: [`Use ${info.table.label}${filtersText(intent)}.`, `Bucket ${time.column} by ${grain} and compute the ${label} of each ${grain}${series ? ` for each ${series}` : ''}.`],
-      pandas: `${pandasFiltered(info, intent)}df["period"] = ${periodPandas(time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
+      pandas: `${pandasFiltered(info, intent)}df["period"] = ${hourBucketPandas(info, time.column, time.grain)}\nresult = df.groupby(${keys})${agg}.rename(${pyString(value)}).reset_index().sort_values(${keys})\nprint(result)`,
       conclusion,
       table: { name: `${value}_by_${grain.replace(/ /g, '_')}.csv`, columns: ['period', ...(series ? [series] : []), value], rows, totalRows },
       chart: rows.length > 1 ? lineChart(`${label} by ${grain}`, rows.slice(0, 2000), 'period', value, series) : undefined,

@@ -183,6 +183,13 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > Number(row?.days ?? 0);
       });
     },
+    async allTimes(info, column) {
+      return remember(context, info.table.table, `times:${column}`, async () => {
+        const ident = quoteIdent(column);
+        const [row] = await context.query(`SELECT count(${ident}) AS "n", count(try_cast(${ident} AS TIME)) AS "times" FROM ${quoteIdent(info.table.table)}`);
+        return Number(row?.n ?? 0) > 0 && Number(row?.times) === Number(row?.n);
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

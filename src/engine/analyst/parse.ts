@@ -21,6 +21,7 @@ import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
+import { clockColumn, isClock } from './clockHour';
 import { nameStates, stateNameHits } from './usStates';
 import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
@@ -164,7 +165,12 @@ export async function parseQuestion(
   }
   // A column of dates alone has no time of day: every row would fall in hour 0.
   const timed = fresh.time ? info.columns.find((c) => c.name === fresh.time?.column) : undefined;
-  if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
+  // "Date" beside a "Time" column: the hour is the time column's.
+  const clock = fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed) ? await clockColumn(info, lookups) : undefined;
+  if (clock && fresh.time) {
+    notes.push(`The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
+    fresh.time = { ...fresh.time, column: clock.name };
+  } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
   return honest(parts, derive(parts, fresh, doubts), notes, doubts, false);

@@ -29,6 +29,8 @@ export interface ParseLookups {
   repeatsOnDifferentRows?(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a date column has several rows on some calendar day (hourly readings, several stations). */
   repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether every value of a text column reads as a time of day ("14:00"). */
+  allTimes?(info: TableInfo, column: string): Promise<boolean>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));

@@ -460,7 +460,8 @@ function readMeasure(reading: Reading): null | undefined {
     const ranking = ((groups.length > 0 || reading.picksPeriod) && (reading.up || reading.down)) || reading.limit !== null;
     // "the day with the highest maximum temperature": an extreme named right before the measure is its aggregation, not the ranking.
     const namedExtreme = !!measureEntry && /^(max|maximum|min|minimum)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '');
-    if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = null;
+    // "which hour has the highest no2 on average": the ranking word is no aggregation, the "on average" is.
+    if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = /\bon average\b/.test(text) ? 'avg' : null;
     measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.
