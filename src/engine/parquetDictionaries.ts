@@ -330,6 +330,8 @@ function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: nu
     if (header.type === PAGE.dictionary) {
       // One dictionary, before every data page.
       if (dictionaries++ > 0 || dataPages > 0 || header.count === undefined) throw new Unprovable('unexpected dictionary page');
+      // Dictionary entries are written plainly (PLAIN, or PLAIN_DICTIONARY in old files).
+      if (header.encoding !== 0 && header.encoding !== 2) throw new Unprovable('dictionary page not plain');
       const page = decompress(chunk.codec, bytes.subarray(body, next), header.uncompressedSize);
       if (!readDictionary(page, header.count, values, max)) return null;
       entries = header.count;

@@ -123,17 +123,17 @@ export async function firstProfile(connection: DuckDBConnection, loaded: LoadedT
 }
 
 /**
- * The table's first FIRST_ROWS rows, as a FROM clause. A view over a Parquet file reads them by
+ * The table's first FIRST_ROWS rows (or `rows`), as a FROM clause. A view over a Parquet file reads them by
  * the file's row numbers, which skips every row group after them: the same rows as LIMIT over the
  * view (it reads the file in order), in a fraction of the time (a LIMIT over a parallel scan reads
  * further row groups than it keeps; measured on a 10M-row file: 36–80 ms instead of 150–380 ms).
  */
-function firstRowsOf(loaded: LoadedTable, columns: string): string {
+export function firstRowsOf(loaded: LoadedTable, columns: string, rows = FIRST_ROWS): string {
   const file = loaded.parquetFile;
   // A file with its own column of that name keeps the LIMIT.
   return file && !loaded.columns.some((column) => column.name.toLowerCase() === 'file_row_number')
-    ? `(SELECT ${columns} FROM read_parquet(${literal(file)}, file_row_number = true) WHERE file_row_number < ${FIRST_ROWS})`
-    : `(SELECT ${columns} FROM main.${ident(loaded.table)} LIMIT ${FIRST_ROWS})`;
+    ? `(SELECT ${columns} FROM read_parquet(${literal(file)}, file_row_number = true) WHERE file_row_number < ${rows})`
+    : `(SELECT ${columns} FROM main.${ident(loaded.table)} LIMIT ${rows})`;
 }
 
 function withExtras(profile: TableProfile, extras: ProfileExtras): TableProfile {

@@ -34,6 +34,7 @@ import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { ident } from './database';
 import type { LoadedTable } from './loaders';
+import { firstRowsOf } from './profile';
 import { queryRows } from './rows';
 
 /**
@@ -258,7 +259,8 @@ export async function readTypesWrittenAsText(connection: DuckDBConnection, loade
   const preview: TablePreview = { columns: shown.map((column) => column.name), rows: [] };
   if (loaded.kind !== 'table' || shown.length === 0) return { table: loaded, preview, notes: new Map() };
   const reader = await connection.runAndReadAll(
-    `SELECT ${shown.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM main.${ident(loaded.table)} LIMIT ${PREVIEW_ROWS}`,
+    // A Parquet view's first rows by the file's row numbers: a LIMIT over its parallel scan reads further row groups.
+    `SELECT ${shown.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM ${firstRowsOf(loaded, shown.map((column) => ident(column.name)).join(', '), PREVIEW_ROWS)}`,
   );
   preview.rows = reader.getRows().map((row) => row.map((value) => (value === null ? null : String(value).slice(0, PREVIEW_CELL_CHARS))));
   // A view over a file read in place cannot be rewritten, and Parquet carries its types.
