@@ -3,6 +3,7 @@
  * numeric comparisons ("over $10M", "at least 1.5 million") and the date filter. A condition that
  * cannot be placed is a doubt: the question is refused rather than answered over other rows.
  */
+import { contradictionOf } from './contradictions';
 import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
 import type { Filter } from './intent';
@@ -39,7 +40,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
         placed.add(i);
         return true;
       }
-      if (NEGATION_GAP.test(tokens[i].raw) || /^(no|non)$/.test(tokens[i].raw)) continue;
+      // "days with no rain": "no" before a value excludes it ("no" before a column is the missing-value reading).
+      if (/^(no|non)$/.test(tokens[i].raw)) return true;
+      if (NEGATION_GAP.test(tokens[i].raw)) continue;
       if (parts.values.some((value) => value.start <= i && i < value.end)) continue;
       return false;
     }
@@ -73,7 +76,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     if (column.kind !== 'boolean' || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
-    const no = /^(not|non|no)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+    const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
     if (no) placed.add(mention.start - 1);
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
@@ -89,6 +92,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
   const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);
+  const contradiction = contradictionOf(filters);
+  if (contradiction) doubts.push(contradiction);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? ''));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
@@ -107,6 +112,8 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
     const word = parts.tokens[at]?.raw ?? '';
     if (!/^(no|without)$/.test(word) || at < 1 || !/^(with|have|has|had|got|are|is|were|was|rows|records|\p{L}+s)$/u.test(parts.tokens[at - 1].raw)) continue;
     const column = mention.candidates[0].column;
+    // "days with no snow" on a yes/no column is "snow is false", read with the yes/no columns above.
+    if (column.kind === 'boolean') continue;
     placed.add(at);
     if (column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
       doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean \`${column.name}\` is missing or \`${column.name}\` is 0, which count different rows: say “missing” or “equal to 0”.`);
@@ -158,7 +165,8 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
   let from = i + length + 1;
   while (SCALES.has(tokens[from]?.raw ?? '') || CURRENCY_WORD.test(tokens[from]?.raw ?? '')) from++;
   const to = /^(of|in)$/.test(tokens[from]?.raw ?? '') ? from + 3 : /^(of|in)$/.test(tokens[from + 1]?.raw ?? '') ? from + 3 : from + 2;
-  const after = measures(from, to).filter((entry) => !shared(entry))[0];
+  // "price over 200 and stock under 100": a column after "and" starts the next condition, not this one's.
+  const after = /^(and|or|but)$/.test(tokens[from]?.raw ?? '') ? undefined : measures(from, to).filter((entry) => !shared(entry))[0];
   return aged ?? after?.column ?? measures(0, i).pop()?.column;
 }
 

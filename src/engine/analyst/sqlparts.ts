@@ -163,6 +163,10 @@ export function periodPandas(columnName: string, grain: Grain): string {
   }
 }
 
+/** DuckDB reads a column of yes/no (true/false, y/n, t/f) as BOOLEAN: pandas must too, or `== True` matches no row. */
+const spellings = (words: string[]): string => [...new Set(words.flatMap((word) => [word, word[0].toUpperCase() + word.slice(1), word.toUpperCase()]))].map((word) => `"${word}"`).join(', ');
+const YES_NO_AS_BOOLEANS = `, true_values=[${spellings(['yes', 'true', 'y', 't'])}], false_values=[${spellings(['no', 'false', 'n', 'f'])}]`;
+
 /** How pandas reads the data source, by its name, parsing its date columns. */
 export function pandasRead(info: TableInfo): string {
   const source = info.table.source;
@@ -174,7 +178,7 @@ export function pandasRead(info: TableInfo): string {
   if (type === 'xlsx' || type === 'xls') read = `pd.read_excel(${pyString(source.name)}${sheet ? `, sheet_name=${pyString(sheet)}` : ''})`;
   else if (type === 'json') read = `pd.read_json(${pyString(source.name)})`;
   else if (type === 'parquet') read = `pd.read_parquet(${pyString(source.name)})`;
-  else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''})`;
+  else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''}${info.columns.some((c) => c.kind === 'boolean') ? YES_NO_AS_BOOLEANS : ''})`;
   const written = writtenColumns(info);
   if (!written.length) return `import pandas as pd\n\ndf = ${read}`;
   // The file's text read as the engine read it: each such column through its reader, from the raw text.

@@ -244,3 +244,29 @@ describe('analyst: the shown code reads months written as text as the engine doe
     }
   });
 });
+
+describe('analyst: the shown pandas code reads a yes/no column as DuckDB does (BOOLEAN)', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-yesno-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  before(async () => {
+    const lines = ['shift_date,site,output,overtime'];
+    for (let i = 0; i < 40; i++) lines.push(`2024-02-${String(1 + (i % 28)).padStart(2, '0')},${i % 2 ? 'Dock' : 'Yard'},${10 + ((i * 7) % 13)},${i % 3 === 0 ? 'yes' : 'no'}`);
+    writeFileSync(path.join(dir, 'shifts.csv'), lines.join('\n') + '\n');
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'shifts.csv'), 't_internal_shifts', path.join(dir, 'scratch'));
+    // DuckDB sniffed the column as BOOLEAN: otherwise this test would prove nothing.
+    assert.equal(tables[0].columns.find((c) => c.name === 'overtime')?.type, 'BOOLEAN');
+    for (const question of ['how many rows with overtime', 'total output without overtime', 'average output by site with overtime']) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives the answer’s figures when the pandas code runs with python3 on the file', function () {
+    if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) this.skip();
+    for (const { question, run } of runs) {
+      assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
+      assertPandasPrints(dir, question, run);
+    }
+  });
+});
