@@ -5,7 +5,7 @@
  * whatever the words that led to it.
  */
 import type { Intent } from './intent';
-import type { Parts } from './parts';
+import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
 import { escapeMarkdown, words } from './text';
 
@@ -204,4 +204,35 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...popularityDoubts(parts, intent),
     ...changeDoubts(parts, intent),
   ];
+}
+
+/** A column whose values all lie between 0 and 1: a flag (0/1, False/True) or a fraction. */
+async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: string): Promise<boolean> {
+  const range = await lookups.numberRange(parts.info, column);
+  return !!range && range.min >= 0 && range.max <= 1;
+}
+
+/**
+ * The checks that need the data's values: a bound such as "over 60" placed on a 0/1 column belongs
+ * to a column left unplaced, and "what % of passengers survived" on a 0/1 column is the share of
+ * rows where it is 1 (the total of the flag would be a count, not a percent). Returns the intent
+ * to answer, rewritten in that one case; doubts are added to `doubts`.
+ */
+export async function settleShape(parts: Parts, intent: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
+  for (const filter of intent.filters) {
+    if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
+    if (await isFlagOrFraction(parts, lookups, filter.column)) {
+      doubts.push(`“${md(filter.label)}” bounds \`${md(filter.column)}\`, whose values all lie between 0 and 1; the number belongs to a column I could not place, so name it.`);
+    }
+  }
+  const column = intent.measure?.column;
+  const asked = PERCENT_ASKED.exec(parts.question.toLowerCase());
+  if (!asked || intent.share || !column || intent.measure?.agg !== 'sum' || intent.groupBy.length || intent.time || intent.kind !== 'aggregate') return intent;
+  const info = parts.info.columns.find((c) => c.name === column);
+  if (!info || info.kind !== 'number' || !(await isFlagOrFraction(parts, lookups, column))) return intent;
+  const range = await lookups.numberRange(parts.info, column);
+  // Only a 0/1 flag: a column of fractions has no "rows where it holds" to count.
+  if (!range || range.min !== 0 || range.max !== 1 || !(await lookups.hasZero(parts.info, column))) return intent;
+  const flagged = { column, op: '=' as const, values: [1], label: `${column} = 1` };
+  return { ...intent, measure: { agg: 'count', column: null }, filters: [...intent.filters, flagged], share: true };
 }

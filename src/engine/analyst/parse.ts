@@ -4,7 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
-import { answerShapeDoubts } from './answerShape';
+import { answerShapeDoubts, settleShape } from './answerShape';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -152,7 +152,8 @@ export async function parseQuestion(
   if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, derive(parts, fresh, doubts), notes, doubts, false);
+  const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
+  return honest(parts, shaped, notes, doubts, false);
 }
 
 /**
