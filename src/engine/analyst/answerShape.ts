@@ -189,6 +189,31 @@ function changeDoubts(parts: Parts, intent: Intent): string[] {
   return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
 }
 
+/**
+ * "total medals by country" on a sheet named Medals whose rows are tallies (Gold, Silver, Bronze):
+ * a sheet's name says what it is about, not that each row is one of them, so a total asked for is
+ * no count of rows there.
+ */
+function sheetNounDoubts(parts: Parts, intent: Intent): string[] {
+  const label = parts.info.table.label;
+  if (!label.includes(' / ') || intent.measure?.agg !== 'count' || intent.measure.column !== null) return [];
+  if (!/\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
+  const sheet = new Set(words(label.split(' / ').slice(1).join(' ')));
+  const token = parts.tokens.find((t) => sheet.has(t.word) || sheet.has(`${t.word}s`) || sheet.has(t.raw));
+  const tallies = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'none');
+  if (!token || tallies.length < 2) return [];
+  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => `\`${md(c.name)}\``).join(', ')}).`];
+}
+
+/** Columns that count distinct things (nations at a Games): added across rows, the same ones count twice. */
+const DISTINCT_THINGS = /^(nations|countries|teams|participants|members|species|languages|visitors|users|customers|subscribers|followers)$/;
+
+function distinctTotalDoubts(parts: Parts, intent: Intent): string[] {
+  const column = intent.measure?.agg === 'sum' && intent.groupBy.length ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
+  if (!column || !DISTINCT_THINGS.test(column.name.toLowerCase().trim()) || /\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
+  return [`\`${md(column.name)}\` counts ${md(column.name.toLowerCase())} in each row, and the same ones may come back in several rows, so adding them up would count them twice; ask for the highest single \`${md(column.name)}\`, or for the total if that is what you mean.`];
+}
+
 export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
   if (['shape', 'columns', 'describe', 'duplicates'].includes(intent.kind)) return [];
   return [
@@ -203,6 +228,8 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...directionDoubts(parts, intent),
     ...popularityDoubts(parts, intent),
     ...changeDoubts(parts, intent),
+    ...sheetNounDoubts(parts, intent),
+    ...distinctTotalDoubts(parts, intent),
   ];
 }
 

@@ -132,6 +132,17 @@ describe('analyst: the answer has the question\'s shape', function () {
     assert.doesNotMatch(run.csv ?? '', /sponsor/, run.answer.slice(0, 300));
   });
 
+  it('never counts rows for a total named by a sheet, nor adds up counts of distinct things', async () => {
+    const cups = await AnalystBench.create();
+    const tally = ['Hilltown', 'Riverside', 'Lakeside'].flatMap((club, c) => [2019, 2020, 2021].map((season, y) => [season, club, 1 + ((c + y) % 3), (c * 2 + y) % 4, 2 + c]));
+    await cups.loadRows('cups', ['Season', 'Club', 'Winners', 'Runners Up', 'Semis'], tally, 'cups.xlsx / Trophies');
+    assertRefused(await cups.ask('total trophies by club'), 'total trophies on the Trophies sheet');
+    assertAnswered(await cups.ask('total Winners by club'), 'a named column totalled');
+    const fairs = await AnalystBench.create();
+    await fairs.loadRows('trade_fairs', ['year', 'host_city', 'nations'], [[2001, 'Lyon', 40], [2005, 'Porto', 55], [2009, 'Lyon', 48], [2013, 'Porto', 61]]);
+    assertRefused(await fairs.ask('which host city had the most nations'), 'nations added across fairs');
+  });
+
   it('puts the coefficient first in a correlation\'s table', async () => {
     const run = await bikes.ask('correlation between rental_distance_km and fee');
     assertAnswered(run, 'correlation');
