@@ -34,15 +34,15 @@ function mentionedAt(parts: Parts, i: number): { column: ColumnInfo; start: numb
 
 function percentDoubts(parts: Parts, intent: Intent): string[] {
   const text = parts.question.toLowerCase();
-  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'correlation'].includes(intent.kind)) return [];
+  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'correlation', 'distribution', 'outliers'].includes(intent.kind)) return [];
   const top = /\b(top|bottom)\s+\d+(\.\d+)?\s?(%|percent)/.exec(text);
   if (top) return [`“${md(top[0])}” cuts the rows at a rank of one measure, and the answer would not rank them; ask for the rows above a value, or the top N.`];
   const asked = PERCENT_ASKED.exec(text);
   if (!asked) return [];
   // A column holding percents ("Discount %", "alcohol (% vol)") may take the sign itself.
-  const named = [intent.measure?.column, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
+  const named = [intent.measure?.column, ...(intent.columns ?? []), ...intent.groupBy, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
   if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
-  if (named.some((c) => /\b(percent|percentage|pct|share|proportion)\b|%/i.test(c))) return [];
+  if (named.some((c) => c.includes('%') || words(c).some((w) => /^(percent|percentage|pct|share|proportion|fraction|rate|ratio)$/.test(w)))) return [];
   if (intent.measure?.per) return [];
   if (!intent.share) {
     return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of \`${md(intent.measure.column)}\`` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
