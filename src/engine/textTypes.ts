@@ -68,6 +68,8 @@ export interface TextTypeNote {
 
 /** Compared with the trimmed value in lower case. */
 export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?'];
+/** In a column of words "none" is one of them ("test preparation course: none", a garage type "None"), not a gap. */
+export const TEXT_PLACEHOLDERS = MISSING_PLACEHOLDERS.filter((p) => p !== 'none');
 
 const sqlList = (items: string[]) => items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ');
 
@@ -119,12 +121,12 @@ const trimmed = (c: string) => `trim(${c})`;
  * CASE, not an AND: DuckDB evaluated both sides of the AND on every row (measured: 2,000,000 rows
  * of five text columns, 4.5 s with the AND, 1.2-1.6 s with the CASE). Never NULL (false for NULL).
  */
-function isPlaceholder(c: string): string {
-  return `(CASE WHEN length(${c}) <= 16 THEN lower(${trimmed(c)}) IN (${sqlList(MISSING_PLACEHOLDERS)}) ELSE false END)`;
+function isPlaceholder(c: string, placeholders = MISSING_PLACEHOLDERS): string {
+  return `(CASE WHEN length(${c}) <= 16 THEN lower(${trimmed(c)}) IN (${sqlList(placeholders)}) ELSE false END)`;
 }
 
-function isMissing(c: string): string {
-  return `(${c} IS NULL OR ${isPlaceholder(c)})`;
+function isMissing(c: string, placeholders = MISSING_PLACEHOLDERS): string {
+  return `(${c} IS NULL OR ${isPlaceholder(c, placeholders)})`;
 }
 
 export function numberExpr(c: string, integer: boolean): string {
@@ -314,7 +316,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   const placeholders = new Map<string, number>();
   const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month);
   if (plain.length > 0) {
-    const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name))}) AS p_${i}`).join(', ')} FROM ${from}`);
+    const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
   }
 
@@ -342,7 +344,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
       }
     } else if (count > 0) {
       notes.set(column.name, { from: 'VARCHAR', to: 'VARCHAR', placeholders: count });
-      replacements.push(`${nullIfMissing(`t.${c}`, `t.${c}`)} AS ${c}`);
+      replacements.push(`CASE WHEN ${isMissing(`t.${c}`, TEXT_PLACEHOLDERS)} THEN NULL ELSE t.${c} END AS ${c}`);
     }
   }
   if (replacements.length > 0) {

@@ -5,7 +5,7 @@
  * whatever the words that led to it.
  */
 import type { Intent } from './intent';
-import type { Parts } from './parts';
+import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
 import { escapeMarkdown, words } from './text';
 
@@ -34,15 +34,15 @@ function mentionedAt(parts: Parts, i: number): { column: ColumnInfo; start: numb
 
 function percentDoubts(parts: Parts, intent: Intent): string[] {
   const text = parts.question.toLowerCase();
-  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'correlation'].includes(intent.kind)) return [];
+  if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'correlation', 'distribution', 'outliers'].includes(intent.kind)) return [];
   const top = /\b(top|bottom)\s+\d+(\.\d+)?\s?(%|percent)/.exec(text);
   if (top) return [`“${md(top[0])}” cuts the rows at a rank of one measure, and the answer would not rank them; ask for the rows above a value, or the top N.`];
   const asked = PERCENT_ASKED.exec(text);
   if (!asked) return [];
   // A column holding percents ("Discount %", "alcohol (% vol)") may take the sign itself.
-  const named = [intent.measure?.column, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
+  const named = [intent.measure?.column, ...(intent.columns ?? []), ...intent.groupBy, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
   if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
-  if (named.some((c) => /\b(percent|percentage|pct|share|proportion)\b|%/i.test(c))) return [];
+  if (named.some((c) => c.includes('%') || words(c).some((w) => /^(percent|percentage|pct|share|proportion|fraction|rate|ratio)$/.test(w)))) return [];
   if (intent.measure?.per) return [];
   if (!intent.share) {
     return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of \`${md(intent.measure.column)}\`` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
@@ -189,6 +189,31 @@ function changeDoubts(parts: Parts, intent: Intent): string[] {
   return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
 }
 
+/**
+ * "total medals by country" on a sheet named Medals whose rows are tallies (Gold, Silver, Bronze):
+ * a sheet's name says what it is about, not that each row is one of them, so a total asked for is
+ * no count of rows there.
+ */
+function sheetNounDoubts(parts: Parts, intent: Intent): string[] {
+  const label = parts.info.table.label;
+  if (!label.includes(' / ') || intent.measure?.agg !== 'count' || intent.measure.column !== null) return [];
+  if (!/\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
+  const sheet = new Set(words(label.split(' / ').slice(1).join(' ')));
+  const token = parts.tokens.find((t) => sheet.has(t.word) || sheet.has(`${t.word}s`) || sheet.has(t.raw));
+  const tallies = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'none');
+  if (!token || tallies.length < 2) return [];
+  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => `\`${md(c.name)}\``).join(', ')}).`];
+}
+
+/** Columns that count distinct things (nations at a Games): added across rows, the same ones count twice. */
+const DISTINCT_THINGS = /^(nations|countries|teams|participants|members|species|languages|visitors|users|customers|subscribers|followers)$/;
+
+function distinctTotalDoubts(parts: Parts, intent: Intent): string[] {
+  const column = intent.measure?.agg === 'sum' && intent.groupBy.length ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
+  if (!column || !DISTINCT_THINGS.test(column.name.toLowerCase().trim()) || /\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
+  return [`\`${md(column.name)}\` counts ${md(column.name.toLowerCase())} in each row, and the same ones may come back in several rows, so adding them up would count them twice; ask for the highest single \`${md(column.name)}\`, or for the total if that is what you mean.`];
+}
+
 export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
   if (['shape', 'columns', 'describe', 'duplicates'].includes(intent.kind)) return [];
   return [
@@ -203,5 +228,38 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...directionDoubts(parts, intent),
     ...popularityDoubts(parts, intent),
     ...changeDoubts(parts, intent),
+    ...sheetNounDoubts(parts, intent),
+    ...distinctTotalDoubts(parts, intent),
   ];
+}
+
+/** A column whose values all lie between 0 and 1: a flag (0/1, False/True) or a fraction. */
+async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: string): Promise<boolean> {
+  const range = await lookups.numberRange(parts.info, column);
+  return !!range && range.min >= 0 && range.max <= 1;
+}
+
+/**
+ * The checks that need the data's values: a bound such as "over 60" placed on a 0/1 column belongs
+ * to a column left unplaced, and "what % of passengers survived" on a 0/1 column is the share of
+ * rows where it is 1 (the total of the flag would be a count, not a percent). Returns the intent
+ * to answer, rewritten in that one case; doubts are added to `doubts`.
+ */
+export async function settleShape(parts: Parts, intent: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
+  for (const filter of intent.filters) {
+    if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
+    if (await isFlagOrFraction(parts, lookups, filter.column)) {
+      doubts.push(`“${md(filter.label)}” bounds \`${md(filter.column)}\`, whose values all lie between 0 and 1; the number belongs to a column I could not place, so name it.`);
+    }
+  }
+  const column = intent.measure?.column;
+  const asked = PERCENT_ASKED.exec(parts.question.toLowerCase());
+  if (!asked || intent.share || !column || intent.measure?.agg !== 'sum' || intent.groupBy.length || intent.time || intent.kind !== 'aggregate') return intent;
+  const info = parts.info.columns.find((c) => c.name === column);
+  if (!info || info.kind !== 'number' || !(await isFlagOrFraction(parts, lookups, column))) return intent;
+  const range = await lookups.numberRange(parts.info, column);
+  // Only a 0/1 flag: a column of fractions has no "rows where it holds" to count.
+  if (!range || range.min !== 0 || range.max !== 1 || !(await lookups.hasZero(parts.info, column))) return intent;
+  const flagged = { column, op: '=' as const, values: [1], label: `${column} = 1` };
+  return { ...intent, measure: { agg: 'count', column: null }, filters: [...intent.filters, flagged], share: true };
 }

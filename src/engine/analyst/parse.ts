@@ -4,7 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
-import { answerShapeDoubts } from './answerShape';
+import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
@@ -173,7 +173,8 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  return honest(parts, derive(parts, fresh, doubts), notes, doubts, false);
+  const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
+  return honest(parts, shaped, notes, doubts, false);
 }
 
 /**

@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr } from '../textTypes';
+import { isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -214,7 +214,8 @@ const PY_READERS = new Map<string, string>([
     '    return value is None or (isinstance(value, float) and value != value) or str(value).strip().lower() in MISSING',
     '',
   ].join('\n')],
-  ['text', 'def text(value):\n    return None if missing(value) else value\n'],
+  // "none" is a word of a text column, not a gap (TEXT_PLACEHOLDERS).
+  ['text', 'def text(value):\n    return None if missing(value) and (value is None or str(value).strip().lower() != "none") else value\n'],
   ['number', [
     'def number(value):',
     '    # "$1,200" is 1200, "(300)" is -300, "45%" is 45, "1.2k" is 1200',
@@ -300,7 +301,7 @@ export function sqlRead(info: Pick<TableInfo, 'table'>): string {
 /** The engine's reading of one text column (textTypes.ts), its placeholders made missing, as SQL. */
 function writtenSql(ident: string, written: WrittenAs, isText: boolean): string {
   const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
-  const missing = `${c} IS NULL OR lower(trim(${c})) IN (${MISSING_PLACEHOLDERS.map(sqlLiteral).join(', ')})`;
+  const missing = `${c} IS NULL OR lower(trim(${c})) IN (${(written.to === 'VARCHAR' ? TEXT_PLACEHOLDERS : MISSING_PLACEHOLDERS).map(sqlLiteral).join(', ')})`;
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
   const value = written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')

@@ -30,7 +30,7 @@ function rentals(): Cell[][] {
 function episodes(): Cell[][] {
   const shows = ['Deep Sea', 'Night Owls', 'Quick Bites'];
   const categories = ['science', 'comedy', 'news'];
-  return Array.from({ length: 60 }, (_, i) => [`E${i + 1}`, `Episode ${i + 1}`, shows[i % 3], categories[(i * 7) % 3 === 0 ? 0 : i % 2 ? 1 : 2], 20 + ((i * 37) % 81), 15 + ((i * 17) % 60)]);
+  return Array.from({ length: 60 }, (_, i) => [`E${i + 1}`, `Episode ${i + 1}`, shows[i % 3], categories[(i * 7) % 3 === 0 ? 0 : i % 2 ? 1 : 2], 20 + ((i * 37) % 81), i % 11 === 0 ? null : 15 + ((i * 17) % 60), i % 4 ? 'none' : 'Acme', i % 5 === 1 ? 1 : 0]);
 }
 
 const HEADER = ['rental_id', 'start_time', 'end_time', 'start_station', 'rental_distance_km', 'helmet', 'rider_age', 'fee', 'rating'];
@@ -45,14 +45,15 @@ describe('analyst: the answer has the question\'s shape', function () {
     bikes = await AnalystBench.create();
     pods = await AnalystBench.create();
     await bikes.loadRows('bike_rentals', HEADER, rows);
-    await pods.loadRows('podcast_episodes', ['episode_id', 'title', 'show', 'category', 'popularity', 'minutes'], episodes());
+    await pods.loadRows('podcast_episodes', ['episode_id', 'title', 'show', 'category', 'popularity', 'minutes', 'sponsor', 'explicit'], episodes());
   });
 
-  it('answers a percent with a share, never with a total of the 0/1 column', async () => {
-    const question = 'what % of rentals had a helmet';
-    const run = await bikes.ask(question);
+  it('answers a percent of a 0/1 column with the share of its 1s, never with a total', async () => {
+    const question = 'what % of episodes are explicit';
+    const run = await pods.ask(question);
+    assertAnswered(run, question);
     if (run.csv) {
-      const share = 100 * rows.filter((row) => row[5] === 1).length / rows.length;
+      const share = 100 * episodes().filter((row) => row[7] === 1).length / episodes().length;
       const first = parseCsv(run.csv)[0];
       const value = Number(first.share ?? Object.values(first)[0]);
       assert.ok(Math.abs(value - share) < 1e-6 || Math.abs(100 * value - share) < 1e-6, `${question}: ${run.answer.slice(0, 300)}`);
@@ -119,6 +120,27 @@ describe('analyst: the answer has the question\'s shape', function () {
     assertAnswered(await bikes.ask('how many rentals started at Harbor'), 'count at Harbor');
     assertAnswered(await bikes.ask('average fee by start station'), 'average fee by station');
     assertAnswered(await pods.ask('average popularity by category'), 'average popularity');
+  });
+
+  it('never reads a bound such as "over 60" on a 0/1 column', async () => {
+    assertRefused(await bikes.ask('how many rentals over 60 had a helmet'), 'over 60 on the helmet flag');
+  });
+
+  it('keeps "none" as a word of a text column, not a gap', async () => {
+    const run = await pods.ask('which columns have missing values');
+    assertAnswered(run, 'which columns have missing values');
+    assert.doesNotMatch(run.csv ?? '', /sponsor/, run.answer.slice(0, 300));
+  });
+
+  it('never counts rows for a total named by a sheet, nor adds up counts of distinct things', async () => {
+    const cups = await AnalystBench.create();
+    const tally = ['Hilltown', 'Riverside', 'Lakeside'].flatMap((club, c) => [2019, 2020, 2021].map((season, y) => [season, club, 1 + ((c + y) % 3), (c * 2 + y) % 4, 2 + c]));
+    await cups.loadRows('cups', ['Season', 'Club', 'Winners', 'Runners Up', 'Semis'], tally, 'cups.xlsx / Trophies');
+    assertRefused(await cups.ask('total trophies by club'), 'total trophies on the Trophies sheet');
+    assertAnswered(await cups.ask('total Winners by club'), 'a named column totalled');
+    const fairs = await AnalystBench.create();
+    await fairs.loadRows('trade_fairs', ['year', 'host_city', 'nations'], [[2001, 'Lyon', 40], [2005, 'Porto', 55], [2009, 'Lyon', 48], [2013, 'Porto', 61]]);
+    assertRefused(await fairs.ask('which host city had the most nations'), 'nations added across fairs');
   });
 
   it('puts the coefficient first in a correlation\'s table', async () => {

@@ -211,11 +211,13 @@ describe('types written as text', () => {
     });
 
     it('are missing in text columns, whose other values stay exactly as written', async () => {
-      const result = await convert(connection, ['North', ' padded ', ...placeholders]);
+      // "None" is a word of a text column ("test preparation course: none"), not a gap there.
+      const gaps = placeholders.filter((p) => p !== 'None');
+      const result = await convert(connection, ['North', ' padded ', 'None', ...gaps]);
       assert.equal(result.type, 'VARCHAR');
-      assert.deepEqual(result.rows, ['North', ' padded ', ...placeholders.map(() => null)]);
+      assert.deepEqual(result.rows, ['North', ' padded ', 'None', ...gaps.map(() => null)]);
       assert.equal(result.note?.to, 'VARCHAR');
-      assert.equal(result.note?.placeholders, placeholders.length);
+      assert.equal(result.note?.placeholders, gaps.length);
     });
 
     it('leave a column of only placeholders as empty text', async () => {
