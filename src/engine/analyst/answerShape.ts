@@ -6,7 +6,7 @@
  */
 import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
-import type { ColumnInfo } from './schema';
+import { type ColumnInfo, isYearColumn } from './schema';
 import { escapeMarkdown, words } from './text';
 
 /** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
@@ -43,7 +43,8 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   const named = [intent.measure?.column, ...(intent.columns ?? []), ...intent.groupBy, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
   if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
   if (named.some((c) => c.includes('%') || words(c).some((w) => /^(percent|percentage|pct|share|proportion|fraction|rate|ratio)$/.test(w)))) return [];
-  if (intent.measure?.per) return [];
+  // A difference computes its own percent change (difference.ts).
+  if (intent.measure?.per || intent.difference) return [];
   if (!intent.share) {
     return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of \`${md(intent.measure.column)}\`` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
   }
@@ -71,7 +72,8 @@ function rowNounDoubts(parts: Parts, intent: Intent): string[] {
     const measured = [intent.measure?.column, intent.otherMeasure?.column];
     const stem = token.word.replace(/s$/, '');
     const column = parts.info.columns.find((c) => measured.includes(c.name) && (c.words.includes(token.word) || c.words.includes(stem)));
-    if (!column || column.isId || column.words.length < 2 || column.kind !== 'number') continue;
+    // A year column shares the noun on purpose: "how many censuses" counts its years (yearCount.ts).
+    if (!column || column.isId || column.words.length < 2 || column.kind !== 'number' || isYearColumn(column)) continue;
     doubts.push(`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, and \`${md(column.name)}\` only shares the word; ask for the number of ${md(token.raw)} or name \`${md(column.name)}\` in full.`);
     break;
   }
@@ -87,8 +89,10 @@ function whichRowDoubts(parts: Parts, intent: Intent): string[] {
   const tokens = parts.tokens;
   for (const [i, token] of tokens.entries()) {
     if (!SUPERLATIVE.test(token.raw)) continue;
-    const next = [tokens[i + 1], tokens[i + 2]].find((t) => t && nouns.has(t.word));
-    if (!next) continue;
+    const at = [i + 1, i + 2].find((j) => tokens[j] && nouns.has(tokens[j].word));
+    // "largest award amount": the noun begins a column's name, which is the measure asked for.
+    if (at === undefined || mentionedAt(parts, at)) continue;
+    const next = tokens[at];
     if (intent.measure && ['max', 'min', 'count', 'sum', 'avg'].includes(intent.measure.agg)) {
       return [`“${md(token.raw)} ${md(next.raw)}” asks which ${md(next.raw)} it was, and the answer would be one figure for all of them; ask for the ${md(next.raw)} with the highest or lowest value of a named column.`];
     }
@@ -184,7 +188,7 @@ function popularityDoubts(parts: Parts, intent: Intent): string[] {
 
 /** "how much did prices go up from 2019 to 2023": a change between two figures, not one. */
 function changeDoubts(parts: Parts, intent: Intent): string[] {
-  if (['trend', 'growth'].includes(intent.kind)) return [];
+  if (['trend', 'growth'].includes(intent.kind) || intent.difference) return [];
   const change = /\b(go|goes|went|gone|going) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|drop|dropped|climb|climbed)\b/.exec(parts.text);
   return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
 }
@@ -209,7 +213,8 @@ function sheetNounDoubts(parts: Parts, intent: Intent): string[] {
 const DISTINCT_THINGS = /^(nations|countries|teams|participants|members|species|languages|visitors|users|customers|subscribers|followers)$/;
 
 function distinctTotalDoubts(parts: Parts, intent: Intent): string[] {
-  const column = intent.measure?.agg === 'sum' && intent.groupBy.length ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
+  // A tally column of a long-format table is added up on purpose (tallyColumn.ts).
+  const column = intent.measure?.agg === 'sum' && intent.groupBy.length && !intent.measure.tally ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
   if (!column || !DISTINCT_THINGS.test(column.name.toLowerCase().trim()) || /\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
   return [`\`${md(column.name)}\` counts ${md(column.name.toLowerCase())} in each row, and the same ones may come back in several rows, so adding them up would count them twice; ask for the highest single \`${md(column.name)}\`, or for the total if that is what you mean.`];
 }

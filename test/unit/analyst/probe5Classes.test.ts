@@ -47,9 +47,11 @@ describe('analyst: readings that would answer another question', function () {
     const share = await farm.ask('which crop had the largest share_pct in 1995');
     assert.doesNotMatch(share.answer, /total share/, share.answer.slice(0, 300));
     // A decade is its ten years, never one (decades.test.ts checks more).
+    // Headcount is the people present each year, so its total over ten years may be refused
+    // (tallyColumn.ts); answered, it must be the sum over all ten years.
     const decade = await farm.ask('total headcount in the 1990s');
-    assertAnswered(decade, 'decade');
-    assert.equal(Number(Object.values(parseCsv(decade.csv ?? '')[0] ?? {})[0]), rows.filter((row) => row[2] >= 1990 && row[2] <= 1999).reduce((sum, row) => sum + row[3], 0), decade.answer.slice(0, 300));
+    if (decade.csv) assert.equal(Number(Object.values(parseCsv(decade.csv)[0] ?? {})[0]), rows.filter((row) => row[2] >= 1990 && row[2] <= 1999).reduce((sum, row) => sum + row[3], 0), decade.answer.slice(0, 300));
+    else assertRefused(decade, 'decade');
     assertRefused(await sensor.ask('first install_year on record'), 'first year');
   });
 
