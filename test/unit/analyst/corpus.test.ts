@@ -68,7 +68,7 @@ async function verdict(bench: AnalystBench, entry: Entry, run: Run): Promise<str
     const got = entry.ordered ? actual[i] : actual.find((row) => rowKey(row) === rowKey(want));
     if (!got || rowKey(got) !== rowKey(want)) return `row ${rowKey(want)} missing${entry.ordered ? ` at ${i}` : ''}`;
     // A share may be given on the 0-100 scale, in a `percent` column.
-    const value = target === 'share' && !header.includes('share') && header.includes('percent') ? Number(got.percent) / 100 : got[target];
+    const value = target === 'share' && !header.includes('share') && header.includes('percent') ? String(Number(got.percent) / 100) : got[target];
     if (!close(value, want[valueColumn])) return `row ${rowKey(want)}: expected ${String(want[valueColumn])}, got ${got[target]} (${target})`;
   }
   return null;
