@@ -90,8 +90,11 @@ function whichRowDoubts(parts: Parts, intent: Intent): string[] {
   for (const [i, token] of tokens.entries()) {
     if (!SUPERLATIVE.test(token.raw)) continue;
     const at = [i + 1, i + 2].find((j) => tokens[j] && nouns.has(tokens[j].word));
-    // "largest award amount": the noun begins a column's name, which is the measure asked for.
-    if (at === undefined || mentionedAt(parts, at)) continue;
+    if (at === undefined) continue;
+    // "largest award amount": the noun begins a column's name, which is the measure asked for. In
+    // "longest trip by distance" the column is named by the words after "by": the trip is asked for.
+    const mention = mentionedAt(parts, at);
+    if (mention && mention.end > at + 1 && !/^(by|in|of|per|for|with)$/.test(tokens[at + 1].word)) continue;
     const next = tokens[at];
     if (intent.measure && ['max', 'min', 'count', 'sum', 'avg'].includes(intent.measure.agg)) {
       return [`“${md(token.raw)} ${md(next.raw)}” asks which ${md(next.raw)} it was, and the answer would be one figure for all of them; ask for the ${md(next.raw)} with the highest or lowest value of a named column.`];

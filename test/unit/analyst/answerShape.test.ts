@@ -80,6 +80,14 @@ describe('analyst: the answer has the question\'s shape', function () {
     assertRefused(await bikes.ask('longest rental'), 'longest rental');
   });
 
+  it('answers "longest rental by distance" with the rental, never with the bare maximum', async () => {
+    const run = await bikes.ask('longest rental by distance');
+    const longest = Math.max(...rows.map((row) => row[4] as number));
+    const ids = new Set(rows.filter((row) => row[4] === longest).map((row) => String(row[0])));
+    if (run.csv) assert.ok(parseCsv(run.csv).some((row) => ids.has(row.rental_id)), run.answer.slice(0, 300));
+    else assertRefused(run, 'longest rental by distance');
+  });
+
   it('groups by the column a "which" names instead of averaging it', async () => {
     const question = 'which rating has the highest average fee';
     const run = await bikes.ask(question);
