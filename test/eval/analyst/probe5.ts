@@ -538,7 +538,10 @@ export function probe5Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   Q('plain', 'average pm2.5', value(mean(num(q, PM25))));
   Q('plain', 'avg no2 by station', { kind: 'groups', values: groupBy(q, text('Station'), (m) => mean(num(m, NO2))) });
   Q('seasonality', 'which hour of the day has the highest no2 on average', best(groupBy(q, (row) => String(hourOf(row)), (m) => mean(num(m, NO2))), 'hour', 'max', hourForms));
-  Q('seasonality', 'which month had the highest average pm2.5?', best(groupBy(q, (row) => String(qm(row)), (m) => mean(num(m, PM25))), 'month', 'max', monthForms));
+  // The readings span one year, so a calendar month ("2022-02") names the same month as the month of the year.
+  const years = [...new Set(q.map((row) => dayOf(row).getUTCFullYear()))];
+  const qmForms = (key: string): string[] => [...monthForms(key), ...(years.length === 1 ? [`${years[0]}-${key.padStart(2, '0')}`] : [])];
+  Q('seasonality', 'which month had the highest average pm2.5?', best(groupBy(q, (row) => String(qm(row)), (m) => mean(num(m, PM25))), 'month', 'max', qmForms));
   Q('types as text', 'average pm2.5 in january', value(mean(num(q.filter((row) => qm(row) === 1), PM25))));
   Q('units and conditions', 'how many readings had pm2.5 above 35', count(q.filter((row) => pm(row) > 35).length));
   Q('units and conditions', 'how many hours did pm2.5 exceed 35 at Old Town', count(q.filter((row) => station('Old Town')(row) && pm(row) > 35).length));
