@@ -13,7 +13,8 @@ type Read = (intent: Intent, parts: Parts, at: number) => boolean;
 
 const ranked = (intent: Intent): boolean => !!intent.rank;
 const rowsOrRankedGroups = (intent: Intent): boolean => intent.kind === 'rows' || (!!intent.rank && intent.groupBy.length > 0);
-const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?.derived || !!intent.difference?.percent;
+// The missing-values answers give each count's share of the rows beside it.
+const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?.derived || !!intent.difference?.percent || intent.kind === 'missing';
 const derived = (intent: Intent): boolean => !!intent.measure?.derived;
 const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.kind === 'growth' || !!intent.time || !!intent.difference;
 const compared = (intent: Intent): boolean => !!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation';
@@ -33,7 +34,7 @@ const MEANINGS = new Map<string, Read>([
   ...[...MONEY].map((word): [string, Read] => [word, moneyRead]),
   // Shares and rates: a share of rows or of a total, or a ratio of columns, was computed.
   // "fertility rate": the word names what a number column already holds.
-  ...['rate', 'rates', 'share', 'percentage', 'percent', 'proportion', 'fraction', 'ratio', 'cent'].map((word): [string, Read] => [word, (intent, parts, at) => shareOf(intent) || namesNumberColumn(parts, at)]),
+  ...['rate', 'rates', 'share', 'percentage', 'percent', 'pct', 'proportion', 'fraction', 'ratio', 'cent'].map((word): [string, Read] => [word, (intent, parts, at) => shareOf(intent) || namesNumberColumn(parts, at)]),
   // Scale words: a scaled number of a condition ("over 2 million"), or a measure scaled.
   ...['thousand', 'thousands', 'million', 'millions', 'billion', 'billions', 'mn', 'bn'].map((word): [string, Read] => [word, (intent, parts, at) => afterNumber(parts, at) || derived(intent)]),
   // A difference: one figure minus another, computed by difference.ts.

@@ -41,14 +41,14 @@ function missingColumn(parts: Parts): { column: string; at: number[] } | null {
 /** "How many …", "what percentage of …": a count or share of the rows with that column missing. */
 export const missingCount: Rule = {
   name: 'rows missing one column',
-  when: /\b(how many|number of|count|percentage|percent|share|proportion|fraction)\b/,
+  when: /\b(how many|number of|count|percentage|percent|pct|share|proportion|fraction)\b/,
   unless: /\b(by|per|each|every|not (missing|null|empty|blank))\b/,
   read: ({ base, parts, filters }) => {
     const found = missingColumn(parts);
     if (!found) return undefined;
     found.at.forEach((i) => parts.placed.add(i));
     const missing: Filter = { column: found.column, op: 'missing', values: [], label: `${found.column} is missing` };
-    const share = /\b(percentage|percent|share|proportion|fraction)\b/.test(parts.text);
+    const share = /\b(percentage|percent|pct|share|proportion|fraction)\b/.test(parts.text);
     return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null }, filters: [...filters.filter((f) => !(f.column === found.column && f.op === 'missing')), missing], ...(share ? { share: true } : {}) };
   },
 };

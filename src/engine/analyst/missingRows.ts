@@ -9,10 +9,10 @@ import type { Parts } from './parts';
 import type { Rule } from './rules';
 import { escapeMarkdown } from './text';
 
-const COUNTED = /\b(how many|number of|count|percentage|percent|share|proportion|fraction|which|what|show|list)\b/;
+const COUNTED = /\b(how many|number of|count|percentage|percent|pct|share|proportion|fraction|which|what|show|list)\b/;
 
 /** At least one missing cell in the row. */
-const INCOMPLETE = /\b(any|some|at least one|one or more)( \w+)? (missing|null|nulls|blank|blanks|empty|nan|gaps?)\b|\bincomplete\b|\b(rows?|records?|entries|entry|observations?|lines?) (with|having|that have|that contain|containing) (missing|null|blank|empty) (values?|cells?|data|fields?)\b/;
+const INCOMPLETE = /\b(any|some|at least one|one or more)( \w+)? (missing|null|nulls|blank|blanks|empty|nan|gaps?)\b|\bincomplete\b|\b(rows?|records?|entries|entry|observations?|lines?) (with|having|that have|that contain|containing) (an? )?(missing|null|blank|empty) (values?|cells?|data|fields?)\b/;
 
 /** No missing cell in the row. */
 const COMPLETE = /\b(complete|completed|fully filled|full) (rows?|records?|entries|cases|observations?|lines?)\b|\b(rows?|records?|entries|observations?|lines?) (are|were|is|was) (complete|fully filled)\b|\b(with|having|have|has|had|contain|contains) no (missing|null|blank|empty) (values?|cells?|data|fields?)\b|\b(without|with no) (any )?(missing|null|nulls|blank|blanks|empty|gaps?)( (values?|cells?|data|fields?))?\b/;

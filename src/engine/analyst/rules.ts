@@ -336,7 +336,7 @@ function readRanking(reading: Reading): undefined {
   if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
   // "above 4%" is a condition (percents.ts placed it), and "staff share" a column's name: no share asked.
   const unplaced = instructionText({ ...parts, tokens: parts.tokens.map((token, i) => (parts.placed.has(i) ? { ...token, raw: '' } : token)) });
-  reading.isShare = /\b(share|percentage|percent|proportion|fraction|ratio of|%)\b/.test(unplaced) || /%/.test(unplaced);
+  reading.isShare = /\b(share|percentage|percent|pct|proportion|fraction|ratio of|%)\b/.test(unplaced) || /%/.test(unplaced);
   reading.agg = countsInTotal(text, aggregationOf(instructions), reading.numbers.length);
   return undefined;
 }
@@ -660,7 +660,7 @@ export const RULES: Rule[] = [
     // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
     name: 'values of a plural subject',
     when: ({ parts, groups, pluralSubject, up, down, agg, numbers, grain }) => pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
-      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|proportion)\b/.test(parts.text),
+      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text),
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   { name: 'measure', when: always, read: readMeasure },
