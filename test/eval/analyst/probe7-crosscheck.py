@@ -18,7 +18,12 @@ for c in ['Loan Date', 'Due Date', 'Return Date']: l[c] = pd.to_datetime(l[c], f
 l['Late Fee'] = money(l['Late Fee'])
 h = pd.read_csv(F + 'hospital_admissions.csv', keep_default_na=False, na_values=NA, thousands=',')
 for c in ['Admit DateTime', 'Discharge DateTime']: h[c] = pd.to_datetime(h[c], format='%Y-%m-%d %H:%M')
+g = pd.read_excel(F + 'energy.xlsx', sheet_name='Monthly Generation')
+p = pd.read_excel(F + 'energy.xlsx', sheet_name='Plants')
+s = pd.read_csv(F + 'github_issues.csv', keep_default_na=False, na_values=NA)
+for c in ['created_at', 'closed_at']: s[c] = pd.to_datetime(s[c], format='%Y-%m-%dT%H:%M:%SZ')
 BILL, TIP, FEE, COST, AGE, ADMIT, OUT = 'Total Bill', 'Tip ($)', 'Late Fee', 'Total Cost (USD)', 'Age (years)', 'Admit DateTime', 'Discharge DateTime'
+GWH, MW = 'Generation (GWh)', 'Capacity (MW)'
 
 checks = []
 def val(d, q, v): checks.append((d, q, 'value', float(v)))
@@ -174,6 +179,105 @@ refuse(H, 'average length of stay in days', hours.mean() / 24, dates.mean())
 costed = out[out[COST].notna()]
 chours = hours[out[COST].notna()]
 refuse(H, 'average cost per day', (costed[COST] / (chours / 24)).mean(), costed[COST].sum() / (chours / 24).sum())
+
+# energy workbook
+E = 'p7_energy'
+gy = g.Month.dt.year
+gm = g.Month.dt.month
+def sel(country=None, source=None, years=()):
+    m = pd.Series(True, index=g.index)
+    if country: m &= g.Country == country
+    if source: m &= g.Source == source
+    if years: m &= gy.isin(years)
+    return g[m]
+grp(E, 'total generation by source', g.groupby('Source')[GWH].sum())
+grp(E, 'total generation by country in 2023', sel(years=[2023]).groupby('Country')[GWH].sum())
+val(E, 'how many plants are there', len(p))
+grp(E, 'total capacity by source', p.groupby('Source')[MW].sum())
+lst(E, 'list the countries', g.Country.unique())
+row(E, 'which country generated the most solar in 2023', *ties(sel(source='Solar', years=[2023]).groupby('Country')[GWH].sum()))
+row(E, 'largest plant', *extreme(p, MW, 'Plant'))
+op = p[p.Status == 'Operating']
+row(E, 'oldest plant still operating', list(op.loc[op.Commissioned == op.Commissioned.min(), 'Plant']))
+row(E, 'which month had the highest wind generation in germany', *ties(sel('Germany', 'Wind').groupby(g.Month.dt.strftime('%Y-%m'))[GWH].sum()))
+row(E, 'biggest solar plant', *extreme(p[p.Source == 'Solar'], MW, 'Plant'))
+val(E, 'how much nuclear power did france produce in 2022', sel('France', 'Nuclear', [2022])[GWH].sum())
+val(E, 'how many coal plants are retired', ((p.Source == 'Coal') & (p.Status == 'Retired')).sum())
+row(E, 'which operator has the most capacity in total', *ties(p.groupby('Operator')[MW].sum()))
+grp(E, 'wind vs solar generation in 2023', g[(gy == 2023) & g.Source.isin(['Wind', 'Solar'])].groupby('Source')[GWH].sum())
+grp(E, 'total generation 2022 vs 2023', g[gy.isin([2022, 2023])].groupby(gy)[GWH].sum())
+val(E, 'how much more wind did germany generate in 2023 than in 2021', sel('Germany', 'Wind', [2023])[GWH].sum() - sel('Germany', 'Wind', [2021])[GWH].sum())
+grp(E, 'hydro norway vs france', g[(g.Source == 'Hydro') & g.Country.isin(['Norway', 'France'])].groupby('Country')[GWH].sum())
+row(E, 'which month of the year has the most solar generation', *ties(sel(source='Solar').groupby(gm)[GWH].sum()))
+val(E, 'average monthly hydro generation in norway', sel('Norway', 'Hydro')[GWH].mean())
+row(E, 'in which month of the year does germany produce the least wind', *ties(sel('Germany', 'Wind').groupby(gm)[GWH].sum(), 'min'))
+val(E, 'total generation in january 2022', g[(gy == 2022) & (gm == 1)][GWH].sum())
+val(E, 'how many plants were commissioned before 2000', (p.Commissioned < '2000-01-01').sum())
+val(E, 'how many plants were commissioned in the 2010s', p.Commissioned.dt.year.between(2010, 2019).sum())
+val(E, 'total solar generation in germany between 2021 and 2022', sel('Germany', 'Solar', [2021, 2022])[GWH].sum())
+val(E, 'how many plants over 1,000 mw', (p[MW] > 1000).sum())
+val(E, 'total capacity of operating plants in gw', op[MW].sum() / 1000)
+val(E, 'total generation in 2023 excluding coal and gas', g[(gy == 2023) & ~g.Source.isin(['Coal', 'Gas'])][GWH].sum())
+val(E, 'in how many months did polish coal generation exceed 10,000 gwh', (sel('Poland', 'Coal')[GWH] > 10000).sum())
+val(E, 'how many generation values are missing', g[GWH].isna().sum())
+lst(E, 'which plants have no commissioning date', p[p.Commissioned.isna()].Plant)
+de = sel('Germany', years=[2022])
+val(E, "share of wind in germany's generation in 2022, in %", 100 * de[de.Source == 'Wind'][GWH].sum() / de[GWH].sum())
+grp(E, 'share of each source in total generation, in %', 100 * g.groupby('Source')[GWH].sum() / g[GWH].sum())
+es = sel('Spain', years=[2023])
+val(E, 'renewable share in spain in 2023 counting hydro, wind and solar, in %', 100 * es[es.Source.isin(['Hydro', 'Wind', 'Solar'])][GWH].sum() / es[GWH].sum())
+val(E, 'average capacity of wind farms in mw', p[p.Source == 'Wind'][MW].mean())
+gen_best, cap_best = ties(g.groupby('Source')[GWH].sum())[0], ties(p.groupby('Source')[MW].sum())[0]
+row(E, 'biggest source', [x for x in gen_best if x in cap_best])
+
+# github issues
+G = 'p7_issues'
+sy = s.created_at.dt.year
+opn = s.state == 'open'
+done = s[s.closed_at.notna()]
+close_h = (done.closed_at - done.created_at).dt.total_seconds() / 3600
+close_d = (done.closed_at.dt.normalize() - done.created_at.dt.normalize()).dt.days
+lab = s['labels'].fillna('').str.split(', ')
+has = lambda name: lab.apply(lambda ls: name in ls)
+bug = has('bug')
+val(G, 'how many issues are there', len(s))
+val(G, 'how many open issues', opn.sum())
+grp(G, 'issues by state', s.groupby('state').size())
+grp(G, 'issues per milestone', s.groupby('milestone').size())
+val(G, 'average comments', s.comments.mean())
+val(G, 'how many distinct authors', s.author.nunique())
+row(G, 'who opened the most issues', *ties(s.groupby('author').size()))
+val(G, 'how many bugs are there', bug.sum())
+val(G, 'how many good first issues are still open', (has('good first issue') & opn).sum())
+row(G, 'which issue has the most comments', *extreme(s, 'comments', 'number'))
+row(G, 'oldest open issue', list(s[opn].loc[s[opn].created_at == s[opn].created_at.min(), 'number']))
+row(G, 'which issue took the longest to close', list(done.loc[close_h == close_h.max(), 'number']))
+row(G, 'which author has the most open issues', *ties(s[opn].groupby('author').size()))
+grp(G, 'issues opened 2023 vs 2024', s[sy.isin([2023, 2024])].groupby(sy).size())
+grp(G, 'average comments open vs closed', s.groupby('state').comments.mean())
+val(G, 'how many more issues were opened in 2024 than in 2022', (sy == 2024).sum() - (sy == 2022).sum())
+grp(G, 'bugs vs enhancements: how many of each', pd.Series({'bug': bug.sum(), 'enhancement': has('enhancement').sum()}))
+row(G, 'which month of the year gets the most new issues', *ties(s.groupby(s.created_at.dt.month).size()))
+row(G, 'which weekday are most issues opened', *ties(s.groupby(s.created_at.dt.day_name()).size()))
+row(G, 'busiest hour of the day for new issues', *ties(s.groupby(s.created_at.dt.hour).size()))
+val(G, 'how many issues were opened on weekends', (s.created_at.dt.dayofweek >= 5).sum())
+val(G, 'how many issues were closed in 2024', (s.closed_at.dt.year == 2024).sum())
+val(G, 'how many issues were opened in march 2023', ((sy == 2023) & (s.created_at.dt.month == 3)).sum())
+val(G, 'issues created before 2023-06-01', (s.created_at < '2023-06-01').sum())
+val(G, 'how many issues have more than 10 comments', (s.comments > 10).sum())
+val(G, 'average comments on issues labelled bug', s[bug].comments.mean())
+val(G, 'how many issues opened in 2023 are still open', ((sy == 2023) & opn).sum())
+refuse(G, 'how many closed issues took more than 30 days to close', (close_h > 720).sum(), (close_d > 30).sum())
+val(G, 'how many issues have no milestone', s.milestone.isna().sum())
+lst(G, 'which columns have gaps', s.columns[s.isna().any()])
+val(G, 'how many issues have no labels', s['labels'].isna().sum())
+val(G, 'median time to close in hours', close_h.median())
+val(G, 'average time to close bugs, in hours', close_h[bug[done.index]].mean())
+val(G, 'what pct of issues are closed', 100 * (s.state == 'closed').mean())
+val(G, 'pct of bugs still open', 100 * (bug & opn).sum() / bug.sum())
+row(G, 'most common label', *ties(lab.explode().loc[lambda x: x != ''].value_counts()))
+refuse(G, 'average time to close in days', close_h.mean() / 24, close_d.mean())
+
 
 MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 close = lambda a, e: abs(a - e) <= 1e-6 * max(1, abs(e)) + 1e-6

@@ -1,14 +1,19 @@
 /**
  * Blind probe 7, sealed: written and committed before the analyst was run on it, and kept from
- * whoever fixes the analyst (they tune on the earlier probes). Files generated here from fixed
- * seeds, shaped like other everyday data than the earlier probes (made-up figures, nothing copied,
- * the reserved packages neither used nor imitated): a restaurant's receipts with tips (dates written
- * "Mar 15, 2024", bills written "$23.45", "NA" tips), a library's loans (dates written day first
- * "15/01/2023", a blank return date while the item is still out, late fees written "$0.50"), and a
- * hospital's admissions (date-times written "2023-04-05 14:30", costs written "1,234.50", a Y/N
- * readmission column, "NA" costs). Expected figures are computed here in plain JavaScript over the
- * generated rows. PROBE7.md records the data check made before sealing; the first run is the lead's.
+ * whoever fixes the analyst (they tune on the earlier probes). Five files generated here from
+ * fixed seeds, shaped like other everyday data than the earlier probes (made-up figures, nothing
+ * copied, the reserved packages neither used nor imitated): a restaurant's receipts with tips
+ * (dates written "Mar 15, 2024", bills written "$23.45", "NA" tips), a library's loans (dates
+ * written day first "15/01/2023", a blank return date while the item is still out, late fees
+ * written "$0.50"), a hospital's admissions (date-times written "2023-04-05 14:30", costs written
+ * "1,234.50", a Y/N readmission column, "NA" costs), an electricity workbook with two sheets
+ * (monthly generation per country and source with Excel dates and "n/a", and a list of plants),
+ * and a GitHub issues export (labels as a comma list in one cell, ISO times with "Z", a blank
+ * closed_at while open, a mostly blank milestone). Expected figures are computed here in plain
+ * JavaScript over the generated rows. PROBE7.md records the data check made before sealing; the
+ * first run is the lead's.
  */
+import ExcelJS from 'exceljs';
 import { random, type EvalDataset, type Row } from './data';
 import { best, clamp, csvBytes, eitherReading, extremeRows, groupBy, isNum, isoForms, MONTHS, monthForms, num, text, topN, WEEKDAYS, weekdayForms, weighted } from './probe2';
 import { mean, median, sum, type Expected, type Question } from './questions';
@@ -166,10 +171,131 @@ export function hospitalAdmissions(): EvalDataset {
   return { name: 'p7_hospital', file: 'hospital_admissions.csv', bytes: csvBytes(['Admission ID', 'Patient ID', 'Admit DateTime', 'Discharge DateTime', 'Ward', 'Diagnosis Group', 'Age (years)', 'Sex', 'Readmitted <30d', 'Total Cost (USD)'], lines), tables: [{ label: 'hospital_admissions.csv', rows }] };
 }
 
-export const PROBE7_DATASETS = new Set(['p7_tips', 'p7_library', 'p7_hospital']);
+// ---------------------------------------------------------------------------------------------
+// electricity generation by source, 2021-2023, in a workbook: "Monthly Generation" and "Plants"
 
-export function probe7Datasets(): Promise<EvalDataset[]> {
-  return Promise.resolve([restaurantTips(), libraryLoans(), hospitalAdmissions()]);
+const SOURCE_MIX: Array<[string, Array<[string, number]>]> = [
+  // [country, [source, average monthly GWh]]
+  ['France', [['Nuclear', 28_000], ['Hydro', 4_500], ['Wind', 3_000], ['Solar', 1_500], ['Gas', 2_600]]],
+  ['Germany', [['Coal', 12_500], ['Gas', 6_000], ['Nuclear', 2_600], ['Wind', 10_500], ['Solar', 5_000], ['Hydro', 1_600]]],
+  ['Norway', [['Hydro', 11_500], ['Wind', 1_050], ['Gas', 300]]],
+  ['Poland', [['Coal', 9_500], ['Gas', 1_300], ['Wind', 1_500], ['Solar', 700]]],
+  ['Spain', [['Nuclear', 4_600], ['Gas', 5_200], ['Wind', 5_000], ['Solar', 3_200], ['Hydro', 2_100], ['Coal', 500]]],
+];
+/** Month-of-year shape of each source (January first). */
+const SOURCE_SEASON: Record<string, number[]> = {
+  Solar: [0.35, 0.55, 0.9, 1.15, 1.4, 1.55, 1.6, 1.45, 1.1, 0.75, 0.4, 0.3],
+  Wind: [1.35, 1.3, 1.15, 0.95, 0.8, 0.7, 0.7, 0.75, 0.9, 1.1, 1.25, 1.4],
+  Hydro: [0.9, 0.85, 0.9, 1.05, 1.35, 1.3, 1.1, 0.95, 0.9, 0.9, 0.9, 0.9],
+  Gas: [1.25, 1.15, 1.05, 0.9, 0.8, 0.8, 0.85, 0.85, 0.9, 1.0, 1.15, 1.3],
+  Coal: [1.25, 1.2, 1.05, 0.9, 0.8, 0.8, 0.85, 0.85, 0.9, 1.0, 1.15, 1.25],
+  Nuclear: [1.1, 1.08, 1.05, 0.97, 0.9, 0.88, 0.9, 0.9, 0.95, 1.0, 1.07, 1.1],
+};
+const PLANT_WORDS = ['North', 'South', 'Lake', 'River', 'Valley', 'Ridge', 'Harbour', 'Cape', 'Forest', 'Plain', 'Stone', 'Bay', 'Mill', 'Heath', 'Cliff'];
+const PLANT_SUFFIX: Record<string, string> = { Coal: 'Power Station', Gas: 'CCGT', Nuclear: 'Nuclear Plant', Hydro: 'Dam', Wind: 'Wind Farm', Solar: 'Solar Park' };
+const OPERATORS = ['Voltaris', 'Nordkraft', 'Ibergen', 'EnerPol', 'Helion Power', 'Atlantic Grid'];
+
+/** "Monthly Generation": Month (an Excel date shown "mmm yyyy"), Country, Source, "Generation (GWh)" (a few blank or "n/a"); "Plants": Plant, Country, Source, "Capacity (MW)", Commissioned (an Excel date, blank while under construction), Status, Operator. */
+export async function energyWorkbook(): Promise<EvalDataset> {
+  const rand = random(7004);
+  const generation: Row[] = [];
+  const written: Array<string | number | Date | null> = [];
+  for (let year = 2021; year <= 2023; year++) {
+    for (let month = 0; month < 12; month++) {
+      for (const [country, mix] of SOURCE_MIX) {
+        for (const [source, average] of mix) {
+          // German nuclear ends in April 2023; wind and solar grow each year, coal shrinks.
+          if (country === 'Germany' && source === 'Nuclear' && (year > 2023 || (year === 2023 && month > 3))) continue;
+          const trend = source === 'Solar' ? 1 + 0.14 * (year - 2021) : source === 'Wind' ? 1 + 0.06 * (year - 2021) : source === 'Coal' ? 1 - 0.08 * (year - 2021) : 1;
+          const gwh = Math.round(average * SOURCE_SEASON[source][month] * trend * (1 + gauss(rand) * 0.07) * 10) / 10;
+          const lost = rand() < 0.012;
+          generation.push({ Month: new Date(Date.UTC(year, month, 1)), Country: country, Source: source, 'Generation (GWh)': lost ? null : gwh });
+          written.push(lost ? (rand() < 0.5 ? 'n/a' : null) : gwh);
+        }
+      }
+    }
+  }
+  const plants: Row[] = [];
+  const names = new Set<string>();
+  for (const [country, mix] of SOURCE_MIX) {
+    for (const [source, average] of mix) {
+      const n = Math.max(1, Math.round(Math.sqrt(average / 600)));
+      for (let i = 0; i < n; i++) {
+        let name = '';
+        while (!name || names.has(name)) {
+          const first = pick(rand, PLANT_WORDS);
+          const second = country === 'Norway' ? 'Fjord' : pick(rand, PLANT_WORDS.filter((word) => word !== first));
+          name = `${first} ${second} ${PLANT_SUFFIX[source]}`;
+        }
+        names.add(name);
+        const size = source === 'Nuclear' ? 900 + rand() * 1700 : source === 'Coal' ? 400 + rand() * 1600 : source === 'Gas' ? 250 + rand() * 900 : source === 'Hydro' ? 60 + rand() * 1400 : source === 'Wind' ? 40 + rand() * 560 : 20 + rand() * 380;
+        const status = source === 'Coal' && rand() < 0.35 ? 'Retired' : (source === 'Wind' || source === 'Solar') && rand() < 0.2 ? 'Under construction' : country === 'Germany' && source === 'Nuclear' ? 'Retired' : 'Operating';
+        const first = source === 'Nuclear' ? 1975 : source === 'Hydro' ? 1950 : source === 'Coal' ? 1965 : source === 'Gas' ? 1990 : source === 'Wind' ? 2002 : 2010;
+        const commissioned = status === 'Under construction' ? null : new Date(Date.UTC(first + Math.floor(rand() * (2023 - first)), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)));
+        plants.push({ Plant: name, Country: country, Source: source, 'Capacity (MW)': Math.round(size), Commissioned: commissioned, Status: status, Operator: pick(rand, OPERATORS) });
+      }
+    }
+  }
+  const workbook = new ExcelJS.Workbook();
+  const genSheet = workbook.addWorksheet('Monthly Generation');
+  const genHeader = ['Month', 'Country', 'Source', 'Generation (GWh)'];
+  genSheet.addRow(genHeader);
+  generation.forEach((row, i) => { genSheet.addRow([row.Month, row.Country, row.Source, written[i]]).getCell(1).numFmt = 'mmm yyyy'; });
+  const plantSheet = workbook.addWorksheet('Plants');
+  const plantHeader = ['Plant', 'Country', 'Source', 'Capacity (MW)', 'Commissioned', 'Status', 'Operator'];
+  plantSheet.addRow(plantHeader);
+  for (const row of plants) plantSheet.addRow(plantHeader.map((h) => row[h])).getCell(5).numFmt = 'd mmm yyyy';
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { name: 'p7_energy', file: 'energy.xlsx', bytes, tables: [{ label: 'energy.xlsx / Monthly Generation', rows: generation }, { label: 'energy.xlsx / Plants', rows: plants }] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// a GitHub repository's issues export, 2022-2024
+
+const LABELS: Array<[string, number]> = [['bug', 38], ['enhancement', 26], ['documentation', 10], ['question', 9], ['good first issue', 7], ['ui', 12], ['performance', 7], ['duplicate', 4], ['wontfix', 3]];
+const HANDLES = ['octavia-dev', 'bramble', 'k-nakamura', 'lucia.r', 'devon42', 'marisol-h', 'pjotr', 'amelie-b', 'tbone', 'quinnfx', 'sanjay-k', 'rubyfox', 'hollis', 'ngozi-a', 'wren', 'yusuf-t', 'elke', 'matteo-p', 'ivy-codes', 'zhang.wei'];
+const TITLE_A = ['Crash when', 'Error after', 'Slow load when', 'Add option for', 'Support', 'Docs: explain', 'Wrong output for', 'Button misaligned in', 'Question about', 'Improve'];
+const TITLE_B = ['opening large files', 'exporting to CSV', 'dark mode', 'the settings page', 'Windows paths', 'proxy configuration', 'keyboard shortcuts', 'the plugin API', 'unicode file names', 'the search panel', 'remote workspaces', 'the chart legend'];
+const MILESTONES = ['v1.0', 'v1.1', 'v1.2', 'v2.0'];
+
+/** number, title, state (open/closed), labels as a comma list in one cell (blank when none), author, created_at and closed_at written "2024-03-05T14:22:10Z" (closed_at blank while open), comments, milestone (mostly blank). */
+export function githubIssues(): EvalDataset {
+  const rand = random(7005);
+  const drafts: Row[] = [];
+  const end = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < 900; i++) {
+    const day = Date.UTC(2022, 0, 1) + Math.floor(Math.pow(rand(), 0.8) * 1096) * DAY;
+    const weekday = new Date(day).getUTCDay();
+    if ((weekday === 0 || weekday === 6) && rand() < 0.55) { i--; continue; }
+    const created = day + Math.floor((8 + gauss(rand) * 4 + 24) % 24 * HOUR) + Math.floor(rand() * 3600) * 1000;
+    const labels: string[] = [];
+    const n = weighted(rand, [[0, 18], [1, 50], [2, 25], [3, 7]])[0] as number;
+    while (labels.length < n) { const label = weighted(rand, LABELS)[0] as string; if (!labels.includes(label)) labels.push(label); }
+    const bug = labels.includes('bug');
+    const quick = labels.includes('duplicate') || labels.includes('wontfix');
+    const hours = quick ? 1 + rand() * 72 : Math.exp(Math.log(bug ? 90 : 240) + gauss(rand) * 1.4);
+    const closed = rand() < (labels.includes('enhancement') ? 0.6 : 0.85) && created + hours * HOUR < end ? created + Math.round(hours * 3600) * 1000 : null;
+    const comments = Math.max(0, Math.round(Math.exp(1 + gauss(rand) * 0.9) - 1 + (bug ? 1 : 0)));
+    const milestone = rand() < 0.35 ? MILESTONES[Math.min(3, Math.floor(((day - Date.UTC(2022, 0, 1)) / (1096 * DAY)) * 4 + rand() * 0.6))] : null;
+    drafts.push({
+      title: `${pick(rand, TITLE_A)} ${pick(rand, TITLE_B)}`, state: closed === null ? 'open' : 'closed', labels: labels.length ? labels.join(', ') : null,
+      author: HANDLES[Math.floor(Math.pow(rand(), 1.7) * HANDLES.length)], created_at: new Date(created), closed_at: closed === null ? null : new Date(closed), comments, milestone,
+    });
+  }
+  drafts.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
+  const rows: Row[] = drafts.map((draft, i) => ({ number: 101 + i, ...draft }));
+  const iso = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;
+  const lines = rows.map((row) => [
+    String(row.number), row.title as string, row.state as string, (row.labels as string | null) ?? '', row.author as string, iso(row.created_at as Date),
+    row.closed_at === null ? '' : iso(row.closed_at as Date), String(row.comments), (row.milestone as string | null) ?? '',
+  ]);
+  return { name: 'p7_issues', file: 'github_issues.csv', bytes: csvBytes(['number', 'title', 'state', 'labels', 'author', 'created_at', 'closed_at', 'comments', 'milestone'], lines), tables: [{ label: 'github_issues.csv', rows }] };
+}
+
+export const PROBE7_DATASETS = new Set(['p7_tips', 'p7_library', 'p7_hospital', 'p7_energy', 'p7_issues']);
+
+export async function probe7Datasets(): Promise<EvalDataset[]> {
+  return [restaurantTips(), libraryLoans(), hospitalAdmissions(), await energyWorkbook(), githubIssues()];
 }
 
 // ---- expected figures, in plain JavaScript over the generated rows ----
@@ -381,6 +507,119 @@ export function probe7Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   H('refuse', 'average waiting time in the emergency room', refuse, 'no waiting-time column');
   H('refuse', 'how many elderly patients were admitted', refuse, '"elderly" has no age threshold in the file');
   H('refuse', 'what is the mortality rate', refuse, 'no death or outcome column');
+  // ---- energy workbook ----
+  const g = tables.get('energy.xlsx / Monthly Generation') ?? [];
+  const p = tables.get('energy.xlsx / Plants') ?? [];
+  const E = ask('p7_energy');
+  const GWH = 'Generation (GWh)';
+  const MW = 'Capacity (MW)';
+  const gy = (row: Row): number => when(row, 'Month').getUTCFullYear();
+  const where = (country: string | null, source: string | null, ...years: number[]) => (row: Row): boolean =>
+    (country === null || row.Country === country) && (source === null || row.Source === source) && (!years.length || years.includes(gy(row)));
+  const total = (rows: Row[]): number => sum(num(rows, GWH));
+  const monthLabels = (key: string): string[] => [key, `${key}-01`, ...isoForms(new Date(`${key}-01T00:00:00Z`))];
+  E('plain', 'total generation by source', groups(groupBy(g, text('Source'), total)));
+  E('plain', 'total generation by country in 2023', groups(groupBy(g.filter(where(null, null, 2023)), text('Country'), total)));
+  E('plain', 'how many plants are there', count(p.length));
+  E('plain', 'total capacity by source', groups(groupBy(p, text('Source'), (m) => sum(num(m, MW)))));
+  E('plain', 'list the countries', list(g.map((row) => row.Country)));
+  E('which row', 'which country generated the most solar in 2023', best(groupBy(g.filter(where(null, 'Solar', 2023)), text('Country'), total), 'Country'));
+  E('which row', 'largest plant', extremeRows(p, MW, 'Plant', 'max'));
+  E('which row', 'oldest plant still operating', extremeRows(p, 'Commissioned', 'Plant', 'min', is('Status', 'Operating')));
+  E('which row', 'which month had the highest wind generation in germany', best(groupBy(g.filter(where('Germany', 'Wind')), (row) => when(row, 'Month').toISOString().slice(0, 7), total), 'Month', 'max', monthLabels));
+  E('everyday words', 'biggest solar plant', extremeRows(p, MW, 'Plant', 'max', is('Source', 'Solar')));
+  E('everyday words', 'how much nuclear power did france produce in 2022', value(total(g.filter(where('France', 'Nuclear', 2022)))));
+  E('everyday words', 'how many coal plants are retired', count(p.filter((row) => row.Source === 'Coal' && row.Status === 'Retired').length));
+  E('everyday words', 'which operator has the most capacity in total', best(groupBy(p, text('Operator'), (m) => sum(num(m, MW))), 'Operator'));
+  E('comparison', 'wind vs solar generation in 2023', groups(groupBy(g.filter((row) => gy(row) === 2023 && ['Wind', 'Solar'].includes(row.Source as string)), text('Source'), total)));
+  E('comparison', 'total generation 2022 vs 2023', groups(groupBy(g.filter(where(null, null, 2022, 2023)), (row) => String(gy(row)), total)));
+  E('comparison', 'how much more wind did germany generate in 2023 than in 2021', value(total(g.filter(where('Germany', 'Wind', 2023))) - total(g.filter(where('Germany', 'Wind', 2021)))));
+  E('comparison', 'hydro norway vs france', groups(groupBy(g.filter((row) => row.Source === 'Hydro' && ['Norway', 'France'].includes(row.Country as string)), text('Country'), total)));
+  E('seasonality', 'which month of the year has the most solar generation', best(groupBy(g.filter(where(null, 'Solar')), monthKey('Month'), total), 'month', 'max', monthForms));
+  E('seasonality', 'average monthly hydro generation in norway', value(mean(num(g.filter(where('Norway', 'Hydro')), GWH))));
+  E('seasonality', 'in which month of the year does germany produce the least wind', best(groupBy(g.filter(where('Germany', 'Wind')), monthKey('Month'), total), 'month', 'min', monthForms));
+  E('types as text', 'total generation in january 2022', value(total(g.filter((row) => gy(row) === 2022 && when(row, 'Month').getUTCMonth() === 0))));
+  E('types as text', 'how many plants were commissioned before 2000', count(p.filter((row) => row.Commissioned instanceof Date && when(row, 'Commissioned').getUTCFullYear() < 2000).length));
+  E('types as text', 'how many plants were commissioned in the 2010s', count(p.filter((row) => row.Commissioned instanceof Date && Math.floor(when(row, 'Commissioned').getUTCFullYear() / 10) === 201).length));
+  E('units and conditions', 'total solar generation in germany between 2021 and 2022', value(total(g.filter(where('Germany', 'Solar', 2021, 2022)))));
+  E('units and conditions', 'how many plants over 1,000 mw', count(p.filter((row) => at(row, MW) > 1000).length));
+  E('units and conditions', 'total capacity of operating plants in gw', value(sum(num(p.filter(is('Status', 'Operating')), MW)) / 1000));
+  E('units and conditions', 'total generation in 2023 excluding coal and gas', value(total(g.filter((row) => gy(row) === 2023 && !['Coal', 'Gas'].includes(row.Source as string)))));
+  E('units and conditions', 'in how many months did polish coal generation exceed 10,000 gwh', count(g.filter((row) => where('Poland', 'Coal')(row) && at(row, GWH) > 10_000).length));
+  E('missing values', 'how many generation values are missing', count(g.filter((row) => row[GWH] === null).length));
+  E('missing values', 'which plants have no commissioning date', list(p.filter((row) => row.Commissioned === null).map((row) => row.Plant)));
+  const de22 = g.filter(where('Germany', null, 2022));
+  E('ratio or derived', "share of wind in germany's generation in 2022, in %", value(pct(total(de22.filter(is('Source', 'Wind'))), total(de22))));
+  E('ratio or derived', 'share of each source in total generation, in %', groups(new Map([...groupBy(g, text('Source'), total)].map(([k, x]) => [k, pct(x, total(g))]))));
+  const es23 = g.filter(where('Spain', null, 2023));
+  E('ratio or derived', 'renewable share in spain in 2023 counting hydro, wind and solar, in %', value(pct(total(es23.filter((row) => ['Hydro', 'Wind', 'Solar'].includes(row.Source as string))), total(es23))));
+  E('ratio or derived', 'average capacity of wind farms in mw', value(mean(num(p.filter(is('Source', 'Wind')), MW))));
+  E('which row', 'biggest source', eitherReading(best(groupBy(g, text('Source'), total), 'Source', 'max', (k) => [k], false), best(groupBy(p, text('Source'), (m) => sum(num(m, MW))), 'Source', 'max', (k) => [k], false)), 'two readings: the most generation, or the most capacity (the same source, so either is right)');
+  E('refuse', 'co2 emissions by country', refuse, 'no emissions column');
+  E('refuse', 'average electricity price in france', refuse, 'no price column');
+  E('refuse', 'forecast solar generation for 2025', refuse, 'a forecast');
+  E('refuse', 'which country is the greenest', refuse, 'a judgement: no measure of "green" is named');
+  E('refuse', 'why did german coal generation fall', refuse, 'a reason');
+  E('refuse', 'how much did the largest plant generate in 2023', refuse, 'generation is recorded per country and source, not per plant');
+  E('refuse', 'how much clean energy did france produce', refuse, '"clean" is undefined: with or without nuclear');
+
+  // ---- github issues ----
+  const s = tables.get('github_issues.csv') ?? [];
+  const G = ask('p7_issues');
+  const labelsOf = (row: Row): string[] => (typeof row.labels === 'string' ? row.labels.split(', ') : []);
+  const labelled = (label: string) => (row: Row): boolean => labelsOf(row).includes(label);
+  const open = is('state', 'open');
+  const closedRows = s.filter((row) => row.closed_at instanceof Date);
+  const closeHours = (row: Row): number => (when(row, 'closed_at').getTime() - when(row, 'created_at').getTime()) / HOUR;
+  const calendarDays = (row: Row): number => (Date.UTC(when(row, 'closed_at').getUTCFullYear(), when(row, 'closed_at').getUTCMonth(), when(row, 'closed_at').getUTCDate()) - Date.UTC(when(row, 'created_at').getUTCFullYear(), when(row, 'created_at').getUTCMonth(), when(row, 'created_at').getUTCDate())) / DAY;
+  const labelCounts = new Map<string, number>();
+  for (const row of s) for (const label of labelsOf(row)) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  G('plain', 'how many issues are there', count(s.length));
+  G('plain', 'how many open issues', count(s.filter(open).length));
+  G('plain', 'issues by state', groups(countBy(s, text('state'))));
+  G('plain', 'issues per milestone', groups(countBy(s, text('milestone'))));
+  G('plain', 'average comments', value(mean(num(s, 'comments'))));
+  G('plain', 'how many distinct authors', count(new Set(s.map((row) => row.author)).size));
+  G('everyday words', 'who opened the most issues', best(countBy(s, text('author')), 'author'));
+  G('everyday words', 'how many bugs are there', count(s.filter(labelled('bug')).length));
+  G('everyday words', 'how many good first issues are still open', count(s.filter((row) => labelled('good first issue')(row) && open(row)).length));
+  G('which row', 'which issue has the most comments', extremeRows(s, 'comments', 'number', 'max'));
+  G('which row', 'oldest open issue', extremeRows(s, 'created_at', 'number', 'min', open));
+  const slowest = Math.max(...closedRows.map(closeHours));
+  G('which row', 'which issue took the longest to close', { kind: 'row', column: 'number', labels: closedRows.filter((row) => closeHours(row) === slowest).map((row) => String(row.number)) });
+  G('which row', 'which author has the most open issues', best(countBy(s.filter(open), text('author')), 'author'));
+  G('comparison', 'issues opened 2023 vs 2024', groups(countBy(s.filter(yearIs('created_at', 2023, 2024)), yearKey('created_at'))));
+  G('comparison', 'average comments open vs closed', groups(groupBy(s, text('state'), (m) => mean(num(m, 'comments')))));
+  G('comparison', 'how many more issues were opened in 2024 than in 2022', count(s.filter(yearIs('created_at', 2024)).length - s.filter(yearIs('created_at', 2022)).length));
+  G('comparison', 'bugs vs enhancements: how many of each', groups(new Map([['bug', s.filter(labelled('bug')).length], ['enhancement', s.filter(labelled('enhancement')).length]])));
+  G('seasonality', 'which month of the year gets the most new issues', best(countBy(s, monthKey('created_at')), 'month', 'max', monthForms));
+  G('seasonality', 'which weekday are most issues opened', best(countBy(s, weekdayKey('created_at')), 'weekday', 'max', weekdayForms));
+  G('seasonality', 'busiest hour of the day for new issues', best(countBy(s, hourKey('created_at')), 'hour', 'max', hourForms));
+  G('seasonality', 'how many issues were opened on weekends', count(s.filter((row) => [0, 6].includes(when(row, 'created_at').getUTCDay())).length));
+  G('types as text', 'how many issues were closed in 2024', count(s.filter(yearIs('closed_at', 2024)).length));
+  G('types as text', 'how many issues were opened in march 2023', count(s.filter((row) => yearIs('created_at', 2023)(row) && when(row, 'created_at').getUTCMonth() === 2).length));
+  G('types as text', 'issues created before 2023-06-01', count(s.filter((row) => when(row, 'created_at').getTime() < Date.UTC(2023, 5, 1)).length));
+  G('units and conditions', 'how many issues have more than 10 comments', count(s.filter((row) => at(row, 'comments') > 10).length));
+  G('units and conditions', 'average comments on issues labelled bug', value(mean(num(s.filter(labelled('bug')), 'comments'))));
+  G('units and conditions', 'how many issues opened in 2023 are still open', count(s.filter((row) => yearIs('created_at', 2023)(row) && open(row)).length));
+  G('units and conditions', 'how many closed issues took more than 30 days to close', eitherReading(count(closedRows.filter((row) => closeHours(row) > 720).length), count(closedRows.filter((row) => calendarDays(row) > 30).length)), 'two readings: over 720 hours, or more than 30 calendar days between the dates');
+  G('missing values', 'how many issues have no milestone', count(s.filter((row) => row.milestone === null).length));
+  G('missing values', 'which columns have gaps', list(missingColumns(s)));
+  G('missing values', 'how many issues have no labels', count(s.filter((row) => row.labels === null).length));
+  G('ratio or derived', 'median time to close in hours', value(median(closedRows.map(closeHours))));
+  G('ratio or derived', 'average time to close bugs, in hours', value(mean(closedRows.filter(labelled('bug')).map(closeHours))));
+  G('ratio or derived', 'what pct of issues are closed', value(pct(s.filter(is('state', 'closed')).length, s.length)));
+  G('ratio or derived', 'pct of bugs still open', value(pct(s.filter((row) => labelled('bug')(row) && open(row)).length, s.filter(labelled('bug')).length)));
+  G('ratio or derived', 'most common label', best(labelCounts, 'labels'));
+  G('refuse', 'average time to close in days', eitherReading(value(mean(closedRows.map(closeHours)) / 24), value(mean(closedRows.map(calendarDays)))), 'two readings: hours over 24, or calendar days between the dates');
+  G('refuse', 'who fixed the most bugs', refuse, 'no assignee or fixer column');
+  G('refuse', 'why are so many issues still open', refuse, 'a reason');
+  G('refuse', 'when will the open bugs be closed', refuse, 'a forecast');
+  G('refuse', 'which issues are stale', refuse, '"stale" has no threshold in the file');
+  G('refuse', 'how many pull requests were merged', refuse, 'no pull requests in the export');
+  G('refuse', 'what is the most important issue', refuse, 'a judgement');
+  G('refuse', 'average reactions per issue', refuse, 'no reactions column');
+  G('refuse', 'how long do issues stay open on average', refuse, 'two readings: closed issues only, or open ones counted up to a "now" the file does not give');
   return out;
 }
 
