@@ -7,6 +7,7 @@ import { PROBE3_DATASETS, probe3Datasets, probe3Questions } from './probe3';
 import { PROBE4_DATASETS, probe4Datasets, probe4Questions } from './probe4';
 import { PROBE5_DATASETS, probe5Datasets, probe5Questions } from './probe5';
 import { PROBE6_DATASETS, probe6Datasets, probe6Questions } from './probe6';
+import { PROBE7_DATASETS, probe7Datasets, probe7Questions } from './probe7';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   const probe5 = process.argv.includes('--probe5');
   // --probe6: only probe 6's phrasings (probe6.ts), sealed from whoever tunes the analyst on probes 2 to 5; never part of the corpus.
   const probe6 = process.argv.includes('--probe6');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6;
+  // --probe7: only probe 7's phrasings (probe7.ts), sealed from whoever tunes the analyst on probes 2 to 6; never part of the corpus.
+  const probe7 = process.argv.includes('--probe7');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     : probe4 ? { probes: [{ datasets: probe4Datasets, questions: probe4Questions }], only: (question) => PROBE4_DATASETS.has(question.data) }
     : probe5 ? { probes: [{ datasets: probe5Datasets, questions: probe5Questions }], only: (question) => PROBE5_DATASETS.has(question.data) }
     : probe6 ? { probes: [{ datasets: probe6Datasets, questions: probe6Questions }], only: (question) => PROBE6_DATASETS.has(question.data) }
+    : probe7 ? { probes: [{ datasets: probe7Datasets, questions: probe7Questions }], only: (question) => PROBE7_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
