@@ -13,6 +13,7 @@ import { formatNumber, toCsv } from './format';
 import { isIntent, measureLabel, type Intent } from './intent';
 import { parseQuestion, type ParseResult } from './parse';
 import type { ParseLookups } from './parts';
+import { withRowNumbers } from './rowNumbers';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
@@ -376,7 +377,7 @@ async function answerDocuments(context: AnalystContext, quiet = false): Promise<
 
 export const analyze: Analyst = async (context) => {
   context.signal.throwIfAborted();
-  const infos = context.tables.map(describeColumns);
+  const infos = await Promise.all(context.tables.map((table) => withRowNumbers(describeColumns(table), lookups(context))));
   if (!infos.length) {
     if (context.documents.length) await answerDocuments(context);
     else context.emit({ kind: 'MESSAGE', group: ANSWER, content: `There is no data to analyse yet: add a data source (CSV, Excel, JSON or text) to this dataset.${languageNote(context.outputLanguage)}` });
