@@ -3,6 +3,7 @@
  * the equivalent pandas code, the conclusion with the actual numbers, the result table and a chart.
  * Every number in a conclusion is read from a query result in this file.
  */
+import { wholeFilters } from './shareWhole';
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { computeDifference } from './difference';
@@ -186,24 +187,29 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       let conclusion = `The ${label}${filtersText(intent)} is **${formatNumber(result ?? row[value])}**${countsRows ? '' : over}.`;
       const blanks = withValue < rows;
       const table: ResultTable = { name: `${value}.csv`, columns: countsRows ? ['rows'] : [value, 'rows', ...(blanks ? ['with_value'] : [])], rows: [{ [value]: row[value], rows, ...(blanks ? { with_value: withValue } : {}) }], totalRows: null };
+      const kept = wholeFilters(info, intent);
+      const wholeWhere = whereOf(info, kept);
+      const wholeName = kept.length ? 'whole' : 'whole_table';
       if (intent.share && intent.filters.length) {
-        const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)}`);
+        const [all] = await recorder.run(`SELECT ${aggregateSql(measure)} AS ${quoteIdent(value)} FROM ${tableIdent(info)} ${wholeWhere.sql}`.trim(), wholeWhere.params);
         const whole = asNumber(all[value]);
         if (result !== null && whole) {
-          conclusion = `${filtersText(intent).slice(2, -1)} accounts for **${formatPercent(result / whole)}** of the ${label}: ${formatNumber(result)} of ${formatNumber(whole)}.`;
+          const part = intent.filters.filter((filter) => !kept.includes(filter)).map((filter) => filter.label).join('; ');
+          const of = kept.length ? ` (${kept.map((filter) => filter.label).join('; ')})` : '';
+          conclusion = `${part} accounts for **${formatPercent(result / whole)}** of the ${label}${of}: ${formatNumber(result)} of ${formatNumber(whole)}.`;
           // The figure the sentence gives comes first: the percentage, then the part and the whole.
-          table.columns = ['percent', value, 'whole_table'];
-          table.rows[0] = { percent: (100 * result) / whole, [value]: row[value], whole_table: whole };
+          table.columns = ['percent', value, wholeName];
+          table.rows[0] = { percent: (100 * result) / whole, [value]: row[value], [wholeName]: whole };
         }
       }
       if (result === null && rows === 0) conclusion = `No rows match${filtersText(intent)}, so there is no ${label} to report.`;
       const of = (frame: string): string => (measure.column ? `${frame}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `len(${frame})`);
       const shared = intent.share && intent.filters.length;
       const pandas = shared
-        ? `${pandasRead(info)}\npart = ${of(`df[${where.pandas}]`)}\nwhole = ${of('df')}\nprint(part, whole, part / whole)`
+        ? `${pandasRead(info)}\npart = ${of(`df[${where.pandas}]`)}\nwhole = ${of(wholeWhere.pandas ? `df[${wholeWhere.pandas}]` : 'df')}\nprint(part, whole, part / whole)`
         : `${pandasFiltered(info, intent)}print(${of('df')})`;
       return {
-        plan: [`Compute the ${label} over ${info.table.label}${filtersText(intent)}${shared ? ', and its share of the whole table' : ''}.`],
+        plan: [`Compute the ${label} over ${info.table.label}${filtersText(intent)}${shared ? `, and its share of ${kept.length ? `the ${label} where ${kept.map((filter) => filter.label).join(' and ')}` : 'the whole table'}` : ''}.`],
         pandas,
         conclusion,
         table,
@@ -507,7 +513,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
       pandas: `${pandasFiltered(info, intent)}print(df.replace(r"^\\s*$", pd.NA, regex=True).isna().sum())`,
       conclusion,
-      table: { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows: intent.gapsOnly && withMissing.length ? withMissing : rows, totalRows: null },
+      table: intent.share
+        ? { name: 'missing_values.csv', columns: ['column', 'percent', 'missing'], rows: (intent.gapsOnly && withMissing.length ? withMissing : rows).map((r) => ({ column: r.column, percent: 100 * r.share, missing: r.missing })), totalRows: null }
+        : { name: 'missing_values.csv', columns: ['column', 'missing', 'share'], rows: intent.gapsOnly && withMissing.length ? withMissing : rows, totalRows: null },
       chart: withMissing.length > 1 ? barChart('missing values by column', withMissing, 'column', 'missing') : undefined,
     };
   },

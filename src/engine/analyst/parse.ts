@@ -32,6 +32,8 @@ import { scaleMeasure } from './scales';
 import { fahrenheitMeasure } from './temperatureUnits';
 import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
+import { columnsUsed, partlyNamedUnused } from './partialMentions';
+import { farBoundDoubts } from './farBounds';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -174,6 +176,7 @@ export async function parseQuestion(
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
   const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
+  doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   return honest(parts, shaped, notes, doubts, false);
 }
 
@@ -208,6 +211,8 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
+  const partly = partlyNamedUnused(parts, intent).filter(({ column }) => !columns.includes(column));
+  if (partly.length) reasons.push(`${partly.map(({ word, column }) => `“${escapeMarkdown(word)}” (\`${escapeMarkdown(column)}\`?)`).join(', ')} ${partly.length === 1 ? 'is' : 'are'} not used by the answer I could compute, and leaving ${partly.length === 1 ? 'it' : 'them'} out could change the result; say how ${partly.length === 1 ? 'it applies' : 'they apply'}, for example as a condition on a column.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
   const understood = [
     ...parts.mentions.map((mention) => `column ${mention.candidates[0].column.name}`),
@@ -259,15 +264,7 @@ const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay
 
 /** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
 function unusedColumns(parts: Parts, intent: Intent): string[] {
-  const used = new Set<string>([
-    ...(intent.measure?.column ? [intent.measure.column] : []),
-    ...(intent.measure?.derived?.columns ?? []),
-    ...(intent.measure?.per ? [intent.measure.per] : []),
-    ...intent.groupBy,
-    ...intent.filters.map((filter) => filter.column),
-    ...(intent.time ? [intent.time.column] : []),
-    ...(intent.columns ?? []),
-  ]);
+  const used = columnsUsed(intent);
   if (['shape', 'columns', 'describe', 'missing', 'duplicates', 'rows'].includes(intent.kind)) return [];
   // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   // A unit shared by several columns ("210 mm") names none of them.

@@ -172,6 +172,11 @@ function ratesValue(parts: Parts, i: number): boolean {
 const SHORT_UNITS = new Set(['kg', 'mg', 'mm', 'cm', 'km', 'mi', 'lb', 'oz', 'ft', 'yd', 'hr', 'ml', 'kw', 'mb', 'gb', 'tb', 'kb']);
 
 /** Meaningful words of the question that matched no column, no value and no instruction. */
+/** A word the parser may drop without changing the figure: filler, an instruction, or a meaning word checked on its own. */
+export function isInertWord(token: Token): boolean {
+  return STOPWORDS.has(token.raw) || VOCABULARY.has(token.raw) || VOCABULARY.has(token.word) || isMeaningWord(token.raw);
+}
+
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
@@ -182,7 +187,7 @@ export function unusedWords(parts: Parts): string[] {
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && !STOPWORDS.has(token.raw) && !VOCABULARY.has(token.raw) && !VOCABULARY.has(token.word) && !isMeaningWord(token.raw));
+    && !isInertWord(token));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }

@@ -600,7 +600,8 @@ export const RULES: Rule[] = [
   missingCount,
   rowsWithGaps,
   columnsWithGaps,
-  { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base }) => ({ ...base, kind: 'missing' }) },
+  // "pct missing per column": the table leads with each column's percent missing.
+  { name: 'missing values', when: /\b(missing|null|nulls|empty|blank|blanks|nan|incomplete|gaps)\b/, unless: /\bnot (missing|null|empty)\b/, read: ({ base, parts }) => ({ ...base, kind: 'missing', ...(/\b(percent|percentage|pct|share|proportion)\b|%/.test(parts.text) ? { share: true } : {}) }) },
   {
     name: 'columns',
     when: /\b(what|which) (are the )?(column|field|variable|attribute)s?\b|\b(list|show|name)( me)? (all )?(the )?(column|field)s?\b|\bcolumn names?\b|\bschema\b/,

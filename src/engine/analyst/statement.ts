@@ -7,6 +7,7 @@ import { differenceWords } from './difference';
 import { formatNumber } from './format';
 import { measureLabel, type Grain, type Intent } from './intent';
 import type { TableInfo } from './schema';
+import { wholeFilters } from './shareWhole';
 
 function grainWords(grain: Grain, column: string): string {
   if (grain === 'weekday') return `day of the week of ${column}`;
@@ -22,7 +23,13 @@ function rankWords(intent: Intent): string {
 }
 
 /** What was computed, without the rows it ran over. */
-export function computedWhat(intent: Intent): string {
+/** The whole a share is of: the table, or the rows of the period both figures are about (shareWhole.ts). */
+function shareOfWhat(intent: Intent, info: TableInfo | undefined): string {
+  const kept = info ? wholeFilters(info, intent) : [];
+  return kept.length ? `, as a share of that figure where ${kept.map((filter) => filter.label).join(' and ')}` : ', as a share of that figure over the whole table';
+}
+
+export function computedWhat(intent: Intent, info?: TableInfo): string {
   // A count answered by a column that holds it says so: the rows are not what was counted.
   const tally = intent.measure?.tally && intent.measure.column ? ` (each row stands for a number of them, given in ${intent.measure.column}, so those numbers are added up rather than the rows counted)` : '';
   const measure = `${intent.measure ? measureLabel(intent.measure) : 'number of rows'}${tally}`;
@@ -33,7 +40,7 @@ export function computedWhat(intent: Intent): string {
     case 'columns': return 'the list of columns and their types';
     case 'describe': return columns.length ? `a summary of ${columns.join(', ')}` : 'a summary of every column';
     case 'aggregate': if (intent.difference) return differenceWords(intent, intent.difference);
-      return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : ', as a share of that figure over the whole table') : ''}${rankWords(intent)}`;
+      return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : shareOfWhat(intent, info)) : ''}${rankWords(intent)}`;
     case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first (every row tied for it)' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
     case 'growth': return `the change in the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${groups}${rankWords(intent)}`;
@@ -50,7 +57,7 @@ export function computedWhat(intent: Intent): string {
  * the table's row count comes from the table itself.
  */
 export function statement(intent: Intent, info: TableInfo, matching: number | null): string {
-  const what = computedWhat(intent);
+  const what = computedWhat(intent, info);
   const total = info.table.rowCount;
   const label = info.table.label;
   if (intent.kind === 'columns') return `Computed ${what} of ${label}.`;

@@ -37,7 +37,7 @@ describe('analyst: pct and percents of missing values', function () {
       assertAnswered(run, question);
       const table = parseCsv(run.csv ?? '');
       const weight = table.find((row) => row.column === 'weight_kg');
-      assert.ok(weight && near(Number(weight.share), rows.filter((row) => row[2] === null).length / rows.length), run.answer.slice(0, 300));
+      assert.ok(weight && near(Number(weight.percent), 100 * rows.filter((row) => row[2] === null).length / rows.length), run.answer.slice(0, 300));
       assert.match(run.answer, /14\.5%/, question);
     }
   });

@@ -4,7 +4,7 @@
  * how many things a row stands for (people in each group of a census) is still added up.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, type Cell, firstFigure } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, type Cell, firstFigure } from './harness';
 
 const STATES = ['open', 'closed', 'closed'];
 
@@ -56,5 +56,11 @@ describe('analyst: a bare number column that numbers the rows', function () {
     const run = await people.ask('total number of women in 2020');
     assertAnswered(run, 'total number of women in 2020');
     assert.equal(firstFigure(run), want, run.answer.slice(0, 300));
+  });
+
+  it('asks what a bound a thousand times below every value is about, instead of answering over no rows', async () => {
+    // `number` runs from 10,000 up: "under 5" is an age, not five people.
+    assertRefused(await people.ask('what percentage of women were under 5 in 2020'), 'under 5 on a column of thousands');
+    assertAnswered(await people.ask('how many rows have a number over 50000'), 'a bound inside the range');
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * A share keeps its period in the whole (shareWhole.ts): "what percent of tickets were urgent in
+ * 2023" is over 2023's tickets, while "what share of tickets were opened in 2023" is of them all.
+ * On generated support tickets (no probe's domain); expected figures computed here.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered, type Cell, parseCsv, near } from './harness';
+
+const PRIORITIES = ['low', 'normal', 'urgent', 'normal', 'low'];
+
+function tickets(): Cell[][] {
+  return Array.from({ length: 300 }, (_, i) => [`T${i + 1}`, 2021 + (i % 3), PRIORITIES[(i * 7) % 5 === 0 ? 2 : i % 5], ['web', 'phone'][i % 2]]);
+}
+
+describe('analyst: the whole of a share keeps its period', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  const rows = tickets();
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('support_tickets', ['ticket_id', 'year', 'priority', 'channel'], rows);
+  });
+
+  const percentOf = (csv: string | undefined): number => Number(parseCsv(csv ?? '')[0]?.percent);
+
+  it('takes a share of a part within the year asked', async () => {
+    const inYear = rows.filter((row) => row[1] === 2023);
+    const want = 100 * inYear.filter((row) => row[2] === 'urgent').length / inYear.length;
+    const run = await bench.ask('what percent of tickets were urgent in 2023');
+    assertAnswered(run, 'urgent in 2023');
+    assert.ok(near(percentOf(run.csv), want), `${want}: ${run.answer.slice(0, 400)}`);
+    assert.match(run.answer, /share of that figure where year = 2023/, run.answer.slice(0, 300));
+  });
+
+  it('takes a share of a period of the whole table', async () => {
+    const want = 100 * rows.filter((row) => row[1] === 2023).length / rows.length;
+    const run = await bench.ask('what share of tickets were from 2023, in %');
+    assertAnswered(run, 'tickets from 2023');
+    assert.ok(near(percentOf(run.csv), want), `${want}: ${run.answer.slice(0, 400)}`);
+  });
+});
