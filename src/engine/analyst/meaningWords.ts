@@ -17,7 +17,8 @@ const rowsOrRankedGroups = (intent: Intent): boolean => intent.kind === 'rows' |
 const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?.derived || !!intent.difference?.percent || intent.kind === 'missing';
 const derived = (intent: Intent): boolean => !!intent.measure?.derived;
 const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.kind === 'growth' || !!intent.time || !!intent.difference;
-const compared = (intent: Intent): boolean => !!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation';
+// Rows listed for both sides ("loans 2023 vs 2024") compare nothing: a figure per side must be computed.
+const compared = (intent: Intent): boolean => intent.kind !== 'rows' && (!!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation');
 const bounded = (intent: Intent): boolean => ranked(intent) || intent.filters.some((f) => /^[<>]/.test(f.op) || f.op === 'between') || ['min', 'max'].includes(intent.measure?.agg ?? '');
 const afterNumber = (parts: Parts, at: number): boolean => /^\d/.test(parts.tokens[at - 1]?.raw ?? '');
 const namesNumberColumn = (parts: Parts, at: number): boolean => parts.mentions.some((m) => m.end === at && m.candidates[0].column.kind === 'number');

@@ -39,4 +39,11 @@ describe('analyst: the whole of a share keeps its period', function () {
     assertAnswered(run, 'tickets from 2023');
     assert.ok(near(percentOf(run.csv), want), `${want}: ${run.answer.slice(0, 400)}`);
   });
+
+  it('never answers "A vs B" with the rows of both sides', async () => {
+    for (const question of ['tickets 2022 vs 2023', 'urgent tickets web vs phone']) {
+      const run = await bench.ask(question);
+      assert.ok(!run.csv || !/ticket_id/.test(run.csv.split('\n')[0]), `${question}: ${run.answer.slice(0, 300)}`);
+    }
+  });
 });
