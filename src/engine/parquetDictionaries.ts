@@ -8,7 +8,11 @@
  * pages of indexes into it. The values are then exactly the dictionary's, but only when every
  * data page of every row group is dictionary-encoded: a writer whose dictionary grew too big falls
  * back to plain pages for the rest of the chunk. So each chunk's page headers are all read, and
- * anything this module cannot prove (a plain page, a codec it cannot decompress, a header it cannot
+ * a dictionary may hold entries no row uses (DuckDB writes an ENUM column's whole type, pyarrow a
+ * pandas Categorical's unused categories): a word matching one would filter to no rows instead of
+ * being told it is not a value. So the data pages' indexes are read too, until every entry is
+ * seen used (usually within the first page), and only the used entries are values. Anything
+ * this module cannot prove (a plain page, a codec it cannot decompress, a header it cannot
  * parse, sizes that do not add up) makes the answer "unknown" and the caller scans as before.
  */
 import { open } from 'node:fs/promises';
@@ -127,8 +131,15 @@ interface PageHeader {
   uncompressedSize: number;
   /** The page's value encoding (data pages v1 and v2, dictionary pages). */
   encoding?: number;
-  /** Values in a dictionary page. */
+  /** Values in a dictionary page; values with nulls counted in a data page. */
   count?: number;
+  /** Data page v1: how its definition levels are encoded (3 is RLE). */
+  levelEncoding?: number;
+  /** Data page v2: its nulls, the byte lengths of its levels (stored uncompressed), whether its values are compressed. */
+  nulls?: number;
+  definitionBytes?: number;
+  repetitionBytes?: number;
+  compressed?: boolean;
 }
 
 function pageHeader(reader: CompactReader): PageHeader {
@@ -142,7 +153,13 @@ function pageHeader(reader: CompactReader): PageHeader {
     else if (id in encodingField && type === 12) {
       reader.struct((inner, innerType) => {
         if (inner === encodingField[id]) header.encoding = reader.i32(innerType);
-        else if (inner === 1 && id === 7) header.count = reader.i32(innerType);
+        else if (inner === 1) header.count = reader.i32(innerType);
+        else if (id === 5 && inner === 3) header.levelEncoding = reader.i32(innerType);
+        else if (id === 8 && inner === 2) header.nulls = reader.i32(innerType);
+        else if (id === 8 && inner === 5) header.definitionBytes = reader.i32(innerType);
+        else if (id === 8 && inner === 6) header.repetitionBytes = reader.i32(innerType);
+        // A boolean carries its value in its type: 1 true, 2 false.
+        else if (id === 8 && inner === 7 && (innerType === 1 || innerType === 2)) header.compressed = innerType === 1;
         else return false;
         return true;
       });
@@ -231,23 +248,115 @@ function decompress(codec: string, data: Uint8Array, size: number): Uint8Array {
 }
 
 /** A dictionary page of a text column: PLAIN byte arrays, each a 4-byte length and its bytes. */
-function readDictionary(page: Uint8Array, count: number, into: Set<string>, max: number): boolean {
+function readDictionary(page: Uint8Array, count: number): string[] {
   const buffer = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const entries: string[] = [];
   let pos = 0;
   for (let i = 0; i < count; i++) {
     if (pos + 4 > buffer.length) throw new Unprovable('truncated dictionary');
     const size = buffer.readUInt32LE(pos);
     pos += 4;
     if (pos + size > buffer.length) throw new Unprovable('truncated dictionary');
-    into.add(buffer.toString('utf8', pos, pos + size));
+    entries.push(buffer.toString('utf8', pos, pos + size));
     pos += size;
-    if (into.size > max) return false;
   }
-  return true;
+  return entries;
+}
+
+/**
+ * Parquet's RLE/bit-packed hybrid: hands each run to `run(value, times)` (a bit-packed value once
+ * each) for the first `count` values of bytes[pos, end); returns where the values ended. Bit-packed
+ * runs are padded to groups of 8, which are never handed on. `run` returns true to stop early.
+ */
+function readHybrid(bytes: Uint8Array, pos: number, end: number, width: number, count: number, run: (value: number, times: number) => boolean): number {
+  if (width > 32) throw new Unprovable('bit width past 32');
+  const valueBytes = Math.ceil(width / 8);
+  let left = count;
+  while (left > 0) {
+    let header = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (pos >= end || shift > 28) throw new Unprovable('bad run header');
+      const b = bytes[pos++];
+      header += (b & 0x7f) * 2 ** shift;
+      if ((b & 0x80) === 0) break;
+    }
+    if (header % 2 === 0) {
+      const times = Math.min(header / 2, left);
+      if (times === 0 || pos + valueBytes > end) throw new Unprovable('bad repeated run');
+      let value = 0;
+      for (let i = 0; i < valueBytes; i++) value += bytes[pos + i] * 2 ** (8 * i);
+      pos += valueBytes;
+      left -= times;
+      if (run(value, times)) return pos;
+    } else {
+      const groups = (header - 1) / 2;
+      const runEnd = pos + groups * width;
+      if (groups === 0 || runEnd > end) throw new Unprovable('bad bit-packed run');
+      const values = Math.min(groups * 8, left);
+      for (let i = 0; i < values; i++) {
+        // Values are packed from the lowest bit of each byte up.
+        let value = 0;
+        for (let bit = 0; bit < width; bit++) {
+          const at = i * width + bit;
+          if (bytes[pos + (at >> 3)] & (1 << (at & 7))) value += 2 ** bit;
+        }
+        if (run(value, 1)) return runEnd;
+      }
+      pos = runEnd;
+      left -= values;
+    }
+  }
+  return pos;
+}
+
+/**
+ * Marks in `used` the dictionary entries one data page's values point to; returns true once every
+ * entry is marked. `optional`: the column has definition levels (nulls), one bit each.
+ */
+function markUsed(chunk: Chunk, header: PageHeader, body: Uint8Array, used: Uint8Array, seen: { count: number }, optional: boolean): boolean {
+  const total = header.count;
+  if (total === undefined) throw new Unprovable('a data page without its value count');
+  let values: Uint8Array;
+  let pos = 0;
+  let present = total;
+  if (header.type === PAGE.dataV2) {
+    const levels = (header.definitionBytes ?? 0) + (header.repetitionBytes ?? 0);
+    if ((header.repetitionBytes ?? 0) !== 0 || header.nulls === undefined || levels > body.length) throw new Unprovable('unexpected levels');
+    present = total - header.nulls;
+    const data = body.subarray(levels);
+    values = header.compressed === false ? data : decompress(chunk.codec, data, header.uncompressedSize - levels);
+  } else {
+    values = decompress(chunk.codec, body, header.uncompressedSize);
+    if (optional) {
+      if (header.levelEncoding !== 3 || values.length < 4) throw new Unprovable('definition levels not RLE');
+      const size = Buffer.from(values.buffer, values.byteOffset, values.byteLength).readUInt32LE(0);
+      if (4 + size > values.length) throw new Unprovable('definition levels past the page');
+      present = 0;
+      readHybrid(values, 4, 4 + size, 1, total, (level, times) => {
+        if (level === 1) present += times;
+        return false;
+      });
+      pos = 4 + size;
+    }
+  }
+  if (present === 0) return seen.count === used.length;
+  if (pos >= values.length) throw new Unprovable('no index width');
+  const width = values[pos];
+  readHybrid(values, pos + 1, values.length, width, present, (index) => {
+    if (index >= used.length) throw new Unprovable('index past the dictionary');
+    if (!used[index]) {
+      used[index] = 1;
+      seen.count++;
+    }
+    return seen.count === used.length;
+  });
+  return seen.count === used.length;
 }
 
 interface Chunk {
   codec: string;
+  /** The column may hold nulls (its data pages carry definition levels). */
+  optional: boolean;
   start: number;
   size: number;
   values: number;
@@ -266,14 +375,19 @@ export async function parquetTextChunks(connection: DuckDBConnection, file: stri
        data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows"
      FROM parquet_metadata(${literal(file)})`,
   );
+  // A top-level column is OPTIONAL (definition levels) or REQUIRED; REPEATED ones are left out.
+  const repetition = new Map((await queryRows(connection, `SELECT name, repetition_type AS "repetition" FROM parquet_schema(${literal(file)})`))
+    .map((row) => [String(row.name), String(row.repetition)]));
   const groups = new Set(rows.map((row) => Number(row.group))).size;
   const byColumn = new Map<string, typeof rows>();
   for (const row of rows) byColumn.set(String(row.column), [...(byColumn.get(String(row.column)) ?? []), row]);
   const chunks = new Map<string, Chunk[]>();
   for (const [column, list] of byColumn) {
-    if (list.length !== groups || list.some((row) => row.type !== 'BYTE_ARRAY')) continue;
+    const kind = repetition.get(column);
+    if (list.length !== groups || list.some((row) => row.type !== 'BYTE_ARRAY') || (kind !== 'OPTIONAL' && kind !== 'REQUIRED')) continue;
     chunks.set(column, list.filter((row) => Number(row.rows) > 0).map((row) => ({
       codec: String(row.codec),
+      optional: kind === 'OPTIONAL',
       start: Math.min(...[row.dictionary, row.data].map(Number).filter((n) => Number.isFinite(n) && n > 0)),
       size: Number(row.size),
       values: Number(row.values),
@@ -313,11 +427,14 @@ export async function parquetDictionaryValues(file: string, chunks: Chunk[] | un
 }
 
 /**
- * Walks one column chunk's pages, adding its dictionary to `values`: the dictionary's entry count,
- * or null when the values exceed `max`; throws Unprovable when a page is not dictionary-encoded.
+ * Walks one column chunk's pages, adding to `values` the dictionary's entries that its data pages
+ * use: the dictionary's entry count, or null when the values exceed `max`; throws Unprovable when
+ * a page is not dictionary-encoded.
  */
 function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: number): number | null {
-  let entries = 0;
+  let entries: string[] = [];
+  let used = new Uint8Array(0);
+  const seen = { count: 0 };
   let pos = 0;
   let dictionaries = 0;
   let dataPages = 0;
@@ -333,12 +450,14 @@ function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: nu
       // Dictionary entries are written plainly (PLAIN, or PLAIN_DICTIONARY in old files).
       if (header.encoding !== 0 && header.encoding !== 2) throw new Unprovable('dictionary page not plain');
       const page = decompress(chunk.codec, bytes.subarray(body, next), header.uncompressedSize);
-      if (!readDictionary(page, header.count, values, max)) return null;
-      entries = header.count;
+      entries = readDictionary(page, header.count);
+      used = new Uint8Array(entries.length);
     } else if (header.type === PAGE.data || header.type === PAGE.dataV2) {
       dataPages++;
       const indexes = header.encoding !== undefined && DICTIONARY_ENCODINGS.has(header.encoding);
       if (!indexes && chunk.nulls !== chunk.values) throw new Unprovable('a data page is not dictionary-encoded');
+      // Once every entry is seen used, the rest of the pages need only their headers.
+      if (indexes && seen.count < used.length) markUsed(chunk, header, bytes.subarray(body, next), used, seen, chunk.optional);
     } else if (header.type !== PAGE.index) {
       throw new Unprovable(`page type ${header.type}`);
     }
@@ -346,7 +465,12 @@ function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: nu
   }
   // A chunk of nulls only may carry no dictionary; any value needs one.
   if (dictionaries === 0 && chunk.nulls !== chunk.values) throw new Unprovable('no dictionary page');
-  return entries;
+  for (const [index, entry] of entries.entries()) {
+    if (!used[index]) continue;
+    values.add(entry);
+    if (values.size > max) return null;
+  }
+  return entries.length;
 }
 
 const PARQUET_EXTENSIONS = new Set(['parquet', 'parq', 'pq']);

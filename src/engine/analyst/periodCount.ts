@@ -7,7 +7,8 @@
 import type { Grain, Intent } from './intent';
 import type { Parts } from './parts';
 import { dateColumn } from './dates';
-import { pyString, quoteIdent } from './schema';
+import { pyString } from './schema';
+import { bucketSql } from './sqlparts';
 import { escapeMarkdown } from './text';
 
 const PERIODS = new Map<string, { grain: Grain; pandas: string }>([
@@ -41,7 +42,7 @@ export function periodCount(parts: Parts, intent: Intent, doubts: string[]): Int
       derived: {
         name: `${asked[3]}_of_${column.name}`,
         label: `${asked[3]} of ${column.name}`,
-        sql: `date_trunc('${period.grain}', ${quoteIdent(column.name)})`,
+        sql: bucketSql(column.name, period.grain),
         pandas: `df[${pyString(column.name)}].dt.to_period(${pyString(period.pandas)})`,
         columns: [column.name],
       },

@@ -122,29 +122,42 @@ export function alias(measure: Measure): string {
 }
 
 /**
- * A time bucket, grouped on as a date (fast) and labelled afterwards as sortable text: 2024,
- * 2024-Q1, 2024-03, 2024-03-04 (week start, Monday), 2024-03-05.
+ * A time bucket, grouped on as a number computed from the date's parts and labelled afterwards as
+ * sortable text: 2024, 2024-Q1, 2024-03, 2024-03-04 (week start, Monday), 2024-03-05. Year,
+ * quarter and month are whole numbers (2024, 20241, 202403) rather than `date_trunc`: DuckDB knows
+ * the range of `year()` and `month()` from the column's own minimum and maximum, so it groups them
+ * in a table indexed by the number; `date_trunc` gives a TIMESTAMP of unknown range, hashed row by
+ * row (on 10M rows, 0.2–0.3 s against 1.2–2.8 s). The numbers sort in calendar order for every
+ * year a date column holds in practice (1 to 9999).
  */
 export function bucketSql(columnName: string, grain: Grain): string {
-  // Weekdays as ISO numbers (Monday 1), so they sort in calendar order.
-  if (grain === 'weekday') return `isodow(${quoteIdent(columnName)})`;
-  // Months of the year as numbers (January 1), so they sort in calendar order.
-  if (grain === 'monthofyear') return `month(${quoteIdent(columnName)})`;
-  // Hours of the day as numbers (0 to 23), so they sort in order.
-  if (grain === 'hourofday') return `hour(${quoteIdent(columnName)})`;
-  return `date_trunc('${grain}', ${quoteIdent(columnName)})`;
+  const ident = quoteIdent(columnName);
+  switch (grain) {
+    // Weekdays as ISO numbers (Monday 1), so they sort in calendar order.
+    case 'weekday': return `isodow(${ident})`;
+    // Months of the year as numbers (January 1), so they sort in calendar order.
+    case 'monthofyear': return `month(${ident})`;
+    // Hours of the day as numbers (0 to 23), so they sort in order.
+    case 'hourofday': return `hour(${ident})`;
+    case 'year': return `year(${ident})`;
+    case 'quarter': return `year(${ident}) * 10 + quarter(${ident})`;
+    case 'month': return `year(${ident}) * 100 + month(${ident})`;
+    // A timestamp's day is its date; a date column is its own day.
+    case 'day': return `CAST(${ident} AS DATE)`;
+    default: return `date_trunc('${grain}', ${ident})`;
+  }
 }
 
 /** The label of a bucket computed by bucketSql, as an expression over `bucket`. */
 export function periodSql(bucket: string, grain: Grain): string {
   switch (grain) {
-    case 'year': return `strftime(${bucket}, '%Y')`;
+    case 'year': return `CAST(${bucket} AS VARCHAR)`;
     // 2024-01-01 is a Monday: the ISO day number counted from it names the weekday.
     case 'weekday': return `dayname(DATE '2024-01-01' + CAST(${bucket} - 1 AS INTEGER))`;
     case 'monthofyear': return `monthname(make_date(2000, CAST(${bucket} AS INTEGER), 1))`;
     case 'hourofday': return `CAST(${bucket} AS VARCHAR)`;
-    case 'quarter': return `strftime(${bucket}, '%Y') || '-Q' || CAST(quarter(${bucket}) AS VARCHAR)`;
-    case 'month': return `strftime(${bucket}, '%Y-%m')`;
+    case 'quarter': return `printf('%04d-Q%d', ${bucket} // 10, ${bucket} % 10)`;
+    case 'month': return `printf('%04d-%02d', ${bucket} // 100, ${bucket} % 100)`;
     default: return `strftime(${bucket}, '%Y-%m-%d')`;
   }
 }

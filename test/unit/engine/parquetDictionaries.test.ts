@@ -2,7 +2,7 @@
  * A Parquet file's dictionary pages list a text column's values without scanning its rows
  * (parquetDictionaries.ts): the same values as DuckDB's SELECT DISTINCT, a value that appears only
  * in the last row included; "unknown" whenever the file does not prove them (plain pages, a codec
- * Node cannot read), so the analyst scans as before; and, read in place, the same answers as the
+ * Node cannot read), so the analyst scans as before; entries no row uses left out; and, read in place, the same answers as the
  * same rows from a CSV, fresh again after the file changes.
  */
 import assert from 'node:assert/strict';
@@ -100,6 +100,35 @@ describe('Parquet dictionaries: a text column\'s values without a scan', functio
     assert.equal(await parquetDictionaryValues(file, missing, 50_000), undefined);
   });
 
+  /**
+   * DuckDB writes an ENUM column's whole type as the dictionary (pyarrow does the same with a pandas
+   * Categorical's categories): entries no row uses are not values. Nulls, a NOT NULL column and
+   * version 2 data pages lay out the indexes differently; 'Mars' is used only in the last row.
+   */
+  const MOODS = `SELECT (CASE WHEN i = 199999 THEN 'Mars' WHEN i % 7 = 0 THEN NULL ELSE ['Lyon', 'Oslo'][i % 2 + 1] END)::place AS city,
+      (['Tea', 'Coffee'][i % 2 + 1])::drink AS product, CAST(i % 10 AS DOUBLE) AS revenue FROM range(200000) t(i)`;
+  const writeEnums = (file: string, options = '') => withConnection(async (connection) => {
+    await connection.run(`CREATE TYPE place AS ENUM ('Atlantis', 'Lyon', 'Oslo', 'Mars', 'Vega')`);
+    await connection.run(`CREATE TYPE drink AS ENUM ('Tea', 'Mate', 'Coffee')`);
+    await connection.run(`CREATE TABLE moods (city place, product drink NOT NULL, revenue DOUBLE)`);
+    await connection.run(`INSERT INTO moods ${MOODS}`);
+    await connection.run(`COPY moods TO ${quote(file)} (FORMAT parquet, ROW_GROUP_SIZE 40960${options})`);
+  });
+
+  for (const version of ['V1', 'V2']) {
+    it(`lists only the dictionary entries some row uses (data pages ${version}, with nulls and NOT NULL)`, async () => {
+      const file = path.join(workspace, `enums-${version}.parquet`);
+      await writeEnums(file, `, PARQUET_VERSION ${version}`);
+      const city = await dictionaryAndScan(file, 'city');
+      assert.deepEqual(city.scanned, ['Lyon', 'Mars', 'Oslo']);
+      assert.deepEqual([...(city.listed ?? [])].sort(), city.scanned);
+      const product = await dictionaryAndScan(file, 'product');
+      assert.deepEqual([...(product.listed ?? [])].sort(), product.scanned);
+      assert.deepEqual(product.scanned, ['Coffee', 'Tea']);
+      await rm(file);
+    });
+  }
+
   async function answer(file: string, question: string): Promise<{ text: string; queries: string[] }> {
     const created = await client.readFileInPlace(file);
     const source = await client.waitForSync(created.dataset_id, created.id, { intervalMs: 20 });
@@ -131,6 +160,20 @@ describe('Parquet dictionaries: a text column\'s values without a scan', functio
     const { text } = await answer(path.join(workspace, 'p', 'orders.parquet'), 'total revenue in zanzibar');
     assert.match(text, /Zanzibar/);
     assert.match(text, /\*\*9\*\*/);
+  });
+
+  it('says a word naming an unused dictionary entry is not a value, as for the same rows from a CSV', async () => {
+    await mkdir(path.join(workspace, 'e'));
+    const parquetFile = path.join(workspace, 'e', 'moods.parquet');
+    await writeEnums(parquetFile);
+    await withConnection((connection) => connection.run(`COPY (SELECT * FROM read_parquet(${quote(parquetFile)})) TO ${quote(path.join(workspace, 'e', 'moods.csv'))} (FORMAT csv, HEADER)`));
+    for (const question of ['total revenue in atlantis', 'total revenue in mars']) {
+      const parquet = await answer(parquetFile, question);
+      const csv = await answer(path.join(workspace, 'e', 'moods.csv'), question);
+      assert.equal(parquet.text.replace(/moods\.(parquet|csv)/g, 'moods'), csv.text.replace(/moods\.(parquet|csv)/g, 'moods'), question);
+    }
+    assert.doesNotMatch((await answer(parquetFile, 'total revenue in atlantis')).text, /Atlantis/);
+    assert.match((await answer(parquetFile, 'total revenue in mars')).text, /Mars/);
   });
 
   it('after the file changes, refuses until read again, then answers from the new dictionaries; after it is deleted, refuses', async () => {
