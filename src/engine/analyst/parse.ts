@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { rateIntent } from './groupRates';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -141,7 +142,8 @@ export async function parseQuestion(
   const filters = await parseFilters(parts, lookups, notes, doubts);
   nameStates(filters, states);
 
-  const fresh = parseFresh(parts, filters, notes, doubts);
+  const rate = await rateIntent(parts, filters, lookups, doubts);
+  const fresh = rate === undefined ? parseFresh(parts, filters, notes, doubts) : rate;
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
