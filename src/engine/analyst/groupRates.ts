@@ -234,6 +234,11 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   tokens.forEach((token, i) => { if (token.raw === 'out' && tokens[i + 1]?.raw === 'of') parts.placed.add(i); });
 
   const scope = filters.filter((f) => f !== conditionFilter && !(f.column === condition?.column.name));
+  // "for men and for women": each value listed is a group of its own ("men or women" is one).
+  const listed = /\bor\b/.test(text) ? [] : scope.filter((f) => f.op === 'in' && f.values.length > 1 && !grouped.has(f.column)).flatMap((f) => info.columns.filter((c) => c.name === f.column));
+  groups.push(...listed);
+  // "among bookings in the West": the rows the rate is over, which the filters keep.
+  if (scope.length) tokens.forEach((token, i) => { if (token.raw === 'among') parts.placed.add(i); });
   const base: Intent = {
     kind: 'aggregate',
     table: info.table.table,

@@ -155,6 +155,23 @@ describe('analyst: rates and shares of rows per group', function () {
     assert.ok(close(Number(parseCsv(all.csv ?? '')[0]?.percent), pct(seen.filter((a) => a.attended).length, seen.length)), all.answer.slice(0, 300));
   });
 
+  it('keeps the rows a filter names, and takes values listed with "and" as groups of their own', async () => {
+    const run = await ask('cancellation rate by airline among bookings in the West, of all bookings', 'bookings.csv');
+    assert.match(run.answer, /out of all rows \(a blank status counted as not matching\) for each airline, over the \d+ of \d+ rows of bookings\.csv where region = West/, run.answer.slice(0, 300));
+    const byAirline = percents(run, 'airline');
+    for (const airline of ['Aero', 'Blue', 'Crest']) {
+      const rows = booked.filter((b) => b.region === 'West' && b.airline === airline);
+      assert.ok(close(byAirline.get(airline) ?? NaN, pct(rows.filter((b) => b.status === 'Cancelled').length, rows.length)), `${airline}: ${byAirline.get(airline)}`);
+    }
+    const listed = await ask('no-show rate for Downtown and for Harbor', 'appointments.csv');
+    const byClinic = percents(listed, 'clinic');
+    assert.deepEqual([...byClinic.keys()].sort(), ['Downtown', 'Harbor'], listed.answer.slice(0, 300));
+    for (const clinic of ['Downtown', 'Harbor']) {
+      const rows = seen.filter((a) => a.clinic === clinic);
+      assert.ok(close(byClinic.get(clinic) ?? NaN, pct(rows.filter((a) => a.noShow === 1).length, rows.length)), clinic);
+    }
+  });
+
   it('refuses a rate whose word matches no value or column, naming the word', async () => {
     const run = await ask('refund rate by region', 'bookings.csv');
     assert.match(run.answer, /^I can’t answer/, run.answer.slice(0, 300));
@@ -162,7 +179,7 @@ describe('analyst: rates and shares of rows per group', function () {
   });
 
   it('shows SQL and pandas code that give the answer’s figures on the file', async function () {
-    assert.ok(answered.length >= 6, `${answered.length} answered`);
+    assert.ok(answered.length >= 8, `${answered.length} answered`);
     const connection = await (await DuckDBInstance.create(':memory:')).connect();
     await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
     const pandas = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status === 0;
