@@ -8,7 +8,8 @@
  * blanks would change the figure, whether they count is asked, never guessed.
  */
 import type { Filter, Intent } from './intent';
-import { GROUP_MARKER, type ParseLookups, type Parts } from './parts';
+import { findMentions, type Mention } from './mentions';
+import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './parts';
 import { RULES, startReading } from './rules';
 import type { ColumnInfo } from './schema';
 import { tallyColumn } from './tallyColumn';
@@ -127,6 +128,18 @@ function numbersGrouped(parts: Parts, groups: ColumnInfo[]): ColumnInfo[] {
   return found;
 }
 
+/** Columns named by two or more words in a row ("remote eligible" for `Remote Eligible (Y/N)`), with the span of those words. */
+function namedTwice(mentions: Mention[]): Array<{ column: ColumnInfo; start: number; end: number }> {
+  const spans: Array<{ column: ColumnInfo; start: number; end: number }> = [];
+  for (const mention of [...mentions].sort((a, b) => a.start - b.start)) {
+    const column = mention.candidates[0].column;
+    const last = spans[spans.length - 1];
+    if (last && last.column === column && last.end === mention.start) last.end = mention.end;
+    else spans.push({ column, start: mention.start, end: mention.end });
+  }
+  return spans.filter((span) => span.end - span.start > 1);
+}
+
 const spanOf = (parts: Parts, i: number): { start: number; end: number } | undefined =>
   parts.values.find((v) => v.start <= i && i < v.end) ?? parts.mentions.find((m) => m.start <= i && i < m.end);
 
@@ -175,6 +188,8 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   // The condition: the word attached to "rate", else the one value or yes/no column that is not the rows measured.
   let condition: Target | null = null;
   let conditionFilter: Filter | undefined;
+  // Values read inside the name of the condition's column: no filter of the rows.
+  const misread = new Set<Filter>();
   const candidates = conditionFilters(parts, filters).filter((entry) => !grouped.has(entry.filter.column));
   const attached = rateAt.filter((i) => /^rates?$/.test(tokens[i].raw)).map((i) => attachedWord(parts, i)).find((at) => at.length);
   if (attached) {
@@ -202,16 +217,30 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     }
     for (const i of attached) parts.placed.add(i);
   } else {
-    const unscoped = candidates.filter((entry) => !scoped(parts, entry.start));
-    // "% of passengers survived by class": a 0/1 column named, not grouped by.
+    // "remote eligible" names the yes/no column `Remote Eligible (Y/N)`, though "remote" is also a value of another column.
+    const flagMentions = namedTwice(findMentions(tokens, info)).filter((m) => m.column.kind === 'text');
     const flags: Target[] = [];
+    for (const mention of flagMentions) {
+      const yes = grouped.has(mention.column.name) ? null : await yesOf(parts, lookups, mention.column);
+      if (!yes) continue;
+      flags.push(yes);
+      for (const entry of candidates) if (entry.start >= mention.start && entry.end <= mention.end) misread.add(entry.filter);
+    }
+    const unscoped = candidates.filter((entry) => !scoped(parts, entry.start) && !misread.has(entry.filter));
+    // "% of passengers survived by class": a 0/1 column named, not grouped by.
     for (const mention of parts.mentions) {
       const column = mention.candidates[0].column;
       if (grouped.has(column.name) || column.kind !== 'number' || column.isId || filters.some((f) => f.column === column.name)) continue;
       const yes = await yesOf(parts, lookups, column);
       if (yes && !flags.some((flag) => sameTarget(flag, yes))) flags.push(yes);
     }
-    const found = [...unscoped.map((entry) => filterTarget(parts, entry.filter)).filter((t): t is Target => t !== null), ...flags];
+    let found = [...unscoped.map((entry) => filterTarget(parts, entry.filter)).filter((t): t is Target => t !== null), ...flags];
+    // "what % of orders had a return": the one word left unplaced, matched on the data.
+    const unused = unusedWords(parts);
+    if (!found.length && unused.length === 1) {
+      found = await targetsOfWord(parts, lookups, unused[0], grouped);
+      tokens.forEach((token, i) => { if (token.raw === unused[0] && found.length === 1) parts.placed.add(i); });
+    }
     if (found.length !== 1) {
       if (found.length > 1) {
         doubts.push(`The share could count the rows where ${found.map((t) => escapeMarkdown(t.label)).join(' or where ')}; ask for one of them.`);
@@ -229,11 +258,19 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     return column.kind === 'number' && !column.isId && column.role !== 'none' && column.name !== condition?.column.name && !grouped.has(column.name) && !filters.some((f) => f.column === column.name);
   });
   if (measured || grouped.has(condition.column.name)) return undefined;
+  const scope = filters.filter((f) => f !== conditionFilter && f.column !== condition?.column.name && !misread.has(f));
+  // A column named that the rate would not use (a word read as another column's value, say): other rules read it, or refuse.
+  const used = new Set([condition.column.name, ...grouped, ...scope.map((f) => f.column), ...[...misread].map((f) => f.column)]);
+  if (parts.mentions.some((m) => !used.has(m.candidates[0].column.name) && !m.candidates[0].column.isId && !parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'number')) return undefined;
+  // "what % of orders …" where each order is several rows: a rate of rows would count lines, not orders.
+  if (parts.orderKey) {
+    doubts.push(`Each order of ${escapeMarkdown(info.table.label)} is several rows (its lines), so a rate of rows would count lines; I compute rates of rows only, so ask for the share of lines, or count the orders where ${escapeMarkdown(condition.label)}.`);
+    return null;
+  }
   for (const i of rateAt) parts.placed.add(i);
   // "7 out of 10", "out of all bookings": the denominator's words.
   tokens.forEach((token, i) => { if (token.raw === 'out' && tokens[i + 1]?.raw === 'of') parts.placed.add(i); });
 
-  const scope = filters.filter((f) => f !== conditionFilter && !(f.column === condition?.column.name));
   // "for men and for women": each value listed is a group of its own ("men or women" is one).
   const listed = /\bor\b/.test(text) ? [] : scope.filter((f) => f.op === 'in' && f.values.length > 1 && !grouped.has(f.column)).flatMap((f) => info.columns.filter((c) => c.name === f.column));
   groups.push(...listed);

@@ -52,7 +52,9 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
   const blanksNote = (blank: number): string => (rate.over === 'known'
     ? blank ? `${countOf(blank, 'row')} with a blank \`${rate.column}\` ${blank === 1 ? 'is' : 'are'} left out` : `no row has a blank \`${rate.column}\``
     : blank ? `${countOf(blank, 'row')} with a blank \`${rate.column}\` ${blank === 1 ? 'counts' : 'count'} as not matching` : `no row has a blank \`${rate.column}\``);
-  const hit = `df[${pyString(rate.column)}] == ${pyValue(rate.value)}`;
+  // pandas reads a column of Y/N (yes/no, t/f) as booleans when the file has a yes/no column (pandasRead): "Y" may be True there.
+  const yes = typeof rate.value === 'string' && /^(yes|true|y|t)$/i.test(rate.value) && info.columns.some((col) => col.kind === 'boolean');
+  const hit = yes ? `df[${pyString(rate.column)}].isin([True, ${pyValue(rate.value)}])` : `df[${pyString(rate.column)}] == ${pyValue(rate.value)}`;
   const known = rate.over === 'known' ? `df[${pyString(rate.column)}].notna()` : 'True';
   const read = `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
 

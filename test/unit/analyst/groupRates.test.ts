@@ -20,7 +20,7 @@ const TEAMS = ['Billing', 'Tech', 'Sales'];
 const CHANNELS = ['email', 'phone', 'chat'];
 
 interface Booking { id: number; region: string; airline: string; status: string | null; fare: number }
-interface Appointment { id: number; clinic: string; specialty: string; noShow: 0 | 1; attended: boolean }
+interface Appointment { id: number; clinic: string; specialty: string; noShow: 0 | 1; attended: boolean; visit: string; telehealthEligible: 'Y' | 'N' }
 interface Ticket { id: number; team: string; channel: string; escalated: boolean }
 
 /** A deterministic spread of draws in [0, 1). */
@@ -38,7 +38,7 @@ function bookings(): Booking[] {
 function appointments(): Appointment[] {
   return Array.from({ length: 180 }, (_, i) => {
     const noShow = draw(i, 4) < [0.2, 0.1, 0.3][i % 3] ? 1 : 0;
-    return { id: i + 1, clinic: CLINICS[i % 3], specialty: ['Cardiology', 'Dermatology'][i % 2], noShow, attended: noShow === 0 };
+    return { id: i + 1, clinic: CLINICS[i % 3], specialty: ['Cardiology', 'Dermatology'][i % 2], noShow, attended: noShow === 0, visit: i % 5 === 0 ? 'Telehealth' : 'In person', telehealthEligible: draw(i, 6) < 0.4 ? 'Y' : 'N' };
   });
 }
 
@@ -83,7 +83,7 @@ describe('analyst: rates and shares of rows per group', function () {
       return path.join(dir, name);
     };
     await bench.loadCsv('t_bookings', write('bookings.csv', ['booking_id,region,airline,status,fare', ...booked.map((b) => `${b.id},${b.region},${b.airline},${b.status ?? ''},${b.fare}`)]), 'bookings.csv');
-    await bench.loadCsv('t_appointments', write('appointments.csv', ['appointment_id,clinic,specialty,no_show,attended', ...seen.map((a) => `${a.id},${a.clinic},${a.specialty},${a.noShow},${a.attended ? 'True' : 'False'}`)]), 'appointments.csv');
+    await bench.loadCsv('t_appointments', write('appointments.csv', ['appointment_id,clinic,specialty,no_show,attended,visit_type,Telehealth Eligible (Y/N)', ...seen.map((a) => `${a.id},${a.clinic},${a.specialty},${a.noShow},${a.attended ? 'True' : 'False'},${a.visit},${a.telehealthEligible}`)]), 'appointments.csv');
     await bench.loadCsv('t_tickets', write('tickets.csv', ['ticket_id,team,channel,escalated', ...raised.map((t) => `${t.id},${t.team},${t.channel},${t.escalated ? 'Yes' : 'No'}`)]), 'tickets.csv');
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -172,6 +172,13 @@ describe('analyst: rates and shares of rows per group', function () {
     }
   });
 
+  it('reads a yes/no column named by two words, not a value of another column that shares one of them', async () => {
+    const run = await ask('what % of appointments are telehealth eligible', 'appointments.csv');
+    assert.match(run.answer, /rows where Telehealth Eligible \(Y\/N\) = Y/, run.answer.slice(0, 300));
+    assert.doesNotMatch(run.answer, /visit_type/);
+    assert.ok(close(Number(parseCsv(run.csv ?? '')[0]?.percent), pct(seen.filter((a) => a.telehealthEligible === 'Y').length, seen.length)));
+  });
+
   it('refuses a rate whose word matches no value or column, naming the word', async () => {
     const run = await ask('refund rate by region', 'bookings.csv');
     assert.match(run.answer, /^I can’t answer/, run.answer.slice(0, 300));
@@ -179,7 +186,7 @@ describe('analyst: rates and shares of rows per group', function () {
   });
 
   it('shows SQL and pandas code that give the answer’s figures on the file', async function () {
-    assert.ok(answered.length >= 8, `${answered.length} answered`);
+    assert.ok(answered.length >= 9, `${answered.length} answered`);
     const connection = await (await DuckDBInstance.create(':memory:')).connect();
     await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
     const pandas = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status === 0;
