@@ -181,7 +181,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
 
   const reading = startReading(parts, filters, [], []);
   for (const name of ['groups', 'ranking']) RULES.find((rule) => rule.name === name)?.read(reading);
-  if (reading.grain) return undefined;
+  if (reading.grain && !reading.timeColumn) return undefined;
   const groups = [...reading.groups.filter((g) => !parts.unique.has(g.name) && (g.kind !== 'number' || g.role === 'none' || g.isId)), ...numbersGrouped(parts, reading.groups)];
   const grouped = new Set(groups.map((g) => g.name));
 
@@ -280,11 +280,12 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     kind: 'aggregate',
     table: info.table.table,
     measure: { agg: 'count', column: null },
-    groupBy: groups.map((g) => g.name).slice(0, 2),
+    groupBy: groups.map((g) => g.name).slice(0, reading.grain ? 1 : 2),
+    ...(reading.grain && reading.timeColumn ? { time: { column: reading.timeColumn.name, grain: reading.grain } } : {}),
     filters: scope,
     share: true,
     columns: [condition.column.name],
-    ...(groups.length && (reading.up || reading.down) ? { rank: { dir: reading.down && !reading.up ? 'asc' as const : 'desc' as const, limit: reading.limit ?? 1 } } : {}),
+    ...((groups.length || reading.grain) && (reading.up || reading.down) ? { rank: { dir: reading.down && !reading.up ? 'asc' as const : 'desc' as const, limit: reading.limit ?? 1 } } : {}),
   };
   const rated = (over: RateCondition['over']): Intent => ({ ...base, rate: { column: condition.column.name, value: condition.value, label: condition.label, over } });
   if (OVER_ALL.test(text)) return rated('all');

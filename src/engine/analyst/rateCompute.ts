@@ -7,9 +7,9 @@
 import { barChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue } from './format';
 import type { RateCondition } from './groupRates';
-import type { Intent } from './intent';
+import { grainNoun, type Intent } from './intent';
 import { pyString, quoteIdent, type TableInfo } from './schema';
-import { andWhere, pandasRead, whereOf } from './sqlparts';
+import { andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +32,8 @@ const pyValue = (value: RateCondition['value']): string => (typeof value === 'bo
 /** "the percent of rows where status = Cancelled, out of the rows with a known status": what a rate computes. */
 export function rateWords(intent: Intent, rate: RateCondition): string {
   const over = rate.over === 'known' ? `out of the rows with a known ${rate.column}` : `out of all rows (a blank ${rate.column} counted as not matching)`;
-  const groups = intent.groupBy.length ? ` for each ${intent.groupBy.join(' and ')}` : '';
+  const keys = [...(intent.time ? [`${grainNoun(intent.time.grain)} of ${intent.time.column}`] : []), ...intent.groupBy];
+  const groups = keys.length ? ` for each ${keys.join(' and ')}` : '';
   const rank = intent.rank ? (intent.rank.limit === 1 ? `, keeping the ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'} one` : `, keeping the ${formatNumber(intent.rank.limit)} ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'}`) : '';
   return `the percent (0–100) of rows where ${rate.label}, ${over}${groups}${rank}`;
 }
@@ -58,7 +59,7 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
   const known = rate.over === 'known' ? `df[${pyString(rate.column)}].notna()` : 'True';
   const read = `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
 
-  if (!intent.groupBy.length) {
+  if (!intent.groupBy.length && !intent.time) {
     const [row] = await run(`SELECT ${figures}\nFROM ${quoteIdent(info.table.table)} ${where.sql}`.trim(), params);
     const percent = asNumber(row.percent);
     const counted = asNumber(row[base]) ?? 0;
@@ -73,17 +74,23 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
     };
   }
 
+  const { time, rank } = intent;
+  // "cancellation rate by month": the period is the first group, in calendar order unless ranked.
+  const keys = [...(time ? ['period'] : []), ...intent.groupBy];
   const groups = intent.groupBy.map(quoteIdent);
-  const rank = intent.rank;
+  const bucket = time ? bucketSql(time.column, time.grain) : '';
+  const selected = [...(time ? [`${periodSql(bucket, time.grain)} AS "period"`] : []), ...groups];
   const dir = rank?.dir === 'asc' ? 'ASC' : 'DESC';
-  // A ranking names real groups: rows whose group is missing are left out of it.
-  const whereSql = rank ? andWhere(where.sql, groups.map((g) => `${g} IS NOT NULL`).join(' AND ')) : where.sql;
-  const fetched = await run(`SELECT ${groups.join(', ')}, ${figures}\nFROM ${quoteIdent(info.table.table)} ${whereSql}\nGROUP BY ${groups.join(', ')}\nORDER BY "percent" ${dir} NULLS LAST, ${groups.map((g) => `${g} ASC`).join(', ')}${rank ? `\nLIMIT ${rank.limit + 1}` : ''}`, params);
+  // A ranking names real groups, and a period a real date: rows whose group or date is missing are left out.
+  const present = [...(rank ? groups : []), ...(time ? [quoteIdent(time.column)] : [])].map((g) => `${g} IS NOT NULL`).join(' AND ');
+  const whereSql = present ? andWhere(where.sql, present) : where.sql;
+  const order = time && !rank ? [`min(${bucket}) ASC`, ...groups.map((g) => `${g} ASC`)] : [`"percent" ${dir} NULLS LAST`, ...[...(time ? ['"period"'] : []), ...groups].map((g) => `${g} ASC`)];
+  const fetched = await run(`SELECT ${selected.join(', ')}, ${figures}\nFROM ${quoteIdent(info.table.table)} ${whereSql}\nGROUP BY ALL\nORDER BY ${order.join(', ')}${rank ? `\nLIMIT ${rank.limit + 1}` : ''}`, params);
   const rows = rank ? fetched.slice(0, rank.limit) : fetched;
   const tie = rank && fetched.length > rank.limit && fetched[rank.limit].percent === rows[rows.length - 1]?.percent ? fetched[rank.limit] : null;
   const labels = new Set(info.columns.filter((col) => col.isId || col.role === 'none').map((col) => col.name));
-  const name = (r: Row): string => intent.groupBy.map((g) => (labels.has(g) && r[g] !== null ? String(r[g]) : formatValue(r[g]))).join(' / ');
-  const groupLabel = intent.groupBy.join(' and ');
+  const name = (r: Row): string => keys.map((g) => ((g === 'period' && time) || (labels.has(g) && r[g] !== null) ? String(r[g]) : formatValue(r[g]))).join(' / ');
+  const groupLabel = [...(time ? [`${grainNoun(time.grain)} of ${time.column}`] : []), ...intent.groupBy].join(' and ');
   const of = (r: Row): string => `${formatNumber(r[hits])} of ${formatNumber(r[base])}`;
   const pct = (r: Row): string => (asNumber(r.percent) === null ? 'no rate (no row with a known value)' : formatPercent((asNumber(r.percent) ?? 0) / 100));
   const blank = fetched.reduce((sum, r) => sum + blanksOf(r), 0);
@@ -97,28 +104,29 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
       : `The ${rows.length} ${groupLabel} values with the ${what} percent of rows where ${rate.label}, ${over}:\n${rows.map((r, i) => `${i + 1}. ${name(r)}: **${pct(r)}** (${of(r)})`).join('\n')}`;
     if (tie) conclusion += `\n\n_${name(tie)} has the same rate, ${pct(tie)}: the tie is broken by name._`;
   } else {
-    conclusion = `The percent of rows where ${rate.label} by ${groupLabel}, ${over}, highest first:\n${rows.slice(0, LISTED).map((r) => `- ${name(r)}: **${pct(r)}** (${of(r)})`).join('\n')}${rows.length > LISTED ? `\n- and ${countOf(rows.length - LISTED, 'more group')} in the table.` : ''}`;
+    conclusion = `The percent of rows where ${rate.label} by ${groupLabel}, ${over}, ${time ? 'in order' : 'highest first'}:\n${rows.slice(0, LISTED).map((r) => `- ${name(r)}: **${pct(r)}** (${of(r)})`).join('\n')}${rows.length > LISTED ? `\n- and ${countOf(rows.length - LISTED, 'more group')} in the table.` : ''}`;
   }
   if (rows.length && !rank) conclusion += `\n\nShown in percent (0–100); ${blanksNote(blank)}.`;
   else if (rows.length) conclusion += ` Shown in percent (0–100).`;
-  const list = `[${intent.groupBy.map(pyString).join(', ')}]`;
+  const list = `[${keys.map(pyString).join(', ')}]`;
+  const dropped = [...(rank ? intent.groupBy : []), ...(time ? [time.column] : [])];
   const pandas = [
-    `${read}${rank ? `df = df.dropna(subset=${list})\n` : ''}df["_hit"] = ${hit}`,
+    `${read}${dropped.length ? `df = df.dropna(subset=[${dropped.map(pyString).join(', ')}])\n` : ''}${time ? `df["period"] = ${periodPandas(time.column, time.grain)}\n` : ''}df["_hit"] = ${hit}`,
     `df["_base"] = ${known}`,
     `result = df.groupby(${list}${rank ? '' : ', dropna=False'}).agg(**{${pyString(hits)}: ("_hit", "sum"), ${pyString(base)}: ("_base", "sum")})`,
     `result.insert(0, "percent", 100 * result[${pyString(hits)}] / result[${pyString(base)}])`,
-    `result = result.sort_values("percent", ascending=${dir === 'ASC' ? 'True' : 'False'})${rank ? `.head(${rank.limit})` : ''}`,
+    ...(time && !rank ? [] : [`result = result.sort_values("percent", ascending=${dir === 'ASC' ? 'True' : 'False'})${rank ? `.head(${rank.limit})` : ''}`]),
     'print(result)',
   ].join('\n');
   return {
     plan: [
       `Use ${info.table.label}${intent.filters.length ? ` (${intent.filters.map((f) => f.label).join('; ')})` : ''}.`,
       `For each ${groupLabel}, count the rows where ${rate.label} and the rows ${rate.over === 'known' ? `with a known ${rate.column}` : 'in all'}; the rate is 100 × the first over the second.`,
-      rank ? `Keep the ${rank.dir === 'desc' ? 'highest' : 'lowest'} ${rank.limit}.` : 'Sort from highest to lowest.',
+      rank ? `Keep the ${rank.dir === 'desc' ? 'highest' : 'lowest'} ${rank.limit}.` : time ? `List the ${time.grain === 'weekday' ? 'weekdays' : 'periods'} in order.` : 'Sort from highest to lowest.',
     ],
     pandas,
     conclusion,
-    table: { name: `percent_${hits}_by_${safeName(intent.groupBy.join('_'))}.csv`, columns: [...intent.groupBy, 'percent', hits, base, other], rows, totalRows: null },
-    chart: rows.length > 1 && intent.groupBy.length === 1 ? barChart(`percent of rows where ${rate.label} by ${groupLabel}`, rows.slice(0, 30), intent.groupBy[0], 'percent') : undefined,
+    table: { name: `percent_${hits}_by_${safeName(keys.join('_'))}.csv`, columns: [...keys, 'percent', hits, base, other], rows, totalRows: null },
+    chart: rows.length > 1 && keys.length === 1 ? barChart(`percent of rows where ${rate.label} by ${groupLabel}`, rows.slice(0, 30), keys[0], 'percent') : undefined,
   };
 }

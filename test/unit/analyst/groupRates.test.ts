@@ -19,7 +19,7 @@ const CLINICS = ['Downtown', 'Harbor', 'Hillside'];
 const TEAMS = ['Billing', 'Tech', 'Sales'];
 const CHANNELS = ['email', 'phone', 'chat'];
 
-interface Booking { id: number; region: string; airline: string; status: string | null; fare: number }
+interface Booking { id: number; date: string; region: string; airline: string; status: string | null; fare: number }
 interface Appointment { id: number; clinic: string; specialty: string; noShow: 0 | 1; attended: boolean; visit: string; telehealthEligible: 'Y' | 'N' }
 interface Ticket { id: number; team: string; channel: string; escalated: boolean }
 
@@ -31,7 +31,7 @@ function bookings(): Booking[] {
     const region = REGIONS[i % 4];
     const cancelled = draw(i, 1) < [0.1, 0.25, 0.15, 0.35][i % 4];
     const status = i % 13 === 5 ? null : cancelled ? 'Cancelled' : draw(i, 2) < 0.9 ? 'Completed' : 'Pending';
-    return { id: 5000 + i, region, airline: ['Aero', 'Blue', 'Crest'][i % 3], status, fare: Math.round(50 + draw(i, 3) * 400) };
+    return { id: 5000 + i, date: `2024-${String(1 + (i % 6)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`, region, airline: ['Aero', 'Blue', 'Crest'][i % 3], status, fare: Math.round(50 + draw(i, 3) * 400) };
   });
 }
 
@@ -82,7 +82,7 @@ describe('analyst: rates and shares of rows per group', function () {
       writeFileSync(path.join(dir, name), `${lines.join('\n')}\n`);
       return path.join(dir, name);
     };
-    await bench.loadCsv('t_bookings', write('bookings.csv', ['booking_id,region,airline,status,fare', ...booked.map((b) => `${b.id},${b.region},${b.airline},${b.status ?? ''},${b.fare}`)]), 'bookings.csv');
+    await bench.loadCsv('t_bookings', write('bookings.csv', ['booking_id,booking_date,region,airline,status,fare', ...booked.map((b) => `${b.id},${b.date},${b.region},${b.airline},${b.status ?? ''},${b.fare}`)]), 'bookings.csv');
     await bench.loadCsv('t_appointments', write('appointments.csv', ['appointment_id,clinic,specialty,no_show,attended,visit_type,Telehealth Eligible (Y/N)', ...seen.map((a) => `${a.id},${a.clinic},${a.specialty},${a.noShow},${a.attended ? 'True' : 'False'},${a.visit},${a.telehealthEligible}`)]), 'appointments.csv');
     await bench.loadCsv('t_tickets', write('tickets.csv', ['ticket_id,team,channel,escalated', ...raised.map((t) => `${t.id},${t.team},${t.channel},${t.escalated ? 'Yes' : 'No'}`)]), 'tickets.csv');
   });
@@ -119,6 +119,18 @@ describe('analyst: rates and shares of rows per group', function () {
     assert.equal(row?.region, rates[0].region, run.answer.slice(0, 300));
     assert.ok(close(Number(row.percent), rates[0].rate));
     assert.match(run.answer, new RegExp(`\\*\\*${rates[0].region}\\*\\* has the highest percent of rows where status = Cancelled`));
+  });
+
+  it('"cancellation rate by month": each month in order, its rate over all its rows', async () => {
+    const run = await ask('cancellation rate by month, of all bookings', 'bookings.csv');
+    assert.match(run.answer, /for each month of booking\\?_date/, run.answer.slice(0, 300));
+    const got = percents(run, 'period');
+    const months = [...new Set(booked.map((b) => b.date.slice(0, 7)))].sort();
+    assert.deepEqual([...got.keys()], months);
+    for (const month of months) {
+      const rows = booked.filter((b) => b.date.startsWith(month));
+      assert.ok(close(got.get(month) ?? NaN, pct(rows.filter((b) => b.status === 'Cancelled').length, rows.length)), `${month}: ${got.get(month)}`);
+    }
   });
 
   it('a 0/1 column named by the word before "rate": "no-show rate per clinic"', async () => {
@@ -186,7 +198,7 @@ describe('analyst: rates and shares of rows per group', function () {
   });
 
   it('shows SQL and pandas code that give the answer’s figures on the file', async function () {
-    assert.ok(answered.length >= 9, `${answered.length} answered`);
+    assert.ok(answered.length >= 10, `${answered.length} answered`);
     const connection = await (await DuckDBInstance.create(':memory:')).connect();
     await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
     const pandas = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status === 0;
