@@ -7,6 +7,7 @@ import { wholeFilters } from './shareWhole';
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { computeDifference } from './difference';
+import { computeRate } from './rateCompute';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { quoteIdent, pyString, type TableInfo } from './schema';
@@ -92,6 +93,7 @@ export async function compute(intent: Intent, info: TableInfo, query: QueryFn, s
   const recorder = new Recorder(query, signal, info);
   const result = intent.difference
     ? await computeDifference(intent, intent.difference, info, (sql, params) => recorder.run(sql, params))
+    : intent.rate ? await computeRate(intent, intent.rate, info, (sql, params) => recorder.run(sql, params))
     : await COMPUTE[intent.kind](intent, info, recorder);
   return { ...result, sql: recorder.statements };
 }

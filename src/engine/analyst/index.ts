@@ -191,6 +191,13 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > 0 && Number(row?.times) === Number(row?.n);
       });
     },
+    async blankRows(info, column, filters) {
+      const where = whereOf(info, filters);
+      return remember(context, info.table.table, `blanks:${column}:${JSON.stringify(filters)}`, async () => {
+        const [row] = await context.query(`SELECT count(*) - count(${quoteIdent(column)}) AS "n" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+        return Number(row?.n ?? 0);
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

@@ -3,6 +3,7 @@
  * An Intent is plain JSON so it can be kept as the job's memo and refined by follow-ups.
  */
 import type { Difference } from './difference';
+import type { RateCondition } from './groupRates';
 
 export type Aggregation = 'sum' | 'avg' | 'median' | 'min' | 'max' | 'stddev' | 'count' | 'count_distinct';
 /**
@@ -109,6 +110,8 @@ export interface Intent {
   otherMeasure?: Measure;
   /** One figure minus another: the measure for two values of one column (difference.ts). */
   difference?: Difference;
+  /** A rate of rows where a condition holds, overall or per group (groupRates.ts); the measure counts rows. */
+  rate?: RateCondition;
 }
 
 export const AGG_LABEL: Record<Aggregation, string> = {

@@ -4,6 +4,7 @@
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
 import { wrongFigureDoubts } from './wrongFigures';
+import { rateIntent } from './groupRates';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -143,7 +144,8 @@ export async function parseQuestion(
   const filters = await parseFilters(parts, lookups, notes, doubts);
   nameStates(filters, states);
 
-  const fresh = parseFresh(parts, filters, notes, doubts);
+  const rate = await rateIntent(parts, filters, lookups, doubts);
+  const fresh = rate === undefined ? parseFresh(parts, filters, notes, doubts) : rate;
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
@@ -196,7 +198,8 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   reasons.push(...unhonouredUnits(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
-  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];
+  // A rate (groupRates.ts) is read within each group by construction: the doubt "within each group, or each group's part" is settled.
+  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent).filter((doubt) => !intent.rate || !doubt.startsWith('A share by '))];
   reasons.push(...wrongFigure);
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);

@@ -3,7 +3,7 @@
  * words it could not place, numbers, rankings and aggregation words. Shared by the rules, the
  * filters and the dates.
  */
-import type { Aggregation, Intent } from './intent';
+import type { Aggregation, Filter, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
@@ -31,6 +31,8 @@ export interface ParseLookups {
   repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
   /** Whether every value of a text column reads as a time of day ("14:00"). */
   allTimes?(info: TableInfo, column: string): Promise<boolean>;
+  /** How many of the rows the filters keep have no value in the column: a rate over them or over all rows differs. */
+  blankRows?(info: TableInfo, column: string, filters: Filter[]): Promise<number>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));

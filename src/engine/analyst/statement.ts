@@ -4,6 +4,7 @@
  * order_date in 2024."). It is written from the Intent that ran, so it cannot drift from the query.
  */
 import { differenceWords } from './difference';
+import { rateWords } from './rateCompute';
 import { formatNumber } from './format';
 import { measureLabel, type Grain, type Intent } from './intent';
 import type { TableInfo } from './schema';
@@ -40,6 +41,7 @@ export function computedWhat(intent: Intent, info?: TableInfo): string {
     case 'columns': return 'the list of columns and their types';
     case 'describe': return columns.length ? `a summary of ${columns.join(', ')}` : 'a summary of every column';
     case 'aggregate': if (intent.difference) return differenceWords(intent, intent.difference);
+      if (intent.rate) return rateWords(intent, intent.rate);
       return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : shareOfWhat(intent, info)) : ''}${rankWords(intent)}`;
     case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first (every row tied for it)' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
