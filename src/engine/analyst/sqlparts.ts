@@ -156,8 +156,9 @@ export function periodSql(bucket: string, grain: Grain): string {
     case 'weekday': return `dayname(DATE '2024-01-01' + CAST(${bucket} - 1 AS INTEGER))`;
     case 'monthofyear': return `monthname(make_date(2000, CAST(${bucket} AS INTEGER), 1))`;
     case 'hourofday': return `CAST(${bucket} AS VARCHAR)`;
-    case 'quarter': return `printf('%04d-Q%d', ${bucket} // 10, ${bucket} % 10)`;
-    case 'month': return `printf('%04d-%02d', ${bucket} // 100, ${bucket} % 100)`;
+    // In parentheses: the bucket may be given as its expression ("year(d) * 100 + month(d)"), not its alias.
+    case 'quarter': return `printf('%04d-Q%d', (${bucket}) // 10, (${bucket}) % 10)`;
+    case 'month': return `printf('%04d-%02d', (${bucket}) // 100, (${bucket}) % 100)`;
     default: return `strftime(${bucket}, '%Y-%m-%d')`;
   }
 }
