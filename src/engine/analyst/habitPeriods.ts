@@ -54,15 +54,16 @@ async function oneYear(parts: Parts, lookups: ParseLookups, column: string): Pro
 /**
  * A ranking of calendar months (or days) asked as a habit, read as months of the year (or days of
  * the week) instead. Unchanged when the question is not so, names a year, or the data holds one
- * year; a habit of weeks (no week-of-the-year grain) is refused with its reason in `doubts`.
+ * year; any other reading of calendar periods (a growth, a habit of weeks, which has no week of the
+ * year to group by) is refused with its reason in `doubts`.
  */
 export async function settleHabit(parts: Parts, intent: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
   const time = intent.time;
-  if (!time || !['month', 'day', 'week'].includes(time.grain) || intent.kind !== 'trend') return intent;
+  if (!time || !['month', 'day', 'week'].includes(time.grain)) return intent;
   const habit = habitAsked(parts);
   if (!habit || intent.filters.some((f) => f.column === time.column) || (await oneYear(parts, lookups, time.column))) return intent;
   const cycle = CYCLE[time.grain];
-  if (cycle) return { ...intent, time: { ...time, grain: cycle } };
-  doubts.push(`“${escapeMarkdown(habit)}” asks for a habit across the years, and I have no ${time.grain} of the year to group by; ask for a month of the year, a day of the week, or name a year.`);
+  if (cycle && intent.kind === 'trend' && intent.rank) return { ...intent, time: { ...time, grain: cycle } };
+  doubts.push(`“${escapeMarkdown(habit)}” asks for a habit across the years, and the answer would ${intent.kind === 'growth' ? 'follow' : 'rank'} single calendar ${time.grain}s; ask for the ${time.grain === 'week' ? 'month of the year or day of the week' : time.grain === 'month' ? 'month of the year' : 'day of the week'} with the highest or lowest figure, or name a year.`);
   return intent;
 }

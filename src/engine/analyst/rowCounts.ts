@@ -24,7 +24,8 @@ export function fileNouns(parts: Parts): Set<string> {
 export function countedRowNounAt(parts: Parts): number[] {
   const nouns = fileNouns(parts);
   return parts.tokens.flatMap((token, i) => {
-    if (!nouns.has(token.word) || token.raw === token.word || !token.raw.endsWith('s')) return [];
+    // A plural: "trips", "sales" (which `singular` keeps as it is).
+    if (!nouns.has(token.word) || !/[^s]s$/.test(token.raw)) return [];
     const before = parts.tokens[i - 1]?.raw ?? '';
     const counted = COUNTING.test(before) || (before === 'of' && COUNTING_OF.test(parts.tokens[i - 2]?.raw ?? ''));
     return counted ? [i] : [];
@@ -48,7 +49,8 @@ export function countRowNouns(parts: Parts): void {
     const mention = parts.mentions[index];
     const shared = (c: (typeof mention.candidates)[number]): boolean => c.column.kind === 'number' && !c.column.isId && c.column.words.length >= 2 && c.column !== tally && !isYearColumn(c.column);
     // A row key with one row each names the rows themselves ("most episodes" beside episode_id): no group, no measure.
-    const rowKey = (c: (typeof mention.candidates)[number]): boolean => c.column.isId && parts.unique.has(c.column.name);
+    // Beside a column that counts things (`passenger_count`), the key says the trips are counted, not the passengers.
+    const rowKey = (c: (typeof mention.candidates)[number]): boolean => !tally && c.column.isId && parts.unique.has(c.column.name);
     if (!mention.candidates.some(shared) && !mention.candidates.every(rowKey)) continue;
     const kept = mention.candidates.filter((c) => !shared(c) && !rowKey(c));
     if (kept.length) mention.candidates = kept;

@@ -169,4 +169,17 @@ describe('analyst: shapes computed instead of refused', function () {
     const want = leaders(tally(oneYear, (r) => shippedAt(r).toISOString().slice(0, 7)));
     assert.ok(want.keys.includes(top(run).row.period), run.answer.slice(0, 300));
   });
+
+  it('counts sales as rows beside a `sale_price` ("sales" is its own singular), and refuses a habit it cannot rank', async () => {
+    const bench = await AnalystBench.create();
+    const sales = rows.map((r, i) => [`S${i + 1}`, r[1], r[2], 2 + ((i * 31) % 40), 1 + (i % 9)]);
+    await bench.loadRows('bakery_sales', ['sale_id', 'sale_date', 'shop', 'sale_price', 'days_on_shelf'], sales);
+    const want = leaders(tally(rows, (r) => MONTHS[shippedAt(r).getUTCMonth()]));
+    const run = await bench.ask('which month of the year has the most sales');
+    assertAnswered(run, 'most sales');
+    assert.doesNotMatch(run.answer, /sale\\?_price/, run.answer.slice(0, 300));
+    assert.equal(top(run).row.period, want.keys[0], run.answer.slice(0, 300));
+    assert.equal(top(run, 'rows').figure, want.value);
+    assertRefused(await bench.ask('in which month do sales grow fastest'), 'a habit read as a growth');
+  });
 });
