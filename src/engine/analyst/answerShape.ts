@@ -91,13 +91,22 @@ function countsRows(parts: Parts, measure: Measure): boolean {
   return measure.agg === 'count_distinct' && !!column?.isId;
 }
 
-/** "the longest trip", "the most popular song": the answer is the row (rowExtremes.ts), never one figure for all rows. */
+/** "the longest trip", "the most popular song": the answer is the row (rowExtremes.ts), never one figure for all rows, nor how often each value occurs. */
 function whichRowDoubts(parts: Parts, intent: Intent): string[] {
-  if (intent.kind === 'rows' || intent.groupBy.length || intent.time || !intent.measure) return [];
+  if (intent.kind === 'rows' || intent.groupBy.length || intent.time || (!intent.measure && intent.kind !== 'distribution')) return [];
   const found = superlativeNoun(parts);
   if (!found) return [];
   const [said, noun] = [parts.tokens[found.at].raw, parts.tokens[found.noun].raw];
-  return [`“${md(said)} ${md(noun)}” asks which ${md(noun)} it was, and the answer would be one figure for all of them; ask for the ${md(noun)} with the highest or lowest value of a named column.`];
+  const answer = intent.kind === 'distribution' ? `how often each value of \`${md(intent.columns?.[0] ?? '')}\` occurs` : 'one figure for all of them';
+  return [`“${md(said)} ${md(noun)}” asks which ${md(noun)} it was, and the answer would be ${answer}; ask for the ${md(noun)} with the highest or lowest value of a named column.`];
+}
+
+/** "when was the last order placed" asks for a date: how often each order number occurs is no date. */
+function whenDoubts(parts: Parts, intent: Intent): string[] {
+  if (!/^ when\b/.test(parts.text) || intent.kind !== 'distribution') return [];
+  const column = parts.info.columns.find((c) => c.name === intent.columns?.[0]);
+  if (!column || column.kind === 'date') return [];
+  return [`“when” asks for a date, and the answer would count how often each value of \`${md(column.name)}\` occurs; ask for the first or latest value of a date column.`];
 }
 
 /** "longest trip" with a start and an end time: by distance or by duration. */
@@ -222,6 +231,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...percentDoubts(parts, intent),
     ...rowNounDoubts(parts, intent),
     ...whichRowDoubts(parts, intent),
+    ...whenDoubts(parts, intent),
     ...twoLengthsDoubts(parts, intent),
     ...whichColumnDoubts(parts, intent),
     ...periodDoubts(parts, intent),

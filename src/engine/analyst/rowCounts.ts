@@ -20,12 +20,15 @@ export function fileNouns(parts: Parts): Set<string> {
   return new Set(words(parts.info.table.label.split(' / ')[0]).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word)));
 }
 
+/** Words that always mean the rows: "the most lines" on order lines, "how many records". */
+const ROW_WORDS = /^(row|record|entry|line|observation)$/;
+
 /** Indexes of the tokens where the rows' own noun is counted. */
 export function countedRowNounAt(parts: Parts): number[] {
   const nouns = fileNouns(parts);
   return parts.tokens.flatMap((token, i) => {
     // A plural: "trips", "sales" (which `singular` keeps as it is).
-    if (!nouns.has(token.word) || !/[^s]s$/.test(token.raw)) return [];
+    if (!(nouns.has(token.word) || ROW_WORDS.test(token.word)) || !/[^s]s$/.test(token.raw)) return [];
     const before = parts.tokens[i - 1]?.raw ?? '';
     const counted = COUNTING.test(before) || (before === 'of' && COUNTING_OF.test(parts.tokens[i - 2]?.raw ?? ''));
     return counted ? [i] : [];
@@ -47,7 +50,9 @@ export function countRowNouns(parts: Parts): void {
     const index = parts.mentions.findIndex((m) => m.start === at && m.end === at + 1);
     if (index < 0) continue;
     const mention = parts.mentions[index];
-    const shared = (c: (typeof mention.candidates)[number]): boolean => c.column.kind === 'number' && !c.column.isId && c.column.words.length >= 2 && c.column !== tally && !isYearColumn(c.column);
+    // "lines" beside `Line #`: a word for rows never names a number of them, whatever the column's other words.
+    const rowWord = ROW_WORDS.test(parts.tokens[at].word);
+    const shared = (c: (typeof mention.candidates)[number]): boolean => c.column.kind === 'number' && !c.column.isId && (c.column.words.length >= 2 || rowWord) && c.column !== tally && !isYearColumn(c.column);
     // A row key with one row each names the rows themselves ("most episodes" beside episode_id): no group, no measure.
     // Beside a column that counts things (`passenger_count`), the key says the trips are counted, not the passengers.
     const rowKey = (c: (typeof mention.candidates)[number]): boolean => !tally && c.column.isId && parts.unique.has(c.column.name);

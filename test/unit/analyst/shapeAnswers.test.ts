@@ -182,4 +182,27 @@ describe('analyst: shapes computed instead of refused', function () {
     assert.equal(top(run, 'rows').figure, want.value);
     assertRefused(await bench.ask('in which month do sales grow fastest'), 'a habit read as a growth');
   });
+
+  it('counts lines as rows beside a `Line #` column, and never answers a superlative or a "when" with a frequency table', async () => {
+    const bench = await AnalystBench.create();
+    // Invoices of one to four lines: the line number restarts on each invoice.
+    const lines: Cell[][] = [];
+    for (let n = 0; n < 120; n++) {
+      const count = 1 + ((n * 7) % 4) + (n === 45 ? 2 : 0);
+      for (let line = 1; line <= count; line++) lines.push([`INV-${1000 + n}`, line, `2023-${pad(1 + (n % 12))}-${pad(1 + (n % 27))}`, ['Tea', 'Mugs', 'Jam'][line % 3], 1 + ((n + line) % 5)]);
+    }
+    await bench.loadRows('invoice_lines', ['Invoice ID', 'Line #', 'Invoice Date', 'Product', 'Qty'], lines);
+    const most = leaders(tally(lines, (r) => String(r[0])));
+    assert.deepEqual(most.keys, ['INV-1045']);
+    const run = await bench.ask('which invoice had the most lines');
+    assertAnswered(run, 'most lines');
+    assert.equal(top(run).row['Invoice ID'], 'INV-1045', run.answer.slice(0, 300));
+    assert.equal(top(run, 'rows').figure, most.value);
+    for (const question of ['largest invoice by total value', 'when was the last invoice sent']) {
+      const asked = await bench.ask(question);
+      assert.doesNotMatch(asked.answer, /distribution|how often each value .* occurs in/i, `${question}: ${asked.answer.slice(0, 300)}`);
+      if (!asked.csv) assertRefused(asked, question);
+      else assert.match(asked.answer, /2023-12-/, `${question}: ${asked.answer.slice(0, 300)}`);
+    }
+  });
 });
