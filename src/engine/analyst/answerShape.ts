@@ -73,7 +73,7 @@ function rowNounDoubts(parts: Parts, intent: Intent): string[] {
   if (at === undefined) return [];
   const token = parts.tokens[at];
   for (const measure of [intent.measure, intent.otherMeasure]) {
-    if (!measure?.column || measure.tally || countsRows(parts, measure)) continue;
+    if (!measure?.column || measure.tally || countsRows(measure)) continue;
     const column = parts.info.columns.find((c) => c.name === measure.column);
     // A year column shares the noun on purpose: "how many censuses" counts its years (yearCount.ts).
     if (!column || isYearColumn(column)) continue;
@@ -84,11 +84,9 @@ function rowNounDoubts(parts: Parts, intent: Intent): string[] {
   return [];
 }
 
-/** A measure that counts the rows: every row, the rows with a value, or their distinct keys. */
-function countsRows(parts: Parts, measure: Measure): boolean {
-  if (measure.agg === 'count') return true;
-  const column = parts.info.columns.find((c) => c.name === measure.column);
-  return measure.agg === 'count_distinct' && !!column?.isId;
+/** A measure that counts: every row, the rows with a value, or distinct values ("countries" on country-year rows). */
+function countsRows(measure: Measure): boolean {
+  return measure.agg === 'count' || measure.agg === 'count_distinct';
 }
 
 /** "the longest trip", "the most popular song": the answer is the row (rowExtremes.ts), never one figure for all rows, nor how often each value occurs. */
