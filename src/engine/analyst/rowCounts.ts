@@ -55,7 +55,9 @@ export function countRowNouns(parts: Parts): void {
     const shared = (c: (typeof mention.candidates)[number]): boolean => c.column.kind === 'number' && !c.column.isId && (c.column.words.length >= 2 || rowWord) && c.column !== tally && !isYearColumn(c.column);
     // A row key with one row each names the rows themselves ("most episodes" beside episode_id): no group, no measure.
     // Beside a column that counts things (`passenger_count`), the key says the trips are counted, not the passengers.
-    const rowKey = (c: (typeof mention.candidates)[number]): boolean => !tally && c.column.isId && parts.unique.has(c.column.name);
+    // "how many invoices" keeps counting distinct keys (a duplicated row is one invoice); "the most episodes" would group by them.
+    const ranked = /^(most|fewest|least|more|fewer)$/.test(parts.tokens[at - 1]?.raw ?? '');
+    const rowKey = (c: (typeof mention.candidates)[number]): boolean => ranked && !tally && c.column.isId && parts.unique.has(c.column.name);
     if (!mention.candidates.some(shared) && !mention.candidates.every(rowKey)) continue;
     const kept = mention.candidates.filter((c) => !shared(c) && !rowKey(c));
     if (kept.length) mention.candidates = kept;
