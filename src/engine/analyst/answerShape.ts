@@ -1,20 +1,21 @@
 /**
  * The question's form fixes the shape its answer must have: a percent asks for a share, "which X"
  * for X's values, "how many rows" for a count of rows, "the longest trip" for the trip itself.
- * A reading whose shape differs answers another question, so it is refused with the reason here,
- * whatever the words that led to it.
+ * Where a rule computes that shape, `settleShape` rewrites the reading to it; a reading whose shape
+ * still differs answers another question, so it is refused with the reason here, whatever the
+ * words that led to it.
  */
-import type { Intent } from './intent';
+import { type Intent, type Measure, measureLabel } from './intent';
+import { countedRowNounAt } from './rowCounts';
+import { superlativeNoun, superlativeRow } from './rowExtremes';
+import { settleHabit } from './habitPeriods';
+import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
 import { type ColumnInfo, isYearColumn } from './schema';
 import { escapeMarkdown, words } from './text';
 
 /** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
 const PERCENT_ASKED = /(?<![\d.]\s?)%|\b(percent|percentage|pct|proportion|fraction)\b|\bshare\b/;
-/** Words people use for a row they rank: "the longest trip", "the most popular song". */
-const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
-/** Words that ask for a month, day or hour as a habit across the years, not one calendar period. */
-const HABIT = /\b(usually|typically|generally|tend|tends|of the year|of year|each year|every year|do|does|are|is usually)\b/;
 /** Column names that record where something started, so "to X" cannot be read from them. */
 const START_PLACE = /^(pickup|pick|origin|from|start|departure|source|boarding|embarked)$/;
 const END_PLACE = /^(dropoff|drop|destination|to|end|arrival)$/;
@@ -62,45 +63,48 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   return [];
 }
 
-/** "how many trips" on taxi_trips.csv counts trips; `trip_distance_mi` merely shares the word. */
+/**
+ * "how many trips" on taxi_trips.csv counts trips; `trip_distance_mi` merely shares the word
+ * (rowCounts.ts drops it from the mention), and a measure a verb implies ("paid": the fee) is no
+ * count of them either.
+ */
 function rowNounDoubts(parts: Parts, intent: Intent): string[] {
-  const nouns = rowWords(parts);
-  const doubts: string[] = [];
-  for (const [i, token] of parts.tokens.entries()) {
-    // Counted, the plural names the rows: "most trips", "how many sales", "share of trips".
-    if (!nouns.has(token.word) || !token.raw.endsWith('s') || !/^(most|fewest|least|many|more|fewer|of)$/.test(parts.tokens[i - 1]?.raw ?? '')) continue;
-    const measured = [intent.measure?.column, intent.otherMeasure?.column];
-    const stem = token.word.replace(/s$/, '');
-    const column = parts.info.columns.find((c) => measured.includes(c.name) && (c.words.includes(token.word) || c.words.includes(stem)));
+  const [at] = countedRowNounAt(parts);
+  if (at === undefined) return [];
+  const token = parts.tokens[at];
+  for (const measure of [intent.measure, intent.otherMeasure]) {
+    if (!measure?.column || measure.tally || countsRows(measure)) continue;
+    const column = parts.info.columns.find((c) => c.name === measure.column);
     // A year column shares the noun on purpose: "how many censuses" counts its years (yearCount.ts).
-    if (!column || column.isId || column.words.length < 2 || column.kind !== 'number' || isYearColumn(column)) continue;
-    doubts.push(`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, and \`${md(column.name)}\` only shares the word; ask for the number of ${md(token.raw)} or name \`${md(column.name)}\` in full.`);
-    break;
-  }
-  return doubts;
-}
-
-/** "the longest trip", "the most popular song": the answer is the row, named by its label. */
-function whichRowDoubts(parts: Parts, intent: Intent): string[] {
-  if (intent.kind === 'rows' || intent.groupBy.length || intent.time) return [];
-  // "how much does the lightest penguin weigh": a figure is asked for.
-  if (/\bhow (much|many|long|old|heavy|big|far|fast|tall)\b/.test(parts.text)) return [];
-  const nouns = rowWords(parts);
-  const tokens = parts.tokens;
-  for (const [i, token] of tokens.entries()) {
-    if (!SUPERLATIVE.test(token.raw)) continue;
-    const at = [i + 1, i + 2].find((j) => tokens[j] && nouns.has(tokens[j].word));
-    if (at === undefined) continue;
-    // "largest award amount": the noun begins a column's name, which is the measure asked for. In
-    // "longest trip by distance" the column is named by the words after "by": the trip is asked for.
-    const mention = mentionedAt(parts, at);
-    if (mention && mention.end > at + 1 && !/^(by|in|of|per|for|with)$/.test(tokens[at + 1].word)) continue;
-    const next = tokens[at];
-    if (intent.measure && ['max', 'min', 'count', 'sum', 'avg'].includes(intent.measure.agg)) {
-      return [`“${md(token.raw)} ${md(next.raw)}” asks which ${md(next.raw)} it was, and the answer would be one figure for all of them; ask for the ${md(next.raw)} with the highest or lowest value of a named column.`];
-    }
+    if (!column || isYearColumn(column)) continue;
+    const named = parts.mentions.some((m) => m.candidates[0].column.name === column.name);
+    if (named && !column.words.includes(token.word)) continue;
+    return [`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, counted, and the answer would be the ${md(measureLabel(measure))}; ask for the number of ${md(token.raw)}, or name \`${md(column.name)}\` in full.`];
   }
   return [];
+}
+
+/** A measure that counts: every row, the rows with a value, or distinct values ("countries" on country-year rows). */
+function countsRows(measure: Measure): boolean {
+  return measure.agg === 'count' || measure.agg === 'count_distinct';
+}
+
+/** "the longest trip", "the most popular song": the answer is the row (rowExtremes.ts), never one figure for all rows, nor how often each value occurs. */
+function whichRowDoubts(parts: Parts, intent: Intent): string[] {
+  if (intent.kind === 'rows' || intent.groupBy.length || intent.time || (!intent.measure && intent.kind !== 'distribution')) return [];
+  const found = superlativeNoun(parts);
+  if (!found) return [];
+  const [said, noun] = [parts.tokens[found.at].raw, parts.tokens[found.noun].raw];
+  const answer = intent.kind === 'distribution' ? `how often each value of \`${md(intent.columns?.[0] ?? '')}\` occurs` : 'one figure for all of them';
+  return [`“${md(said)} ${md(noun)}” asks which ${md(noun)} it was, and the answer would be ${answer}; ask for the ${md(noun)} with the highest or lowest value of a named column.`];
+}
+
+/** "when was the last order placed" asks for a date: how often each order number occurs is no date. */
+function whenDoubts(parts: Parts, intent: Intent): string[] {
+  if (!/^ when\b/.test(parts.text) || intent.kind !== 'distribution') return [];
+  const column = parts.info.columns.find((c) => c.name === intent.columns?.[0]);
+  if (!column || column.kind === 'date') return [];
+  return [`“when” asks for a date, and the answer would count how often each value of \`${md(column.name)}\` occurs; ask for the first or latest value of a date column.`];
 }
 
 /** "longest trip" with a start and an end time: by distance or by duration. */
@@ -135,16 +139,13 @@ function whichColumnDoubts(parts: Parts, intent: Intent): string[] {
   return [];
 }
 
-/** "which month" answered with every calendar month, or a habit answered with one calendar month. */
+/** "which month" answered with every calendar month (a habit is read as a month of the year: habitPeriods.ts). */
 function periodDoubts(parts: Parts, intent: Intent): string[] {
   const which = /\b(which|what) (month|day|weekday|day of the week|hour|week)\b/.exec(parts.text);
   if (!which || !intent.time) return [];
   const grain = intent.time.grain;
   if (!intent.rank && intent.kind === 'trend') {
     return [`“${md(which[0])}” asks for one ${which[2]}, and the answer would list every ${grain}; ask for the ${which[2]} with the highest or lowest figure.`];
-  }
-  if (['month', 'day', 'week'].includes(grain) && HABIT.test(parts.text.replace(which[0], '')) && !intent.filters.some((f) => f.column === intent.time?.column)) {
-    return [`“${md(which[0])}” here reads as a habit across the years (${grain === 'month' ? 'month of the year' : grain === 'day' ? 'day of the week' : grain}), and the answer would rank single calendar ${grain}s; ask “which month of the year …” or name a year.`];
   }
   return [];
 }
@@ -228,6 +229,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...percentDoubts(parts, intent),
     ...rowNounDoubts(parts, intent),
     ...whichRowDoubts(parts, intent),
+    ...whenDoubts(parts, intent),
     ...twoLengthsDoubts(parts, intent),
     ...whichColumnDoubts(parts, intent),
     ...periodDoubts(parts, intent),
@@ -248,12 +250,15 @@ async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: str
 }
 
 /**
- * The checks that need the data's values: a bound such as "over 60" placed on a 0/1 column belongs
- * to a column left unplaced, and "what % of passengers survived" on a 0/1 column is the share of
- * rows where it is 1 (the total of the flag would be a count, not a percent). Returns the intent
- * to answer, rewritten in that one case; doubts are added to `doubts`.
+ * The shapes a rule computes rather than refuses, and the checks that need the data's values. The
+ * row a superlative picks (rowExtremes.ts), the groups a number column after "which" names
+ * (whichGroup.ts) and a period asked as a habit (habitPeriods.ts) rewrite the rules' reading; a
+ * bound such as "over 60" placed on a 0/1 column belongs to a column left unplaced, and "what % of
+ * passengers survived" on a 0/1 column is the share of rows where it is 1 (the total of the flag
+ * would be a count, not a percent). Returns the intent to answer; doubts are added to `doubts`.
  */
-export async function settleShape(parts: Parts, intent: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
+export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
+  const intent = await settleHabit(parts, superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

@@ -140,6 +140,14 @@ export function measureAlias(measure: Measure): string {
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');
 }
 
+/** The intent without a second reading of its ranking: for an intent rewritten to another shape, where that reading no longer applies. */
+export function withoutOtherReading(intent: Intent): Intent {
+  const next = { ...intent };
+  delete next.otherAgg;
+  delete next.otherMeasure;
+  return next;
+}
+
 export function isIntent(value: unknown): value is Intent {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<Intent>;

@@ -18,6 +18,7 @@ import { unhonouredUnits, unreadMeanings } from './meaningWords';
 import { isPersonName } from './personName';
 import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
+import { countRowNouns } from './rowCounts';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
@@ -114,6 +115,7 @@ export async function parseQuestion(
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
+  countRowNouns(parts);
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
   parts.orderKey = await orderLinesKey(parts, lookups);
