@@ -6,6 +6,7 @@
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { computeDifference } from './difference';
+import { periodTotalsAnswer } from './periodTotals';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { quoteIdent, pyString, type TableInfo } from './schema';
@@ -173,6 +174,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const value = alias(measure);
     const label = measureLabel(measure);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
+    if (!intent.groupBy.length && measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
       const countsRows = value === 'rows';

@@ -183,6 +183,14 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > Number(row?.days ?? 0);
       });
     },
+    async repeatsPerPeriod(info, column, grain, filters) {
+      const where = whereOf(info, filters);
+      return remember(context, info.table.table, `per${grain}:${column}:${where.sql}:${JSON.stringify(where.params)}`, async () => {
+        const ident = quoteIdent(column);
+        const [row] = await context.query(`SELECT count(DISTINCT date_trunc('${grain}', ${ident})) AS "periods", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+        return Number(row?.n ?? 0) > Number(row?.periods ?? 0);
+      });
+    },
     async allTimes(info, column) {
       return remember(context, info.table.table, `times:${column}`, async () => {
         const ident = quoteIdent(column);

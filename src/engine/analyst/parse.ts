@@ -25,6 +25,8 @@ import { clockColumn, isClock } from './clockHour';
 import { nameStates, stateNameHits } from './usStates';
 import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
+import { periodTotals } from './periodTotals';
+import { countConditioned } from './conditionCounts';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { yearCount } from './yearCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
@@ -141,7 +143,7 @@ export async function parseQuestion(
   const filters = await parseFilters(parts, lookups, notes, doubts);
   nameStates(filters, states);
 
-  const fresh = parseFresh(parts, filters, notes, doubts);
+  const fresh = await periodTotals(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), lookups, doubts);
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {

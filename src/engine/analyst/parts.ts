@@ -3,7 +3,7 @@
  * words it could not place, numbers, rankings and aggregation words. Shared by the rules, the
  * filters and the dates.
  */
-import type { Aggregation, Intent } from './intent';
+import type { Aggregation, Filter, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
@@ -29,6 +29,8 @@ export interface ParseLookups {
   repeatsOnDifferentRows?(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a date column has several rows on some calendar day (hourly readings, several stations). */
   repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a date column has several rows in some period of this grain (pages of a day, days of a month), among the rows the filters keep. */
+  repeatsPerPeriod?(info: TableInfo, column: string, grain: 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year', filters: Filter[]): Promise<boolean>;
   /** Whether every value of a text column reads as a time of day ("14:00"). */
   allTimes?(info: TableInfo, column: string): Promise<boolean>;
 }
