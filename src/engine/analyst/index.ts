@@ -231,10 +231,10 @@ async function suggestHints(context: AnalystContext, info: TableInfo): Promise<S
   const date = info.columns.find((c) => c.kind === 'date');
   if (!date) return { distinct };
   const years = await remember(context, info.table.table, `years:${date.name}`, async () => {
-    const [row] = await context.query(`SELECT year(min(${quoteIdent(date.name)})) AS "first", year(max(${quoteIdent(date.name)})) AS "last" FROM ${table}`);
-    return { first: Number(row?.first), last: Number(row?.last) };
+    const [row] = await context.query(`SELECT year(min(${quoteIdent(date.name)})) AS "first", year(max(${quoteIdent(date.name)})) AS "last", count(DISTINCT date_trunc('month', ${quoteIdent(date.name)})) AS "months" FROM ${table}`);
+    return { first: Number(row?.first), last: Number(row?.last), months: Number(row?.months) };
   });
-  return Number.isFinite(years.last) ? { distinct, latestYear: years.last, earliestYear: years.first } : { distinct };
+  return Number.isFinite(years.last) ? { distinct, latestYear: years.last, earliestYear: years.first, months: years.months } : { distinct };
 }
 
 function previousIntent(context: AnalystContext): Intent | null {

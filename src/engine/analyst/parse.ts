@@ -27,6 +27,7 @@ import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
 import { periodTotals } from './periodTotals';
 import { countConditioned } from './conditionCounts';
+import { stockValue } from './derivedTotals';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { yearCount } from './yearCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
@@ -143,7 +144,7 @@ export async function parseQuestion(
   const filters = await parseFilters(parts, lookups, notes, doubts);
   nameStates(filters, states);
 
-  const fresh = await periodTotals(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), lookups, doubts);
+  const fresh = await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts);
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {
