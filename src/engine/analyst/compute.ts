@@ -174,7 +174,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const value = alias(measure);
     const label = measureLabel(measure);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
-    if (!intent.groupBy.length && measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
+    if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
       const countsRows = value === 'rows';
@@ -333,6 +333,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const measure = intent.measure ?? { agg: 'count' as const, column: null };
     const time = intent.time;
     if (!time) throw new Error('trend without a time column');
+    if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);

@@ -8,16 +8,19 @@
  *
  * The grain is read from the data, never assumed: when every period holds one row (a file of
  * daily rows asked per day), the question is left to the other rules. Only an amount that adds up
- * over rows has a period total; a level (a bounce rate, a price, a temperature) is refused, as
- * the sum of a day's rates is no rate of the day.
+ * over rows has a period total: a count of days by a bound on a level (a bounce rate, a price, a
+ * temperature) is refused, as the sum of a day's rates is no rate of the day, and its rankings and
+ * averages per period are left to the rules that read levels. A condition with no total at all
+ * ("how many days are missing precipitation" on several stations a day) could count the days or
+ * the rows: asked.
  */
 import type { Computation, QueryFn } from './compute';
-import { asNumber, countOf, formatNumber } from './format';
-import type { Aggregation, Filter, Grain, Intent, Measure, PeriodTotals } from './intent';
+import { asNumber, countOf, formatNumber, formatValue } from './format';
+import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, type Measure, type PeriodTotals } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { RANK_DOWN, RANK_UP, instructionText, rankLimit } from './parts';
 import { type ColumnInfo, isShareColumn, pyString, quoteIdent, type TableInfo } from './schema';
-import { andWhere, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
+import { andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 import { escapeMarkdown } from './text';
 
 type Period = PeriodTotals['grain'];
@@ -100,7 +103,8 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   const dates = info.columns.filter((c) => c.kind === 'date');
   if (dates.length !== 1 || !lookups.repeatsPerPeriod || intent?.difference || intent?.share) return intent;
   const date = dates[0];
-  if (intent && intent.groupBy.some((g) => g !== date.name)) return intent;
+  // Groups ("by channel") and a coarser period ("by weekday") are kept around an average of period totals only.
+  const groups = (intent?.groupBy ?? []).filter((g) => g !== date.name);
   const counted = COUNTED.exec(text);
   const single = SINGLE.exec(text);
   const per = PER.exec(text);
@@ -117,13 +121,22 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   const base = { table: info.table.table, groupBy: [], filters: intent?.filters ?? [] };
 
   if (counted) {
-    // "how many days had more than 8000 sessions": the bound is on the day's total.
-    const bounds = base.filters.filter((f) => COMPARISONS.has(f.op) && info.columns.find((c) => c.name === f.column)?.kind === 'number');
-    const column = bounds.length === 1 ? info.columns.find((c) => c.name === bounds[0].column) : undefined;
-    if (!column || (intent?.measure?.column && intent.measure.column !== column.name && intent.measure.agg !== 'count_distinct')) return intent;
-    if (!(await lookups.repeatsPerPeriod(info, date.name, grain, base.filters.filter((f) => f !== bounds[0])))) return intent;
+    if (groups.length) return intent;
+    // Conditions on the rows; values that pick rows ("on /home", "at Denver") may make one row a period.
+    const conditions = base.filters.filter((f) => f.column !== date.name && f.op !== '=' && f.op !== 'in');
+    if (!conditions.length) return intent;
+    const bounds = conditions.filter((f) => COMPARISONS.has(f.op) && info.columns.find((c) => c.name === f.column)?.kind === 'number');
+    const column = bounds.length === 1 && conditions.length === 1 ? info.columns.find((c) => c.name === bounds[0].column) : undefined;
+    if (column && intent?.measure?.column && intent.measure.column !== column.name && intent.measure.agg !== 'count_distinct') return intent;
+    if (!(await lookups.repeatsPerPeriod(info, date.name, grain, base.filters.filter((f) => !conditions.includes(f))))) return intent;
+    const finer = `The rows of ${escapeMarkdown(info.table.label)} are finer than a ${grain} (several rows per ${grain} of \`${escapeMarkdown(date.name)}\`)`;
+    if (!column) {
+      // "how many days are missing precipitation" over several stations a day: the dates with such a row, or the rows.
+      doubts.push(`${finer}, so “${escapeMarkdown(counted[0])}” could count the ${grain}s with at least one row where ${escapeMarkdown(conditions.map((f) => f.label).join(' and '))}, or those rows themselves, which differ; ask for the number of rows, or keep one row per ${grain} (for example with a value of another column).`);
+      return null;
+    }
     if (!addsUp(column)) {
-      doubts.push(`The rows of ${escapeMarkdown(info.table.label)} are finer than a ${grain} (several rows per ${grain} of \`${escapeMarkdown(date.name)}\`), and \`${escapeMarkdown(column.name)}\` is a level that does not add up over them, so a ${grain}'s ${escapeMarkdown(column.name)} is not defined; ask for the number of rows where ${escapeMarkdown(bounds[0].label)}.`);
+      doubts.push(`${finer}, and \`${escapeMarkdown(column.name)}\` is a level that does not add up over them, so a ${grain}'s ${escapeMarkdown(column.name)} is not defined; ask for the number of rows where ${escapeMarkdown(bounds[0].label)}.`);
       return null;
     }
     periodIn(parts, match);
@@ -148,21 +161,36 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   if (!asRanking && !asAverage) return intent;
   // "total revenue per month" is a trend, and a ranking of periods that already ranks by the total stands.
   if (asRanking && intent?.kind === 'trend' && intent.rank && intent.time?.grain === grain && intent.measure?.agg === 'sum' && intent.measure.column === column.name) return intent;
+  if (asRanking && groups.length) return intent;
+  // "Average daily revenue by weekday": the days' totals averaged per weekday (a period coarser than the day).
+  const outer = asAverage && intent?.time && intent.time.column === date.name && intent.time.grain !== grain ? intent.time : undefined;
+  if (outer && (outer.grain === 'hourofday' || (grain === 'hour' && outer.grain === 'day'))) return intent;
   const finer = await lookups.repeatsPerPeriod(info, date.name, grain, base.filters);
+  // "The average daily max temp in July" of one row a day: one average of the days, not the list of them.
+  if (!finer && asAverage && intent?.kind === 'trend' && intent.time?.grain === grain && !intent.rank && !groups.length && intent.measure?.agg === averaged && intent.measure.column === column.name) {
+    periodIn(parts, match);
+    return { ...base, kind: 'aggregate', measure: { agg: averaged, column: column.name } };
+  }
   // One row per period: a ranking of periods by their total is a ranking of rows, left to the other rules,
   // unless no other rule ranked them at all ("top 3 days by revenue" answered with one total).
   if (!finer && !(asRanking && grain === 'day' && addsUp(column) && intent?.kind === 'aggregate' && !intent.rank && intent.measure?.agg === 'sum')) return intent;
-  if (!addsUp(column)) {
-    doubts.push(`The rows of ${escapeMarkdown(info.table.label)} are finer than a ${grain} (several rows per ${grain} of \`${escapeMarkdown(date.name)}\`), and \`${escapeMarkdown(column.name)}\` is a level that does not add up over them, so a ${grain}'s ${escapeMarkdown(column.name)} is not defined; ask about the rows, or for the average ${escapeMarkdown(column.name)} by ${grain}.`);
-    return null;
-  }
+  // A level has no period total: its extremes and averages per period are read by the other rules
+  // (dailyExtremes.ts asks which reading of "the hottest day" is meant).
+  if (!addsUp(column)) return intent;
   periodIn(parts, match);
   if (asRanking) {
     if (grain === 'hour') return intent;
     const limit = rankLimit(text) ?? (/\b(days|weeks|months|quarters|years|dates)\b/.test(match[0]) ? 5 : 1);
     return { ...base, kind: 'trend', measure: { agg: 'sum', column: column.name }, time: { column: date.name, grain: grain as Grain }, rank: { dir: down ? 'asc' : 'desc', limit } };
   }
-  return { ...base, kind: 'aggregate', measure: totals(date.name, grain, averaged ?? 'avg', column) };
+  return {
+    ...base,
+    groupBy: groups,
+    kind: outer ? 'trend' : 'aggregate',
+    ...(outer ? { time: outer } : {}),
+    ...(intent?.rank ? { rank: intent.rank } : {}),
+    measure: totals(date.name, grain, averaged ?? 'avg', column),
+  };
 }
 
 /** A period's label as sortable text, over its bucket. */
@@ -176,7 +204,8 @@ function periodLabelPandas(column: string, grain: Period): string {
 
 /**
  * Answers a measure over period totals: each period's rows added up first (the SQL's inner
- * query), then averaged, or the periods meeting the bound counted and listed.
+ * query), then averaged (overall, per group, or per coarser period such as the weekday), or the
+ * periods meeting the bound counted and listed.
  */
 export async function periodTotalsAnswer(intent: Intent, info: TableInfo, run: QueryFn, measure: Measure, period: PeriodTotals): Promise<Omit<Computation, 'sql'>> {
   const column = measure.column ?? '';
@@ -184,38 +213,56 @@ export async function periodTotalsAnswer(intent: Intent, info: TableInfo, run: Q
   const filtered = intent.filters.length ? ` (${intent.filters.map((f) => f.label).join('; ')})` : '';
   const noun = `${period.grain}s`;
   const c = quoteIdent(column);
-  const inner = `SELECT date_trunc('${period.grain}', ${quoteIdent(period.column)}) AS "bucket", sum(${c}) AS "total", count(*) AS "rows"\n  FROM ${quoteIdent(info.table.table)} ${andWhere(where.sql, `${quoteIdent(period.column)} IS NOT NULL`)}\n  GROUP BY 1`;
+  const groups = intent.groupBy.map(quoteIdent);
+  const outer = intent.kind === 'trend' ? intent.time : undefined;
+  const keys = [...groups, ...(outer ? ['"outer"'] : [])];
+  const inner = `SELECT ${groups.map((g) => `${g}, `).join('')}${outer ? `${bucketSql(outer.column, outer.grain)} AS "outer", ` : ''}date_trunc('${period.grain}', ${quoteIdent(period.column)}) AS "bucket", sum(${c}) AS "total", count(*) AS "rows"\n  FROM ${quoteIdent(info.table.table)} ${andWhere(where.sql, [`${quoteIdent(period.column)} IS NOT NULL`, ...groups.map((g) => `${g} IS NOT NULL`)].join(' AND '))}\n  GROUP BY ALL`;
   const having = period.having;
-  const bound = having ? (having.op === 'between' ? `"total" BETWEEN ? AND ?` : `"total" ${having.op} ?`) : '';
+  const bound = having ? (having.op === 'between' ? '"total" BETWEEN ? AND ?' : `"total" ${having.op} ?`) : '';
   const boundParams = having ? (having.op === 'between' ? having.values.slice(0, 2) : having.values.slice(0, 1)) : [];
   const figure = having ? `count(*) FILTER (WHERE ${bound})` : `${measure.agg === 'median' ? 'median' : 'avg'}("total")`;
-  const [row] = await run(`SELECT ${figure} AS ${quoteIdent(period.name)}, count("total") AS "${noun}", sum("rows") AS "rows", date_diff('${period.grain}', min("bucket"), max("bucket")) + 1 AS "span"\nFROM (\n  ${inner}\n)`, [...boundParams, ...where.params]);
+  const name = quoteIdent(period.name);
+  const order = intent.rank ? `${name} ${intent.rank.dir === 'asc' ? 'ASC' : 'DESC'}, ${keys.join(', ')}\nLIMIT ${intent.rank.limit}` : outer ? [...keys].reverse().join(', ') : groups.length ? `${name} DESC, ${groups.join(', ')}` : '';
+  const label = (r: Record<string, unknown>): string => [...intent.groupBy.map((g) => formatValue(r[g])), ...(outer ? [String(r.period)] : [])].join(' / ');
+  const rowsSql = `SELECT ${groups.map((g) => `${g}, `).join('')}${outer ? `${periodSql('"outer"', outer.grain)} AS "period", ` : ''}${figure} AS ${name}, count("total") AS "${noun}", sum("rows") AS "rows", date_diff('${period.grain}', min("bucket"), max("bucket")) + 1 AS "span"\nFROM (\n  ${inner}\n)${keys.length ? `\nGROUP BY ${keys.join(', ')}` : ''}${order ? `\nORDER BY ${order}` : ''}`;
+  const result = await run(rowsSql, [...boundParams, ...where.params]);
+  const [row] = result;
   const value = asNumber(row?.[period.name]);
   const periods = asNumber(row?.[noun]) ?? 0;
-  const rows = asNumber(row?.rows) ?? 0;
+  const rows = result.reduce((sum, r) => sum + (asNumber(r.rows) ?? 0), 0);
   // Periods with no rows at all are not in the totals: said, as they could be read as zeros.
   const span = asNumber(row?.span) ?? periods;
-  const gaps = span > periods ? ` ${countOf(span - periods, period.grain)} between the first and the last ${span - periods === 1 ? 'has' : 'have'} no rows and ${span - periods === 1 ? 'is' : 'are'} left out.` : '';
-  const read = `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}df = df.dropna(subset=[${pyString(period.column)}])\ntotals = df.groupby(${periodLabelPandas(period.column, period.grain)})[${pyString(column)}].sum(min_count=1).dropna()\n`;
-  const plan = [`Add up ${column} over the rows of each ${period.grain} of ${period.column} in ${info.table.label}${filtered} (${formatNumber(rows)} rows, ${countOf(periods, period.grain)}).`];
-  if (!periods) {
-    return { plan, pandas: read, conclusion: `No rows with a ${period.column} and a ${column} match${filtered}, so there is no ${period.grain} total to report.`, table: { name: `${period.name}.csv`, columns: [period.name, noun], rows: [{ [period.name]: null, [noun]: 0 }], totalRows: null } };
+  const gaps = !keys.length && span > periods ? ` ${countOf(span - periods, period.grain)} between the first and the last ${span - periods === 1 ? 'has' : 'have'} no rows and ${span - periods === 1 ? 'is' : 'are'} left out.` : '';
+  const pandasKeys = [...intent.groupBy.map(pyString), ...(outer ? ['"outer"'] : [])];
+  const read = `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}df = df.dropna(subset=[${[period.column, ...intent.groupBy].map(pyString).join(', ')}])\n${outer ? `df["outer"] = ${periodPandas(outer.column, outer.grain)}\n` : ''}df["period"] = ${periodLabelPandas(period.column, period.grain)}\ntotals = df.groupby([${[...pandasKeys, '"period"'].join(', ')}])[${pyString(column)}].sum(min_count=1).dropna()\n`;
+  const by = [...intent.groupBy, ...(outer ? [grainNoun(outer.grain)] : [])].join(' and ');
+  const plan = [`Add up ${column} over the rows of each ${period.grain} of ${period.column}${intent.groupBy.length ? ` and each ${intent.groupBy.join(' and ')}` : ''} in ${info.table.label}${filtered} (${formatNumber(rows)} rows${keys.length ? '' : `, ${countOf(periods, period.grain)}`}).`];
+  const why = `each ${period.grain}'s ${column} is added up over its rows first, as ${info.table.label} has several rows per ${period.grain}`;
+  const tableName = `${period.name}${by ? `_by_${by}` : ''}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_');
+  if (!result.length || (!keys.length && !periods)) {
+    return { plan, pandas: read, conclusion: `No rows with a ${period.column} and a ${column} match${filtered}, so there is no ${period.grain} total to report.`, table: { name: tableName, columns: [period.name, noun], rows: [{ [period.name]: null, [noun]: 0 }], totalRows: null } };
   }
   if (having) {
     const list = await run(`SELECT ${periodLabelSql('"bucket"', period.grain)} AS "period", "total" AS ${quoteIdent(`total_${column}`)}\nFROM (\n  ${inner}\n)\nWHERE ${bound}\nORDER BY "bucket"\nLIMIT ${LISTED_PERIODS}`, [...where.params, ...boundParams]);
     const test = having.op === 'between' ? `totals.between(${having.values[0]}, ${having.values[1]})` : `totals ${having.op} ${having.values[0]}`;
     return {
-      plan: [...plan, `Count the ${noun} whose total ${having.label.replace(/^total /, '')}.`],
+      plan: [...plan, `Count the ${noun} whose ${having.label}.`],
       pandas: `${read}print(int((${test}).sum()), len(totals))`,
-      conclusion: `**${formatNumber(value)}** of the ${countOf(periods, period.grain)}${filtered} have a ${having.label}: each ${period.grain}'s ${column} is added up over its rows first, as ${info.table.label} has several rows per ${period.grain}.${gaps}`,
-      table: { name: `${period.name}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['period', `total_${column}`], rows: list, totalRows: null },
+      conclusion: `**${formatNumber(value)}** of the ${countOf(periods, period.grain)}${filtered} have a ${having.label}: ${why}.${gaps}`,
+      table: { name: tableName, columns: ['period', `total_${column}`], rows: list, totalRows: null },
     };
   }
   const agg = measure.agg === 'median' ? 'median' : 'mean';
+  const pandasResult = keys.length ? `result = totals.groupby(level=[${pandasKeys.join(', ')}]).${agg}()\nprint(result${intent.rank ? `.sort_values(ascending=${intent.rank.dir === 'asc' ? 'True' : 'False'}).head(${intent.rank.limit})` : ''})` : `print(totals.${agg}(), len(totals))`;
+  const columns = [...intent.groupBy, ...(outer ? ['period'] : []), period.name, noun];
+  let conclusion: string;
+  if (!keys.length) conclusion = `The ${period.label}${filtered} is **${formatNumber(value)}**, over ${countOf(periods, period.grain)}: ${why} (${formatNumber(rows)} rows in all).${gaps}`;
+  else if (intent.rank?.limit === 1) conclusion = `**${label(row)}** has the ${intent.rank.dir === 'asc' ? 'lowest' : 'highest'} ${period.label}${filtered}: **${formatNumber(value)}** (over ${countOf(periods, period.grain)}); ${why}.`;
+  else conclusion = `The ${period.label} by ${by}${filtered}:\n${result.slice(0, 20).map((r) => `- ${label(r)}: **${formatNumber(r[period.name])}** (${countOf(asNumber(r[noun]) ?? 0, period.grain)})`).join('\n')}${result.length > 20 ? `\n- and ${result.length - 20} more in the table.` : ''}\n\n_${why[0].toUpperCase()}${why.slice(1)}._`;
   return {
-    plan: [...plan, `Take the ${agg === 'mean' ? 'average' : 'median'} of those ${period.grain} totals.`],
-    pandas: `${read}print(totals.${agg}(), len(totals))`,
-    conclusion: `The ${period.label}${filtered} is **${formatNumber(value)}**, over ${countOf(periods, period.grain)}: each ${period.grain}'s ${column} is added up over its rows first (${formatNumber(rows)} rows in all), as ${info.table.label} has several rows per ${period.grain}.${gaps}`,
-    table: { name: `${period.name}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [period.name, noun], rows: [{ [period.name]: value, [noun]: periods }], totalRows: null },
+    plan: [...plan, `Take the ${agg === 'mean' ? 'average' : 'median'} of those ${period.grain} totals${by ? ` for each ${by}` : ''}.`],
+    pandas: `${read}${pandasResult}`,
+    conclusion,
+    table: { name: tableName, columns, rows: keys.length ? result.map((r) => Object.fromEntries(columns.map((k) => [k, r[k]]))) : [{ [period.name]: value, [noun]: periods }], totalRows: null },
   };
 }

@@ -111,18 +111,56 @@ describe('analyst: totals per period when the rows are finer than the period ask
     assert.deepEqual(parseCsv(top.csv ?? '').map((r) => r.period), revenue.slice(-3).reverse().map(([day]) => day));
   });
 
+  it('averages the day totals of each page, and of each weekday', async () => {
+    const run = await web.ask('average revenue per day by page');
+    assertAnswered(run, 'average revenue per day by page');
+    const byPage = new Map(parseCsv(run.csv ?? '').map((r) => [r.page, Number(r.average_daily_revenue)]));
+    for (const page of PAGES) {
+      const days = dayTotals(rows.filter((r) => r.page === page), (r) => r.revenue).map(([, total]) => total);
+      assert.ok(near(byPage.get(page) ?? NaN, days.reduce((a, b) => a + b, 0) / days.length), `${page}: ${run.csv}`);
+    }
+    const weekdays = new Map<string, number[]>();
+    for (const [day, total] of dayTotals(rows, (r) => r.revenue)) {
+      const name = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+      weekdays.set(name, [...(weekdays.get(name) ?? []), total]);
+    }
+    const [best] = [...weekdays].map(([name, totals]): [string, number] => [name, totals.reduce((a, b) => a + b, 0) / totals.length]).sort((a, b) => b[1] - a[1]);
+    const weekday = await web.ask('which weekday has the highest average daily revenue');
+    assertAnswered(weekday, 'weekday with the highest average daily revenue');
+    const [top] = parseCsv(weekday.csv ?? '');
+    assert.equal(top.period, best[0]);
+    assert.ok(near(Number(top.average_daily_revenue), best[1]), weekday.csv);
+  });
+
   it('refuses a day figure of a level that does not add up over its rows', async () => {
     const run = await web.ask('how many days had bounce rate above 70');
     assertRefused(run, 'days with bounce rate above 70');
     assert.match(run.answer, /level that does not add up/);
   });
 
-  it('leaves a file of one row per day as it was, and ranks its days for "top 3 days"', async () => {
+  it('asks whether the days or the rows are counted when a condition has no day total', async () => {
+    const stations = await AnalystBench.create();
+    // Three stations a day for ten days; two stations miss the same day, so dates and rows differ.
+    const missing = new Set(['2024-03-03/Alnwick', '2024-03-03/Wooler', '2024-03-07/Alnwick']);
+    await stations.loadRows('readings', ['date', 'station', 'rain_mm'], Array.from({ length: 10 }, (_, d) => ['Alnwick', 'Rothbury', 'Wooler'].map((station): Cell[] => [dayOf(d), station, missing.has(`${dayOf(d)}/${station}`) ? null : (d % 3) * 1.5])).flat());
+    const both = await stations.ask('how many days are missing rain mm');
+    assertRefused(both, 'days or rows missing rain');
+    assert.match(both.answer, /at least one row/);
+    const one = await stations.ask('how many days are missing rain mm at Alnwick');
+    assertAnswered(one, 'one station');
+    assert.match(one.answer, /\*\*2\*\*/);
+  });
+
+  it('answers a file of one row per day from its rows: the days over a bound, one average of the days, the top 3 days', async () => {
     const expected = dailyRows.filter((r) => Number(r[1]) > 8000).length;
     const run = await daily.ask('how many days had more than 8000 sessions');
     assertAnswered(run, 'daily file, days over 8000');
     assert.doesNotMatch(run.answer, /added up over its rows/);
     assert.match(run.answer, new RegExp(`\\*\\*${expected}\\*\\*`));
+    // "The average daily sessions" of one row a day is one average, not the list of the days.
+    const average = await daily.ask('what were the average daily sessions?');
+    assertAnswered(average, 'daily file, average daily sessions');
+    assert.ok(near(Number(parseCsv(average.csv ?? '')[0]?.average_sessions), dailyRows.reduce((sum, r) => sum + Number(r[1]), 0) / DAYS), average.csv);
     const top = await daily.ask('top 3 days by revenue');
     assertAnswered(top, 'daily file, top 3 days');
     const byRevenue = [...dailyRows].sort((a, b) => Number(b[2]) - Number(a[2])).slice(0, 3).map((r) => r[0]);
