@@ -29,7 +29,8 @@ const isUnitPrice = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId &
  */
 export function stockValue(parts: Parts, intent: Intent | null, filters: Filter[], doubts: string[]): Intent | null {
   const asked = VALUE_ASKED.exec(parts.text);
-  if (!asked) return intent;
+  // "rows missing a stock value" asks about the rows' cells, not a total.
+  if (!asked || /\b(missing|blank|null|empty|no|without)\b/.test(parts.text)) return intent;
   const { info } = parts;
   // A column that already holds the value is what the question names.
   if (info.columns.some((c) => c.kind === 'number' && c.words.includes('value'))) return intent;
