@@ -8,6 +8,7 @@ import { barChart, histogramChart, lineChart, scatterChart, type Chart } from '.
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
 import { computeDifference } from './difference';
 import { computeRate } from './rateCompute';
+import { periodTotalsAnswer } from './periodTotals';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { quoteIdent, pyString, type TableInfo } from './schema';
@@ -176,6 +177,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const value = alias(measure);
     const label = measureLabel(measure);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
+    if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
       const countsRows = value === 'rows';
@@ -339,6 +341,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const measure = intent.measure ?? { agg: 'count' as const, column: null };
     const time = intent.time;
     if (!time) throw new Error('trend without a time column');
+    if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);

@@ -238,7 +238,9 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       // otherwise the nearest measure before the comparator ("revenue over 1000").
       // "under $40k": a sum of money is compared with the table's one money column.
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
-      const column = namedNear(parts, i, length) ?? (money.length === 1 ? money[0] : undefined);
+      // "quantity over $200": a sum of money never bounds a count of things or a level in another unit.
+      const near = namedNear(parts, i, length);
+      const column = near && money.length && !money.includes(near) && (near.role === 'quantity' || near.isIntensive) ? (money.length === 1 ? money[0] : undefined) : near ?? (money.length === 1 ? money[0] : undefined);
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
         doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name the column in the question.`);

@@ -184,6 +184,14 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > Number(row?.days ?? 0);
       });
     },
+    async repeatsPerPeriod(info, column, grain, filters) {
+      const where = whereOf(info, filters);
+      return remember(context, info.table.table, `per${grain}:${column}:${where.sql}:${JSON.stringify(where.params)}`, async () => {
+        const ident = quoteIdent(column);
+        const [row] = await context.query(`SELECT count(DISTINCT date_trunc('${grain}', ${ident})) AS "periods", count(${ident}) AS "n" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+        return Number(row?.n ?? 0) > Number(row?.periods ?? 0);
+      });
+    },
     async allTimes(info, column) {
       return remember(context, info.table.table, `times:${column}`, async () => {
         const ident = quoteIdent(column);
@@ -231,10 +239,10 @@ async function suggestHints(context: AnalystContext, info: TableInfo): Promise<S
   const date = info.columns.find((c) => c.kind === 'date');
   if (!date) return { distinct };
   const years = await remember(context, info.table.table, `years:${date.name}`, async () => {
-    const [row] = await context.query(`SELECT year(min(${quoteIdent(date.name)})) AS "first", year(max(${quoteIdent(date.name)})) AS "last" FROM ${table}`);
-    return { first: Number(row?.first), last: Number(row?.last) };
+    const [row] = await context.query(`SELECT year(min(${quoteIdent(date.name)})) AS "first", year(max(${quoteIdent(date.name)})) AS "last", count(DISTINCT date_trunc('month', ${quoteIdent(date.name)})) AS "months" FROM ${table}`);
+    return { first: Number(row?.first), last: Number(row?.last), months: Number(row?.months) };
   });
-  return Number.isFinite(years.last) ? { distinct, latestYear: years.last, earliestYear: years.first } : { distinct };
+  return Number.isFinite(years.last) ? { distinct, latestYear: years.last, earliestYear: years.first, months: years.months } : { distinct };
 }
 
 function previousIntent(context: AnalystContext): Intent | null {

@@ -61,6 +61,20 @@ export interface Measure {
   derived?: DerivedMeasure;
   /** A count asked of a long-format table: `column` holds how many things each row stands for, and is summed (tallyColumn.ts). */
   tally?: boolean;
+  /** "A day's sessions" on rows finer than a day: `column` is totalled per period first, and `agg` runs over those totals (periodTotals.ts). */
+  perPeriod?: PeriodTotals;
+}
+
+export interface PeriodTotals {
+  /** The date column the periods are read from. */
+  column: string;
+  grain: 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
+  /** Counts the periods whose total meets this bound ("days with more than 8000 sessions"). */
+  having?: { op: '>' | '>=' | '<' | '<=' | 'between'; values: number[]; label: string };
+  /** How the answer names the figure: "average of the daily total sessions". */
+  label: string;
+  /** The result column's name: "average_daily_sessions". */
+  name: string;
 }
 
 export interface DerivedMeasure {
@@ -128,6 +142,7 @@ export const AGG_LABEL: Record<Aggregation, string> = {
 /** A readable name for a measure: "total revenue", "number of distinct customer_id", "number of rows". */
 export function measureLabel(measure: Measure): string {
   if (measure.column === null) return 'number of rows';
+  if (measure.perPeriod) return measure.perPeriod.label;
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
   if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
   return `${AGG_LABEL[measure.agg]} ${measure.derived?.label ?? measure.column}`;
@@ -136,6 +151,7 @@ export function measureLabel(measure: Measure): string {
 /** A safe result column name for a measure, e.g. `total_revenue`. */
 export function measureAlias(measure: Measure): string {
   if (measure.column === null) return 'rows';
+  if (measure.perPeriod) return measure.perPeriod.name;
   const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.derived?.name ?? measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');
 }

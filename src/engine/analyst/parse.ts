@@ -27,6 +27,9 @@ import { clockColumn, isClock } from './clockHour';
 import { nameStates, stateNameHits } from './usStates';
 import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
+import { periodTotals } from './periodTotals';
+import { countConditioned } from './conditionCounts';
+import { stockValue } from './derivedTotals';
 import { placeTallyWords, tallyMeasure } from './tallyColumn';
 import { yearCount } from './yearCount';
 import { perNumberDoubt, ratioMeasure } from './ratios';
@@ -147,7 +150,7 @@ export async function parseQuestion(
   nameStates(filters, states);
 
   const rate = await rateIntent(parts, filters, lookups, doubts);
-  const fresh = rate === undefined ? parseFresh(parts, filters, notes, doubts) : rate;
+  const fresh = rate === undefined ? await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts) : rate;
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
   if (previous && followUpInfo && ((looksLikeFollowUp(text) && !selfContained) || !fresh)) {

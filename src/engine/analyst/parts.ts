@@ -29,6 +29,8 @@ export interface ParseLookups {
   repeatsOnDifferentRows?(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a date column has several rows on some calendar day (hourly readings, several stations). */
   repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
+  /** Whether a date column has several rows in some period of this grain (pages of a day, days of a month), among the rows the filters keep. */
+  repeatsPerPeriod?(info: TableInfo, column: string, grain: 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year', filters: Filter[]): Promise<boolean>;
   /** Whether every value of a text column reads as a time of day ("14:00"). */
   allTimes?(info: TableInfo, column: string): Promise<boolean>;
   /** How many of the rows the filters keep have no value in the column: a rate over them or over all rows differs. */

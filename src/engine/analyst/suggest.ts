@@ -7,7 +7,7 @@
  */
 import { pluralWord } from './format';
 import { grainNoun, type Intent } from './intent';
-import { isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
+import { isShareColumn, isStartDate, naturalAgg, rankedMeasures, type ColumnInfo, type TableInfo } from './schema';
 
 /** Text columns that name or describe a row rather than group rows. */
 const NOT_CATEGORY = /(name|email|description|comment|note|address|phone|url|title|text)$/;
@@ -21,6 +21,8 @@ export interface SuggestHints {
   latestYear?: number;
   /** Earliest year of the same column: "Only for 2024" means nothing when every row is from 2024. */
   earliestYear?: number;
+  /** Distinct months of the date column: a trend over fewer than three says nothing. */
+  months?: number;
   /** Distinct values per column when known (the overview's profiles): wide columns make poor groups. */
   distinct?: Map<string, number>;
   /** Name the date column in time questions ("by month of order date"): questions asked cold, where a table may have several dates. */
@@ -47,7 +49,8 @@ function roles(info: Pick<TableInfo, 'columns'>, hints: SuggestHints): Roles {
     return distinct === undefined || (distinct > 1 && distinct <= SUGGESTED_GROUPS_MAX);
   });
   return {
-    additive: measures.find((c) => c.role === 'amount' || c.role === 'quantity' || c.role === 'other'),
+    // A level (a rate, a temperature, a share) is never offered as a total.
+    additive: measures.find((c) => (c.role === 'amount' || c.role === 'quantity' || c.role === 'other') && !c.isIntensive && !isShareColumn(c)),
     rate: measures.find((c) => c.role === 'rate'),
     categories,
     date: info.columns.find((c) => c.kind === 'date' && !isStartDate(c)),
@@ -99,14 +102,17 @@ function phrase(column: ColumnInfo): string {
 function previousMeasure(info: Pick<TableInfo, 'columns'>, previous: Intent | null): { column: ColumnInfo; words: string } | null {
   const measure = previous?.measure;
   const column = measure?.column ? info.columns.find((c) => c.name === measure.column) : undefined;
-  if (!measure || !column || column.role === 'none') return null;
-  const agg = measure.agg === 'avg' ? 'average' : measure.agg === 'median' ? 'median' : measure.agg === 'sum' && column.role !== 'rate' ? 'total' : null;
+  // A figure over period totals ("the average daily sessions") is not the column's plain average.
+  if (!measure || !column || column.role === 'none' || measure.perPeriod || measure.derived) return null;
+  const agg = measure.agg === 'avg' ? 'average' : measure.agg === 'median' ? 'median' : measure.agg === 'sum' && column.role !== 'rate' && !column.isIntensive && !isShareColumn(column) ? 'total' : null;
   return agg ? { column, words: `${agg} ${spoken(column)}` } : null;
 }
 
 /** Up to five questions about one table: leaning on the previous answer when there is one. Only `columns` is read, so the overview can ask too. */
 export function suggestQuestions(info: Pick<TableInfo, 'columns'>, previous: Intent | null, hints: SuggestHints = {}): string[] {
-  const { additive, rate, categories, date, startDate } = roles(info, hints);
+  const { additive, rate, categories, date: dated, startDate } = roles(info, hints);
+  // A change over time needs at least three months to follow; with fewer, no trend is offered.
+  const date = hints.months !== undefined && hints.months < 3 ? undefined : dated;
   const main = additive ?? rate;
   const candidates: string[] = [];
   const grouped = new Set(previous?.groupBy ?? []);
@@ -158,7 +164,7 @@ export function nearestQuestion(intent: Intent): string | null {
     return words ? `Which ${grainNoun(intent.time.grain)} has the ${intent.rank.dir === 'asc' ? 'lowest' : 'highest'} ${words} ${spoken({ name: intent.measure.column })}?` : null;
   }
   if (intent.kind === 'aggregate' && intent.rank && intent.groupBy.length === 1 && !intent.share && intent.measure?.column && !intent.measure.per) return rankingQuestion(intent, intent.groupBy[0], intent.rank, intent.measure.column);
-  if (intent.kind !== 'aggregate' || intent.share || intent.rank || !intent.measure || intent.measure.per) return null;
+  if (intent.kind !== 'aggregate' || intent.share || intent.rank || !intent.measure || intent.measure.per || intent.measure.perPeriod) return null;
   const said = (name: string): string => spoken({ name });
   const by = intent.groupBy.length ? ` by ${intent.groupBy.map(said).join(' and ')}` : '';
   const filters = filterWords(intent);
