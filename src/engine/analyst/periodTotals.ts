@@ -16,7 +16,7 @@
  */
 import type { Computation, QueryFn } from './compute';
 import { asNumber, countOf, formatNumber, formatValue } from './format';
-import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, type Measure, type PeriodTotals } from './intent';
+import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, isCycle, type Measure, type PeriodTotals } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { RANK_DOWN, RANK_UP, instructionText, rankLimit } from './parts';
 import { type ColumnInfo, isShareColumn, pyString, quoteIdent, type TableInfo } from './schema';
@@ -161,6 +161,9 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   if (!asRanking && !asAverage) return intent;
   // "total revenue per month" is a trend, and a ranking of periods that already ranks by the total stands.
   if (asRanking && intent?.kind === 'trend' && intent.rank && intent.time?.grain === grain && intent.measure?.agg === 'sum' && intent.measure.column === column.name) return intent;
+  // A ranking of months or weekdays across the years ("which month is usually the wettest") is the
+  // cycle rules', which ask when the total and the average per row disagree.
+  if (asRanking && intent?.kind === 'trend' && intent.rank && intent.time && isCycle(intent.time.grain)) return intent;
   if (asRanking && groups.length) return intent;
   // "Average daily revenue by weekday": the days' totals averaged per weekday (a period coarser than the day).
   const outer = asAverage && intent?.time && intent.time.column === date.name && intent.time.grain !== grain ? intent.time : undefined;
