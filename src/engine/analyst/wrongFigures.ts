@@ -16,6 +16,9 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const measure = intent.measure;
   if (['shape', 'columns', 'describe', 'missing', 'duplicates'].includes(intent.kind)) return doubts;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
+  // "largest plant", "biggest source": a size is asked, and how often each value occurs is no size.
+  const size = /\b(largest|biggest|smallest|greatest|heaviest|tallest|longest|shortest)\b/.exec(text);
+  if (size && intent.kind === 'distribution') doubts.push(`“${escapeMarkdown(size[0])}” asks for a size, and the answer would count how often each value occurs; name the column that measures it (“${escapeMarkdown(size[0])} … by <column>”).`);
   // The rows are not the things counted when a column holds the count.
   const tally = tallyDoubt(parts, intent);
   if (tally) doubts.push(tally);

@@ -46,4 +46,9 @@ describe('analyst: the whole of a share keeps its period', function () {
       assert.ok(!run.csv || !/ticket_id/.test(run.csv.split('\n')[0]), `${question}: ${run.answer.slice(0, 300)}`);
     }
   });
+
+  it('never answers "the largest channel" with how often each channel occurs', async () => {
+    const run = await bench.ask('largest channel');
+    assert.ok(!run.csv || !/rows|count/.test(run.csv.split('\n')[0]), run.answer.slice(0, 300));
+  });
 });
