@@ -8,6 +8,7 @@ import { PROBE4_DATASETS, probe4Datasets, probe4Questions } from './probe4';
 import { PROBE5_DATASETS, probe5Datasets, probe5Questions } from './probe5';
 import { PROBE6_DATASETS, probe6Datasets, probe6Questions } from './probe6';
 import { PROBE7_DATASETS, probe7Datasets, probe7Questions } from './probe7';
+import { PROBE8_DATASETS, probe8Datasets, probe8Questions } from './probe8';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   const probe6 = process.argv.includes('--probe6');
   // --probe7: only probe 7's phrasings (probe7.ts), sealed from whoever tunes the analyst on probes 2 to 6; never part of the corpus.
   const probe7 = process.argv.includes('--probe7');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7;
+  // --probe8: only probe 8's phrasings (probe8.ts), sealed from whoever tunes the analyst on probes 2 to 7; never part of the corpus.
+  const probe8 = process.argv.includes('--probe8');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     : probe5 ? { probes: [{ datasets: probe5Datasets, questions: probe5Questions }], only: (question) => PROBE5_DATASETS.has(question.data) }
     : probe6 ? { probes: [{ datasets: probe6Datasets, questions: probe6Questions }], only: (question) => PROBE6_DATASETS.has(question.data) }
     : probe7 ? { probes: [{ datasets: probe7Datasets, questions: probe7Questions }], only: (question) => PROBE7_DATASETS.has(question.data) }
+    : probe8 ? { probes: [{ datasets: probe8Datasets, questions: probe8Questions }], only: (question) => PROBE8_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
