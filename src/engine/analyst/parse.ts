@@ -39,6 +39,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { settleShareWhole } from './shareWhole';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -192,8 +193,9 @@ export async function parseQuestion(
  * a part and nothing was read two ways. Otherwise the question is refused, saying what could not
  * be placed, with the nearest question that can be answered.
  */
-function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
-  const reasons = [...doubts];
+function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
+  const { intent, doubt: wholeDoubt } = settleShareWhole(parts, asked);
+  const reasons = wholeDoubt ? [...doubts, wholeDoubt] : [...doubts];
   const perNumber = perNumberDoubt(parts, intent);
   if (perNumber) reasons.push(perNumber);
   // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
