@@ -40,6 +40,7 @@ import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
 import { settleShareWhole } from './shareWhole';
+import { vagueSizeDoubts } from './vagueSizes';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -202,7 +203,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
-  reasons.push(...unhonouredUnits(parts, intent));
+  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
   // A rate (groupRates.ts) is read within each group by construction: the doubt "within each group, or each group's part" is settled.
