@@ -192,6 +192,16 @@ function lookups(context: AnalystContext): ParseLookups {
         return Number(row?.n ?? 0) > Number(row?.periods ?? 0);
       });
     },
+    async periodGaps(info, column, grain, filters) {
+      const where = whereOf(info, filters);
+      return remember(context, info.table.table, `gaps${grain}:${column}:${where.sql}:${JSON.stringify(where.params)}`, async () => {
+        const ident = quoteIdent(column);
+        const [row] = await context.query(`SELECT count(DISTINCT date_trunc('${grain}', ${ident})) AS "periods", date_diff('${grain}', date_trunc('${grain}', min(${ident})), date_trunc('${grain}', max(${ident}))) + 1 AS "span" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+        const span = Number(row?.span ?? 0);
+        const missing = span - Number(row?.periods ?? 0);
+        return missing > 0 ? { missing, span } : null;
+      });
+    },
     async allTimes(info, column) {
       return remember(context, info.table.table, `times:${column}`, async () => {
         const ident = quoteIdent(column);

@@ -102,6 +102,8 @@ export interface Intent {
   rank?: { dir: 'desc' | 'asc'; limit: number };
   /** Each group's share of the total, or the filtered share of the whole table. */
   share?: boolean;
+  /** Columns whose conditions make the whole of a share besides its period ("wind's share of germany's generation": Country); shareWhole.ts. */
+  shareWithin?: string[];
   /** Missing values: only the columns that have some ("which columns have gaps?"). */
   gapsOnly?: boolean;
   /**

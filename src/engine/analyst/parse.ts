@@ -39,6 +39,8 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { settleShareWhole } from './shareWhole';
+import { vagueSizeDoubts } from './vagueSizes';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -192,15 +194,16 @@ export async function parseQuestion(
  * a part and nothing was read two ways. Otherwise the question is refused, saying what could not
  * be placed, with the nearest question that can be answered.
  */
-function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
-  const reasons = [...doubts];
+function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
+  const { intent, doubt: wholeDoubt } = settleShareWhole(parts, asked);
+  const reasons = wholeDoubt ? [...doubts, wholeDoubt] : [...doubts];
   const perNumber = perNumberDoubt(parts, intent);
   if (perNumber) reasons.push(perNumber);
   // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
-  reasons.push(...unhonouredUnits(parts, intent));
+  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
   // A rate (groupRates.ts) is read within each group by construction: the doubt "within each group, or each group's part" is settled.

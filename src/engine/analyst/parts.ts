@@ -31,6 +31,8 @@ export interface ParseLookups {
   repeatsPerDay?(info: TableInfo, column: string): Promise<boolean>;
   /** Whether a date column has several rows in some period of this grain (pages of a day, days of a month), among the rows the filters keep. */
   repeatsPerPeriod?(info: TableInfo, column: string, grain: 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year', filters: Filter[]): Promise<boolean>;
+  /** Periods of this grain with no row between the first and the last among the rows the filters keep; null when there is none. */
+  periodGaps?(info: TableInfo, column: string, grain: 'week' | 'month' | 'quarter' | 'year', filters: Filter[]): Promise<{ missing: number; span: number } | null>;
   /** Whether every value of a text column reads as a time of day ("14:00"). */
   allTimes?(info: TableInfo, column: string): Promise<boolean>;
   /** How many of the rows the filters keep have no value in the column: a rate over them or over all rows differs. */

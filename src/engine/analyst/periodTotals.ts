@@ -157,7 +157,10 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   // "The average revenue per month" of daily rows is each month's average row (as the corpus reads
   // it); "the average sessions per day" of rows per page and day is a day's total: the day is
   // what a date records, and its rows are parts of it.
-  const asAverage = averaged !== null && (single !== null || per !== null) && (grain === 'day' || grain === 'hour');
+  // "The average monthly revenue", its adjective before the measure, asks for one figure: a
+  // month's total, averaged over the months.
+  const adjective = per?.[3] !== undefined && new RegExp(`\\b(average|avg|mean|typical|median) ${per[3]}\\b`).test(text);
+  const asAverage = averaged !== null && (single !== null || per !== null) && (grain === 'day' || grain === 'hour' || adjective);
   if (!asRanking && !asAverage) return intent;
   // "total revenue per month" is a trend, and a ranking of periods that already ranks by the total stands.
   if (asRanking && intent?.kind === 'trend' && intent.rank && intent.time?.grain === grain && intent.measure?.agg === 'sum' && intent.measure.column === column.name) return intent;
@@ -169,6 +172,15 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   const outer = asAverage && intent?.time && intent.time.column === date.name && intent.time.grain !== grain ? intent.time : undefined;
   if (outer && (outer.grain === 'hourofday' || (grain === 'hour' && outer.grain === 'day'))) return intent;
   const finer = await lookups.repeatsPerPeriod(info, date.name, grain, base.filters);
+  // Months with no row between the first and the last: averaged over the months with rows, or
+  // with those months as 0, the figures differ (days and hours are left: a market has no weekend row).
+  if (asAverage && adjective && grain !== 'day' && grain !== 'hour' && lookups.periodGaps) {
+    const gaps = await lookups.periodGaps(info, date.name, grain, base.filters);
+    if (gaps) {
+      doubts.push(`${countOf(gaps.missing, grain)} of the ${gaps.span} from the first to the last ${grain} of \`${escapeMarkdown(date.name)}\` ${gaps.missing === 1 ? 'has' : 'have'} no row, so “${escapeMarkdown(match[0])}” reads two ways: averaged over the ${grain}s with rows, or with ${gaps.missing === 1 ? 'that' : 'those'} ${grain}${gaps.missing === 1 ? '' : 's'} as 0, which differ; say which.`);
+      return null;
+    }
+  }
   // "The average daily max temp in July" of one row a day: one average of the days, not the list of them.
   if (!finer && asAverage && intent?.kind === 'trend' && intent.time?.grain === grain && !intent.rank && !groups.length && intent.measure?.agg === averaged && intent.measure.column === column.name) {
     periodIn(parts, match);

@@ -44,7 +44,8 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
     if (parts.placed.has(i) || inValue(i) || namesColumn(i)) return;
     const before = tokens.slice(Math.max(0, i - 2), i).map((t) => t.raw).join(' ');
     if (isYear(token) && (COMPARATOR.test(tokens[i - 1]?.raw ?? '') || numbers.includes(Number(token.raw)))) return;
-    if (isYear(token) || /^q[1-4]$/.test(token.raw)) periods.push(token.raw);
+    // A date written whole ("on 2024-05-02") is a period too: never dropped.
+    if (isYear(token) || /^q[1-4]$/.test(token.raw) || /^\d{4}-\d{2}(?:-\d{2})?$/.test(token.raw)) periods.push(token.raw);
     else if (MONTH.test(token.raw) && (token.raw !== 'may' || MAY_BEFORE.test(tokens[i - 1]?.raw ?? '') || isYear(tokens[i + 1]))) periods.push(token.raw);
     else if (GRAIN.test(token.raw)) (PERIOD_BEFORE.test(before) || isYear(tokens[i + 1]) ? periods : grains).push(token.raw);
   });

@@ -4,7 +4,7 @@
  * On generated support tickets (no probe's domain); expected figures computed here.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, type Cell, parseCsv, near } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, type Cell, parseCsv, near } from './harness';
 
 const PRIORITIES = ['low', 'normal', 'urgent', 'normal', 'low'];
 
@@ -50,5 +50,47 @@ describe('analyst: the whole of a share keeps its period', function () {
   it('never answers "the largest channel" with how often each channel occurs', async () => {
     const run = await bench.ask('largest channel');
     assert.ok(!run.csv || !/rows|count/.test(run.csv.split('\n')[0]), run.answer.slice(0, 300));
+  });
+});
+
+/** Fruit exports by country, fruit and year: each row an amount, so a share is of tonnes. */
+function exports(): Cell[][] {
+  const rows: Cell[][] = [];
+  let k = 0;
+  for (const year of [2021, 2022, 2023]) {
+    for (const country of ['Spain', 'Chile', 'Kenya']) {
+      for (const fruit of ['apples', 'pears', 'grapes', 'mangoes']) rows.push([country, fruit, year, 100 + ((++k * 37) % 211) + (country === 'Spain' && fruit === 'apples' ? 300 : 0)]);
+    }
+  }
+  return rows;
+}
+
+describe('analyst: a share with conditions on two columns', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  const rows = exports();
+  const tonnes = (keep: (row: Cell[]) => boolean): number => rows.filter(keep).reduce((sum, row) => sum + Number(row[3]), 0);
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('fruit_exports', ['country', 'fruit', 'year', 'tonnes'], rows);
+  });
+
+  it("takes the whole the question marks: apples' share of Spain's tonnes in 2021", async () => {
+    const spain2021 = (row: Cell[]): boolean => row[0] === 'Spain' && row[2] === 2021;
+    const want = 100 * tonnes((row) => spain2021(row) && row[1] === 'apples') / tonnes(spain2021);
+    const run = await bench.ask("share of apples in spain's tonnes in 2021, in %");
+    assertAnswered(run, "apples in spain's tonnes");
+    const got = Number(parseCsv(run.csv ?? '')[0]?.percent);
+    assert.ok(near(got, want), `${want}: ${run.answer.slice(0, 400)}`);
+    // The other reading, of every country's 2021 tonnes, is a different figure: the test would catch it.
+    assert.ok(!near(got, 100 * tonnes((row) => spain2021(row) && row[1] === 'apples') / tonnes((row) => row[2] === 2021)));
+  });
+
+  it('asks which whole when the question does not mark it', async () => {
+    const run = await bench.ask('share of tonnes from spain apples in 2021');
+    assertRefused(run, 'two conditions, no whole');
+    assert.match(run.answer, /reads two ways/, run.answer.slice(0, 400));
+    assert.match(run.answer, /share of apples in Spain's tonnes/);
   });
 });
