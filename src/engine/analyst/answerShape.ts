@@ -57,7 +57,8 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
     if (verb >= 0 && at && at.start > verb) return [`The question asks what part of a whole was \`${md(column)}\`, and the answer would be a share of the whole table's total \`${md(column)}\`; ask for both totals.`];
   }
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
-  if (intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
+  // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
+  if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
     return [`A share by ${intent.groupBy.map((g) => `\`${md(g)}\``).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
   }
   return [];

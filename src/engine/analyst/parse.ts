@@ -203,8 +203,7 @@ function honest(parts: Parts, intent: Intent, notes: string[], doubts: string[],
   reasons.push(...unhonouredUnits(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
-  // A rate (groupRates.ts) is read within each group by construction: the doubt "within each group, or each group's part" is settled.
-  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent).filter((doubt) => !intent.rate || !doubt.startsWith('A share by '))];
+  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];
   reasons.push(...wrongFigure);
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);
