@@ -1,0 +1,21 @@
+/**
+ * "loans between 2022 and 2023", "issues created before 2023-06-01": a bare row noun with its
+ * conditions and no verb that asks to see rows. Read as a listing, the answer's figure is a row
+ * count nobody asked to have listed; read as "how many", it is that count. The rule chosen here:
+ * without a list verb ("show", "list", "which" …) the answer is the number of such rows, and it says
+ * how to see them. A question that names a row key first ("order SO-17 …") still lists.
+ */
+import { escapeMarkdown } from './text';
+import type { Intent } from './intent';
+import type { Parts } from './parts';
+
+/** Verbs and question words that ask for the rows themselves. */
+const LIST_ASKED = /\b(show|list|display|find|get|give|which|what|see|view|print|who)\b/;
+
+/** The count the bare row noun asks for, or null when the question asks to see the rows. */
+export function bareRowCount(parts: Parts, base: Pick<Intent, 'table' | 'groupBy' | 'filters'>, notes: string[]): Intent | null {
+  if (LIST_ASKED.test(parts.text)) return null;
+  const noun = parts.tokens[0]?.raw ?? 'rows';
+  notes.push(`“${escapeMarkdown(parts.question.trim())}” names ${escapeMarkdown(noun)} without asking to see them, so I counted them; ask “list the ${escapeMarkdown(noun)} …” to see the rows themselves.`);
+  return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null } };
+}
