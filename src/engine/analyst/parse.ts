@@ -9,6 +9,7 @@ import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
@@ -146,7 +147,7 @@ export async function parseQuestion(
     const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
     if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
   }
-  const filters = await parseFilters(parts, lookups, notes, doubts);
+  const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);
 
   const rate = await rateIntent(parts, filters, lookups, doubts);
