@@ -5,8 +5,14 @@
  * flag is a condition, and questions that read two ways are refused. Every expected figure is
  * computed here in plain JavaScript from the generated rows.
  */
+import { DuckDBInstance } from '@duckdb/node-api';
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, type Cell, near, parseCsv } from './harness';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { queryRows } from '../../../src/engine/rows';
+import { AnalystBench, assertAnswered, type Cell, near, parseCsv, type Run } from './harness';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const PRIORITIES = ['Low', 'Medium', 'Medium', 'High', 'Low', 'Low', 'Urgent'];
@@ -22,6 +28,25 @@ function tickets(): Cell[][] {
     const resolved = i % 6 === 0 ? null : new Date(Date.UTC(year, month - 1, day + 5 + ((i * 11) % 60)));
     return [`HD-${1000 + i}`, opened, resolved ? resolved.toISOString().slice(0, 10) : null, resolved ? 'resolved' : 'open', PRIORITIES[i % PRIORITIES.length], TEAMS[(i * 2) % 3], 10 + ((i * 13) % 90)];
   }).map((row) => row as Cell[]);
+}
+
+/** Bike shop order lines: 1-4 lines an order, a Y/N return flag kept as text, a yes/no gift flag read as BOOLEAN. */
+function bikeShopLines(): Cell[][] {
+  const products = ['Gravel Frame', 'Road Helmet', 'Chain Lube', 'Inner Tube', 'Brake Pads'];
+  const lines: Cell[][] = [];
+  for (let order = 0; order < 150; order++) {
+    for (let line = 1; line <= 1 + ((order * 7) % 4); line++) {
+      lines.push([`BS-${7000 + order}`, line, `2024-${pad(1 + (order % 12))}-${pad(1 + ((order * 3) % 28))}`, products[(order + line * 3) % 5], 1 + ((order + line) % 5), (order * line + order) % 7 === 0 ? 'Y' : 'N', (order + line) % 4 === 0 ? 'yes' : 'no']);
+    }
+  }
+  return lines;
+}
+
+const BIKE_HEADER = ['Order No', 'Line', 'Order Date', 'Product', 'Units', 'Returned (Y/N)', 'Gift Wrapped'];
+
+function codeOf(run: Run, language: string): string {
+  const event = run.events.find((e) => e.kind === 'CODE' && e.content.startsWith(`\`\`\`${language}\n`));
+  return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
 }
 
 const TICKET_HEADER = ['ticket_id', 'opened_on', 'resolved_on', 'status', 'priority', 'team', 'minutes_spent'];
@@ -76,5 +101,38 @@ describe('analyst: answer shapes and conditions', function () {
     assert.match(resolved.answer, /resolved\\?_on/);
     const opened = await desk.ask('how many tickets were opened in 2023');
     assert.equal(Number(Object.values(parseCsv(opened.csv ?? '')[0] ?? {})[0]), rows.filter((row) => year(row[1]) === '2023').length, opened.answer.slice(0, 300));
+  });
+
+  it('reads a Y/N text column as a condition, and the shown SQL and pandas give the same figure', async function () {
+    const lines = bikeShopLines();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bike-shop-'));
+    try {
+      const file = path.join(dir, 'bike_shop_lines.csv');
+      writeFileSync(file, [BIKE_HEADER.join(','), ...lines.map((line) => line.join(','))].join('\n'));
+      const shop = await AnalystBench.create();
+      await shop.loadCsv('bike_shop_lines', file, 'bike_shop_lines.csv');
+      const returned = lines.filter((line) => line[5] === 'Y');
+      const cases: Array<[string, number]> = [
+        ['how many units were returned', returned.reduce((sum, line) => sum + Number(line[4]), 0)],
+        ['how many lines were not returned', lines.length - returned.length],
+      ];
+      const connection = await (await DuckDBInstance.create(':memory:')).connect();
+      await connection.run(`SET file_search_path = '${dir.replace(/'/g, "''")}'`);
+      const pandas = spawnSync('/usr/bin/python3', ['-c', 'import pandas'], { encoding: 'utf8' }).status === 0;
+      for (const [question, want] of cases) {
+        const run = await shop.ask(question);
+        assertAnswered(run, question);
+        assert.match(run.answer, /Returned \(Y\/N\) = [YN]/, run.answer.slice(0, 300));
+        assert.ok(near(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[0]), want), `${question}: ${run.answer.slice(0, 300)} vs ${want}`);
+        const [row] = await queryRows(connection, codeOf(run, 'sql').replace(/;\s*$/, ''));
+        assert.ok(near(Number(Object.values(row)[0]), want), `${question}: the SQL gives ${JSON.stringify(row)}`);
+        if (!pandas) continue;
+        const printed = spawnSync('/usr/bin/python3', ['-c', codeOf(run, 'python')], { cwd: dir, encoding: 'utf8' });
+        assert.equal(printed.status, 0, printed.stderr);
+        assert.ok((printed.stdout.match(/-?\d+(\.\d+)?/g) ?? []).map(Number).some((n) => near(n, want)), `${question}: pandas printed ${printed.stdout.slice(0, 200)}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
