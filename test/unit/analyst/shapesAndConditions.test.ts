@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, assertAnswered, type Cell, near, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, type Cell, near, parseCsv, type Run } from './harness';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const PRIORITIES = ['Low', 'Medium', 'Medium', 'High', 'Low', 'Low', 'Urgent'];
@@ -26,7 +26,7 @@ function tickets(): Cell[][] {
     const day = 1 + ((i * 7) % 28);
     const opened = `${year}-${pad(month)}-${pad(day)}`;
     const resolved = i % 6 === 0 ? null : new Date(Date.UTC(year, month - 1, day + 5 + ((i * 11) % 60)));
-    return [`HD-${1000 + i}`, opened, resolved ? resolved.toISOString().slice(0, 10) : null, resolved ? 'resolved' : 'open', PRIORITIES[i % PRIORITIES.length], TEAMS[(i * 2) % 3], 10 + ((i * 13) % 90)];
+    return [`HD-${1000 + i}`, opened, resolved ? resolved.toISOString().slice(0, 10) : null, resolved ? 'resolved' : 'open', PRIORITIES[i % PRIORITIES.length], TEAMS[(i * 2) % 3], 10 + ((i * 13) % 90), ['Phone', 'Remote', 'Desk'][i % 3], i % 4 === 1 ? 'Y' : 'N'];
   }).map((row) => row as Cell[]);
 }
 
@@ -49,7 +49,7 @@ function codeOf(run: Run, language: string): string {
   return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
 }
 
-const TICKET_HEADER = ['ticket_id', 'opened_on', 'resolved_on', 'status', 'priority', 'team', 'minutes_spent'];
+const TICKET_HEADER = ['ticket_id', 'opened_on', 'resolved_on', 'status', 'priority', 'team', 'minutes_spent', 'channel', 'Remote Fix (Y/N)'];
 
 describe('analyst: answer shapes and conditions', function () {
   this.timeout(180_000);
@@ -134,5 +134,11 @@ describe('analyst: answer shapes and conditions', function () {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('asks when a word of a flag column\'s name is also a value of another column', async () => {
+    // "remote fix": the flag `Remote Fix (Y/N)`, or channel = Remote with a fix; the counts differ here.
+    assert.notEqual(rows.filter((row) => row[8] === 'Y').length, rows.filter((row) => row[8] === 'Y' && row[7] === 'Remote').length);
+    assertRefused(await desk.ask('how many remote fix tickets are there in each team'), 'remote fix tickets by team');
   });
 });
