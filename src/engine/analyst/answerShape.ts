@@ -13,6 +13,7 @@ import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
 import { type ColumnInfo, isYearColumn } from './schema';
 import { escapeMarkdown, words } from './text';
+import { twoReadingDoubts } from './twoReadings';
 
 /** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
 const PERCENT_ASKED = /(?<![\d.]\s?)%|\b(percent|percentage|pct|proportion|fraction)\b|\bshare\b/;
@@ -241,6 +242,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...changeDoubts(parts, intent),
     ...sheetNounDoubts(parts, intent),
     ...distinctTotalDoubts(parts, intent),
+    ...twoReadingDoubts(parts, intent),
   ];
 }
 

@@ -44,6 +44,24 @@ function bikeShopLines(): Cell[][] {
 
 const BIKE_HEADER = ['Order No', 'Line', 'Order Date', 'Product', 'Units', 'Returned (Y/N)', 'Gift Wrapped'];
 
+/** Ferry sailings: a departure and an arrival time each, fare revenue, and no column of passengers. */
+function sailings(): Cell[][] {
+  const routes = ['Harbour-Isle', 'Isle-Point', 'Point-Harbour'];
+  return Array.from({ length: 90 }, (_, i) => {
+    const day = 1 + (i % 28);
+    const hour = 6 + (i % 12);
+    const hours = 1 + (i % 3) * 10;
+    const arrival = new Date(Date.UTC(2024, 4, day, hour + hours, 15));
+    return [`S${300 + i}`, `2024-05-${pad(day)} ${pad(hour)}:00:00`, arrival.toISOString().slice(0, 19).replace('T', ' '), routes[i % 3], 400 + ((i * 37) % 900)];
+  });
+}
+
+/** School canteen sales: a dish category, never the dish itself. */
+function canteenSales(): Cell[][] {
+  const categories = ['Soup', 'Pasta', 'Salad', 'Pasta', 'Dessert', 'Pasta', 'Soup'];
+  return Array.from({ length: 140 }, (_, i) => [`C${i + 1}`, `2024-09-${pad(1 + (i % 28))}`, categories[i % categories.length], 2 + (i % 4) * 0.5, 7 + (i % 6)]);
+}
+
 function codeOf(run: Run, language: string): string {
   const event = run.events.find((e) => e.kind === 'CODE' && e.content.startsWith(`\`\`\`${language}\n`));
   return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
@@ -140,5 +158,27 @@ describe('analyst: answer shapes and conditions', function () {
     // "remote fix": the flag `Remote Fix (Y/N)`, or channel = Remote with a fix; the counts differ here.
     assert.notEqual(rows.filter((row) => row[8] === 'Y').length, rows.filter((row) => row[8] === 'Y' && row[7] === 'Remote').length);
     assertRefused(await desk.ask('how many remote fix tickets are there in each team'), 'remote fix tickets by team');
+  });
+
+  it('refuses "per person", "per day" of a stay and a type named for the thing, and answers the plain forms', async () => {
+    const ferry = await AnalystBench.create();
+    const trips = sailings();
+    await ferry.loadRows('ferry_sailings', ['Sailing', 'Departure', 'Arrival', 'Route', 'Fare Revenue'], trips);
+    for (const question of ['average fare revenue per person', 'average fare revenue per day']) assertRefused(await ferry.ask(question), question);
+    const byRoute = await ferry.ask('average fare revenue by route');
+    assertAnswered(byRoute, 'average fare revenue by route');
+    const harbour = trips.filter((row) => row[3] === 'Harbour-Isle').map((row) => Number(row[4]));
+    const got = parseCsv(byRoute.csv ?? '').find((row) => row.Route === 'Harbour-Isle');
+    assert.ok(got && near(Number(Object.values(got)[1]), harbour.reduce((a, b) => a + b, 0) / harbour.length), byRoute.answer.slice(0, 300));
+    const canteen = await AnalystBench.create();
+    const sales = canteenSales();
+    await canteen.loadRows('canteen_sales', ['Sale', 'Date', 'Dish Category', 'Price', 'Pupil Year'], sales);
+    assertRefused(await canteen.ask('most popular dish'), 'most popular dish');
+    const category = await canteen.ask('most popular dish category');
+    assertAnswered(category, 'most popular dish category');
+    const counts = new Map<string, number>();
+    for (const row of sales) counts.set(String(row[2]), (counts.get(String(row[2])) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    assert.equal(parseCsv(category.csv ?? '')[0]?.['Dish Category'], top, category.answer.slice(0, 300));
   });
 });
