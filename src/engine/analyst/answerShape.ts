@@ -14,6 +14,7 @@ import type { ParseLookups, Parts } from './parts';
 import { type ColumnInfo, isYearColumn } from './schema';
 import { escapeMarkdown, words } from './text';
 import { twoReadingDoubts } from './twoReadings';
+import { whenFirstLast } from './whenFirstLast';
 
 /** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
 const PERCENT_ASKED = /(?<![\d.]\s?)%|\b(percent|percentage|pct|proportion|fraction)\b|\bshare\b/;
@@ -261,7 +262,7 @@ async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: str
  * would be a count, not a percent). Returns the intent to answer; doubts are added to `doubts`.
  */
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await settleHabit(parts, superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
+  const intent = await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

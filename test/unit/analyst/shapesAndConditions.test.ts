@@ -181,4 +181,16 @@ describe('analyst: answer shapes and conditions', function () {
     const top = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     assert.equal(parseCsv(category.csv ?? '')[0]?.['Dish Category'], top, category.answer.slice(0, 300));
   });
+
+  it('answers "when was the last order placed" with the latest order date, on order lines', async () => {
+    const shop = await AnalystBench.create();
+    const lines = bikeShopLines();
+    await shop.loadRows('bike_shop_lines', BIKE_HEADER, lines);
+    const dates = lines.map((line) => String(line[2])).sort();
+    for (const [question, want] of [['when was the last order placed', dates[dates.length - 1]], ['when was the first order placed', dates[0]]]) {
+      const run = await shop.ask(question);
+      assertAnswered(run, question);
+      assert.equal(parseCsv(run.csv ?? '')[0]?.['Order Date']?.slice(0, 10), want, run.answer.slice(0, 300));
+    }
+  });
 });
