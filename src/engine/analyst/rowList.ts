@@ -12,9 +12,13 @@ import type { Parts } from './parts';
 /** Verbs and question words that ask for the rows themselves. */
 const LIST_ASKED = /\b(show|list|display|find|get|give|which|what|see|view|print|who)\b/;
 
+/** Words that set two sides against each other. */
+const COMPARED = /\b(vs|versus|compared|against|each|per|by)\b/;
+
 /** The count the bare row noun asks for, or null when the question asks to see the rows. */
 export function bareRowCount(parts: Parts, base: Pick<Intent, 'table' | 'groupBy' | 'filters'>, notes: string[]): Intent | null {
-  if (LIST_ASKED.test(parts.text)) return null;
+  // "loans 2023 vs 2024", "seniors vs teens": a comparison asks for each side's count, not one count of both.
+  if (LIST_ASKED.test(parts.text) || COMPARED.test(parts.text) || base.filters.some((filter) => filter.values.length > 1 && filter.op !== 'between')) return null;
   const noun = parts.tokens[0]?.raw ?? 'rows';
   notes.push(`“${escapeMarkdown(parts.question.trim())}” names ${escapeMarkdown(noun)} without asking to see them, so I counted them; ask “list the ${escapeMarkdown(noun)} …” to see the rows themselves.`);
   return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null } };

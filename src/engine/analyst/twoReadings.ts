@@ -67,6 +67,22 @@ function typeForThingDoubt(parts: Parts, intent: Intent): string | null {
   return null;
 }
 
+/** Values of a yes/no flag. */
+const FLAG_VALUE = /^(y|n|yes|no|true|false|t|f)$/i;
+
+/**
+ * "how many patients were readmitted" where a patient is on several rows and the flag is on each
+ * row: the distinct patients with one flagged row, or the flagged rows (admissions); they differ
+ * when one is flagged twice.
+ */
+function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
+  const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : null;
+  if (!key || parts.unique.has(key) || intent.groupBy.length) return null;
+  const flag = intent.filters.find((f) => f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))));
+  if (!flag) return null;
+  return `A \`${md(key)}\` can be on several rows of ${md(parts.info.table.label)}: the number of distinct \`${md(key)}\` with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
+}
+
 export function twoReadingDoubts(parts: Parts, intent: Intent): string[] {
-  return [perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
+  return [perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent), flaggedKeyDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
 }

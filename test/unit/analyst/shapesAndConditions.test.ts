@@ -103,6 +103,9 @@ describe('analyst: answer shapes and conditions', function () {
     const early = rows.filter((row) => String(row[1]) < '2022-07-01').length;
     const before = await desk.ask('tickets opened before 2022-07-01');
     assert.equal(Number(Object.values(parseCsv(before.csv ?? '')[0] ?? {})[0]), early, before.answer.slice(0, 300));
+    // A comparison asks for each side: never one count of both.
+    const compared = await desk.ask('tickets 2022 vs 2023');
+    assert.ok(!compared.csv || parseCsv(compared.csv).length === 2, compared.answer.slice(0, 300));
     const listed = await desk.ask('list tickets between 2022 and 2023');
     assertAnswered(listed, 'list tickets between 2022 and 2023');
     assert.match(listed.answer, new RegExp(`\\*\\*${inYears}\\*\\* rows match`), listed.answer.slice(0, 300));
@@ -182,10 +185,12 @@ describe('analyst: answer shapes and conditions', function () {
     assert.equal(parseCsv(category.csv ?? '')[0]?.['Dish Category'], top, category.answer.slice(0, 300));
   });
 
-  it('answers "when was the last order placed" with the latest order date, on order lines', async () => {
+  it('answers "when was the last order placed" with the latest order date, and asks how returned orders are counted, on order lines', async () => {
     const shop = await AnalystBench.create();
     const lines = bikeShopLines();
     await shop.loadRows('bike_shop_lines', BIKE_HEADER, lines);
+    // An order is on several lines, each with its own flag: orders with a returned line, or returned lines.
+    assertRefused(await shop.ask('how many orders were returned'), 'how many orders were returned');
     const dates = lines.map((line) => String(line[2])).sort();
     for (const [question, want] of [['when was the last order placed', dates[dates.length - 1]], ['when was the first order placed', dates[0]]]) {
       const run = await shop.ask(question);
