@@ -79,9 +79,6 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const column = mention.candidates[0].column;
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
-    // "remote eligible": "remote" read as a value of another column is a word of this column's name.
-    const split = parts.values.find((value) => value.end === mention.start && value.column !== column.name && parts.tokens.slice(value.start, value.end).every((t) => column.words.includes(t.word)));
-    if (split) doubts.push(`“${escapeMarkdown(parts.tokens.slice(split.start, mention.end).map((t) => t.raw).join(' '))}” reads as \`${escapeMarkdown(column.name)}\` and as ${escapeMarkdown(split.column)} = ${escapeMarkdown(split.value)}, which keep different rows; name the column you mean.`);
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
     if (no) placed.add(mention.start - 1);
     filters.push(flag

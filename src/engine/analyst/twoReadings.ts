@@ -83,6 +83,18 @@ function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
   return `A \`${md(key)}\` can be on several rows of ${md(parts.info.table.label)}: the number of distinct \`${md(key)}\` with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
 }
 
+/** "remote eligible": "remote" read as a value of another column (Office Location = Remote) is a word of the flag's name, and both filters are kept. */
+function splitFlagDoubt(parts: Parts, intent: Intent): string | null {
+  for (const mention of parts.mentions) {
+    const column = mention.candidates[0].column;
+    if (!intent.filters.some((f) => f.column === column.name)) continue;
+    const split = parts.values.find((value) => value.end === mention.start && value.column !== column.name && intent.filters.some((f) => f.column === value.column)
+      && parts.tokens.slice(value.start, value.end).every((t) => column.words.includes(t.word)));
+    if (split) return `“${md(parts.tokens.slice(split.start, mention.end).map((t) => t.raw).join(' '))}” reads as \`${md(column.name)}\` and as ${md(split.column)} = ${md(split.value)}, which keep different rows; name the column you mean.`;
+  }
+  return null;
+}
+
 export function twoReadingDoubts(parts: Parts, intent: Intent): string[] {
-  return [perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent), flaggedKeyDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
+  return [splitFlagDoubt(parts, intent), perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent), flaggedKeyDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
 }
