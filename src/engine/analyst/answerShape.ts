@@ -13,6 +13,8 @@ import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
 import { type ColumnInfo, isYearColumn } from './schema';
 import { escapeMarkdown, words } from './text';
+import { twoReadingDoubts } from './twoReadings';
+import { whenFirstLast } from './whenFirstLast';
 
 /** A percent asked for, not a "%" written after a number ("above 12.5%") nor inside a column's name. */
 const PERCENT_ASKED = /(?<![\d.]\s?)%|\b(percent|percentage|pct|proportion|fraction)\b|\bshare\b/;
@@ -57,7 +59,8 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
     if (verb >= 0 && at && at.start > verb) return [`The question asks what part of a whole was \`${md(column)}\`, and the answer would be a share of the whole table's total \`${md(column)}\`; ask for both totals.`];
   }
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
-  if (intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
+  // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
+  if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
     return [`A share by ${intent.groupBy.map((g) => `\`${md(g)}\``).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
   }
   return [];
@@ -240,6 +243,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...changeDoubts(parts, intent),
     ...sheetNounDoubts(parts, intent),
     ...distinctTotalDoubts(parts, intent),
+    ...twoReadingDoubts(parts, intent),
   ];
 }
 
@@ -258,7 +262,7 @@ async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: str
  * would be a count, not a percent). Returns the intent to answer; doubts are added to `doubts`.
  */
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await settleHabit(parts, superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
+  const intent = await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

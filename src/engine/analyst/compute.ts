@@ -221,17 +221,18 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     }
     const groups = intent.groupBy.map(quoteIdent);
     const order = intent.rank ? `${quoteIdent(value)} ${intent.rank.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` : `${quoteIdent(value)} DESC NULLS LAST`;
-    const shareSql = intent.share ? `, ${quoteIdent(value)} / sum(${quoteIdent(value)}) OVER () AS "share"` : '';
+    // A share leads with its percent, the figure the question asks for; the counts or totals follow.
+    const select = intent.share ? `${groups.join(', ')}, 100.0 * ${quoteIdent(value)} / sum(${quoteIdent(value)}) OVER () AS "percent", ${quoteIdent(value)}` : '*';
     // A ranking names real groups: rows whose group is missing are left out of it.
     const whereSql = intent.rank ? andWhere(where.sql, groups.map((g) => `${g} IS NOT NULL`).join(' AND ')) : where.sql;
     const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groups.join(', ')}`;
-    const sql = `SELECT *${shareSql} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit + 1}` : ''}`;
+    const sql = `SELECT ${select} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit + 1}` : ''}`;
     // A ranking fetches one row more, to tell when the last place is shared.
     const fetched = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
     const rows = intent.rank ? fetched.rows.slice(0, intent.rank.limit) : fetched.rows;
     const totalRows = fetched.totalRows;
     const tie = intent.rank && fetched.rows.length > intent.rank.limit && fetched.rows[intent.rank.limit][value] === rows[rows.length - 1][value] ? fetched.rows[intent.rank.limit] : null;
-    const columns = [...intent.groupBy, value, ...(intent.share ? ['share'] : [])];
+    const columns = intent.share ? [...intent.groupBy, 'percent', value] : [...intent.groupBy, value];
     const groupLabel = intent.groupBy.join(' and ');
     const ids = new Set(info.columns.filter((c) => c.isId).map((c) => c.name));
     // Identifiers and numbers that label rows (a year kept as a number) are written as they are: 1955, not 1,955.
@@ -252,7 +253,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         conclusion += `\n\n_${tiedText(tied.map(name).filter((n) => !shown.has(n)), TIES_NAMED)} ${formatNumber(tie[value])}, the same as ${name(rows[rows.length - 1])}: the tie is broken by name._`;
       }
     } else if (intent.share) {
-      conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent(asNumber(r.share) ?? 0)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${countOf(rows.length - 8, 'more group')} in the table.` : ''}`;
+      conclusion = `Share of the ${label} by ${groupLabel}${filtersText(intent)}:\n${rows.slice(0, 8).map((r) => `- ${name(r)}: **${formatPercent((asNumber(r.percent) ?? 0) / 100)}** (${formatNumber(r[value])})`).join('\n')}${rows.length > 8 ? `\n- and ${countOf(rows.length - 8, 'more group')} in the table.` : ''}`;
     } else {
       // Up to ten groups are all listed; more: the top five and the lowest.
       const all = rows.length <= 10;
@@ -266,7 +267,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const grouped = `df.groupby(${groupList}${intent.rank ? '' : ', dropna=False'})`;
     const series = measure.column ? `${grouped}[${pyString(pandasColumn(measure))}].${aggregatePandas(measure)}` : `${grouped}.size()`;
     const pandasLines = [`result = ${series}.rename(${pyString(value)}).reset_index()`];
-    if (intent.share) pandasLines.push(`result["share"] = result[${pyString(value)}] / result[${pyString(value)}].sum()`);
+    if (intent.share) pandasLines.push(`result.insert(${intent.groupBy.length}, "percent", 100 * result[${pyString(value)}] / result[${pyString(value)}].sum())`);
     pandasLines.push(intent.rank
       ? `result = result.sort_values(${pyString(value)}, ascending=${intent.rank.dir === 'asc' ? 'True' : 'False'}).head(${intent.rank.limit})`
       : `result = result.sort_values(${pyString(value)}, ascending=False)`);
@@ -275,7 +276,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const chart = rows.length > 1 && measure
       ? intent.groupBy.length === 2
         ? barChart(`${label} by ${groupLabel}`, chartRows, intent.groupBy[0], value, intent.groupBy[1])
-        : barChart(`${label} by ${groupLabel}`, chartRows, intent.groupBy[0], intent.share ? 'share' : value)
+        : barChart(`${label} by ${groupLabel}`, chartRows, intent.groupBy[0], intent.share ? 'percent' : value)
       : undefined;
     return {
       plan: [

@@ -8,6 +8,7 @@ import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
 import type { Filter } from './intent';
 import type { Mention } from './mentions';
+import { yesNoColumns } from './yesNoFlags';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
@@ -72,13 +73,17 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       ? { column, op: '=', values, label: `${column} = ${values[0]}` }
       : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
   }
-  // A yes/no column named outside a grouping ("remote employees") keeps the rows where it is true.
+  // A yes/no column named outside a grouping ("remote employees", "units returned" on Y/N text) keeps the rows where it says yes.
+  const flags = await yesNoColumns(parts, lookups);
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
-    if (column.kind !== 'boolean' || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
+    const flag = flags.get(column.name);
+    if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
     if (no) placed.add(mention.start - 1);
-    filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
+    filters.push(flag
+      ? { column: column.name, op: '=', values: [no ? flag.no : flag.yes], label: `${column.name} = ${no ? flag.no : flag.yes}` }
+      : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
   const percents: PercentCondition[] = [];

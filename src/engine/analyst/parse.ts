@@ -9,6 +9,7 @@ import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { parseFilters } from './filters';
+import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
 import { unappliedTime } from './unappliedTime';
 import { grainNoun, isCycle, type Filter, type Intent, measureLabel } from './intent';
@@ -148,7 +149,7 @@ export async function parseQuestion(
     const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
     if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
   }
-  const filters = await parseFilters(parts, lookups, notes, doubts);
+  const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);
 
   const rate = await rateIntent(parts, filters, lookups, doubts);
@@ -206,8 +207,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
-  // A rate (groupRates.ts) is read within each group by construction: the doubt "within each group, or each group's part" is settled.
-  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent).filter((doubt) => !intent.rate || !doubt.startsWith('A share by '))];
+  const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];
   reasons.push(...wrongFigure);
   if (unread.length) reasons.push(`The answer I could compute does not do what ${unread.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} ${unread.length === 1 ? 'asks' : 'ask'} (it would give a figure for a different question).`);
   if (unused.length) reasons.push(`No column or value of ${parts.info.table.label} matches ${unused.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, and leaving ${unused.length === 1 ? 'it' : 'them'} out could change the result.`);

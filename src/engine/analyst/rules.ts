@@ -15,6 +15,7 @@ import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
+import { bareRowCount } from './rowList';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -673,7 +674,11 @@ export const RULES: Rule[] = [
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
       && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '')),
-    read: ({ base, parts, filters, measureColumn }) => {
+    read: ({ base, parts, filters, measureColumn, notes }) => {
+      // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
+      const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);
+      const counted = keyValue || measureColumn ? null : bareRowCount(parts, base, notes);
+      if (counted) return counted;
       const sortBy = filters.find((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
       return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
     },

@@ -177,9 +177,22 @@ export function periodPandas(columnName: string, grain: Grain): string {
   }
 }
 
-/** DuckDB reads a column of yes/no (true/false, y/n, t/f) as BOOLEAN: pandas must too, or `== True` matches no row. */
-const spellings = (words: string[]): string => [...new Set(words.flatMap((word) => [word, word[0].toUpperCase() + word.slice(1), word.toUpperCase()]))].map((word) => `"${word}"`).join(', ');
-const YES_NO_AS_BOOLEANS = `, true_values=[${spellings(['yes', 'true', 'y', 't'])}], false_values=[${spellings(['no', 'false', 'n', 'f'])}]`;
+/**
+ * DuckDB reads a column of yes/no, true/false or t/f as BOOLEAN, and keeps Y/N as text: pandas
+ * turns exactly those columns into booleans, one by one, so `== True` matches the same rows and a
+ * Y/N column still holds "Y" and "N". (pandas' `true_values` would apply to every column of the file.)
+ */
+const YES_NO_READER = `def yes_no(value):
+    if value is None or value != value:
+        return value
+    return {"yes": True, "true": True, "t": True, "y": True, "1": True, "no": False, "false": False, "f": False, "n": False, "0": False}.get(str(value).strip().lower(), value)
+`;
+
+/** The lines that read each BOOLEAN column as booleans after the file is read; none without one. */
+function yesNoLines(info: TableInfo): string[] {
+  const flags = info.columns.filter((c) => c.kind === 'boolean');
+  return flags.length ? [YES_NO_READER, ...flags.map((c) => `df[${pyString(c.name)}] = df[${pyString(c.name)}].map(yes_no)`)] : [];
+}
 
 /** How pandas reads the data source, by its name, parsing its date columns. */
 export function pandasRead(info: TableInfo): string {
@@ -192,9 +205,9 @@ export function pandasRead(info: TableInfo): string {
   if (type === 'xlsx' || type === 'xls') read = `pd.read_excel(${pyString(source.name)}${sheet ? `, sheet_name=${pyString(sheet)}` : ''})`;
   else if (type === 'json') read = `pd.read_json(${pyString(source.name)})`;
   else if (type === 'parquet') read = `pd.read_parquet(${pyString(source.name)})`;
-  else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''}${info.columns.some((c) => c.kind === 'boolean') ? YES_NO_AS_BOOLEANS : ''})`;
+  else read = `pd.read_csv(${pyString(source.name)}${type === 'tsv' ? ', sep="\\t"' : ''}${dates.length && type !== 'xlsx' ? `, parse_dates=[${dates.join(', ')}]` : ''})`;
   const written = writtenColumns(info);
-  if (!written.length) return `import pandas as pd\n\ndf = ${read}`;
+  if (!written.length) return ['import pandas as pd', '', `df = ${read}`, ...yesNoLines(info)].join('\n');
   // The file's text read as the engine read it: each such column through its reader, from the raw text.
   const readers = new Map(written.map((c) => [c.name, readerOf(c.written)]));
   const used = new Set(readers.values());
@@ -204,7 +217,7 @@ export function pandasRead(info: TableInfo): string {
   const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
   const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
   const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')));
-  return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse].join('\n');
+  return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse, ...yesNoLines(info)].join('\n');
 }
 
 /** Columns the file wrote as text that the engine read as dates or numbers, or whose placeholders it made missing. */

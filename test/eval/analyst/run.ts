@@ -87,9 +87,11 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
     return null;
   }
   const parts = [...expect.values.keys()][0]?.split(' | ').length ?? 1;
-  const valueColumn = expect.column ?? header[parts];
+  // A share may be given on the 0-100 scale, in a `percent` column.
+  const percent = expect.column === 'share' && !header.includes('share') && header.includes('percent');
+  const valueColumn = percent ? 'percent' : expect.column ?? header[parts];
   if (!header.includes(valueColumn)) return `no column ${valueColumn} in ${header.join(', ')}`;
-  const got = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), row[valueColumn]]));
+  const got = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), percent && row.percent !== '' ? String(Number(row.percent) / 100) : row[valueColumn]]));
   for (const [key, want] of expect.values) {
     const cell = got.get(key);
     if (cell === undefined) return `group ${key} missing (has ${[...got.keys()].slice(0, 6).join(', ')})`;

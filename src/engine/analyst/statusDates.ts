@@ -1,0 +1,52 @@
+/**
+ * "how many issues were closed in 2024", "loans returned in 2023", "patients discharged in March":
+ * the status word has a date column of its own (closed_at, Return Date, Discharge DateTime), and
+ * the time said right after it is when that happened. Put on the table's first date (created_at),
+ * it would count the issues opened in 2024 that are closed now: another figure. The rule here: a
+ * status word directly before a time phrase moves that date filter onto its own date column; a
+ * filter the same word made on a status column (state = closed) is dropped, since the date says it
+ * happened, and the answer says so.
+ */
+import { escapeMarkdown } from './text';
+import type { Filter } from './intent';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+
+/** Words of date column names that say only that they hold a date. */
+const DATE_WORDS = /^(date|time|datetime|timestamp|ts|dt|at|on|day|when|utc|local)$/;
+/** Words that lead a time phrase: "closed in 2024", "returned before March". */
+const TIME_LEAD = /^(in|during|between|before|after|since|from|until|by|on)$/;
+/** Date filters read from an absolute time ("in 2024", "before 2023-06-01"): the same range holds on any date column. */
+const ABSOLUTE_OPS = new Set(['between', 'years', '<', '<=', '>', '>=', '=']);
+
+/** "closed" and "close", "returned" and "return", "shipped" and "ship" share one stem. */
+function stem(word: string): string {
+  return word.toLowerCase().replace(/(ing|ed|es|e|s)$/, '').replace(/([^aeiou])\1$/, '$1');
+}
+
+/** The date column a status word names by its own stem: "closed" → closed_at; never a column of dates alone. */
+function statusColumn(parts: Parts, word: string): ColumnInfo | undefined {
+  const wanted = stem(word);
+  if (wanted.length < 3) return undefined;
+  return parts.info.columns.find((c) => c.kind === 'date' && c.words.some((w) => !DATE_WORDS.test(w) && stem(w) === wanted));
+}
+
+export function statusDateFilters(parts: Parts, filters: Filter[], notes: string[]): Filter[] {
+  if (/\b(last|past|previous|recent|this|next)\b/.test(parts.text)) return filters;
+  const { tokens } = parts;
+  for (const [i, token] of tokens.entries()) {
+    if (!TIME_LEAD.test(tokens[i + 1]?.raw ?? '')) continue;
+    const column = statusColumn(parts, token.raw);
+    if (!column) continue;
+    const dated = filters.find((f) => f.column !== column.name && ABSOLUTE_OPS.has(f.op) && parts.info.columns.find((c) => c.name === f.column)?.kind === 'date');
+    if (!dated) return filters;
+    const moved: Filter = { ...dated, column: column.name, label: dated.label.startsWith(dated.column) ? `${column.name}${dated.label.slice(dated.column.length)}` : `${column.name}: ${dated.label}` };
+    // The same word read as a status value (state = closed): the date in its own column says it happened.
+    const status = parts.values.find((v) => v.start <= i && i < v.end && parts.info.columns.find((c) => c.name === v.column)?.kind !== 'date');
+    const dropped = status ? filters.find((f) => f.column === status.column && f.op === '=' && f.values.length === 1 && f.values[0] === status.value) : undefined;
+    parts.placed.add(i);
+    notes.push(`“${escapeMarkdown(token.raw)}” has a date of its own, so the time is read from \`${escapeMarkdown(column.name)}\`${dropped ? ` (a date there means it happened, so ${escapeMarkdown(dropped.label)} is not needed)` : ''}, not from \`${escapeMarkdown(dated.column)}\`.`);
+    return filters.filter((f) => f !== dropped).map((f) => (f === dated ? moved : f));
+  }
+  return filters;
+}
