@@ -39,6 +39,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -121,6 +122,7 @@ export async function parseQuestion(
   countRowNouns(parts);
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
+  placeListVerbs(parts);
   parts.orderKey = await orderLinesKey(parts, lookups);
   parts.subDaily = await subDailyColumn(parts, lookups);
   const notes: string[] = [];
@@ -148,6 +150,7 @@ export async function parseQuestion(
   }
   const filters = await parseFilters(parts, lookups, notes, doubts);
   nameStates(filters, states);
+  listFilterLabels(filters, info);
 
   const rate = await rateIntent(parts, filters, lookups, doubts);
   const fresh = rate === undefined ? await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts) : rate;
@@ -184,6 +187,7 @@ export async function parseQuestion(
   }
   const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
+  listReadings(info, shaped, notes, doubts);
   return honest(parts, shaped, notes, doubts, false);
 }
 

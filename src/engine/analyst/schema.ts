@@ -19,6 +19,8 @@ export interface ColumnInfo {
   isIntensive: boolean;
   /** What the column means as a measure: how an analyst would rank it when none is named. */
   role: MeasureRole;
+  /** The separator of a text column whose cells hold lists ("bug, ui"): filtered by membership, grouped by item (listColumns.ts). */
+  list?: string;
 }
 
 /**
