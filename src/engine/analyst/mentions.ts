@@ -5,6 +5,7 @@
 import { sexValues } from './sexValues';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
+import { verbMentions } from './verbMeasures';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
@@ -37,6 +38,9 @@ export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' 
   day: 'day', daily: 'day', date: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month',
   quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
 } as const));
+
+/** Words for a number of things, which a quantity column holds whatever its name ("Quantity", "Qty"). */
+const THINGS = new Set(['unit', 'item', 'piece']);
 
 /** Unit words that end column names ("Max Temp (C)", "weight_kg", "Runtime (min)"): a question may leave them out. */
 const UNIT_WORDS = new Set(['mi', 'c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
@@ -128,6 +132,10 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   for (const { at, column, score } of everydayMentions(tokens, info)) add(at, at + 1, column, score);
   for (const { at, column } of yearWordMentions(tokens, info)) add(at, at + 1, column, 4);
   for (const { at, column } of tallyNounMentions(tokens, info)) add(at, at + 1, column, 3);
+  for (const { at, column } of verbMentions(tokens, info)) add(at, at + 1, column, 3);
+  // "units sold" beside `Unit Price` and `Quantity`: a count of things is the quantity, never the price per unit.
+  const quantity = info.columns.find((c) => c.role === 'quantity' && !c.words.some((word) => THINGS.has(word)));
+  if (quantity) tokens.forEach((token, i) => { if (THINGS.has(token.word) && raw.some((m) => m.start === i && m.end === i + 1 && m.candidates.some((c) => c.column.role === 'rate'))) add(i, i + 1, quantity, 4); });
   // Longest and strongest spans first; a token belongs to at most one mention.
   raw.forEach((mention) => mention.candidates.sort((a, b) => b.score - a.score));
   raw.sort((a, b) => b.candidates[0].score - a.candidates[0].score || b.end - b.start - (a.end - a.start));

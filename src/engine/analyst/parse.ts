@@ -39,6 +39,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { singleRowMeasure } from './verbMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 
 export type ParseResult =
@@ -185,7 +186,7 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
+  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   return honest(parts, shaped, notes, doubts, false);
