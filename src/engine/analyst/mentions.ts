@@ -59,6 +59,8 @@ const ABBREVIATIONS = new Map<string, string>([
   ['dept', 'department'], ['num', 'number'], ['cust', 'customer'], ['emp', 'employee'], ['desc', 'description'], ['yr', 'year'],
   // "high temperature", "low temperature" for temp_max and temp_min.
   ['max', 'high'], ['min', 'low'],
+  // "DEP_DELAY", "ARR_TIME", "SCHED_DEP" in flight and ferry exports.
+  ['dep', 'departure'], ['arr', 'arrival'], ['sched', 'scheduled'],
 ]);
 
 function sameWord(typed: string, column: string): boolean {
@@ -68,6 +70,32 @@ function sameWord(typed: string, column: string): boolean {
 /** A typed word made from a column's word by a suffix: "released" (Release Date), "delayed", "expectancy" (life_expect). */
 function derived(typed: string, column: string): boolean {
   return column.length >= 4 && typed !== column && typed.startsWith(column) && /^(d|ed|ing|ancy|ency|ance|ence|s|es)$/.test(typed.slice(column.length));
+}
+
+/** "hour of the day", "time of day": the day there is the cycle's, never a column named `Day`. */
+function cycleDays(tokens: Token[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (token.word !== 'day' || i < 2) return;
+    const the = tokens[i - 1].raw === 'the' ? 1 : 0;
+    if (tokens[i - 1 - the]?.raw === 'of' && /^(hour|time)$/.test(tokens[i - 2 - the]?.word ?? '')) found.add(i);
+  });
+  return found;
+}
+
+/** Endings a word may carry on a shared stem: "cancellation" and "cancelled", "return" and "returned". */
+const STEM_ENDINGS = /(lations?|ations?|ings?|led|ed|es|s|e)$/;
+
+/**
+ * A typed word and a column's word on one stem of five letters or more ("cancellation" for
+ * `CANCELLED`, "return" for `Returned (Y/N)`), or a word that starts a compound of the column
+ * ("snow" for `Snowfall (in)`, "rain" for `Rainfall`).
+ */
+function sameStem(typed: string, column: string): boolean {
+  if (typed === column || typed.length < 4) return false;
+  if (/^(fall|storm|drop|flake|flow)s?$/.test(column.slice(typed.length)) && column.startsWith(typed)) return true;
+  const stem = (word: string): string => word.replace(STEM_ENDINGS, '');
+  return stem(typed).length >= 5 && stem(typed) === stem(column);
 }
 
 /** A column's words without trailing units, when it has any besides them. */
@@ -81,6 +109,7 @@ function coreWords(words: string[]): string[] {
 
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
+  const cycleWords = cycleDays(tokens);
   const add = (start: number, end: number, column: ColumnInfo, score: number): void => {
     const existing = raw.find((mention) => mention.start === start && mention.end === end);
     if (existing) {
@@ -93,7 +122,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     const n = column.words.length;
     if (n === 0) continue;
     for (let i = 0; i + n <= tokens.length; i++) {
-      if (column.words.every((word, k) => tokens[i + k].word === word)) add(i, i + n, column, 10 + n);
+      if (column.words.every((word, k) => tokens[i + k].word === word && !cycleWords.has(i + k))) add(i, i + n, column, 10 + n);
     }
     // "max temperature" for "Max Temp (C)": the name without its unit, short forms spelled out.
     const core = coreWords(column.words);
@@ -103,13 +132,13 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (core.length === 2 && sameWord(tokens[i].word, core[1]) && sameWord(tokens[i + 1].word, core[0])) add(i, i + 2, column, 9.5 + core.length);
     }
     tokens.forEach((token, i) => {
-      if (STOPWORDS.has(token.word) || GENERIC.has(token.word)) return;
+      if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || cycleWords.has(i)) return;
       if (n === 1) {
-        if (derived(token.word, column.words[0])) add(i, i + 1, column, 4);
+        if (derived(token.word, column.words[0]) || sameStem(token.word, column.words[0])) add(i, i + 1, column, 4);
         return;
       }
       const index = column.words.indexOf(token.word);
-      const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word));
+      const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       if (near === n - 1) add(i, i + 1, column, 4);
       else if (near >= 0) add(i, i + 1, column, 3);
     });

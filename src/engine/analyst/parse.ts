@@ -23,7 +23,7 @@ import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
-import { clockColumn, isClock } from './clockHour';
+import { byClockColumn, clockColumn, isClock } from './clockHour';
 import { nameStates, stateNameHits } from './usStates';
 import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
@@ -181,12 +181,12 @@ export async function parseQuestion(
   // "Date" beside a "Time" column: the hour is the time column's.
   const clock = fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed) ? await clockColumn(info, lookups) : undefined;
   if (clock && fresh.time) {
-    notes.push(`The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
+    notes.push(clock.kind === 'number' ? `The hour of the day is \`${clock.name}\`.` : `The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
     fresh.time = { ...fresh.time, column: clock.name };
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts), doubts);
+  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   return honest(parts, shaped, notes, doubts, false);
