@@ -4,6 +4,7 @@
  * a date column alone has no hour and the question is refused. A time column is a TIME, or text
  * named for a time whose every value reads as one ("14:00", "9:30:00"), which is checked in SQL.
  */
+import { pickedRank } from './dayReadings';
 import type { Grain, Intent } from './intent';
 import type { ParseLookups } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -52,8 +53,6 @@ export function byClockColumn(intent: Intent, clock: ColumnInfo, text: string): 
   if (!isHourColumn(clock)) return intent;
   const measure = intent.measure?.column === clock.name ? { agg: 'count' as const, column: null } : intent.measure;
   // "which hour has the most", "the quietest hour": one hour, the highest (or lowest) of them.
-  const picked = /\b(which|what) hours?\b.*\b(most|highest|largest|biggest|best|fewest|least|lowest|smallest|worst)\b|\b(busiest|peak|quietest|slowest) hours?\b/.exec(text);
-  const dir = picked && /\b(fewest|least|lowest|smallest|worst|quietest|slowest)\b/.test(picked[0]) ? 'asc' : 'desc';
-  const rank = intent.rank ?? (picked ? { dir, limit: 1 } as const : undefined);
+  const rank = intent.rank ?? pickedRank(text, 'hour');
   return { ...intent, groupBy: intent.groupBy.filter((name) => name !== clock.name), measure, ...(rank ? { rank } : {}) };
 }

@@ -18,17 +18,31 @@ export type FactQuery = (fact: string, sql: string, params?: unknown[]) => Promi
 /** A list column has at most this many distinct items: more are free text, not tags. */
 const MAX_ITEMS = 500;
 
-/** The separator of a text column's lists, or null when its cells are single values. */
-async function listSeparator(info: TableInfo, column: ColumnInfo, query: FactQuery): Promise<string | null> {
+/**
+ * How many non-blank cells of each text column hold each separator, in one scan of the table:
+ * only the columns where a fifth of the cells do are looked at further.
+ */
+async function listedCells(info: TableInfo, columns: ColumnInfo[], query: FactQuery): Promise<Map<string, string>> {
+  const selects = columns.flatMap((column, c) => {
+    const cell = `CAST(${quoteIdent(column.name)} AS VARCHAR)`;
+    return [`count(nullif(trim(${cell}), '')) AS "n${c}"`, ...SEPARATORS.map((sep, i) => `count(*) FILTER (WHERE contains(${cell}, '${sep}')) AS "c${c}s${i}"`)];
+  });
+  const [row] = await query('listed', `SELECT ${selects.join(', ')} FROM ${quoteIdent(info.table.table)}`);
+  const found = new Map<string, string>();
+  columns.forEach((column, c) => {
+    const cells = Number(row?.[`n${c}`] ?? 0);
+    const listed = SEPARATORS.map((_, i) => Number(row?.[`c${c}s${i}`] ?? 0));
+    const best = listed.indexOf(Math.max(...listed));
+    // A few cells with a comma in free text are no lists: a fifth of the cells at least hold several items.
+    if (cells >= 5 && listed[best] >= 3 && listed[best] >= 0.2 * cells) found.set(column.name, SEPARATORS[best]);
+  });
+  return found;
+}
+
+/** Whether a text column's cells split on the separator are lists of items, not fixed fields or free text. */
+async function holdsLists(info: TableInfo, column: ColumnInfo, sep: string, query: FactQuery): Promise<boolean> {
   const table = quoteIdent(info.table.table);
   const cell = `CAST(${quoteIdent(column.name)} AS VARCHAR)`;
-  const [counts] = await query(`listed:${column.name}`, `SELECT count(*) AS "cells", ${SEPARATORS.map((_, i) => `count(*) FILTER (WHERE contains(${cell}, ?)) AS "s${i}"`).join(', ')} FROM ${table} WHERE nullif(trim(${cell}), '') IS NOT NULL`, SEPARATORS);
-  const cells = Number(counts?.cells ?? 0);
-  const listed = SEPARATORS.map((_, i) => Number(counts?.[`s${i}`] ?? 0));
-  const best = listed.indexOf(Math.max(...listed));
-  // A few cells with a comma in free text are no lists: a fifth of the cells at least hold several items.
-  if (cells < 5 || listed[best] < 3 || listed[best] < 0.2 * cells) return null;
-  const sep = SEPARATORS[best];
   const [shape] = await query(`items:${column.name}:${sep}`, `WITH parts AS (
   SELECT unnest(${itemsSql(cell, sep)}) AS "item", unnest(range(1, len(${itemsSql(cell, sep)}) + 1)) AS "at"
   FROM ${table} WHERE ${cell} IS NOT NULL
@@ -36,20 +50,21 @@ async function listSeparator(info: TableInfo, column: ColumnInfo, query: FactQue
 SELECT count(*) AS "parts", count(DISTINCT "item") AS "items",
   count(DISTINCT "item") FILTER (WHERE "at" > 1 AND "item" IN (SELECT "item" FROM parts WHERE "at" = 1)) AS "moved",
   count(*) FILTER (WHERE NOT regexp_matches("item", '\\p{L}')) AS "unlettered"
-FROM parts WHERE "item" <> ''`, []);
+FROM parts WHERE "item" <> ''`);
   const parts = Number(shape?.parts ?? 0);
   const items = Number(shape?.items ?? 0);
   // Items repeat (a tag is used again and again), take turns in first place, and are words.
-  return items > 1 && items <= MAX_ITEMS && items * 3 <= parts && Number(shape?.moved ?? 0) >= 2 && Number(shape?.unlettered ?? 0) === 0 ? sep : null;
+  return items > 1 && items <= MAX_ITEMS && items * 3 <= parts && Number(shape?.moved ?? 0) >= 2 && Number(shape?.unlettered ?? 0) === 0;
 }
 
 /** The table's facts with its list columns marked by their separator. */
 export async function withListColumns(info: TableInfo, query: FactQuery): Promise<TableInfo> {
+  const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
+  if (!texts.length) return info;
   const found = new Map<string, string>();
-  for (const column of info.columns) {
-    if (column.kind !== 'text' || column.isId) continue;
-    const sep = await listSeparator(info, column, query);
-    if (sep) found.set(column.name, sep);
+  for (const [name, sep] of await listedCells(info, texts, query)) {
+    const column = texts.find((c) => c.name === name);
+    if (column && (await holdsLists(info, column, sep, query))) found.set(name, sep);
   }
   if (!found.size) return info;
   return { ...info, columns: info.columns.map((c) => (found.has(c.name) ? { ...c, list: found.get(c.name) } : c)) };

@@ -40,6 +40,7 @@ import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
 import { singleRowMeasure } from './verbMeasures';
+import { settleDay } from './dayReadings';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 
 export type ParseResult =
@@ -186,7 +187,7 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), lookups, doubts), doubts);
+  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   return honest(parts, shaped, notes, doubts, false);
@@ -282,7 +283,7 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
   // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   // A unit shared by several columns ("210 mm") names none of them.
   const named = parts.mentions
-    .filter((mention) => mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score)
+    .filter((mention) => (mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score) && !parts.placed.has(mention.start))
     .map((mention) => mention.candidates[0])
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
