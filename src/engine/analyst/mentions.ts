@@ -103,6 +103,9 @@ function coreWords(words: string[]): string[] {
   let end = words.length;
   // "min" is minutes after a time ("Running Time min") but the minimum in "temp_min".
   const unit = (word: string): boolean => UNIT_WORDS.has(word) && (word !== 'min' || words.some((w) => /^(time|duration|runtime|running|length|delay|wait)$/.test(w)));
+  // "Remote Eligible (Y/N)": the answers a flag column holds are no words of its name either.
+  const flag = words.length > 2 && /^(y|yes|t|true)$/.test(words[words.length - 2]) && /^(n|no|f|false)$/.test(words[words.length - 1]);
+  if (flag) end -= 2;
   while (end > 1 && unit(words[end - 1])) end--;
   return words.slice(0, end);
 }

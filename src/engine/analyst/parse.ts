@@ -41,6 +41,7 @@ import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
 import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
+import { flagDoubts } from './flagWords';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 
 export type ParseResult =
@@ -190,6 +191,7 @@ export async function parseQuestion(
   const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
+  doubts.push(...flagDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
 }
 
