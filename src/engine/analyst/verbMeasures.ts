@@ -11,7 +11,7 @@ import { escapeMarkdown, type Token } from './text';
 
 /** Past forms that are not their stem plus "-ed": the stems a column word may start with. */
 const IRREGULAR = new Map<string, string[]>([
-  ['sold', ['sold', 'sale']], ['sells', ['sale', 'sold']], ['sell', ['sale', 'sold']],
+  ['sold', ['sold']], ['sells', ['sold']], ['sell', ['sold']],
   ['spent', ['spend', 'spent']], ['paid', ['paid', 'payment']], ['won', ['win', 'won']], ['lost', ['loss', 'lost']],
   ['grown', ['grown', 'growth']], ['grew', ['growth', 'grown']], ['drunk', ['drunk', 'drink']], ['eaten', ['eaten']],
 ]);
@@ -33,7 +33,8 @@ function stemsOf(word: string): string[] {
 /** Number columns a verb of the question names by its stem, at the verb's place. */
 export function verbMentions(tokens: Token[], info: TableInfo): Array<{ at: number; column: ColumnInfo }> {
   const found: Array<{ at: number; column: ColumnInfo }> = [];
-  const measures = info.columns.filter((c) => c.kind === 'number' && !c.isId);
+  // A price or rate is never what a verb did: "sold" is no `Sale Price`.
+  const measures = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'rate' && c.role !== 'none');
   tokens.forEach((token, at) => {
     const stems = stemsOf(token.raw);
     if (!stems.length) return;
