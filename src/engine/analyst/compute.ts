@@ -12,6 +12,7 @@ import { periodTotalsAnswer } from './periodTotals';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { quoteIdent, pyString, type TableInfo } from './schema';
+import { itemRowsPandas, itemRowsSql } from './listColumns';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
 type Row = Record<string, unknown>;
@@ -225,7 +226,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const select = intent.share ? `${groups.join(', ')}, 100.0 * ${quoteIdent(value)} / sum(${quoteIdent(value)}) OVER () AS "percent", ${quoteIdent(value)}` : '*';
     // A ranking names real groups: rows whose group is missing are left out of it.
     const whereSql = intent.rank ? andWhere(where.sql, groups.map((g) => `${g} IS NOT NULL`).join(' AND ')) : where.sql;
-    const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${tableIdent(info)} ${whereSql}\nGROUP BY ${groups.join(', ')}`;
+    const inner = `SELECT ${groups.join(', ')}, ${aggregateSql(measure)} AS ${quoteIdent(value)}\nFROM ${itemRowsSql(info, intent.groupBy, tableIdent(info))} ${whereSql}\nGROUP BY ${groups.join(', ')}`;
     const sql = `SELECT ${select} FROM (\n${inner}\n)\nORDER BY ${order}, ${groups.map((g) => `${g} ASC`).join(', ')}${intent.rank ? `\nLIMIT ${intent.rank.limit + 1}` : ''}`;
     // A ranking fetches one row more, to tell when the last place is shared.
     const fetched = intent.rank ? { rows: await recorder.run(sql, where.params), totalRows: null } : await limited(recorder, sql, where.params);
@@ -284,7 +285,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         `Group by ${groupLabel} and compute the ${label} of each group${intent.share ? ', with its share of the total' : ''}.`,
         intent.rank ? `Keep the ${intent.rank.dir === 'desc' ? 'top' : 'bottom'} ${intent.rank.limit}.` : 'Sort from highest to lowest.',
       ],
-      pandas: `${pandasFiltered(info, intent)}${dropMissing}${pandasLines.join('\n')}`,
+      pandas: `${pandasFiltered(info, intent)}${itemRowsPandas(info, intent.groupBy, intent.filters)}${dropMissing}${pandasLines.join('\n')}`,
       conclusion,
       table: { name: `${value}_by_${intent.groupBy.join('_')}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns, rows, totalRows },
       chart,
@@ -447,14 +448,14 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const where = whereOf(info, intent.filters);
     const ident = quoteIdent(name);
     if (column?.kind === 'number') return numericDistribution(intent, info, recorder, name, where);
-    const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${tableIdent(info)} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
+    const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${itemRowsSql(info, [name], tableIdent(info))} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
     const distinct = totalRows ?? rows.length;
     const conclusion = rows.length
       ? `\`${name}\` has ${countOf(distinct, 'distinct value')}${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     return {
       plan: [`Count how often each value of ${name} occurs in ${info.table.label}${filtersText(intent)}.`],
-      pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].value_counts(dropna=False))`,
+      pandas: `${pandasFiltered(info, intent)}${itemRowsPandas(info, [name], intent.filters)}print(df[${pyString(name)}].value_counts(dropna=False))`,
       conclusion,
       table: { name: `${name}_frequencies.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [name, 'count', 'share'], rows, totalRows },
       chart: rows.length > 1 ? barChart(`rows by ${name}`, rows.slice(0, 30), name, 'count') : undefined,

@@ -14,6 +14,7 @@ import { isIntent, measureLabel, type Intent } from './intent';
 import { parseQuestion, type ParseResult } from './parse';
 import type { ParseLookups } from './parts';
 import { withRowNumbers } from './rowNumbers';
+import { type FactQuery, listItems, withListColumns } from './listColumns';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
@@ -69,6 +70,11 @@ function remember<T>(context: AnalystContext, table: string, fact: string, compu
   return context.cache ? context.cache.remember(`${table}\n${fact}`, compute) : compute();
 }
 
+/** Queries whose answers are facts about one table, remembered as `remember` does. */
+function factQuery(context: AnalystContext, info: TableInfo): FactQuery {
+  return (fact, sql, params) => remember(context, info.table.table, fact, () => context.query(sql, params));
+}
+
 /** A text column as SQL reads it for a value lookup. */
 function asText(c: { name: string }): string {
   return `CAST(${quoteIdent(c.name)} AS VARCHAR)`;
@@ -107,14 +113,15 @@ function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Pr
 function lookups(context: AnalystContext): ParseLookups {
   return {
     async findValues(info, phrases) {
-      const texts = info.columns.filter((c) => c.kind === 'text' && mayHoldAny(info, c.name, phrases));
+      // A list column's cells start with any of its items: its bounds say nothing.
+      const texts = info.columns.filter((c) => c.kind === 'text' && (!!c.list || mayHoldAny(info, c.name, phrases)));
       if (!texts.length || !phrases.length) return [];
       const table = quoteIdent(info.table.table);
       const wanted = new Set(phrases);
       const found: Array<{ column: string; value: string; key: string }> = [];
       const unlisted: ColumnInfo[] = [];
       for (const c of texts) {
-        const values = await textValues(context, info, c);
+        const values = c.list ? await listItems(info, c, factQuery(context, info)) : await textValues(context, info, c);
         context.signal.throwIfAborted();
         if (values === null) {
           unlisted.push(c);
@@ -404,7 +411,7 @@ async function answerDocuments(context: AnalystContext, quiet = false): Promise<
 
 export const analyze: Analyst = async (context) => {
   context.signal.throwIfAborted();
-  const infos = await Promise.all(context.tables.map((table) => withRowNumbers(describeColumns(table), lookups(context))));
+  const infos = await Promise.all(context.tables.map(async (table) => withListColumns(await withRowNumbers(describeColumns(table), lookups(context)), factQuery(context, describeColumns(table)))));
   if (!infos.length) {
     if (context.documents.length) await answerDocuments(context);
     else context.emit({ kind: 'MESSAGE', group: ANSWER, content: `There is no data to analyse yet: add a data source (CSV, Excel, JSON or text) to this dataset.${languageNote(context.outputLanguage)}` });

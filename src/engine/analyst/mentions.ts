@@ -5,6 +5,7 @@
 import { sexValues } from './sexValues';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
+import { verbMentions } from './verbMeasures';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
@@ -38,6 +39,9 @@ export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' 
   quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
 } as const));
 
+/** Words for a number of things, which a quantity column holds whatever its name ("Quantity", "Qty"). */
+const THINGS = new Set(['unit', 'item', 'piece']);
+
 /** Unit words that end column names ("Max Temp (C)", "weight_kg", "Runtime (min)"): a question may leave them out. */
 const UNIT_WORDS = new Set(['mi', 'c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
 
@@ -55,6 +59,8 @@ const ABBREVIATIONS = new Map<string, string>([
   ['dept', 'department'], ['num', 'number'], ['cust', 'customer'], ['emp', 'employee'], ['desc', 'description'], ['yr', 'year'],
   // "high temperature", "low temperature" for temp_max and temp_min.
   ['max', 'high'], ['min', 'low'],
+  // "DEP_DELAY", "ARR_TIME", "SCHED_DEP" in flight and ferry exports.
+  ['dep', 'departure'], ['arr', 'arrival'], ['sched', 'scheduled'],
 ]);
 
 function sameWord(typed: string, column: string): boolean {
@@ -66,17 +72,47 @@ function derived(typed: string, column: string): boolean {
   return column.length >= 4 && typed !== column && typed.startsWith(column) && /^(d|ed|ing|ancy|ency|ance|ence|s|es)$/.test(typed.slice(column.length));
 }
 
+/** "hour of the day", "time of day": the day there is the cycle's, never a column named `Day`. */
+function cycleDays(tokens: Token[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (token.word !== 'day' || i < 2) return;
+    const the = tokens[i - 1].raw === 'the' ? 1 : 0;
+    if (tokens[i - 1 - the]?.raw === 'of' && /^(hour|time)$/.test(tokens[i - 2 - the]?.word ?? '')) found.add(i);
+  });
+  return found;
+}
+
+/** Endings a word may carry on a shared stem: "cancellation" and "cancelled", "return" and "returned". */
+const STEM_ENDINGS = /(lations?|ations?|ings?|led|ed|es|s|e)$/;
+
+/**
+ * A typed word and a column's word on one stem of five letters or more ("cancellation" for
+ * `CANCELLED`, "return" for `Returned (Y/N)`), or a word that starts a compound of the column
+ * ("snow" for `Snowfall (in)`, "rain" for `Rainfall`).
+ */
+function sameStem(typed: string, column: string): boolean {
+  if (typed === column || typed.length < 4) return false;
+  if (/^(fall|storm|drop|flake|flow)s?$/.test(column.slice(typed.length)) && column.startsWith(typed)) return true;
+  const stem = (word: string): string => word.replace(STEM_ENDINGS, '');
+  return stem(typed).length >= 5 && stem(typed) === stem(column);
+}
+
 /** A column's words without trailing units, when it has any besides them. */
 function coreWords(words: string[]): string[] {
   let end = words.length;
   // "min" is minutes after a time ("Running Time min") but the minimum in "temp_min".
   const unit = (word: string): boolean => UNIT_WORDS.has(word) && (word !== 'min' || words.some((w) => /^(time|duration|runtime|running|length|delay|wait)$/.test(w)));
+  // "Remote Eligible (Y/N)": the answers a flag column holds are no words of its name either.
+  const flag = words.length > 2 && /^(y|yes|t|true)$/.test(words[words.length - 2]) && /^(n|no|f|false)$/.test(words[words.length - 1]);
+  if (flag) end -= 2;
   while (end > 1 && unit(words[end - 1])) end--;
   return words.slice(0, end);
 }
 
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
+  const cycleWords = cycleDays(tokens);
   const add = (start: number, end: number, column: ColumnInfo, score: number): void => {
     const existing = raw.find((mention) => mention.start === start && mention.end === end);
     if (existing) {
@@ -89,7 +125,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     const n = column.words.length;
     if (n === 0) continue;
     for (let i = 0; i + n <= tokens.length; i++) {
-      if (column.words.every((word, k) => tokens[i + k].word === word)) add(i, i + n, column, 10 + n);
+      if (column.words.every((word, k) => tokens[i + k].word === word && !cycleWords.has(i + k))) add(i, i + n, column, 10 + n);
     }
     // "max temperature" for "Max Temp (C)": the name without its unit, short forms spelled out.
     const core = coreWords(column.words);
@@ -99,13 +135,13 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (core.length === 2 && sameWord(tokens[i].word, core[1]) && sameWord(tokens[i + 1].word, core[0])) add(i, i + 2, column, 9.5 + core.length);
     }
     tokens.forEach((token, i) => {
-      if (STOPWORDS.has(token.word) || GENERIC.has(token.word)) return;
+      if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || cycleWords.has(i)) return;
       if (n === 1) {
-        if (derived(token.word, column.words[0])) add(i, i + 1, column, 4);
+        if (derived(token.word, column.words[0]) || sameStem(token.word, column.words[0])) add(i, i + 1, column, 4);
         return;
       }
       const index = column.words.indexOf(token.word);
-      const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word));
+      const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       if (near === n - 1) add(i, i + 1, column, 4);
       else if (near >= 0) add(i, i + 1, column, 3);
     });
@@ -128,6 +164,10 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   for (const { at, column, score } of everydayMentions(tokens, info)) add(at, at + 1, column, score);
   for (const { at, column } of yearWordMentions(tokens, info)) add(at, at + 1, column, 4);
   for (const { at, column } of tallyNounMentions(tokens, info)) add(at, at + 1, column, 3);
+  for (const { at, column } of verbMentions(tokens, info)) add(at, at + 1, column, 3);
+  // "units sold" beside `Unit Price` and `Quantity`: a count of things is the quantity, never the price per unit.
+  const quantity = info.columns.find((c) => c.role === 'quantity' && !c.words.some((word) => THINGS.has(word)));
+  if (quantity) tokens.forEach((token, i) => { if (THINGS.has(token.word) && raw.some((m) => m.start === i && m.end === i + 1 && m.candidates.some((c) => c.column.role === 'rate'))) add(i, i + 1, quantity, 4); });
   // Longest and strongest spans first; a token belongs to at most one mention.
   raw.forEach((mention) => mention.candidates.sort((a, b) => b.score - a.score));
   raw.sort((a, b) => b.candidates[0].score - a.candidates[0].score || b.end - b.start - (a.end - a.start));

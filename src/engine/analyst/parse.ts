@@ -24,7 +24,7 @@ import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
-import { clockColumn, isClock } from './clockHour';
+import { byClockColumn, clockColumn, isClock } from './clockHour';
 import { nameStates, stateNameHits } from './usStates';
 import { subDailyColumn } from './dailyExtremes';
 import { periodCount } from './periodCount';
@@ -42,6 +42,10 @@ import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
 import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
+import { singleRowMeasure } from './verbMeasures';
+import { settleDay } from './dayReadings';
+import { flagDoubts } from './flagWords';
+import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -124,6 +128,7 @@ export async function parseQuestion(
   countRowNouns(parts);
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
+  placeListVerbs(parts);
   parts.orderKey = await orderLinesKey(parts, lookups);
   parts.subDaily = await subDailyColumn(parts, lookups);
   const notes: string[] = [];
@@ -151,6 +156,7 @@ export async function parseQuestion(
   }
   const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);
+  listFilterLabels(filters, info);
 
   const rate = await rateIntent(parts, filters, lookups, doubts);
   const fresh = rate === undefined ? await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts) : rate;
@@ -180,13 +186,15 @@ export async function parseQuestion(
   // "Date" beside a "Time" column: the hour is the time column's.
   const clock = fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed) ? await clockColumn(info, lookups) : undefined;
   if (clock && fresh.time) {
-    notes.push(`The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
+    notes.push(clock.kind === 'number' ? `The hour of the day is \`${clock.name}\`.` : `The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
     fresh.time = { ...fresh.time, column: clock.name };
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = await settleShape(parts, derive(parts, fresh, doubts), lookups, doubts);
+  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
+  listReadings(info, shaped, notes, doubts);
+  doubts.push(...flagDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
 }
 
@@ -280,7 +288,7 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
   // A date column named by its exact name ("per Year" where Year holds dates) and not used is a word left out too.
   // A unit shared by several columns ("210 mm") names none of them.
   const named = parts.mentions
-    .filter((mention) => mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score)
+    .filter((mention) => (mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score) && !parts.placed.has(mention.start))
     .map((mention) => mention.candidates[0])
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
   return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];

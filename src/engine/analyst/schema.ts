@@ -19,6 +19,8 @@ export interface ColumnInfo {
   isIntensive: boolean;
   /** What the column means as a measure: how an analyst would rank it when none is named. */
   role: MeasureRole;
+  /** The separator of a text column whose cells hold lists ("bug, ui"): filtered by membership, grouped by item (listColumns.ts). */
+  list?: string;
 }
 
 /**
@@ -164,8 +166,20 @@ export function isYearColumn(column: Pick<ColumnInfo, 'name' | 'kind' | 'words' 
     && !/years|yrs/i.test(column.name) && !column.words.some((word) => /^(experience|service|tenure|age|old|count|number|num|total|duration|length|span|lived)$/.test(word));
 }
 
+/**
+ * A number column named for the hour of the day (`Hour (0-23)`, `hr`, `pickup_hour`), as opposed
+ * to a number of hours (`Hours`, `hours_worked`, `Fog (hrs)`): a label of the rows, never a measure.
+ */
+export function isHourColumn(column: Pick<ColumnInfo, 'name' | 'kind' | 'words' | 'isId'>): boolean {
+  return column.kind === 'number' && !column.isId && !/hours|hrs/i.test(column.name)
+    && column.words.some((word) => word === 'hour' || word === 'hr') && column.words.length <= 4
+    && column.words.every((word) => /^(hour|hr|of|the|day|\d+|pickup|start|departure|arrival|sched|scheduled|local|utc)$/.test(word));
+}
+
 function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isIntensive: boolean, name: string): MeasureRole {
   if (kind !== 'number' || isId) return 'none';
+  // "Hour (0-23)": the hour of the day of the row, not a number of hours.
+  if (isHourColumn({ name, kind, words: columnWords, isId })) return 'none';
   // "survey_year", "fiscal_year": the calendar year of the row, not an amount of anything.
   if (isYearColumn({ name, kind, words: columnWords, isId })) return 'none';
   // "year", "zip code", "latitude": numbers that label rows rather than measure them.

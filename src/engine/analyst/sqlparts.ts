@@ -6,6 +6,7 @@ import { isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashE
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
+import { listCondition } from './listColumns';
 import { pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 
 export interface Where {
@@ -38,7 +39,12 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
     const isDate = column(info, filter.column)?.kind === 'date';
     const placeholder = sqlValue(info, filter);
     const series = `df[${pyString(filter.column)}]`;
-    if (filter.op === 'missing') {
+    const listed = listCondition(column(info, filter.column), filter);
+    if (listed) {
+      clauses.push(listed.sql);
+      masks.push(listed.pandas);
+      params.push(...listed.params);
+    } else if (filter.op === 'missing') {
       clauses.push(`${ident} IS NULL`);
       masks.push(`${series}.isna()`);
     } else if (filter.op === 'years') {
