@@ -3,6 +3,7 @@
  * numeric comparisons ("over $10M", "at least 1.5 million") and the date filter. A condition that
  * cannot be placed is a doubt: the question is refused rather than answered over other rows.
  */
+import { clockFilters } from './clockWords';
 import { contradictionOf } from './contradictions';
 import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
@@ -13,6 +14,7 @@ import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
+import { statusCodeFilter } from './statusCodes';
 import { fahrenheitConditions } from './temperatureUnits';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
@@ -50,6 +52,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   };
   const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
   for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
+    // "still in transit", "deals still in proposal": the rows whose status is that value now.
+    const still = tokens[value.start - 1]?.raw === 'still' ? value.start - 1 : /^(in|at|being)$/.test(tokens[value.start - 1]?.raw ?? '') && tokens[value.start - 2]?.raw === 'still' ? value.start - 2 : -1;
+    if (still >= 0) parts.placed.add(still);
     const entry = byColumn.get(value.column) ?? { values: [], negated: [] };
     if (!entry.values.includes(value.value)) {
       entry.values.push(value.value);
@@ -81,6 +86,15 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     filters.push({ column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
+  // "5xx errors", "404s", "page not found": HTTP status codes on the status column.
+  const status = await statusCodeFilter(parts, lookups);
+  if (status) {
+    filters.push(status.filter);
+    for (const at of status.placed) {
+      placed.add(at);
+      parts.placed.add(at);
+    }
+  }
   const percents: PercentCondition[] = [];
   filters.push(...numericFilters(parts, doubts, percents));
   filters.push(...(await percentFilters(parts, lookups, percents, doubts)));
@@ -89,6 +103,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (decade) filters.push(decade);
   const dateFilter = decade ? null : await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  // "on saturdays", "between midnight and 6am", "weekend mornings": the day of the week and the hour.
+  filters.push(...clockFilters(parts, doubts));
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
   const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);
