@@ -218,6 +218,15 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
   const filters: Filter[] = [];
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
+    // "between 2 and 5 kg": both numbers are the range's, never a count of their own.
+    const range = rangeAt(parts, i, doubts);
+    if (range) {
+      if (range !== 'refused') {
+        filters.push(range.filter);
+        i = range.end;
+      }
+      continue;
+    }
     for (const length of [2, 1]) {
       const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
       const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
@@ -282,11 +291,64 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       if (same && !same.values.includes(counted)) Object.assign(same, { op: 'in', values: [...same.values, counted], label: `${named.column.name} in (${[...same.values, counted].join(', ')})` });
       else if (!same) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
     }
-    const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
-    if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
-      const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;
-      if (column) filters.push({ column: column.name, op: 'between', values: [between[0] as number, between[2] as number], label: `${column.name} between ${between[0]} and ${between[2]}` });
-    }
   }
   return filters;
+}
+
+/** A bound of a range: "2", "10k", "1.5 million"; its value and the token after it. */
+function boundAt(parts: Parts, at: number): { value: number; scaled: boolean; next: number } | null {
+  const written = numberOf(parts.tokens[at]);
+  if (written === null) return null;
+  const scale = SCALES.get(parts.tokens[at + 1]?.raw ?? '');
+  return scale ? { value: written * scale, scaled: true, next: at + 2 } : { value: written, scaled: false, next: at + 1 };
+}
+
+/**
+ * A range of numbers: "between 2 and 5 kg", "between $80 and $150", "between 10k and 20k". The
+ * column is the one named after the range, the one money column for an amount of money, the
+ * nearest one named before it, or the table's only number column; a unit is converted into the
+ * column's (units.ts). 'refused' when a doubt was said; null when no range of numbers starts at i.
+ */
+function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; end: number } | 'refused' | null {
+  const { tokens } = parts;
+  if (tokens[i]?.raw !== 'between' || isYear(tokens[i + 1])) return null;
+  const low = boundAt(parts, i + 1);
+  const high = low && /^(and|to)$/.test(tokens[low.next]?.raw ?? '') ? boundAt(parts, low.next + 1) : null;
+  if (!low || !high) return null;
+  const phrase = tokens.slice(i, high.next).map((token) => token.raw).join(' ');
+  // "between 10 and 20k" could be 10 or 10,000: asked.
+  if (!low.scaled && high.scaled) {
+    doubts.push(`In “${escapeMarkdown(phrase)}” only the second number has a scale; write both with it (“between 10k and 20k”) or neither.`);
+    return 'refused';
+  }
+  let end = high.next - 1;
+  const money = currencyWritten(parts.question, tokens[i + 1].raw) || currencyWritten(parts.question, tokens[low.next + 1].raw) || CURRENCY_WORD.test(tokens[high.next]?.raw ?? '');
+  if (CURRENCY_WORD.test(tokens[high.next]?.raw ?? '')) end += 1;
+  const said = unitAt(tokens, end + 1);
+  const numbers = (from: number, to: number): ColumnInfo[] => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId).map((entry) => entry.column);
+  const after = numbers(end + 1, end + 4)[0];
+  const moneyColumn = money ? moneyColumns(parts.info) : [];
+  const only = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId);
+  let column = money
+    ? (after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
+    : after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
+  if (!column) {
+    doubts.push(`I could not tell which column “${escapeMarkdown(phrase)}” is about; name the column in the question.`);
+    return 'refused';
+  }
+  let [from, to, note]: [number, number, string] = [Math.min(low.value, high.value), Math.max(low.value, high.value), ''];
+  if (said && !(said.dimension === 'mass' && money)) {
+    const stated = parts.mentions.some((m) => m.start === end + 2 && m.candidates[0].column === column);
+    const reads = [from, to].map((amount) => unitCondition(parts, said, amount, column, `${phrase} ${tokens[end + 1].raw}`, stated));
+    const doubt = reads.find((read) => 'doubt' in read);
+    if (doubt && 'doubt' in doubt) {
+      doubts.push(doubt.doubt);
+      return 'refused';
+    }
+    const [a, b] = reads as Array<{ column: ColumnInfo; value: number; note: string }>;
+    [from, to, note, column] = [a.value, b.value, a.note, a.column];
+    end += 1;
+  }
+  for (let k = i; k <= end; k++) parts.placed.add(k);
+  return { filter: { column: column.name, op: 'between', values: [from, to], label: `${column.name} between ${from} and ${to}${note}` }, end };
 }
