@@ -39,23 +39,28 @@ function clockAt(parts: Parts, i: number): { hour: number; end: number } | null 
 /** Whether the token is grouped by ("by weekday", "per saturday") rather than kept. */
 const grouping = (parts: Parts, i: number): boolean => /^(by|per|each|every|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '');
 
-/** The days of the week the question keeps (DuckDB's numbering, 0 for Sunday), and their label. */
+/** Whether the token is part of a value or a column's name ("Morning Shift", a "Monday" column). */
+const named = (parts: Parts, i: number): boolean => [...parts.values, ...parts.mentions].some((span) => span.start <= i && i < span.end);
+
+/**
+ * The days of the week the question keeps (DuckDB's numbering, 0 for Sunday), and their label.
+ * Days set against each other ("weekends vs weekdays") are a comparison, not read here.
+ */
 function daysOf(parts: Parts, placed: number[]): { days: number[]; label: string } | null {
   const { tokens } = parts;
+  if (/\b(vs|versus|compared?|comparing|weekdays?|than)\b/.test(parts.text)) return null;
+  const days: number[] = [];
+  const labels: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (grouping(parts, i) || parts.values.some((v) => v.start <= i && i < v.end)) continue;
+    if (grouping(parts, i) || named(parts, i)) continue;
     const word = tokens[i].raw.replace(/s$/, '');
-    if (word === 'weekend') {
-      placed.push(i);
-      return { days: [0, 6], label: 'on a weekend day (Saturday or Sunday)' };
-    }
     const day = DAYS.indexOf(word);
-    if (day >= 0) {
-      placed.push(i);
-      return { days: [day], label: `on a ${title(DAYS[day])}` };
-    }
+    if (word !== 'weekend' && day < 0) continue;
+    placed.push(i);
+    days.push(...(word === 'weekend' ? [6, 0] : [day]));
+    labels.push(word === 'weekend' ? 'a weekend day (Saturday or Sunday)' : `a ${title(DAYS[day])}`);
   }
-  return null;
+  return days.length ? { days: [...new Set(days)], label: `on ${labels.join(' or ')}` } : null;
 }
 
 /** The hours [from, to) the question keeps, and their label. */
@@ -64,6 +69,7 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
     const part = PARTS_OF_DAY.get(raw.replace(/s$/, ''));
+    if (named(parts, i)) continue;
     if (part && !grouping(parts, i)) {
       placed.push(i);
       return { from: part[0], to: part[1], label: part[2] };

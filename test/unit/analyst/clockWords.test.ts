@@ -39,6 +39,13 @@ describe('analyst: days of the week and times of day', function () {
     assert.match(weekendMornings.answer, new RegExp(`\\*\\*${count((d) => [0, 6].includes(d.getUTCDay()) && d.getUTCHours() < 12)}\\*\\*`));
   });
 
+  it('keeps several days listed, and leaves days set against each other unread', async () => {
+    const both = await bench.ask('how many calls on saturdays and sundays');
+    assertAnswered(both, 'saturdays and sundays');
+    assert.match(both.answer, new RegExp(`\\*\\*${count((d) => [0, 6].includes(d.getUTCDay()))}\\*\\*`));
+    assertRefused(await bench.ask('average talk seconds on weekends vs weekdays'), 'weekends vs weekdays');
+  });
+
   it('keeps hours between two clock times and from one on', async () => {
     const night = await bench.ask('how many calls between midnight and 6am');
     assertAnswered(night, 'midnight to 6am');
