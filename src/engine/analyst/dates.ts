@@ -8,7 +8,7 @@ import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
 import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import type { Token } from './text';
+import { STOPWORDS, type Token } from './text';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -96,6 +96,17 @@ export function dateColumn(parts: Parts): ColumnInfo | null {
 
 /** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
 export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
+  const filter = await readDateFilter(parts, lookups, notes, doubts);
+  // "shipped before 15 feb 2024": the verb named the date column the filter is on.
+  const column = filter && parts.info.columns.find((c) => c.name === filter.column);
+  if (column) parts.tokens.forEach((token, i) => namesAsVerb(column, token.raw) && parts.placed.add(i));
+  return filter;
+}
+
+/** "shipped" for Ship Date, "delivered" for Delivered At, "reviewed" for Last Review. */
+const namesAsVerb = (column: ColumnInfo, word: string): boolean => column.words.some((name) => name.length >= 4 && new RegExp(`^${name}(p?ed|d)$`).test(word));
+
+async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
   const { tokens, text } = parts;
   const column = dateColumn(parts);
   if (!column) return null;
@@ -127,6 +138,7 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
 
   const isoDates = tokens.filter((token) => /^\d{4}-\d{2}(-\d{2})?$/.test(token.raw)).map((token) => token.raw.length === 7 ? `${token.raw}-01` : token.raw);
   if (isoDates.length >= 2 && /\b(between|from)\b/.test(text)) {
+    tokens.forEach((token, i) => /^\d{4}-\d{2}(-\d{2})?$/.test(token.raw) && parts.placed.add(i));
     const [a, b] = isoDates;
     const end = new Date(`${b}T00:00:00Z`);
     return range(a, isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1), `from ${a} to ${b}`);
@@ -155,6 +167,22 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
     // "cars from 1976" are the 1976 ones; "from 1976 on" starts there.
     const onwards = /^(on|onwards|onward|forward|forwards)$/.test(tokens[i + 1]?.raw ?? '') || /^(on|onwards|onward)$/.test(tokens[i + 2]?.raw ?? '');
     const open = prefix === 'after' ? 'after' : /^(since|starting)$/.test(prefix) || (prefix === 'from' && onwards) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    // "before 15 feb 2024", "on 2024-05-02", "until March 3rd, 2024": one day, on the date column its words name.
+    const day = dayAt(tokens, i);
+    if (day) {
+      const dayColumn = namedDateColumn(parts);
+      if (!dayColumn) {
+        doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => `\`${c.name}\``).join(' and ')} are both dates; name the one it is about.`);
+        return null;
+      }
+      // "between 1 jan 2024 and 15 mar 2024", "from … to …": both days kept.
+      const last = /^(between|from)$/.test(prefix) && /^(and|to|until|till|through)$/.test(tokens[day.end + 1]?.raw ?? '') ? dayAt(tokens, day.end + 2) : null;
+      if (prefix === 'between' && !last) return null;
+      for (let k = i; k <= (last ?? day).end; k++) parts.placed.add(k);
+      if (/^(on|since|after|before|until|till|through|to|prior|from|starting|between)$/.test(prefix)) parts.placed.add(i - 1);
+      if (last) return { column: dayColumn.name, op: 'between', values: [day.iso, nextDay(last.iso)], label: `${dayColumn.name} from ${day.iso} to ${last.iso}` };
+      return dayFilter(dayColumn.name, open, day.iso);
+    }
     // "the first half of 2009", "H1 2009", "third quarter of 2005", "Q3 of 2005": months 1-6, 7-9...
     const part = yearPart(tokens, i);
     if (part) {
@@ -197,12 +225,65 @@ export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes
       }
       return periodFilter(name, open, isoDate(year, 0), isoDate(year + 1, 0), String(year));
     }
-    if (/^\d{4}-\d{2}-\d{2}$/.test(word) && open !== 'in') {
-      const day = new Date(`${word}T00:00:00Z`);
-      return periodFilter(name, open, word, isoDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1), word);
-    }
   }
   return null;
+}
+
+/** The table's date columns. */
+const dateColumns = (parts: Parts): ColumnInfo[] => parts.info.columns.filter((column) => column.kind === 'date');
+
+/**
+ * The date column a day is about: the one the question names, the only one, or the one whose
+ * name's word the question writes as a verb ("shipped" for Ship Date, "delivered" for Delivered
+ * At); null when several could be meant.
+ */
+export function namedDateColumn(parts: Parts): ColumnInfo | null {
+  // "on 2024-03-05" names no "Booked On": a mention made only of small words is no naming.
+  const named = columnsOfKind(parts, ['date']).find(({ mention }) => parts.tokens.slice(mention.start, mention.end).some((token) => !STOPWORDS.has(token.raw)));
+  if (named) return named.column;
+  const all = dateColumns(parts);
+  if (all.length === 1) return all[0];
+  const verbs = all.filter((column) => parts.tokens.some((token) => (column.words.includes(token.raw) && !STOPWORDS.has(token.raw)) || namesAsVerb(column, token.raw)));
+  return verbs.length === 1 ? verbs[0] : null;
+}
+
+/** A day written with its year: "2024-05-02", "15 feb 2024", "15th of February 2024", "feb 15 2024"; where it ends. */
+function dayAt(tokens: Token[], i: number): { iso: string; end: number } | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tokens[i].raw);
+  if (iso) return validDay(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), i);
+  const dayNumber = (at: number): { day: number; next: number } | null => {
+    if (!/^\d{1,2}$/.test(tokens[at]?.raw ?? '')) return null;
+    const next = /^(st|nd|rd|th)$/.test(tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
+    return { day: Number(tokens[at].raw), next: tokens[next]?.raw === 'of' ? next + 1 : next };
+  };
+  // Day first: "15 feb 2024", "1st of june 2023".
+  const first = dayNumber(i);
+  if (first && monthIndex(tokens[first.next]?.raw ?? '') >= 0 && isYear(tokens[first.next + 1])) {
+    return validDay(Number(tokens[first.next + 1].raw), monthIndex(tokens[first.next].raw), first.day, first.next + 1);
+  }
+  // Month first: "feb 15 2024", "march 3rd, 2024".
+  const month = monthIndex(tokens[i].raw);
+  const after = month >= 0 ? dayNumber(i + 1) : null;
+  if (after && isYear(tokens[after.next])) return validDay(Number(tokens[after.next].raw), month, after.day, after.next);
+  return null;
+}
+
+/** The ISO day, when the calendar has it ("31 feb" is no day). */
+function validDay(year: number, month: number, day: number, end: number): { iso: string; end: number } | null {
+  const iso = isoDate(year, month, day);
+  return day >= 1 && iso === `${year}-${pad(month + 1)}-${pad(day)}` ? { iso, end } : null;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+}
+
+/** One day as a filter: that day, from it on, after it, or before it. */
+function dayFilter(column: string, open: 'in' | 'from' | 'after' | 'before' | 'through', day: string): Filter {
+  const next = nextDay(day);
+  if (open === 'in') return { column, op: 'between', values: [day, next], label: `${column} on ${day}` };
+  return periodFilter(column, open, day, next, day);
 }
 
 const ORDINALS = new Map([['first', 1], ['1st', 1], ['second', 2], ['2nd', 2], ['third', 3], ['3rd', 3], ['fourth', 4], ['4th', 4]]);

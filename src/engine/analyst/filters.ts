@@ -3,6 +3,7 @@
  * numeric comparisons ("over $10M", "at least 1.5 million") and the date filter. A condition that
  * cannot be placed is a doubt: the question is refused rather than answered over other rows.
  */
+import { clockFilters } from './clockWords';
 import { contradictionOf } from './contradictions';
 import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
@@ -14,6 +15,7 @@ import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
+import { statusCodeFilter } from './statusCodes';
 import { fahrenheitConditions } from './temperatureUnits';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
@@ -51,6 +53,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   };
   const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
   for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
+    // "still in transit", "deals still in proposal": the rows whose status is that value now.
+    const still = tokens[value.start - 1]?.raw === 'still' ? value.start - 1 : /^(in|at|being)$/.test(tokens[value.start - 1]?.raw ?? '') && tokens[value.start - 2]?.raw === 'still' ? value.start - 2 : -1;
+    if (still >= 0) parts.placed.add(still);
     const entry = byColumn.get(value.column) ?? { values: [], negated: [] };
     if (!entry.values.includes(value.value)) {
       entry.values.push(value.value);
@@ -86,6 +91,15 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
+  // "5xx errors", "404s", "page not found": HTTP status codes on the status column.
+  const status = await statusCodeFilter(parts, lookups);
+  if (status) {
+    filters.push(status.filter);
+    for (const at of status.placed) {
+      placed.add(at);
+      parts.placed.add(at);
+    }
+  }
   const percents: PercentCondition[] = [];
   filters.push(...numericFilters(parts, doubts, percents));
   filters.push(...(await percentFilters(parts, lookups, percents, doubts)));
@@ -94,6 +108,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (decade) filters.push(decade);
   const dateFilter = decade ? null : await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
+  // "on saturdays", "between midnight and 6am", "weekend mornings": the day of the week and the hour.
+  filters.push(...clockFilters(parts, doubts));
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
   const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);
@@ -207,6 +223,15 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
   const filters: Filter[] = [];
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
+    // "between 2 and 5 kg": both numbers are the range's, never a count of their own.
+    const range = rangeAt(parts, i, doubts);
+    if (range) {
+      if (range !== 'refused') {
+        filters.push(range.filter);
+        i = range.end;
+      }
+      continue;
+    }
     for (const length of [2, 1]) {
       const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
       const comparator = COMPARATORS.find(([pattern]) => pattern.test(phrase));
@@ -271,11 +296,64 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       if (same && !same.values.includes(counted)) Object.assign(same, { op: 'in', values: [...same.values, counted], label: `${named.column.name} in (${[...same.values, counted].join(', ')})` });
       else if (!same) filters.push({ column: named.column.name, op: '=', values: [counted], label: `${named.column.name} = ${counted}` });
     }
-    const between = tokens[i]?.raw === 'between' ? [numberOf(tokens[i + 1]), tokens[i + 2]?.raw, numberOf(tokens[i + 3])] : null;
-    if (between && between[0] !== null && between[1] === 'and' && between[2] !== null && !isYear(tokens[i + 1])) {
-      const column = columnsOfKind(parts, ['number'], 0, i).pop()?.column;
-      if (column) filters.push({ column: column.name, op: 'between', values: [between[0] as number, between[2] as number], label: `${column.name} between ${between[0]} and ${between[2]}` });
-    }
   }
   return filters;
+}
+
+/** A bound of a range: "2", "10k", "1.5 million"; its value and the token after it. */
+function boundAt(parts: Parts, at: number): { value: number; scaled: boolean; next: number } | null {
+  const written = numberOf(parts.tokens[at]);
+  if (written === null) return null;
+  const scale = SCALES.get(parts.tokens[at + 1]?.raw ?? '');
+  return scale ? { value: written * scale, scaled: true, next: at + 2 } : { value: written, scaled: false, next: at + 1 };
+}
+
+/**
+ * A range of numbers: "between 2 and 5 kg", "between $80 and $150", "between 10k and 20k". The
+ * column is the one named after the range, the one money column for an amount of money, the
+ * nearest one named before it, or the table's only number column; a unit is converted into the
+ * column's (units.ts). 'refused' when a doubt was said; null when no range of numbers starts at i.
+ */
+function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; end: number } | 'refused' | null {
+  const { tokens } = parts;
+  if (tokens[i]?.raw !== 'between' || isYear(tokens[i + 1])) return null;
+  const low = boundAt(parts, i + 1);
+  const high = low && /^(and|to)$/.test(tokens[low.next]?.raw ?? '') ? boundAt(parts, low.next + 1) : null;
+  if (!low || !high) return null;
+  const phrase = tokens.slice(i, high.next).map((token) => token.raw).join(' ');
+  // "between 10 and 20k" could be 10 or 10,000: asked.
+  if (!low.scaled && high.scaled) {
+    doubts.push(`In “${escapeMarkdown(phrase)}” only the second number has a scale; write both with it (“between 10k and 20k”) or neither.`);
+    return 'refused';
+  }
+  let end = high.next - 1;
+  const money = currencyWritten(parts.question, tokens[i + 1].raw) || currencyWritten(parts.question, tokens[low.next + 1].raw) || CURRENCY_WORD.test(tokens[high.next]?.raw ?? '');
+  if (CURRENCY_WORD.test(tokens[high.next]?.raw ?? '')) end += 1;
+  const said = unitAt(tokens, end + 1);
+  const numbers = (from: number, to: number): ColumnInfo[] => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId).map((entry) => entry.column);
+  const after = numbers(end + 1, end + 4)[0];
+  const moneyColumn = money ? moneyColumns(parts.info) : [];
+  const only = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId);
+  let column = money
+    ? (after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
+    : after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
+  if (!column) {
+    doubts.push(`I could not tell which column “${escapeMarkdown(phrase)}” is about; name the column in the question.`);
+    return 'refused';
+  }
+  let [from, to, note]: [number, number, string] = [Math.min(low.value, high.value), Math.max(low.value, high.value), ''];
+  if (said && !(said.dimension === 'mass' && money)) {
+    const stated = parts.mentions.some((m) => m.start === end + 2 && m.candidates[0].column === column);
+    const reads = [from, to].map((amount) => unitCondition(parts, said, amount, column, `${phrase} ${tokens[end + 1].raw}`, stated));
+    const doubt = reads.find((read) => 'doubt' in read);
+    if (doubt && 'doubt' in doubt) {
+      doubts.push(doubt.doubt);
+      return 'refused';
+    }
+    const [a, b] = reads as Array<{ column: ColumnInfo; value: number; note: string }>;
+    [from, to, note, column] = [a.value, b.value, a.note, a.column];
+    end += 1;
+  }
+  for (let k = i; k <= end; k++) parts.placed.add(k);
+  return { filter: { column: column.name, op: 'between', values: [from, to], label: `${column.name} between ${from} and ${to}${note}` }, end };
 }

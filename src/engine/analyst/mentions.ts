@@ -200,7 +200,9 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       // "dev-a", "type-a", "0-4": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
       const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
       if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      if (!oneWord && (STOPWORDS.has(span[0].raw) || STOPWORDS.has(span[n - 1].raw))) continue;
+      // "in transit", "on hold": a status may start with "in" or "on", never end with a small word.
+      const statusLike = n > 1 && /^(in|on)$/.test(span[0].raw) && !STOPWORDS.has(span[1].raw);
+      if (!oneWord && ((STOPWORDS.has(span[0].raw) && !statusLike) || STOPWORDS.has(span[n - 1].raw))) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');

@@ -51,6 +51,15 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       clauses.push(`year(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);
       masks.push(`${series}.dt.year.isin([${filter.values.join(', ')}])`);
       params.push(...filter.values);
+    } else if (filter.op === 'weekdays') {
+      // DuckDB counts the days from Sunday (0), pandas from Monday (0).
+      clauses.push(`dayofweek(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);
+      masks.push(`((${series}.dt.dayofweek + 1) % 7).isin([${filter.values.join(', ')}])`);
+      params.push(...filter.values);
+    } else if (filter.op === 'hours') {
+      clauses.push(`hour(${ident}) >= ? AND hour(${ident}) < ?`);
+      masks.push(`(${series}.dt.hour >= ${filter.values[0]}) & (${series}.dt.hour < ${filter.values[1]})`);
+      params.push(...filter.values);
     } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);

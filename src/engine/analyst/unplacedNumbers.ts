@@ -17,7 +17,10 @@ export function unplacedNumbers(parts: Parts, intent: Intent): string[] {
   const limit = rankLimit(parts.text);
   const filtered = intent.filters.flatMap((filter) => filter.values.filter((value): value is number => typeof value === 'number'));
   const unplaced = parts.tokens.filter((token, i) => {
-    if (!/^\d+(?:[.,]\d+)*%?$/.test(token.raw) || parts.placed.has(i)) return false;
+    if (parts.placed.has(i)) return false;
+    // A day written "2024-05-02" is used only when a date filter placed it.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(token.raw)) return true;
+    if (!/^\d+(?:[.,]\d+)*%?$/.test(token.raw)) return false;
     // Part of a value found in the data ("Route 66") or of a column's name ("Q3 2024 sales").
     if ([...parts.values, ...parts.mentions].some((span) => span.start <= i && i < span.end)) return false;
     const n = numberOf(token) ?? Number(token.raw.replace(/[,%]/g, ''));

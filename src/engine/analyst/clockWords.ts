@@ -1,0 +1,129 @@
+/**
+ * Days of the week and times of day as conditions on a date column: "on saturdays", "on a
+ * weekend", "between midnight and 6am", "starting at 6pm or later", "weekend mornings". The day
+ * or the hour is read from the date column the question's words name (dates.ts
+ * `namedDateColumn`); a time of day needs a column that holds times. "Morning", "afternoon" and
+ * "evening" are taken as fixed hours, said in the filter's label; "night" spans midnight and is
+ * left unread.
+ */
+import { namedDateColumn } from './dates';
+import type { Filter } from './intent';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
+
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const title = (word: string): string => `${word[0].toUpperCase()}${word.slice(1)}`;
+
+/** Parts of the day as hours [from, to), and how the label says them. */
+const PARTS_OF_DAY = new Map<string, [number, number, string]>([
+  ['morning', [0, 12, 'in the morning (before 12:00)']],
+  ['afternoon', [12, 18, 'in the afternoon (12:00 to 17:59)']],
+  ['evening', [18, 24, 'in the evening (18:00 or later)']],
+]);
+
+const hh = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** A clock time at token i: "midnight", "noon", "6am", "6 pm", "18:00"; its hour and last token. */
+function clockAt(parts: Parts, i: number): { hour: number; end: number } | null {
+  const { tokens } = parts;
+  const raw = tokens[i]?.raw ?? '';
+  if (raw === 'midnight') return { hour: 0, end: i };
+  if (raw === 'noon' || raw === 'midday') return { hour: 12, end: i };
+  const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  const half = tokens[i + 1]?.raw;
+  if (n >= 1 && n <= 12 && (half === 'am' || half === 'pm')) return { hour: (n % 12) + (half === 'pm' ? 12 : 0), end: i + 1 };
+  return null;
+}
+
+/** Whether the token is grouped by ("by weekday", "per saturday") rather than kept. */
+const grouping = (parts: Parts, i: number): boolean => /^(by|per|each|every|which|what)$/.test(parts.tokens[i - 1]?.raw ?? '');
+
+/** Whether the token is part of a value or a column's name ("Morning Shift", a "Monday" column). */
+const named = (parts: Parts, i: number): boolean => [...parts.values, ...parts.mentions].some((span) => span.start <= i && i < span.end);
+
+/**
+ * The days of the week the question keeps (DuckDB's numbering, 0 for Sunday), and their label.
+ * Days set against each other ("weekends vs weekdays") are a comparison, not read here.
+ */
+function daysOf(parts: Parts, placed: number[]): { days: number[]; label: string } | null {
+  const { tokens } = parts;
+  if (/\b(vs|versus|compared?|comparing|weekdays?|than)\b/.test(parts.text)) return null;
+  const days: number[] = [];
+  const labels: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (grouping(parts, i) || named(parts, i)) continue;
+    const word = tokens[i].raw.replace(/s$/, '');
+    const day = DAYS.indexOf(word);
+    if (word !== 'weekend' && day < 0) continue;
+    placed.push(i);
+    days.push(...(word === 'weekend' ? [6, 0] : [day]));
+    labels.push(word === 'weekend' ? 'a weekend day (Saturday or Sunday)' : `a ${title(DAYS[day])}`);
+  }
+  return days.length ? { days: [...new Set(days)], label: `on ${labels.join(' or ')}` } : null;
+}
+
+/** The hours [from, to) the question keeps, and their label. */
+function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; label: string } | null {
+  const { tokens } = parts;
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i].raw;
+    const part = PARTS_OF_DAY.get(raw.replace(/s$/, ''));
+    if (named(parts, i)) continue;
+    if (part && !grouping(parts, i)) {
+      placed.push(i);
+      return { from: part[0], to: part[1], label: part[2] };
+    }
+    const clock = clockAt(parts, i);
+    if (!clock) continue;
+    const before = tokens[i - 1]?.raw ?? '';
+    const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+    // "between midnight and 6am", "from 9am to 5pm".
+    const last = /^(between|from)$/.test(before) && /^(and|to|until|till)$/.test(tokens[clock.end + 1]?.raw ?? '') ? clockAt(parts, clock.end + 2) : null;
+    if (last && last.hour > clock.hour) {
+      placed.push(...span(i - 1, last.end));
+      return { from: clock.hour, to: last.hour, label: `from ${hh(clock.hour)} to before ${hh(last.hour)}` };
+    }
+    // "6pm or later", "after 6pm", "from 6pm on": the hour and the ones after it.
+    const later = tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '');
+    if (later || /^(after|since)$/.test(before) || (before === 'from' && tokens[clock.end + 1]?.raw === 'on')) {
+      placed.push(...span(/^(after|since|from|at)$/.test(before) ? i - 1 : i, later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
+      const from = before === 'after' ? clock.hour + 1 : clock.hour;
+      return { from, to: 24, label: before === 'after' ? `after ${hh(clock.hour)} hours (${hh(from)} or later)` : `at ${hh(clock.hour)} or later` };
+    }
+    const earlier = tokens[clock.end + 1]?.raw === 'or' && /^(earlier|before)$/.test(tokens[clock.end + 2]?.raw ?? '');
+    if (before === 'before' || earlier) {
+      placed.push(...span(before === 'before' ? i - 1 : i, earlier ? clock.end + 2 : clock.end));
+      const to = earlier ? clock.hour + 1 : clock.hour;
+      return { from: 0, to, label: earlier ? `at ${hh(clock.hour)} hours or earlier (before ${hh(to)})` : `before ${hh(clock.hour)}` };
+    }
+  }
+  return null;
+}
+
+/** A column that holds times of day as well as days. */
+const holdsTimes = (column: ColumnInfo): boolean => /^TIMESTAMP/i.test(column.type.trim());
+
+/** The day-of-week and hour conditions of the question, on the date column it names; a doubt when none can be placed. */
+export function clockFilters(parts: Parts, doubts: string[]): Filter[] {
+  const placed: number[] = [];
+  const days = daysOf(parts, placed);
+  const hours = hoursOf(parts, placed);
+  if (!days && !hours) return [];
+  const column = namedDateColumn(parts);
+  const said = placed.map((i) => parts.tokens[i].raw).join(' ');
+  if (!column) {
+    const dates = parts.info.columns.filter((c) => c.kind === 'date');
+    if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => `\`${c.name}\``).join(' or ')}; name the date column you mean.`);
+    return [];
+  }
+  if (hours && !holdsTimes(column)) {
+    doubts.push(`\`${escapeMarkdown(column.name)}\` holds days without a time of day, so I cannot keep the rows “${escapeMarkdown(said)}”.`);
+    return [];
+  }
+  for (const i of placed) parts.placed.add(i);
+  const filters: Filter[] = [];
+  if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
+  if (hours) filters.push({ column: column.name, op: 'hours', values: [hours.from, hours.to], label: `${column.name} ${hours.label}` });
+  return filters;
+}

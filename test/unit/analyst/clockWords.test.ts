@@ -1,0 +1,64 @@
+/**
+ * Days of the week and times of day as conditions ("on saturdays", "between midnight and 6am",
+ * "6pm or later", "weekend mornings"), on a generated call centre's log: read from the date
+ * column's day and hour, the part of the day said in the answer, refused on a column of days
+ * without times. Expected counts are computed here over the generated rows.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered, assertRefused, type Cell } from './harness';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 500 calls over March 2024 at hours spread over the whole day. */
+function calls(): Cell[][] {
+  return Array.from({ length: 500 }, (_, i): Cell[] => {
+    const start = new Date(Date.UTC(2024, 2, 1 + (i % 31), (i * 7) % 24, (i * 11) % 60));
+    return [`C${i}`, ['Ana', 'Ben', 'Chloe'][i % 3], `${start.toISOString().slice(0, 10)} ${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`, 30 + ((i * 53) % 900)];
+  });
+}
+
+describe('analyst: days of the week and times of day', function () {
+  this.timeout(120_000);
+  const rows = calls();
+  const at = (row: Cell[]): Date => new Date(`${String(row[2]).replace(' ', 'T')}:00Z`);
+  const count = (keep: (d: Date) => boolean): number => rows.filter((row) => keep(at(row))).length;
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.ingestRows('c', ['Call ID', 'Agent', 'Call Start', 'Talk Seconds'], rows, 'calls.csv');
+  });
+
+  it('keeps a day of the week, and a weekend', async () => {
+    const saturdays = await bench.ask('how many calls on saturdays');
+    assertAnswered(saturdays, 'on saturdays');
+    assert.match(saturdays.answer, /Call Start on a Saturday/);
+    assert.match(saturdays.answer, new RegExp(`\\*\\*${count((d) => d.getUTCDay() === 6)}\\*\\*`));
+    const weekendMornings = await bench.ask('how many calls on weekend mornings');
+    assertAnswered(weekendMornings, 'weekend mornings');
+    assert.match(weekendMornings.answer, /in the morning \(before 12:00\)/);
+    assert.match(weekendMornings.answer, new RegExp(`\\*\\*${count((d) => [0, 6].includes(d.getUTCDay()) && d.getUTCHours() < 12)}\\*\\*`));
+  });
+
+  it('keeps several days listed, and leaves days set against each other unread', async () => {
+    const both = await bench.ask('how many calls on saturdays and sundays');
+    assertAnswered(both, 'saturdays and sundays');
+    assert.match(both.answer, new RegExp(`\\*\\*${count((d) => [0, 6].includes(d.getUTCDay()))}\\*\\*`));
+    assertRefused(await bench.ask('average talk seconds on weekends vs weekdays'), 'weekends vs weekdays');
+  });
+
+  it('keeps hours between two clock times and from one on', async () => {
+    const night = await bench.ask('how many calls between midnight and 6am');
+    assertAnswered(night, 'midnight to 6am');
+    assert.match(night.answer, new RegExp(`\\*\\*${count((d) => d.getUTCHours() < 6)}\\*\\*`));
+    const late = await bench.ask('total talk seconds of calls started at 6pm or later');
+    assertAnswered(late, '6pm or later');
+    const total = rows.filter((row) => at(row).getUTCHours() >= 18).reduce((sum, row) => sum + Number(row[3]), 0);
+    assert.match(late.answer, new RegExp(`\\*\\*${total.toLocaleString('en-US')}\\*\\*`));
+  });
+
+  it('refuses a time of day on a column of days', async () => {
+    const days = await AnalystBench.create();
+    await days.ingestRows('d', ['Call ID', 'Call Day', 'Talk Seconds'], rows.map((row) => [row[0], String(row[2]).slice(0, 10), row[3]]), 'days.csv');
+    assertRefused(await days.ask('how many calls between midnight and 6am'), 'no times');
+  });
+});
