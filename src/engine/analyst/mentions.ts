@@ -151,6 +151,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   return accepted.sort((a, b) => a.start - b.start);
 }
 
+/** Verbs in their "-s" form, which a question uses as verbs: their singular is no value. */
+const VERB_FORMS = /^(gets|makes|brings|comes|sends|takes|gives|goes|does|has)$/;
+
 /** Phrases of one to three tokens that could be a value in the data, with the span they cover. */
 export function valuePhrases(tokens: Token[]): Array<{ start: number; end: number; text: string }> {
   const phrases: Array<{ start: number; end: number; text: string }> = [];
@@ -164,7 +167,8 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
-      if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
+      // "which weekday gets the most traffic": a verb's "-s" is no plural, so "gets" never names the value GET.
+      if (singularText !== text && !(n === 1 && VERB_FORMS.test(text))) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
       const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
