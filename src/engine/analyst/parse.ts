@@ -39,6 +39,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { versusValues } from './versusValues';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -107,6 +108,7 @@ export async function parseQuestion(
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
   }
+  await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {
     for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
     return true;
