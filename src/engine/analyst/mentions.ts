@@ -75,6 +75,19 @@ function coreWords(words: string[]): string[] {
   return words.slice(0, end);
 }
 
+/** Words for people, and the last words of a column that holds who they are (`user_id`, `customer_name`). */
+const PERSON_WORDS = /^(user|customer|client|member|person|employee|staff|worker|patient|student|visitor|guest)$/;
+const PERSON_KEYS = /^(id|name|code|email|number|no|key|ref|login|username|account)$/;
+
+/**
+ * "which user made the most requests" beside `user_agent`: the column holds agents (browsers) of
+ * users, not users; a word for people names a text column by its first word only when the column
+ * keys them (`user_id`, `customer_name`).
+ */
+function otherThanPeople(word: string, column: ColumnInfo): boolean {
+  return PERSON_WORDS.test(word) && column.kind === 'text' && !PERSON_KEYS.test(column.words[column.words.length - 1]);
+}
+
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
   const add = (start: number, end: number, column: ColumnInfo, score: number): void => {
@@ -107,7 +120,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       const index = column.words.indexOf(token.word);
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word));
       if (near === n - 1) add(i, i + 1, column, 4);
-      else if (near >= 0) add(i, i + 1, column, 3);
+      else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
     const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;

@@ -10,13 +10,14 @@ import { AnalystBench, parseCsv } from './harness';
 
 const SERVICES = ['auth', 'search', 'cart', 'billing'];
 
-function gatewayLog(): Array<{ ts: string; method: string; service: string; status: number; latency: number }> {
+function gatewayLog(): Array<{ ts: string; method: string; service: string; status: number; latency: number; agent: string }> {
   return Array.from({ length: 240 }, (_, i) => ({
     ts: `2024-${String(1 + ((i * 7) % 6)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00`,
     method: i % 4 === 1 ? 'POST' : 'GET',
     service: SERVICES[(i * i + (i >> 3)) % 4],
     status: [200, 200, 200, 404, 500][i % 5],
     latency: 20 + ((i * 37) % 400),
+    agent: ['Chrome', 'Firefox', 'Bot'][(i * 7) % 3],
   })).filter((_, i) => i % 11 !== 3 || i < 40);
 }
 
@@ -50,7 +51,7 @@ describe('analyst: what the rows of common files are called', function () {
 
   before(async () => {
     bench = await AnalystBench.create();
-    tables.log = await bench.loadRows('gateway', ['ts', 'method', 'service', 'status', 'latency_ms'], log.map((r) => [r.ts, r.method, r.service, r.status, r.latency]), 'gateway_access_log.csv');
+    tables.log = await bench.loadRows('gateway', ['ts', 'method', 'service', 'status', 'latency_ms', 'user_agent'], log.map((r) => [r.ts, r.method, r.service, r.status, r.latency, r.agent]), 'gateway_access_log.csv');
     tables.ferry = await bench.loadRows('ferry', ['Date', 'Route', 'Vessel', 'Passengers'], ferry.map((r) => [r.date, r.route, r.vessel, r.passengers]), 'ferry_crossings.csv');
     tables.warehouse = await bench.loadRows('warehouse', ['Order No', 'Carrier', 'Weight kg'], warehouse.map((r) => [r.order, r.carrier, r.weight]), 'warehouse_shipments.csv');
     tables.pages = await bench.loadRows('pages', ['page', 'day', 'hits'], Array.from({ length: 60 }, (_, i) => [['/', '/shop', '/help'][i % 3], `2024-03-${String(1 + (i % 20)).padStart(2, '0')}`, 5 + ((i * 11) % 90)]), 'web_access_log.csv');
@@ -104,6 +105,9 @@ describe('analyst: what the rows of common files are called', function () {
       const run = await ask(question, 'pages');
       assert.match(run.answer, /^I can’t answer/, `${question}: ${run.answer.slice(0, 300)}`);
     }
+    // A user agent is a browser, not a user: the log has no user to count by.
+    const users = await ask('which user made the most requests', 'log');
+    assert.match(users.answer, /^I can’t answer/, users.answer.slice(0, 300));
     // A session of a class has many bookings.
     const sessions = await ask('how many sessions', 'studio');
     assert.match(sessions.answer, /^I can’t answer/, sessions.answer.slice(0, 300));
