@@ -59,7 +59,7 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const measure = intent.measure;
   const percent = /\b(percent|percentage|pct)\b|%/.test(parts.question.toLowerCase());
   // "percent change": the percent is of the difference, not a share of a total.
-  const fits = intent.kind === 'aggregate' && !!measure && measure.agg !== 'count_distinct' && !measure.per && (!intent.share || percent) && !intent.rank && sides.length === 1
+  const fits = intent.kind === 'aggregate' && !!measure && !measure.per && (!intent.share || percent) && !intent.rank && sides.length === 1
     && intent.groupBy.every((group) => group === side.column);
   if (!fits) {
     doubts.push('The question asks for the difference between two figures, and I could not place its two sides as two values of one column (two years, two groups); ask for each figure, or name both values.');

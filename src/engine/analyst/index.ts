@@ -65,6 +65,18 @@ function foldValue(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/**
+ * The keys a question may name each value by: the value folded, and for a value written "Entire
+ * home/apt" its words before the slash ("entire home"), when they are two words or more and no
+ * other value of the column has the same head.
+ */
+function valueKeys(values: string[]): Array<{ value: string; key: string }> {
+  const keys = values.map((value) => ({ value, key: foldValue(value) }));
+  const heads = values.map((value) => (value.includes('/') ? foldValue(value.split('/')[0]) : '')).filter((head) => head.includes(' '));
+  const once = heads.filter((head) => heads.indexOf(head) === heads.lastIndexOf(head) && !keys.some((k) => k.key === head));
+  return [...keys, ...keys.filter(({ value }) => once.includes(foldValue(value.split('/')[0])) && value.includes('/')).map(({ value }) => ({ value, key: foldValue(value.split('/')[0]) }))];
+}
+
 /** A fact about a table, remembered by the engine when it offers a cache (tables never change). */
 function remember<T>(context: AnalystContext, table: string, fact: string, compute: () => Promise<T>): Promise<T> {
   return context.cache ? context.cache.remember(`${table}\n${fact}`, compute) : compute();
@@ -127,10 +139,7 @@ function lookups(context: AnalystContext): ParseLookups {
           unlisted.push(c);
           continue;
         }
-        for (const value of values) {
-          const key = foldValue(value);
-          if (wanted.has(key)) found.push({ column: c.name, value, key });
-        }
+        for (const { value, key } of valueKeys(values)) if (wanted.has(key)) found.push({ column: c.name, value, key });
       }
       if (unlisted.length) {
         const placeholders = phrases.map(() => '?').join(', ');

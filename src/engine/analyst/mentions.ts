@@ -110,6 +110,19 @@ function coreWords(words: string[]): string[] {
   return words.slice(0, end);
 }
 
+/** Words for people, and the last words of a column that holds who they are (`user_id`, `customer_name`). */
+const PERSON_WORDS = /^(user|customer|client|member|person|employee|staff|worker|patient|student|visitor|guest)$/;
+const PERSON_KEYS = /^(id|name|code|email|number|no|key|ref|login|username|account)$/;
+
+/**
+ * "which user made the most requests" beside `user_agent`: the column holds agents (browsers) of
+ * users, not users; a word for people names a text column by its first word only when the column
+ * keys them (`user_id`, `customer_name`).
+ */
+function otherThanPeople(word: string, column: ColumnInfo): boolean {
+  return PERSON_WORDS.test(word) && column.kind === 'text' && !PERSON_KEYS.test(column.words[column.words.length - 1]);
+}
+
 export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const raw: Mention[] = [];
   const cycleWords = cycleDays(tokens);
@@ -143,7 +156,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       const index = column.words.indexOf(token.word);
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       if (near === n - 1) add(i, i + 1, column, 4);
-      else if (near >= 0) add(i, i + 1, column, 3);
+      else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
     const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;
@@ -191,6 +204,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   return accepted.sort((a, b) => a.start - b.start);
 }
 
+/** Verbs in their "-s" form, which a question uses as verbs: their singular is no value. */
+const VERB_FORMS = /^(gets|makes|brings|comes|sends|takes|gives|goes|does|has)$/;
+
 /** Phrases of one to three tokens that could be a value in the data, with the span they cover. */
 export function valuePhrases(tokens: Token[]): Array<{ start: number; end: number; text: string }> {
   const phrases: Array<{ start: number; end: number; text: string }> = [];
@@ -206,7 +222,8 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
-      if (singularText !== text) phrases.push({ start: i, end: i + n, text: singularText });
+      // "which weekday gets the most traffic": a verb's "-s" is no plural, so "gets" never names the value GET.
+      if (singularText !== text && !(n === 1 && VERB_FORMS.test(text))) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
       const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });

@@ -46,6 +46,7 @@ import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
 import { flagDoubts } from './flagWords';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
+import { versusValues } from './versusValues';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -114,6 +115,7 @@ export async function parseQuestion(
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
   }
+  await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {
     for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
     return true;

@@ -7,6 +7,7 @@ import type { Aggregation, Filter, Intent } from './intent';
 import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
+import { otherRowNames } from './rowNames';
 import { STOPWORDS, type Token, words } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -143,19 +144,8 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
-  return new Set([...named, ...nouns.flatMap((word) => ROW_NOUN_SYNONYMS.get(word) ?? [])].filter((word) => !info.columns.some((c) => c.words.includes(word))));
+  return new Set([...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
-
-/** Other words for the things a file's rows are: in movies.csv a "film" is a row too. */
-const ROW_NOUN_SYNONYMS = new Map<string, string[]>([
-  ['movie', ['film']], ['film', ['movie']], ['car', ['vehicle', 'automobile', 'model']], ['vehicle', ['car']],
-  ['flight', ['trip', 'departure']], ['trip', ['ride', 'journey']], ['ride', ['trip', 'journey']], ['journey', ['trip', 'ride']],
-  ['employee', ['staff', 'worker', 'people', 'person']], ['customer', ['client', 'people', 'person']], ['client', ['customer']], ['passenger', ['people', 'person']],
-  ['order', ['purchase']], ['song', ['track']], ['track', ['song']], ['game', ['match']], ['match', ['game']],
-  ['booking', ['reservation']], ['reservation', ['booking']], ['listing', ['property', 'home', 'house']], ['property', ['listing', 'home', 'house']],
-  ['house', ['home', 'property']], ['home', ['house', 'property']], ['accident', ['crash', 'collision']], ['crash', ['accident', 'collision']],
-  ['earthquake', ['quake']], ['quake', ['earthquake']], ['athlete', ['player']], ['player', ['athlete']],
-]);
 
 const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
 

@@ -10,6 +10,7 @@ import { GROUP_RULES_AFTER_MEASURE, GROUP_RULES_BEFORE_MEASURE } from './groupRe
 import { AGG_LABEL, type Aggregation, type Filter, type Grain, type Intent, isCycle, type Measure } from './intent';
 import { columnsWithGaps, missingCount } from './missingCounts';
 import { rowsWithGaps } from './missingRows';
+import { sidesCounted } from './sidesCounted';
 import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { COMPASS_SUPERLATIVES } from './compass';
@@ -665,6 +666,7 @@ export const RULES: Rule[] = [
       && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text),
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
+  sidesCounted,
   { name: 'measure', when: always, read: readMeasure },
   orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
