@@ -353,7 +353,7 @@ function markUsed(chunk: Chunk, header: PageHeader, body: Uint8Array, used: Uint
   return seen.count === used.length;
 }
 
-interface Chunk {
+export interface Chunk {
   codec: string;
   /** The column may hold nulls (its data pages carry definition levels). */
   optional: boolean;
@@ -507,16 +507,14 @@ export async function inPlaceParquetFiles(tx: Pick<Tx, 'all'>, sources: PlainRow
 /**
  * The analyst's `knownValues` for one job: a column's values from its file's dictionaries, for the
  * text columns the view passes through unchanged (a column read from text as dates or numbers, or
- * with placeholders made missing, has other values than the file's).
+ * with placeholders made missing, has other values than the file's). `footerOf`: the file's text
+ * column chunks (the engine keeps them across jobs: parquetFooters.ts).
  */
-export function dictionaryLister(connection: DuckDBConnection, files: Map<string, string>, tables: AnalystTable[]) {
-  const footers = new Map<string, Promise<Map<string, Chunk[]> | undefined>>();
+export function dictionaryLister(footerOf: (file: string) => Promise<Map<string, Chunk[]> | undefined>, files: Map<string, string>, tables: AnalystTable[]) {
   return async (table: string, column: string, max: number): Promise<string[] | null | undefined> => {
     const file = files.get(table);
     const info = tables.find((t) => t.table === table)?.columns.find((c) => c.name === column);
     if (!file || !info || info.written || info.type !== 'VARCHAR') return undefined;
-    let footer = footers.get(file);
-    if (!footer) footers.set(file, (footer = parquetTextChunks(connection, file).catch(() => undefined)));
-    return parquetDictionaryValues(file, (await footer)?.get(column), max);
+    return parquetDictionaryValues(file, (await footerOf(file))?.get(column), max);
   };
 }
