@@ -11,6 +11,7 @@ import type { FetchLimits } from './fetchUrl';
 import type { EngineLogger } from './log';
 import type { UrlSigner } from './signing';
 import type { Body } from './validate';
+import type { ParquetFooters } from './parquetFooters';
 import type { TableFacts } from './tableFacts';
 
 export interface EnginePaths {
@@ -58,13 +59,15 @@ export interface Engine {
   analyst: Analyst;
   /** What the analyst learned about loaded tables, kept across jobs. */
   tableFacts: TableFacts;
+  /** The footers of the Parquet files read in place, read once each as its source is synched. */
+  parquetFooters: ParquetFooters;
   logger: EngineLogger;
   settings: EngineSettings;
   /** http://127.0.0.1:<port>, known once listening. */
   baseUrl(): string;
   /** Aborted when the engine stops, so running jobs end. */
   stopping: AbortSignal;
-  /** One promise per running job, settled once its connection is closed and it is in the history; closing waits for them. */
+  /** One promise per running job, settled once its connection is closed and it is in the history, and per footer read (parquetFooters.ts); closing waits for them. */
   running: Set<Promise<void>>;
   /** Replaces the API key in a text (any form of it): for everything that leaves the engine or is stored. */
   redact(text: string): string;

@@ -52,6 +52,8 @@ export interface IngestOptions {
   quietMs?: number;
   /** Tables with more rows than this get their full profile after the sync. Default DEFER_PROFILE_ROWS. */
   deferProfileRows?: number;
+  /** Called with a source's tables once it is synched. */
+  synched?: (tables: LoadedTable[]) => void;
 }
 
 /** How often a running deferred profile checks that no question started. */
@@ -296,12 +298,20 @@ export class IngestWorker {
       const deferred: PendingProfile[] = [];
       for (const [position, loaded] of tables.entries()) {
         signal.throwIfAborted();
+        // A Parquet file read in place: what its statistics prove about its text values, from the
+        // footer, read on a connection of its own while the first rows are read for their types.
+        const parquet = loaded.parquetFile;
+        const prefixes = parquet ? this.withOwnConnection((own) => parquetValuePrefixes(own, parquet, loaded.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)))
+          // Only a shortcut, as parquetValuePrefixes says: without it the lookups scan.
+          .catch(() => new Map<string, string>()) : undefined;
         // Dates, numbers and missing values written as text become typed columns.
-        const typed = await readTypesWrittenAsText(connection, loaded);
+        const typed = await readTypesWrittenAsText(connection, loaded)
+          // The footer's read ends before anything else, also when this fails.
+          .finally(() => prefixes);
         tables[position] = typed.table;
-        // A Parquet file read in place: what its statistics prove about its text values, from the footer.
-        const parquet = typed.table.parquetFile;
-        const startsWith = parquet ? await parquetValuePrefixes(connection, parquet, typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)) : undefined;
+        // Only the columns still text once typed.
+        const texts = new Set(typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name));
+        const startsWith = prefixes && new Map([...(await prefixes)].filter(([column]) => texts.has(column)));
         const extras = { preview: typed.preview, written: typed.notes, ...(startsWith?.size ? { startsWith } : {}) };
         if (profileIsDeferred(typed.table, this.options.deferProfileRows)) {
           const first = await firstProfile(connection, typed.table, extras);
@@ -326,7 +336,10 @@ export class IngestWorker {
         return true;
       }, true);
       if (!kept) await this.dropTables(tables.map((table) => table.table));
-      else this.deferProfiles(deferred);
+      else {
+        this.deferProfiles(deferred);
+        this.options.synched?.(tables);
+      }
       this.logger.info('data source synched', { datasource: id, tables: tables.length, ms: Date.now() - started, ...(deferred.length ? { profile: 'deferred' } : {}) });
     } catch (error) {
       if (signal.aborted) throw error;
@@ -337,6 +350,16 @@ export class IngestWorker {
       this.logger.warn('data source invalid', { datasource: id, reason });
     } finally {
       await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  /** Runs `work` on a connection opened for it, closed afterwards. */
+  private async withOwnConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await this.db.connect();
+    try {
+      return await work(connection);
+    } finally {
+      connection.closeSync();
     }
   }
 

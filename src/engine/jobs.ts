@@ -376,7 +376,7 @@ export const createJob: Handler = async (call) => {
       },
       signal,
       cache: engine.tableFacts,
-      knownValues: dictionaryLister(open, job.parquetFiles, job.tables),
+      knownValues: dictionaryLister((file) => engine.parquetFooters.chunks(file), job.parquetFiles, job.tables),
       // For the language-model planner: the model this job names, and the connection its query time limit interrupts.
       languageModel: job.languageModel,
       connection: open,

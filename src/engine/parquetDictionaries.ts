@@ -15,7 +15,7 @@
  * this module cannot prove (a plain page, a codec it cannot decompress, a header it cannot
  * parse, sizes that do not add up) makes the answer "unknown" and the caller scans as before.
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalystTable } from './analyst/contract';
@@ -353,7 +353,7 @@ function markUsed(chunk: Chunk, header: PageHeader, body: Uint8Array, used: Uint
   return seen.count === used.length;
 }
 
-interface Chunk {
+export interface Chunk {
   codec: string;
   /** The column may hold nulls (its data pages carry definition levels). */
   optional: boolean;
@@ -408,14 +408,15 @@ export async function parquetDictionaryValues(file: string, chunks: Chunk[] | un
   const handle = await open(file, 'r').catch(() => undefined);
   if (!handle) return undefined;
   try {
+    // The first chunk's dictionary page header tells a column past the bound before any chunk is read whole.
+    const first = chunks.length ? await dictionaryEntries(handle, chunks[0]) : 0;
+    if (first * chunks.length > ENTRIES_MAX) return undefined;
     for (const chunk of chunks) {
       if (!Number.isFinite(chunk.start) || chunk.size <= 0 || chunk.size > CHUNK_BYTES_MAX) return undefined;
       const bytes = Buffer.allocUnsafe(chunk.size);
       const { bytesRead } = await handle.read(bytes, 0, chunk.size, chunk.start);
       if (bytesRead !== chunk.size) return undefined;
-      const entries = readChunk(bytes, chunk, values, max);
-      if (entries === null) return null;
-      if (chunk === chunks[0] && entries * chunks.length > ENTRIES_MAX) return undefined;
+      if (!readChunk(bytes, chunk, values, max)) return null;
     }
   } catch {
     // Unprovable, a codec's own error, a read that failed: DuckDB's scan answers instead (and names any real fault).
@@ -426,12 +427,22 @@ export async function parquetDictionaryValues(file: string, chunks: Chunk[] | un
   return [...values];
 }
 
+/** A page header is a few dozen bytes: this many hold any dictionary page's. */
+const HEADER_BYTES_MAX = 256;
+
+/** The entries of a chunk's dictionary, from its first page's header alone: 0 when the chunk starts with no dictionary page. */
+async function dictionaryEntries(handle: FileHandle, chunk: Chunk): Promise<number> {
+  const bytes = Buffer.allocUnsafe(Math.max(0, Math.min(HEADER_BYTES_MAX, chunk.size)));
+  const { bytesRead } = await handle.read(bytes, 0, bytes.length, chunk.start);
+  const header = pageHeader(new CompactReader(bytes, 0, bytesRead));
+  return header.type === PAGE.dictionary ? header.count ?? 0 : 0;
+}
+
 /**
  * Walks one column chunk's pages, adding to `values` the dictionary's entries that its data pages
- * use: the dictionary's entry count, or null when the values exceed `max`; throws Unprovable when
- * a page is not dictionary-encoded.
+ * use: false when the values exceed `max`; throws Unprovable when a page is not dictionary-encoded.
  */
-function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: number): number | null {
+function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: number): boolean {
   let entries: string[] = [];
   let used = new Uint8Array(0);
   const seen = { count: 0 };
@@ -468,9 +479,9 @@ function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: nu
   for (const [index, entry] of entries.entries()) {
     if (!used[index]) continue;
     values.add(entry);
-    if (values.size > max) return null;
+    if (values.size > max) return false;
   }
-  return entries.length;
+  return true;
 }
 
 const PARQUET_EXTENSIONS = new Set(['parquet', 'parq', 'pq']);
@@ -496,16 +507,14 @@ export async function inPlaceParquetFiles(tx: Pick<Tx, 'all'>, sources: PlainRow
 /**
  * The analyst's `knownValues` for one job: a column's values from its file's dictionaries, for the
  * text columns the view passes through unchanged (a column read from text as dates or numbers, or
- * with placeholders made missing, has other values than the file's).
+ * with placeholders made missing, has other values than the file's). `footerOf`: the file's text
+ * column chunks (the engine keeps them across jobs: parquetFooters.ts).
  */
-export function dictionaryLister(connection: DuckDBConnection, files: Map<string, string>, tables: AnalystTable[]) {
-  const footers = new Map<string, Promise<Map<string, Chunk[]> | undefined>>();
+export function dictionaryLister(footerOf: (file: string) => Promise<Map<string, Chunk[]> | undefined>, files: Map<string, string>, tables: AnalystTable[]) {
   return async (table: string, column: string, max: number): Promise<string[] | null | undefined> => {
     const file = files.get(table);
     const info = tables.find((t) => t.table === table)?.columns.find((c) => c.name === column);
     if (!file || !info || info.written || info.type !== 'VARCHAR') return undefined;
-    let footer = footers.get(file);
-    if (!footer) footers.set(file, (footer = parquetTextChunks(connection, file).catch(() => undefined)));
-    return parquetDictionaryValues(file, (await footer)?.get(column), max);
+    return parquetDictionaryValues(file, (await footerOf(file))?.get(column), max);
   };
 }

@@ -30,6 +30,7 @@ import type { HostResolver } from './fetchUrl';
 import { listTables, runReadOnlySql } from './sqlQuery';
 import { createSession, deleteSession, getSession, listSessions, modifySession, sessionHistory } from './sessions';
 import { UrlSigner } from './signing';
+import { ParquetFooters } from './parquetFooters';
 import { TableFacts } from './tableFacts';
 import { completeMultipart, initMultipart, putPart, smallUpload } from './uploads';
 import type { Body } from './validate';
@@ -246,11 +247,19 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     ...urlPolicy,
   }, logger, {
     busy: () => engine.running.size > 0, deferProfileRows: options.deferProfileRows, quietMs: options.profileQuietMs,
+    // A Parquet file read in place: its footer is read now, not by the first question.
+    synched: (tables) => {
+      for (const table of tables) if (table.parquetFile) void engine.parquetFooters.chunks(table.parquetFile);
+    },
   });
   const stopping = new AbortController();
   let baseUrl = '';
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), (read) => {
+      const done = read.then(() => undefined, () => undefined);
+      engine.running.add(done);
+      void done.then(() => engine.running.delete(done));
+    }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
     redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();

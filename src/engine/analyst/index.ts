@@ -371,8 +371,8 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     return result;
   });
 
-  // Counted apart from the answer's own query: the statement says over how many rows it ran.
-  const matching = intent.filters.length ? await countMatching(context, info, intent) : null;
+  // The statement says over how many rows it ran: the answer's own query counted them, or a count of their own.
+  const matching = intent.filters.length ? computation.matching ?? await countMatching(context, info, intent) : null;
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
     // First, in plain words, what was computed over which rows; then the result.
     let conclusion = `${escapeMarkdown(statement(intent, info, matching))}\n\n${computation.conclusion}`;

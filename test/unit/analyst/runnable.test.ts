@@ -16,7 +16,7 @@ import { AnalystBench, parseCsv, type Run } from './harness';
 const QUESTIONS = [
   'total revenue', 'average unit price by region', 'median units in 2024', 'top 3 products by revenue', 'revenue excluding the West',
   'total revenue by month in 2024', 'how many distinct customers by category', 'share of revenue by region', 'standard deviation of revenue',
-  'average revenue for Laptop', 'number of rows by year', 'total units for Laptop and Monitor',
+  'average revenue for Laptop', 'number of rows by year', 'total units for Laptop and Monitor', 'how many unique customers in the West',
 ];
 
 function codeOf(run: Run, language: string): string {

@@ -100,6 +100,24 @@ describe('Parquet dictionaries: a text column\'s values without a scan', functio
     assert.equal(await parquetDictionaryValues(file, missing, 50_000), undefined);
   });
 
+  it('says "unknown" when the row groups repeat more dictionary entries than a scan costs, from the first dictionary\'s header', async () => {
+    // 21 row groups, each with a dictionary of the same 5,000 values: 105,000 entries to decode
+    // for 5,000 values (within the list's bound), past the 100,000 entries a scan beats.
+    const file = path.join(workspace, 'repeated.parquet');
+    const notes = (groups: number) => `SELECT 'note ' || CAST(i % 5000 AS VARCHAR) AS note FROM range(${groups * 40960}) t(i)`;
+    await writeParquet(file, notes(21));
+    const repeated = await dictionaryAndScan(file, 'note');
+    assert.equal(repeated.groups, 21);
+    assert.equal(repeated.scanned.length, 5_000);
+    assert.equal(repeated.listed, undefined);
+    // The same values in 19 row groups (95,000 entries) are listed from the dictionaries.
+    await writeParquet(file, notes(19));
+    const fewer = await dictionaryAndScan(file, 'note');
+    assert.equal(fewer.groups, 19);
+    assert.deepEqual([...(fewer.listed ?? [])].sort(), fewer.scanned);
+    await rm(file);
+  });
+
   /**
    * DuckDB writes an ENUM column's whole type as the dictionary (pyarrow does the same with a pandas
    * Categorical's categories): entries no row uses are not values. Nulls, a NOT NULL column and
