@@ -212,6 +212,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (perNumber) reasons.push(perNumber);
   // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
+  // A number that labels rows (an HTTP status, a zip code, a year) has no total: summing it answers nothing asked.
+  const labelled = intent.measure?.agg === 'sum' && intent.measure.column ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
+  if (labelled?.kind === 'number' && labelled.role === 'none' && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`\`${escapeMarkdown(labelled.name)}\` labels rows (a code, a year or an hour), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));

@@ -42,7 +42,7 @@ const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit',
 /** Words of a number of things that add up across rows. */
 const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order', 'rider', 'passenger', 'rental', 'trip', 'ride', 'visitor', 'booking', 'guest', 'attendee', 'vote']);
 /** Numbers that are labels, not measures: codes and calendar parts. */
-const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
+const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'status', 'http', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
 /** Words of a column of shares or percents of a whole. */
 const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio'];
 

@@ -50,4 +50,13 @@ describe('analyst: HTTP status codes in the question', function () {
     await other.ingestRows('h', ['route', 'status', 'latency_ms'], rows.map((row) => [row[1], Number(row[2]) % 7, row[3]]), 'other.csv');
     assertRefused(await other.ask('how many 5xx errors'), 'no HTTP codes');
   });
+
+  it('never sums the codes for a share of 5xx', async () => {
+    const plain = await bench.ingestRows('s', ['requested_at', 'route', 'status', 'latency_ms'], rows, 'access.csv');
+    const run = await bench.ask('pct of requests with a 5xx status', { tables: plain });
+    const want = (100 * count((c) => c >= 500)) / rows.length;
+    // Refused, or the share of rows; the share of the codes' total (500 + 502 + … over Σ codes) is another figure.
+    if (!/I can.t answer/.test(run.answer)) assert.match(run.answer, new RegExp(want.toFixed(1).replace('.', '\\.')), run.answer.slice(0, 300));
+    assert.doesNotMatch(run.answer, /total status/, run.answer.slice(0, 300));
+  });
 });
