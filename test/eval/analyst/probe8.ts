@@ -324,6 +324,11 @@ const yearKey = (column: string) => (row: Row): string | null => (row[column] in
 const monthKey = (column: string) => (row: Row): string | null => (row[column] instanceof Date ? String(when(row, column).getUTCMonth() + 1) : null);
 const weekdayKey = (column: string) => (row: Row): string | null => (row[column] instanceof Date ? String(when(row, column).getUTCDay()) : null);
 const hourKey = (column: string) => (row: Row): string | null => (row[column] instanceof Date ? String(when(row, column).getUTCHours()) : null);
+/** Over one year of data a calendar month ("2024-11") names the same month as the month of the year (as probe 5's judge accepts). */
+const oneYearMonthForms = (rows: Row[], column: string) => {
+  const years = [...new Set(rows.filter((row) => row[column] instanceof Date).map((row) => when(row, column).getUTCFullYear()))];
+  return (key: string): string[] => [...monthForms(key), ...(years.length === 1 ? [`${years[0]}-${key.padStart(2, '0')}`] : [])];
+};
 const numberKey = (column: string) => (row: Row): string | null => (isNum(row[column]) ? String(row[column]) : null);
 const missingColumns = (rows: Row[]): string[] => Object.keys(rows[0] ?? {}).filter((column) => rows.some((row) => row[column] === null));
 const is = (column: string, value: string) => (row: Row): boolean => row[column] === value;
@@ -374,7 +379,7 @@ export function probe8Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   D('comparison', 'avg cost swiftpost vs budgetship', groups(groupBy(d.filter(isIn('Courier', 'SwiftPost', 'BudgetShip')), text('Courier'), (m) => mean(num(m, COST)))));
   D('comparison', 'how many more parcels did swiftpost ship than parcelnorth', count(d.filter(is('Courier', 'SwiftPost')).length - d.filter(is('Courier', 'ParcelNorth')).length));
   D('comparison', 'did eurolink express charge more per parcel than cityhop on average', groups(groupBy(d.filter(isIn('Courier', 'Eurolink Express', 'CityHop')), text('Courier'), (m) => mean(num(m, COST)))));
-  D('seasonality', 'which month had the most shipments', best(countBy(d, monthKey(SHIP)), 'month', 'max', monthForms));
+  D('seasonality', 'which month had the most shipments', best(countBy(d, monthKey(SHIP)), 'month', 'max', oneYearMonthForms(d, SHIP)));
   D('seasonality', 'which weekday do we ship the most', best(countBy(d, weekdayKey(SHIP)), 'weekday', 'max', weekdayForms));
   D('seasonality', 'busiest hour of the day for deliveries', best(countBy(done, hourKey(DELIVERED)), 'hour', 'max', hourForms));
   D('seasonality', 'how many parcels were delivered on saturdays', count(done.filter((row) => when(row, DELIVERED).getUTCDay() === 6).length));
@@ -487,7 +492,7 @@ export function probe8Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   W('seasonality', 'which weekday gets the most traffic', best(countBy(w, weekdayKey(TS)), 'weekday', 'max', weekdayForms));
   W('seasonality', 'which hour of the day has the highest share of 5xx errors', best(groupBy(w, hourKey(TS), (m) => pct(m.filter(serverError).length, m.length)), 'hour', 'max', hourForms, false));
   W('seasonality', 'how many requests between midnight and 6am', count(w.filter((row) => when(row, TS).getUTCHours() < 6).length));
-  W('seasonality', 'which month had the most requests', best(countBy(w, monthKey(TS)), 'month', 'max', monthForms));
+  W('seasonality', 'which month had the most requests', best(countBy(w, monthKey(TS)), 'month', 'max', oneYearMonthForms(w, TS)));
   W('types as text', 'how many requests in march 2024', count(w.filter(monthIs(TS, 2024, 3)).length));
   W('types as text', 'requests on 2024-11-29', count(w.filter((row) => dateOnly(when(row, TS)) === Date.UTC(2024, 10, 29)).length));
   W('types as text', 'how many 5xx errors', count(w.filter(serverError).length));
