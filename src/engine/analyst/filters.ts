@@ -83,7 +83,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     const flag = flags.get(column.name);
-    if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || GROUP_MARKER.test(parts.tokens[mention.start - 1]?.raw ?? '')) continue;
+    if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start)) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
     if (no) placed.add(mention.start - 1);
     filters.push(flag
@@ -356,4 +356,12 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   }
   for (let k = i; k <= end; k++) parts.placed.add(k);
   return { filter: { column: column.name, op: 'between', values: [from, to], label: `${column.name} between ${from} and ${to}${note}` }, end };
+}
+
+/** Whether the column named at `start` is grouped by: "by live recorded", also "by show and live recorded". */
+function groupedBy(parts: Parts, start: number): boolean {
+  let i = start - 1;
+  // Step back over the other columns of a list of groups and their "and"s.
+  while (i >= 0 && (/^(and|,)$/.test(parts.tokens[i].raw) || parts.mentions.some((m) => m.start <= i && i < m.end))) i--;
+  return GROUP_MARKER.test(parts.tokens[i]?.raw ?? '');
 }
