@@ -88,14 +88,14 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
     const later = tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '');
     if (later || /^(after|since)$/.test(before) || (before === 'from' && tokens[clock.end + 1]?.raw === 'on')) {
       placed.push(...span(/^(after|since|from|at)$/.test(before) ? i - 1 : i, later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
-      const from = before === 'after' ? clock.hour + 1 : clock.hour;
-      return { from, to: 24, label: before === 'after' ? `after ${hh(clock.hour)} hours (${hh(from)} or later)` : `at ${hh(clock.hour)} or later` };
+      // Hours are whole: "after 6pm" keeps 18:30, so it starts at 18:00 and says so.
+      return { from: clock.hour, to: 24, label: `at ${hh(clock.hour)} or later` };
     }
     const earlier = tokens[clock.end + 1]?.raw === 'or' && /^(earlier|before)$/.test(tokens[clock.end + 2]?.raw ?? '');
     if (before === 'before' || earlier) {
       placed.push(...span(before === 'before' ? i - 1 : i, earlier ? clock.end + 2 : clock.end));
-      const to = earlier ? clock.hour + 1 : clock.hour;
-      return { from: 0, to, label: earlier ? `at ${hh(clock.hour)} hours or earlier (before ${hh(to)})` : `before ${hh(clock.hour)}` };
+      // "6pm or earlier" never keeps 18:30: it ends before 18:00 and says so.
+      return { from: 0, to: clock.hour, label: `before ${hh(clock.hour)}` };
     }
   }
   return null;

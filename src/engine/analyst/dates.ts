@@ -181,7 +181,8 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
       for (let k = i; k <= (last ?? day).end; k++) parts.placed.add(k);
       if (/^(on|since|after|before|until|till|through|to|prior|from|starting|between)$/.test(prefix)) parts.placed.add(i - 1);
       if (last) return { column: dayColumn.name, op: 'between', values: [day.iso, nextDay(last.iso)], label: `${dayColumn.name} from ${day.iso} to ${last.iso}` };
-      return dayFilter(dayColumn.name, open, day.iso);
+      // "until 15 feb", "up to 15 feb": that day is kept, as "through" keeps it.
+      return dayFilter(dayColumn.name, /^(until|till|to)$/.test(prefix) ? 'through' : open, day.iso);
     }
     // "the first half of 2009", "H1 2009", "third quarter of 2005", "Q3 of 2005": months 1-6, 7-9...
     const part = yearPart(tokens, i);

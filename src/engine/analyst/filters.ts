@@ -83,7 +83,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     const flag = flags.get(column.name);
-    if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start)) continue;
+    if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
     if (no) placed.add(mention.start - 1);
     filters.push(flag
@@ -331,12 +331,15 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   if (CURRENCY_WORD.test(tokens[high.next]?.raw ?? '')) end += 1;
   const said = unitAt(tokens, end + 1);
   const numbers = (from: number, to: number): ColumnInfo[] => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId).map((entry) => entry.column);
+  // The column named right before "between" ("price between 50 and 100") is bounded, before one named
+  // a few words after it ("… with rating above 4" is another condition's column).
+  const right = parts.mentions.find((m) => m.end === i && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId)?.candidates[0].column;
   const after = numbers(end + 1, end + 4)[0];
   const moneyColumn = money ? moneyColumns(parts.info) : [];
   const only = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId);
   let column = money
-    ? (after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
-    : after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
+    ? (right && moneyColumn.includes(right) ? right : after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
+    : right ?? after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
   if (!column) {
     doubts.push(`I could not tell which column “${escapeMarkdown(phrase)}” is about; name the column in the question.`);
     return 'refused';
@@ -357,6 +360,9 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   for (let k = i; k <= end; k++) parts.placed.add(k);
   return { filter: { column: column.name, op: 'between', values: [from, to], label: `${column.name} between ${from} and ${to}${note}` }, end };
 }
+
+/** "The distribution of attended", "breakdown of returned": the flag's own values are described, none kept. */
+const DESCRIBES_VALUES = /\b(distribution|distributed|breakdown|histogram|spread|frequencies|values)\b/;
 
 /** Whether the column named at `start` is grouped by: "by live recorded", also "by show and live recorded". */
 function groupedBy(parts: Parts, start: number): boolean {

@@ -205,6 +205,9 @@ export async function parseQuestion(
  * a part and nothing was read two ways. Otherwise the question is refused, saying what could not
  * be placed, with the nearest question that can be answered.
  */
+/** Words of a number column that labels rows rather than counts anything (a bare `number` of people still adds up). */
+const LABEL_WORDS = new Set(['status', 'http', 'code', 'zip', 'zipcode', 'postcode', 'postal', 'phone', 'latitude', 'longitude', 'lat', 'lon', 'lng']);
+
 function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], followUp: boolean): ParseResult {
   const { intent, doubt: wholeDoubt } = settleShareWhole(parts, asked);
   const reasons = wholeDoubt ? [...doubts, wholeDoubt] : [...doubts];
@@ -212,9 +215,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (perNumber) reasons.push(perNumber);
   // A share is a part of a whole that adds up: an average, a median or an extreme has no share of itself.
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
-  // A number that labels rows (an HTTP status, a zip code, a year) has no total: summing it answers nothing asked.
+  // A number that labels rows (an HTTP status, a zip code) has no total: summing it answers nothing asked.
   const labelled = intent.measure?.agg === 'sum' && intent.measure.column ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
-  if (labelled?.kind === 'number' && labelled.role === 'none' && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`\`${escapeMarkdown(labelled.name)}\` labels rows (a code, a year or an hour), so its total means nothing; ask for the number of rows instead.`);
+  if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`\`${escapeMarkdown(labelled.name)}\` labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));

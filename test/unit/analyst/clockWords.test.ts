@@ -39,6 +39,15 @@ describe('analyst: days of the week and times of day', function () {
     assert.match(weekendMornings.answer, new RegExp(`\\*\\*${count((d) => [0, 6].includes(d.getUTCDay()) && d.getUTCHours() < 12)}\\*\\*`));
   });
 
+  it('keeps 18:30 "after 6pm" and never "at 6pm or earlier"', async () => {
+    const after = await bench.ask('how many calls after 6pm');
+    assertAnswered(after, 'after 6pm');
+    assert.match(after.answer, new RegExp(`\\*\\*${count((d) => d.getUTCHours() >= 18)}\\*\\*`), after.answer.slice(0, 300));
+    const earlier = await bench.ask('how many calls at 6pm or earlier');
+    assertAnswered(earlier, '6pm or earlier');
+    assert.match(earlier.answer, new RegExp(`\\*\\*${count((d) => d.getUTCHours() < 18)}\\*\\*`), earlier.answer.slice(0, 300));
+  });
+
   it('keeps several days listed, and leaves days set against each other unread', async () => {
     const both = await bench.ask('how many calls on saturdays and sundays');
     assertAnswered(both, 'saturdays and sundays');

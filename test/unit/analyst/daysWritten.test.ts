@@ -45,6 +45,10 @@ describe('analyst: a day written in the question', function () {
     assertAnswered(before, 'before 15 feb 2024');
     assert.match(before.answer, /Booked On before 2024-02-15/);
     assert.match(before.answer, new RegExp(`\\*\\*${rows.filter((row) => bookedDay(row) < '2024-02-15').length}\\*\\*`));
+    // "until" keeps the day itself.
+    const until = await bench.ask('how many sailings were booked until 15 feb 2024');
+    assertAnswered(until, 'until 15 feb 2024');
+    assert.match(until.answer, new RegExp(`\\*\\*${rows.filter((row) => bookedDay(row) <= '2024-02-15').length}\\*\\*`));
     const between = await bench.ask('total passengers departed between 1 mar 2024 and 10th of march 2024');
     assertAnswered(between, 'between two days');
     const total = rows.filter((row) => departDay(row) >= '2024-03-01' && departDay(row) <= '2024-03-10').reduce((sum, row) => sum + Number(row[3]), 0);

@@ -32,6 +32,13 @@ describe('analyst: ranges of numbers with units, currencies and scales', functio
     assert.match(stock.answer, new RegExp(`\\*\\*${count((row) => Number(row[4]) >= 10_000 && Number(row[4]) <= 20_000)}\\*\\*`));
   });
 
+  it('bounds the column named right before the range, not one named after it for another condition', async () => {
+    const run = await bench.ask('how many crates with stock units between 10000 and 20000 and weight above 5 kg');
+    const want = count((row) => Number(row[4]) >= 10_000 && Number(row[4]) <= 20_000 && Number(row[2]) > 5);
+    if (!/I can.t answer/.test(run.answer)) assert.match(run.answer, new RegExp(`\\*\\*${want}\\*\\*`), run.answer.slice(0, 300));
+    assert.doesNotMatch(run.answer, /Weight \(kg\) between 10000/, run.answer.slice(0, 300));
+  });
+
   it('refuses a scale written on one number only', async () => {
     assertRefused(await bench.ask('how many crates with stock units between 10 and 20k'), 'one scale');
   });

@@ -169,6 +169,11 @@ describe('analyst: answer shapes and conditions', function () {
     }
   });
 
+  it('never keeps only the yes rows of a flag whose values are described', async () => {
+    const run = await desk.ask('show the distribution of remote fix');
+    assert.doesNotMatch(run.answer, /where Remote Fix \(Y\/N\) = Y/, run.answer.slice(0, 300));
+  });
+
   it('refuses "per person", "per day" of a stay and a type named for the thing, and answers the plain forms', async () => {
     const ferry = await AnalystBench.create();
     const trips = sailings();
