@@ -11,6 +11,8 @@ import type { Filter, Intent } from './intent';
 import { findMentions, type Mention } from './mentions';
 import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './parts';
 import { RULES, startReading } from './rules';
+import { shareOfAmount } from './shareReadings';
+import { statusSpan } from './statusCodes';
 import type { ColumnInfo } from './schema';
 import { tallyColumn } from './tallyColumn';
 import { escapeMarkdown, singular } from './text';
@@ -18,8 +20,10 @@ import { escapeMarkdown, singular } from './text';
 /** The condition a rate counts, and the rows it counts it over. */
 export interface RateCondition {
   column: string;
-  /** The value that makes a row count: "Cancelled", true, or 1. */
+  /** The value that makes a row count: "Cancelled", true, or 1; the lowest such number when `to` is set. */
   value: string | number | boolean;
+  /** A range of numbers counts, from `value` to `to` ("5xx": 500 to 599). */
+  to?: number;
   /** "status = Cancelled", "explicit is true". */
   label: string;
   /** `known`: over the rows with a value of `column`; `all`: over every row (a blank counts as not holding). */
@@ -63,7 +67,7 @@ function formsOf(word: string): string[] {
 }
 
 /** A target found for a condition word: a column and the value that holds. */
-interface Target { column: ColumnInfo; value: string | number | boolean; label: string }
+interface Target { column: ColumnInfo; value: string | number | boolean; label: string; to?: number }
 
 const sameTarget = (a: Target, b: Target): boolean => a.column.name === b.column.name && a.value === b.value;
 
@@ -147,10 +151,12 @@ const spanOf = (parts: Parts, i: number): { start: number; end: number } | undef
 function conditionFilters(parts: Parts, filters: Filter[]): Array<{ filter: Filter; start: number; end: number }> {
   const found: Array<{ filter: Filter; start: number; end: number }> = [];
   for (const filter of filters) {
-    if (filter.op !== '=' && !(filter.op === 'in' && filter.values.length === 1)) continue;
-    const value = parts.values.find((v) => v.column === filter.column && filter.values.includes(v.value));
-    const mention = value ? undefined : parts.mentions.find((m) => m.candidates[0].column.name === filter.column && m.candidates[0].column.kind === 'boolean');
-    const span = value ?? mention;
+    // "5xx rate": a range of status codes counts.
+    const codes = statusSpan(filter);
+    if (filter.op !== '=' && !(filter.op === 'in' && filter.values.length === 1) && !(codes && filter.op === 'between')) continue;
+    const value = codes ? undefined : parts.values.find((v) => v.column === filter.column && filter.values.includes(v.value));
+    const mention = value || codes ? undefined : parts.mentions.find((m) => m.candidates[0].column.name === filter.column && m.candidates[0].column.kind === 'boolean');
+    const span = codes ?? value ?? mention;
     if (span) found.push({ filter, start: span.start, end: span.end });
   }
   return found;
@@ -158,7 +164,8 @@ function conditionFilters(parts: Parts, filters: Filter[]): Array<{ filter: Filt
 
 const filterTarget = (parts: Parts, filter: Filter): Target | null => {
   const column = parts.info.columns.find((c) => c.name === filter.column);
-  return column ? { column, value: filter.values[0] as string | boolean, label: filter.label } : null;
+  if (!column) return null;
+  return filter.op === 'between' ? { column, value: Number(filter.values[0]), to: Number(filter.values[1]), label: filter.label } : { column, value: filter.values[0] as string | boolean, label: filter.label };
 };
 
 /** Whether the words before a span make it the rows measured ("in the West"). */
@@ -287,7 +294,15 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     columns: [condition.column.name],
     ...((groups.length || reading.grain) && (reading.up || reading.down) ? { rank: { dir: reading.down && !reading.up ? 'asc' as const : 'desc' as const, limit: reading.limit ?? 1 } } : {}),
   };
-  const rated = (over: RateCondition['over']): Intent => ({ ...base, rate: { column: condition.column.name, value: condition.value, label: condition.label, over } });
+  const rated = (over: RateCondition['over']): Intent => ({ ...base, rate: { column: condition.column.name, value: condition.value, ...(condition.to !== undefined ? { to: condition.to } : {}), label: condition.label, over } });
+  // "share of wind" on rows that are amounts: of the rows, or of the total generation.
+  const asFilter: Filter = conditionFilter ?? { column: condition.column.name, op: '=', values: [condition.value], label: condition.label };
+  const amountReading = shareOfAmount(parts, base, asFilter, scope);
+  if (amountReading) {
+    doubts.push(amountReading.doubt);
+    if (amountReading.amount) parts.intents = [rated(OVER_ALL.test(text) ? 'all' : 'known'), amountReading.amount];
+    return rated(OVER_ALL.test(text) ? 'all' : 'known');
+  }
   if (OVER_ALL.test(text)) return rated('all');
   const known = tokens.findIndex((token) => OVER_KNOWN.test(token.raw));
   if (known >= 0) parts.placed.add(known);

@@ -154,7 +154,8 @@ function describesMention(parts: Parts, i: number): boolean {
   const before = parts.mentions.find((mention) => mention.end === i);
   if (!before || before.candidates[0].column.words.includes(parts.tokens[i].word)) return false;
   // "wind speed", "wind reading": a word for a measurement after a number column's name.
-  if (before.candidates[0].column.kind === 'number') return /^(speed|reading|measurement|level|figure)$/.test(parts.tokens[i].word);
+  // "status codes": the code a number column named for a status holds.
+  if (before.candidates[0].column.kind === 'number') return /^(speed|reading|measurement|level|figure)$/.test(parts.tokens[i].word) || (parts.tokens[i].word === 'code' && before.candidates[0].column.words.includes('status'));
   return /^(type|kind|class|name|category|group|label)$/.test(parts.tokens[i].word) && before.candidates[0].column.kind === 'text';
 }
 
