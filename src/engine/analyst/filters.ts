@@ -94,6 +94,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   // "5xx errors", "404s", "page not found": HTTP status codes on the status column.
   const status = await statusCodeFilter(parts, lookups);
   if (status) {
+    if (status.doubt) doubts.push(status.doubt);
     filters.push(status.filter);
     for (const at of status.placed) {
       placed.add(at);
@@ -290,7 +291,13 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
     const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was|vs|versus|and|or|for)$/.test(tokens[i - 1].raw))
       ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
       : undefined;
-    if (named && counted !== null) {
+    // "8 cylinders or more", "2 bedrooms or fewer": a bound, not the one value.
+    const bound = named ? /^or (more|above|over|higher|greater|longer|larger|bigger)$|^or (less|fewer|below|under|lower|shorter|smaller)$/.exec(`${tokens[named.mention.end]?.raw ?? ''} ${tokens[named.mention.end + 1]?.raw ?? ''}`) : null;
+    if (named && counted !== null && bound) {
+      const op = bound[1] ? '>=' : '<=';
+      filters.push({ column: named.column.name, op, values: [counted], label: `${named.column.name} ${op} ${counted}` });
+      parts.placed.add(named.mention.end).add(named.mention.end + 1);
+    } else if (named && counted !== null) {
       // "4 cylinder vs 8 cylinder cars": one filter with both values, never two that no row meets.
       const same = filters.find((filter) => filter.column === named.column.name && (filter.op === '=' || filter.op === 'in'));
       if (same && !same.values.includes(counted)) Object.assign(same, { op: 'in', values: [...same.values, counted], label: `${named.column.name} in (${[...same.values, counted].join(', ')})` });
