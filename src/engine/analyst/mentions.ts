@@ -2,6 +2,7 @@
  * Finds where a question names a column (exactly, by a word of it, or by a synonym) and where it
  * names a value that occurs in the data ("in the West region").
  */
+import { perUnitFit } from './perUnit';
 import { sexValues } from './sexValues';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
@@ -155,7 +156,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       }
       const index = column.words.indexOf(token.word);
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
-      if (near === n - 1) add(i, i + 1, column, 4);
+      // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
+      if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near));
       else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
