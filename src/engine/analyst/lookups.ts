@@ -30,6 +30,8 @@ export interface Join {
   columns: string[];
   /** Each base key on one base row: the join is one to one, and the other table's numbers may be measured too. */
   oneToOne: boolean;
+  /** Some base rows find no match (a key the other table lacks, or none): their looked-up columns are missing. */
+  unmatched: boolean;
   /** A key on several rows of the other table (an example and its rows): the join would count base rows twice. */
   repeated?: { key: string; rows: number };
   /** The joined table as the analyst reads it (a TableInfo under a name of its own). */
@@ -116,15 +118,16 @@ function joinedInfo(join: Omit<Join, 'info'>): TableInfo {
 }
 
 /** The facts that decide a join: how unique the other table's keys are, and how many base keys it holds. */
-async function keyFacts(base: TableInfo, other: TableInfo, baseColumn: ColumnInfo, otherColumn: ColumnInfo, compare: Join['compare'], facts: FactQuery): Promise<{ baseRows: number; baseKeys: number; found: number; otherRows: number; otherKeys: number; repeated?: { key: string; rows: number } }> {
+async function keyFacts(base: TableInfo, other: TableInfo, baseColumn: ColumnInfo, otherColumn: ColumnInfo, compare: Join['compare'], facts: FactQuery): Promise<{ baseAll: number; baseRows: number; baseKeys: number; found: number; otherRows: number; otherKeys: number; otherFound: number; repeated?: { key: string; rows: number } }> {
   const b = keySql(quoteIdent(baseColumn.name), baseColumn, compare);
   const o = keySql(quoteIdent(otherColumn.name), otherColumn, compare);
   const [baseTable, otherTable] = [quoteIdent(base.table.table), quoteIdent(other.table.table)];
   const fact = `lookupkey:${baseColumn.name}:${other.table.table}:${otherColumn.name}:${compare}`;
-  const [row] = await facts(fact, `SELECT (SELECT count(${b}) FROM ${baseTable}) AS "base_rows", (SELECT count(DISTINCT ${b}) FROM ${baseTable}) AS "base_keys",
+  const [row] = await facts(fact, `SELECT (SELECT count(*) FROM ${baseTable}) AS "base_all", (SELECT count(${b}) FROM ${baseTable}) AS "base_rows", (SELECT count(DISTINCT ${b}) FROM ${baseTable}) AS "base_keys",
  (SELECT count(DISTINCT ${b}) FROM ${baseTable} WHERE ${b} IN (SELECT ${o} FROM ${otherTable})) AS "found",
- (SELECT count(${o}) FROM ${otherTable}) AS "other_rows", (SELECT count(DISTINCT ${o}) FROM ${otherTable}) AS "other_keys"`);
-  const counts = { baseRows: Number(row?.base_rows ?? 0), baseKeys: Number(row?.base_keys ?? 0), found: Number(row?.found ?? 0), otherRows: Number(row?.other_rows ?? 0), otherKeys: Number(row?.other_keys ?? 0) };
+ (SELECT count(${o}) FROM ${otherTable}) AS "other_rows", (SELECT count(DISTINCT ${o}) FROM ${otherTable}) AS "other_keys",
+ (SELECT count(DISTINCT ${o}) FROM ${otherTable} WHERE ${o} IN (SELECT ${b} FROM ${baseTable})) AS "other_found"`);
+  const counts = { baseAll: Number(row?.base_all ?? 0), baseRows: Number(row?.base_rows ?? 0), baseKeys: Number(row?.base_keys ?? 0), found: Number(row?.found ?? 0), otherRows: Number(row?.other_rows ?? 0), otherKeys: Number(row?.other_keys ?? 0), otherFound: Number(row?.other_found ?? 0) };
   if (counts.otherKeys === counts.otherRows) return counts;
   const [example] = await facts(`${fact}:repeated`, `SELECT CAST(${o} AS VARCHAR) AS "key", count(*) AS "rows" FROM ${otherTable} WHERE ${o} IS NOT NULL GROUP BY 1 HAVING count(*) > 1 ORDER BY 2 DESC, 1 LIMIT 1`);
   return { ...counts, repeated: { key: String(example?.key ?? ''), rows: Number(example?.rows ?? 0) } };
@@ -142,7 +145,7 @@ async function comparison(base: TableInfo, other: TableInfo, a: ColumnInfo, b: C
 /**
  * Every join between two tables of the session: a column of each with the same name (case and
  * punctuation aside), of kinds that compare, where the other table holds at least half the
- * base's keys. The base is the table whose rows are kept; a pair whose keys repeat on both sides
+ * base's keys or the base holds at least half of its keys. The base is the table whose rows are kept; a pair whose keys repeat on both sides
  * is kept once, the other being the side where they repeat least, to be refused if it is needed.
  */
 export async function findJoins(infos: TableInfo[], facts: (info: TableInfo) => FactQuery): Promise<Join[]> {
@@ -156,13 +159,14 @@ export async function findJoins(infos: TableInfo[], facts: (info: TableInfo) => 
         const compare = await comparison(base, other, baseColumn, otherColumn, facts(base));
         if (!compare) continue;
         const counts = await keyFacts(base, other, baseColumn, otherColumn, compare, facts(base));
-        if (!counts.found || counts.found * 2 < counts.baseKeys) continue;
+        // A key: most base keys are in the other table (a lookup of every rep), or most of its keys are base keys (a list of returned orders).
+        if (!counts.found || (counts.found * 2 < counts.baseKeys && counts.otherFound * 2 < counts.otherKeys)) continue;
         // Keys that repeat on both sides: the side where they repeat least is the lookup.
         if (counts.repeated && counts.otherKeys / counts.otherRows < counts.baseKeys / Math.max(1, counts.baseRows)) continue;
         const taken = new Set(base.columns.map((c) => c.name));
         const columns = other.columns.filter((c) => c !== otherColumn && !taken.has(c.name)).map((c) => c.name);
         if (!columns.length) continue;
-        const join = { base, other, baseKey: baseColumn.name, otherKey: otherColumn.name, compare, columns, oneToOne: counts.baseKeys === counts.baseRows, ...(counts.repeated ? { repeated: counts.repeated } : {}) };
+        const join = { base, other, baseKey: baseColumn.name, otherKey: otherColumn.name, compare, columns, oneToOne: counts.baseKeys === counts.baseRows, unmatched: counts.found < counts.baseKeys || counts.baseRows < counts.baseAll, ...(counts.repeated ? { repeated: counts.repeated } : {}) };
         joins.push({ ...join, info: joinedInfo(join) });
       }
     }
@@ -219,11 +223,18 @@ export async function parseJoined(joins: Join[], parse: (info: TableInfo) => Pro
     const parsed = await parse(join.info);
     if (parsed.ok && lentUsed(join, parsed.intent).length) answered.push({ join, parsed });
   }
-  // A 1:1 pair is found both ways: the reading that measures the base's own column is the one.
-  const fitting = answered.filter(({ join, parsed }) => join.oneToOne || !measured(parsed.intent).some((name) => join.columns.includes(name)));
+  const measuresOwn = ({ join, parsed }: (typeof answered)[number]): boolean => !measured(parsed.intent).some((name) => join.columns.includes(name));
+  // A looked-up number is measured only one to one; and a 1:1 pair, found both ways, is read where the measure is the base's own.
+  const fitting = answered.some(measuresOwn) ? answered.filter(measuresOwn) : answered.filter(({ join }) => join.oneToOne);
   const unique = fitting.filter(({ join }) => !join.repeated);
   const refuse = (join: Join, reason: string): { parsed: ParseResult } => ({ parsed: { ok: false, table: join.base, understood: [], reason } });
-  if (unique.length === 1) return { parsed: unique[0].parsed, join: unique[0].join };
+  if (unique.length === 1) {
+    const { join, parsed } = unique[0];
+    const negated = parsed.intent.filters.find((filter) => join.columns.includes(filter.column) && (filter.op === 'missing' || filter.op === 'not in' || filter.values.includes(false)));
+    // A row that found no match has no value looked up: whether it is "not returned" the data does not say.
+    if (negated && join.unmatched) return refuse(join, `Some rows of ${escapeMarkdown(join.base.table.label)} have no ${code(join.baseKey)} in ${escapeMarkdown(join.other.table.label)}, so their ${code(negated.column)} is unknown rather than “${escapeMarkdown(negated.label)}”; ask about the rows found there, or about the rows not found there.`);
+    return { parsed, join };
+  }
   if (unique.length > 1) {
     const ways = unique.map(({ join }) => `${lentUsed(join, unique[0].parsed.intent).map(code).join(', ') || 'its columns'} from ${escapeMarkdown(join.other.table.label)} by ${code(join.baseKey)}`);
     return refuse(unique[0].join, `The question can be answered by looking up ${ways.join(', or ')}, which may give different figures; say which table or key to use.`);

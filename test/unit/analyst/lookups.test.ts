@@ -192,21 +192,36 @@ describe('analyst: lookups that would give a wrong figure are refused', function
   let bench: AnalystBench;
   let twoWays: AnalystBench;
   let oneBin: AnalystBench;
+  let damaged: AnalystBench;
+  const picks = Array.from({ length: 40 }, (_, i) => [`PK${i}`, `B${(i % 8) + 1}`, ['Ines', 'Joe', 'Kai'][i % 3], 1 + (i % 6)] as const);
   before(async () => {
-    const picks = Array.from({ length: 40 }, (_, i) => [`PK${i}`, `B${(i % 8) + 1}`, ['Ines', 'Joe', 'Kai'][i % 3], 1 + (i % 6)]);
     // B3 is listed twice, in two zones: a lookup by bin would count its picks twice.
     const bins = [...Array.from({ length: 8 }, (_, i) => [`B${i + 1}`, ['Cold', 'Dry'][i % 2], 100 + i * 10]), ['B3', 'Dry', 140]];
     bench = await AnalystBench.create();
-    await bench.loadRows('t_picks', ['Pick', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
+    await bench.loadRows('t_picks', ['Pick ID', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
     await bench.loadRows('t_bins', ['Bin', 'Aisle Zone', 'Bin Capacity'], bins, 'depot.xlsx / Bins');
     // Both the bins and the pickers have a zone: which one is meant must be asked.
     twoWays = await AnalystBench.create();
-    await twoWays.loadRows('t_picks', ['Pick', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
+    await twoWays.loadRows('t_picks', ['Pick ID', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
     await twoWays.loadRows('t_bins', ['Bin', 'Zone', 'Bin Capacity'], bins.slice(0, 8), 'depot.xlsx / Bins');
     await twoWays.loadRows('t_pickers', ['Picker', 'Zone', 'Shift'], [['Ines', 'Cold', 'Early'], ['Joe', 'Dry', 'Late'], ['Kai', 'Cold', 'Late']], 'depot.xlsx / Pickers');
     oneBin = await AnalystBench.create();
-    await oneBin.loadRows('t_picks', ['Pick', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
+    await oneBin.loadRows('t_picks', ['Pick ID', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
     await oneBin.loadRows('t_bins', ['Bin', 'Zone', 'Bin Capacity'], bins.slice(0, 8), 'depot.xlsx / Bins');
+    // A list of the damaged picks only: the picks not listed have no value looked up.
+    damaged = await AnalystBench.create();
+    await damaged.loadRows('t_picks', ['Pick ID', 'Bin', 'Picker', 'Quantity'], picks, 'depot.xlsx / Picks');
+    await damaged.loadRows('t_damaged', ['Pick ID', 'Damaged'], picks.filter((_, i) => i % 7 === 3).map(([pick]) => [pick, 'yes']), 'depot.xlsx / Damaged');
+  });
+
+  it('answers about the rows a list names, and refuses to read the rows it does not list as “not”', async () => {
+    let run = await damaged.ask('total quantity of damaged picks');
+    assertAnswered(run, 'total quantity of damaged picks');
+    assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[0]), picks.filter((_, i) => i % 7 === 3).reduce((sum, pick) => sum + pick[3], 0), run.csv);
+    assert.match(run.answer, /34 of the 40 rows found no match/);
+    run = await damaged.ask('total quantity of picks not damaged');
+    assertRefused(run, 'total quantity of picks not damaged');
+    assert.match(run.answer, /their `Damaged` is unknown/);
   });
 
   it('refuses a lookup whose key repeats in the other table, saying so', async () => {
