@@ -118,6 +118,15 @@ describe('analyst: a column looked up in another sheet of the workbook', functio
     assertGroups(run, counts, 'how many visits by species');
   });
 
+  it('follows up on a looked-up answer with the same lookup', async () => {
+    const [, run] = await bench.conversation(['total fee by species', 'only for riverside']);
+    assertAnswered(run, 'only for riverside');
+    const expected = new Map<string, number>();
+    for (const v of visits.filter((visit) => visit.branch === 'Riverside')) add(expected, speciesOf.get(v.pet.trim()) ?? '', v.fee);
+    assertGroups(run, expected, 'only for riverside');
+    assert.match(run.answer, /`Species` was looked up/);
+  });
+
   it('answers from one sheet what one sheet holds', async () => {
     const run = await bench.ask('total fee by branch', { tables });
     assertAnswered(run, 'total fee by branch');
@@ -183,6 +192,25 @@ describe('analyst: a column looked up in another file of the session', function 
     const otters = maths.filter((m) => houseOf.get(m.pupil) === 'Otter');
     assert.ok(near(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[0]), otters.reduce((sum, m) => sum + m.mark, 0) / otters.length), run.csv);
     assert.match(run.answer, new RegExp(`${maths.filter((m) => !houseOf.has(m.pupil)).length} of the ${maths.length} rows where subject = Maths found no match`));
+  });
+});
+
+describe('analyst: a number key looked up in a column that holds it as text', function () {
+  this.timeout(120_000);
+  it('compares the keys as numbers', async () => {
+    const bench = await AnalystBench.create();
+    await bench.loadRows('t_marks', ['pupil_id', 'subject', 'mark'], marks.map((m) => [m.pupil, m.subject, m.mark]), 'marks.csv');
+    // A JSON or Parquet source keeps its text as text: " 0105" is pupil 105.
+    await bench.connection.run(`CREATE TABLE t_pupils ("Pupil ID" VARCHAR, "House" VARCHAR)`);
+    for (const p of pupils) await bench.connection.run(`INSERT INTO t_pupils VALUES ($1, $2)`, [` 0${p.id}`, p.house]);
+    await bench.register('t_pupils', 'pupils.json');
+    const run = await bench.ask('total mark by house');
+    assertAnswered(run, 'total mark by house');
+    const houseOf = new Map(pupils.map((p) => [p.id, p.house]));
+    const expected = new Map<string, number>();
+    for (const m of marks) add(expected, houseOf.get(m.pupil) ?? '', m.mark);
+    assertGroups(run, expected, 'total mark by house');
+    assert.match(run.answer, /compared as numbers/);
   });
 });
 
