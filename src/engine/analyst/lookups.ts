@@ -213,9 +213,9 @@ function lentUsed(join: Join, intent: Intent): string[] {
 
 /**
  * The answer of a question no single table answered, read on each join: the one join whose
- * reading uses a looked-up column, or a refusal when that join's keys repeat, when the
- * looked-up column would be measured over the repeats, or when several joins answer. Null when
- * no join helps (the single-table refusal stands).
+ * reading uses a looked-up column, or a refusal when that join's keys repeat or several joins
+ * answer. Null when no join helps (the single-table refusal stands), as when the only readings
+ * measure a looked-up number over the base rows that repeat its key.
  */
 export async function parseJoined(joins: Join[], parse: (info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult; join?: Join } | null> {
   const answered: Array<{ join: Join; parsed: ParseResult & { ok: true } }> = [];
@@ -243,11 +243,6 @@ export async function parseJoined(joins: Join[], parse: (info: TableInfo) => Pro
     const { join, parsed } = fitting[0];
     const repeated = join.repeated ?? { key: '', rows: 0 };
     return refuse(join, `${lentUsed(join, parsed.intent).map(code).join(', ')} ${lentUsed(join, parsed.intent).length > 1 ? 'are' : 'is'} in ${escapeMarkdown(join.other.table.label)}, whose ${code(join.otherKey)} is not unique (“${escapeMarkdown(repeated.key)}” is on ${formatNumber(repeated.rows)} rows), so looking it up for each row of ${escapeMarkdown(join.base.table.label)} by ${code(join.baseKey)} would count rows several times.`);
-  }
-  if (answered.length) {
-    const { join, parsed } = answered[0];
-    const lent = measured(parsed.intent).filter((name) => join.columns.includes(name));
-    return refuse(join, `${lent.map(code).join(', ')} ${lent.length > 1 ? 'are' : 'is'} in ${escapeMarkdown(join.other.table.label)}, one value per ${code(join.otherKey)}; measured over the rows of ${escapeMarkdown(join.base.table.label)} it would count each value once per row that shares its key.`);
   }
   return null;
 }
