@@ -15,6 +15,7 @@ import { parseQuestion, type ParseResult } from './parse';
 import type { ParseLookups } from './parts';
 import { withRowNumbers } from './rowNumbers';
 import { type FactQuery, listItems, withListColumns } from './listColumns';
+import { findJoins, type Join, joinedQuery, joinSentence, parseJoined } from './lookups';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
@@ -335,10 +336,20 @@ async function settleReadings(context: AnalystContext, infos: TableInfo[], parse
   };
 }
 
-async function answerTables(context: AnalystContext, infos: TableInfo[]): Promise<Record<string, unknown> | undefined> {
+async function answerTables(context: AnalystContext, infos: TableInfo[], joins: () => Promise<Join[]>): Promise<Record<string, unknown> | undefined> {
   const previous = previousIntent(context);
+  let join: Join | undefined;
   const parsed = await step(context, UNDERSTAND, 'understand', 'Understand the question', async () => {
-    const result = await settleReadings(context, infos, await parseQuestion(context.question, infos, lookups(context), previous));
+    const parse = async (tables: TableInfo[]): Promise<ParseResult> => settleReadings(context, tables, await parseQuestion(context.question, tables, lookups(context), previous));
+    // A follow-up on a joined table is read on that join again.
+    const previousJoin = previous && infos.length > 1 && !infos.some((i) => i.table.table === previous.table) ? (await joins()).find((j) => j.info.table.table === previous.table) : undefined;
+    let result = await parse(previousJoin ? [...infos, previousJoin.info] : infos);
+    if (result.ok && result.intent.table === previousJoin?.info.table.table) join = previousJoin;
+    // No single table answers: a column may be in another table, looked up by a key both hold.
+    if (!result.ok && infos.length > 1) {
+      const joined = await parseJoined(await joins(), (info) => parse([info]));
+      if (joined) ({ parsed: result, join } = joined);
+    }
     context.signal.throwIfAborted();
     return result;
   });
@@ -356,17 +367,20 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     return undefined;
   }
   const { intent } = parsed;
-  const info = infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
+  const info = join?.info ?? infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
   const planIntro = [
     parsed.followUp ? `Following up on the previous question (“${escapeMarkdown(context.history[context.history.length - 1]?.question ?? '')}”).` : '',
-    infos.length > 1 ? `Using the table **${escapeMarkdown(info.table.label)}**, whose columns the question names.` : '',
+    join ? `Using the table **${escapeMarkdown(join.base.table.label)}** joined to **${escapeMarkdown(join.other.table.label)}** on \`${escapeMarkdown(join.baseKey)}\`.`
+    : infos.length > 1 ? `Using the table **${escapeMarkdown(info.table.label)}**, whose columns the question names.` : '',
   ].filter(Boolean);
+  let joined: { sentence: string; sql: string } | undefined;
 
   const computation: Computation = await step(context, CALCULATE, 'calculate', 'Run the query', async () => {
     const result = await compute(intent, info, context.query, context.signal);
+    if (join) joined = await joinSentence(join, intent, context.query);
     const plan = [...planIntro, ...result.plan.map((line, i) => `${i + 1}. ${line}`), ...parsed.notes.map((note) => `_Note: ${note}_`)];
     context.emit({ kind: 'MESSAGE', group: CALCULATE, content: `**Plan**\n\n${plan.join('\n')}` });
-    context.emit({ kind: 'CODE', group: CALCULATE, content: fence('sql', result.sql.join('\n\n')) });
+    context.emit({ kind: 'CODE', group: CALCULATE, content: fence('sql', [...result.sql, ...(joined ? [joined.sql] : [])].join('\n\n')) });
     context.emit({ kind: 'CODE', group: CALCULATE, content: fence('python', result.pandas) });
     return result;
   });
@@ -375,7 +389,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
   const matching = intent.filters.length ? computation.matching ?? await countMatching(context, info, intent) : null;
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
     // First, in plain words, what was computed over which rows; then the result.
-    let conclusion = `${escapeMarkdown(statement(intent, info, matching))}\n\n${computation.conclusion}`;
+    let conclusion = `${escapeMarkdown(statement(intent, info, matching))}${joined ? ` ${joined.sentence}` : ''}\n\n${computation.conclusion}`;
     // What was assumed to reach this answer is said next to it, not only in the plan.
     if (parsed.notes.length) conclusion += `\n\n${parsed.notes.map((note) => `_Assumed: ${note}_`).join('\n')}`;
     if (computation.table?.totalRows) conclusion += `\n\n_The table shows the first ${formatNumber(TABLE_ROW_LIMIT)} of ${formatNumber(computation.table.totalRows)} rows._`;
@@ -389,7 +403,8 @@ async function answerTables(context: AnalystContext, infos: TableInfo[]): Promis
     }
   });
   context.emit({ kind: 'QUESTIONS', content: suggestQuestions(info, intent, await suggestHints(context, info)) });
-  context.emit({ kind: 'SOURCES', content: [sourceRef(info.table.source)] });
+  const sources = join && join.other.table.source.datasource_id !== info.table.source.datasource_id ? [info.table.source, join.other.table.source] : [info.table.source];
+  context.emit({ kind: 'SOURCES', content: sources.map((source) => sourceRef(source)) });
   return { intent };
 }
 
@@ -426,6 +441,11 @@ export const analyze: Analyst = async (context) => {
     else context.emit({ kind: 'MESSAGE', group: ANSWER, content: `There is no data to analyse yet: add a data source (CSV, Excel, JSON or text) to this dataset.${languageNote(context.outputLanguage)}` });
     return {};
   }
-  const memo = await answerTables(context, infos);
+  // Tables joined on a key (lookups.ts), found only when a question needs one; queries read their names as the joins.
+  let joins: Promise<Join[]> | undefined;
+  const sessionJoins = (): Promise<Join[]> => (joins ??= findJoins(infos, (info) => factQuery(context, info)));
+  let found: Join[] = [];
+  const joinedContext: AnalystContext = { ...context, query: joinedQuery(context.query, () => found) };
+  const memo = await answerTables(joinedContext, infos, async () => (found = await sessionJoins()));
   return memo ? { memo } : {};
 };

@@ -34,6 +34,8 @@ export type MeasureRole = 'amount' | 'quantity' | 'rate' | 'other' | 'none';
 export interface TableInfo {
   table: AnalystTable;
   columns: ColumnInfo[];
+  /** A table read as one joined to another (lookups.ts): how the user's files are read into it, in SQL and in pandas. */
+  lookup?: { sql: string; pandas: string };
 }
 
 const NUMBER_TYPES = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC|INT\d*)/i;

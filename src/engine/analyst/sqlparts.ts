@@ -211,6 +211,7 @@ function yesNoLines(info: TableInfo): string[] {
 
 /** How pandas reads the data source, by its name, parsing its date columns. */
 export function pandasRead(info: TableInfo): string {
+  if (info.lookup) return info.lookup.pandas;
   const source = info.table.source;
   const dates = info.columns.filter((c) => c.kind === 'date').map((c) => pyString(c.name));
   const label = info.table.label;
@@ -317,7 +318,8 @@ function sqlLiteral(value: unknown): string {
 }
 
 /** How DuckDB reads the data source from the user's own file, by its name. */
-export function sqlRead(info: Pick<TableInfo, 'table'>): string {
+export function sqlRead(info: Pick<TableInfo, 'table' | 'lookup'>): string {
+  if (info.lookup) return info.lookup.sql;
   const source = info.table.source;
   const name = sqlLiteral(source.name);
   const label = info.table.label;
