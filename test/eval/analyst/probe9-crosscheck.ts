@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!dir) throw new Error('usage: probe9-crosscheck.ts <directory>');
   await mkdir(dir, { recursive: true });
   const tables = new Map<string, Row[]>();
-  for (const dataset of probe9Datasets()) {
+  for (const dataset of await probe9Datasets()) {
     await writeFile(path.join(dir, dataset.file), dataset.bytes);
     for (const table of dataset.tables) tables.set(table.label, table.rows);
   }

@@ -7,10 +7,15 @@
  * critical flag blank when nothing was found), an HR payroll export (hire dates "2019-07-01", a
  * termination date blank for current staff, salaries written "$85,000", bonuses "7.5%", a yes/no
  * column, ratings with "n/a"), electric-vehicle charging sessions 2023-2024 (plug-in and unplug
- * time-stamps, energy with "-" when the meter failed, costs written "£4.20", mostly blank notes).
+ * time-stamps, energy with "-" when the meter failed, costs written "£4.20", mostly blank notes),
+ * an online-course platform's workbook with two sheets (enrollments with Excel dates, a blank
+ * completion date and grade while in progress; courses with prices and lengths written "12.5 h";
+ * some questions need both sheets) and customer-support tickets (time-stamps written day first
+ * "14/03/2024 09:12", blank while open or unanswered, P1-P4, a Y/N and a true/false column).
  * Expected figures are computed here in plain JavaScript over the generated rows. PROBE9.md
  * records the data check made before sealing; the first run is the lead's.
  */
+import ExcelJS from 'exceljs';
 import { random, type EvalDataset, type Row } from './data';
 import { best, clamp, csvBytes, eitherReading, extremeRows, groupBy, isNum, monthForms, num, text, weekdayForms, weighted } from './probe2';
 import { mean, median, sum, type Expected, type Question } from './questions';
@@ -206,10 +211,127 @@ export function chargingSessions(): EvalDataset {
   return { name: 'p9_charging', file: 'ev_charging_sessions.csv', bytes: csvBytes(header, lines), tables: [{ label: 'ev_charging_sessions.csv', rows }] };
 }
 
-export const PROBE9_DATASETS = new Set(['p9_inspections', 'p9_payroll', 'p9_charging']);
+// ---------------------------------------------------------------------------------------------
+// an online-course platform's workbook, 2023-2024: "Enrollments" and "Courses"
 
-export function probe9Datasets(): EvalDataset[] {
-  return [restaurantInspections(), hrPayroll(), chargingSessions()];
+const CATEGORIES: Array<[string, string[], number, number]> = [
+  // [category, title words, typical price, completion odds]
+  ['Data Science', ['Intro to Pandas', 'Machine Learning Basics', 'SQL for Analysts', 'Statistics Refresher', 'Deep Learning Lab', 'Data Visualisation'], 129, 0.38],
+  ['Design', ['Figma Essentials', 'Colour Theory', 'Typography Workshop', 'UX Research Methods', 'Logo Design'], 79, 0.5],
+  ['Business', ['Project Management 101', 'Negotiation Skills', 'Startup Finance', 'Public Speaking', 'Excel for Managers'], 99, 0.45],
+  ['Programming', ['Python from Scratch', 'Modern JavaScript', 'Rust in Practice', 'Git and GitHub', 'Web APIs with Go', 'Algorithms Bootcamp'], 119, 0.33],
+  ['Languages', ['Spanish A1', 'French Conversation', 'Business English', 'Japanese Kana', 'German Grammar'], 49, 0.55],
+];
+const COURSE_TEACHERS = ['Dr. Amelia Hart', 'Rafael Costa', 'Yuna Park', 'Oliver Grant', 'Fatima Zahra', 'Lars Eriksen', 'Chioma Obi'];
+const LEARNER_COUNTRIES: Array<[string, number]> = [['United States', 28], ['India', 20], ['United Kingdom', 10], ['Germany', 8], ['Brazil', 8], ['Nigeria', 6], ['Canada', 6], ['Spain', 5], ['Japan', 4], ['Mexico', 5]];
+
+/** "Enrollments": "Enrollment ID", "Student ID", "Course ID", Enrolled and Completed (Excel dates; Completed empty while in progress), "Progress %" (0-100), "Final Grade" (0-100, empty until completed), Country. "Courses": "Course ID", Title, Category, Price (shown "$#,##0.00"), Instructor, Length written "12.5 h". */
+export async function courseWorkbook(): Promise<EvalDataset> {
+  const rand = random(9004);
+  const courses: Row[] = [];
+  const odds = new Map<string, number>();
+  for (const [category, titles, price, completion] of CATEGORIES) {
+    for (const title of titles) {
+      const id = `C${String(101 + courses.length)}`;
+      odds.set(id, completion * (0.7 + rand() * 0.6));
+      courses.push({ 'Course ID': id, Title: title, Category: category, Price: Math.round(price * (0.6 + rand() * 0.8)) - 0.01, Instructor: pick(rand, COURSE_TEACHERS), Length: Math.round((3 + rand() * 27) * 2) / 2 });
+    }
+  }
+  const popularity = courses.map((course) => [course, Math.exp(gauss(rand) * 0.6)] as [Row, number]);
+  const students = Array.from({ length: 900 }, (_, n) => [`S${String(10_000 + n * 3)}`, choose(rand, LEARNER_COUNTRIES)] as [string, string]);
+  const end = Date.UTC(2024, 11, 31);
+  const drafts: Row[] = [];
+  while (drafts.length < 1800) {
+    const enrolled = Date.UTC(2023, 0, 1) + Math.floor(rand() * 731) * DAY;
+    const month = new Date(enrolled).getUTCMonth();
+    if ((month === 6 || month === 7) && rand() < 0.35) continue; // a summer lull
+    const course = choose(rand, popularity);
+    const [student, country] = pick(rand, students);
+    const hours = course.Length as number;
+    const finish = enrolled + Math.round(7 + hours * (1.5 + rand() * 4)) * DAY;
+    const done = finish <= end && rand() < (odds.get(course['Course ID'] as string) ?? 0.4) * 1.6;
+    const progress = done ? 100 : Math.floor(rand() * 96);
+    const grade = done ? Math.round(clamp(78 + gauss(rand) * 11 - (course.Category === 'Programming' ? 4 : 0), 35, 100)) : null;
+    drafts.push({ 'Student ID': student, 'Course ID': course['Course ID'], Enrolled: new Date(enrolled), Completed: done ? new Date(finish) : null, 'Progress %': progress, 'Final Grade': grade, Country: country });
+  }
+  drafts.sort((a, b) => (a.Enrolled as Date).getTime() - (b.Enrolled as Date).getTime());
+  const enrollments: Row[] = drafts.map((draft, n) => ({ 'Enrollment ID': `EN-${String(n + 1).padStart(6, '0')}`, ...draft }));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Enrollments');
+  const header = ['Enrollment ID', 'Student ID', 'Course ID', 'Enrolled', 'Completed', 'Progress %', 'Final Grade', 'Country'];
+  sheet.addRow(header);
+  for (const row of enrollments) {
+    const added = sheet.addRow(header.map((h) => row[h]));
+    added.getCell(4).numFmt = 'yyyy-mm-dd';
+    added.getCell(5).numFmt = 'yyyy-mm-dd';
+  }
+  const courseSheet = workbook.addWorksheet('Courses');
+  const courseHeader = ['Course ID', 'Title', 'Category', 'Price', 'Instructor', 'Length'];
+  courseSheet.addRow(courseHeader);
+  for (const row of courses) {
+    const added = courseSheet.addRow(courseHeader.map((h) => (h === 'Length' ? `${String(row.Length)} h` : row[h])));
+    added.getCell(4).numFmt = '$#,##0.00';
+  }
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { name: 'p9_courses', file: 'online_courses.xlsx', bytes, tables: [{ label: 'online_courses.xlsx / Enrollments', rows: enrollments }, { label: 'online_courses.xlsx / Courses', rows: courses }] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// a software vendor's customer-support tickets, 2024
+
+const PRIORITIES: Array<[string, number, number, number]> = [
+  // [priority, weight, SLA hours to resolve, typical hours to resolve]
+  ['P1', 6, 8, 5], ['P2', 18, 24, 16], ['P3', 46, 72, 40], ['P4', 30, 120, 60],
+];
+const CHANNELS: Array<[string, number, number]> = [['email', 45, 240], ['chat', 35, 6], ['phone', 20, 2]]; // [channel, weight, typical minutes to a first response]
+const SUPPORT_AGENTS = ['Alice Moreau', 'Ben Okafor', 'Carmen Diaz', 'Dev Sharma', 'Elif Yilmaz', 'Finn Larsen', 'Grace Tan', 'Hugo Martin'];
+const TICKET_CATEGORIES: Array<[string, number, number]> = [['Billing', 22, 0.2], ['Login', 18, 0.4], ['Bug', 24, -0.5], ['Feature Request', 10, -0.2], ['Performance', 12, -0.4], ['Account', 14, 0.3]];
+/** "14/03/2024 09:12": day first. */
+const dayFirst = (d: Date): string => `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+
+/** "Ticket ID", "Opened At", "First Response At" and "Resolved At" written "14/03/2024 09:12" (blank while awaiting a response / while open), Priority (P1-P4), Channel (email/chat/phone), Agent, Category, Satisfaction (1-5, blank when not rated), Reopened (Y/N), "SLA Breached" (true/false). */
+export function supportTickets(): EvalDataset {
+  const rand = random(9005);
+  const end = Date.UTC(2025, 0, 1);
+  const drafts: Row[] = [];
+  while (drafts.length < 2000) {
+    const day = Date.UTC(2024, 0, 1) + Math.floor(rand() * 366) * DAY;
+    const weekday = new Date(day).getUTCDay();
+    if ((weekday === 0 || weekday === 6) && rand() < 0.7) continue;
+    const hour = choose(rand, [0.2, 0.1, 0.1, 0.1, 0.1, 0.2, 0.5, 1.2, 2.6, 3.2, 3, 2.6, 2, 2.4, 2.6, 2.3, 2, 1.6, 1, 0.7, 0.5, 0.4, 0.3, 0.2].map((w, h) => [h, w] as [number, number]));
+    const opened = day + hour * HOUR + Math.floor(rand() * 60) * MINUTE;
+    const [priority, , slaHours, typical] = choose(rand, PRIORITIES.map((p) => [p, p[1]] as [(typeof PRIORITIES)[number], number]));
+    const [channel, , firstMinutes] = choose(rand, CHANNELS.map((c) => [c, c[1]] as [(typeof CHANNELS)[number], number]));
+    const [category, , mood] = choose(rand, TICKET_CATEGORIES.map((c) => [c, c[1]] as [(typeof TICKET_CATEGORIES)[number], number]));
+    const resolveMinutes = Math.max(10, Math.round(typical * 60 * Math.exp(gauss(rand) * 0.8)));
+    const resolvedAt = opened + resolveMinutes * MINUTE;
+    // The first response never comes after the resolution (a quick fix is its own first response).
+    const firstResponse = Math.min(opened + Math.max(1, Math.round(firstMinutes * (priority === 'P1' ? 0.3 : 1) * Math.exp(gauss(rand) * 0.7))) * MINUTE, resolvedAt);
+    const open = resolvedAt > end - 2 * DAY || rand() < 0.02;
+    const responded = firstResponse < end - 6 * HOUR && !(open && rand() < 0.25);
+    const breached = open ? end - opened > slaHours * HOUR : resolveMinutes > slaHours * 60;
+    const rated = !open && rand() < 0.55;
+    const satisfaction = rated ? Math.round(clamp(3.9 + mood + gauss(rand) * 1.0 - (breached ? 1.1 : 0) - (channel === 'email' ? 0.2 : 0), 1, 5)) : null;
+    drafts.push({
+      'Opened At': new Date(opened), 'First Response At': responded ? new Date(firstResponse) : null, 'Resolved At': open ? null : new Date(resolvedAt), Priority: priority, Channel: channel,
+      Agent: pick(rand, SUPPORT_AGENTS), Category: category, Satisfaction: satisfaction, Reopened: !open && rand() < 0.07 + (category === 'Bug' ? 0.06 : 0) ? 'Y' : 'N', 'SLA Breached': breached ? 'true' : 'false',
+    });
+  }
+  drafts.sort((a, b) => (a['Opened At'] as Date).getTime() - (b['Opened At'] as Date).getTime());
+  const rows: Row[] = drafts.map((draft, n) => ({ 'Ticket ID': `T-${String(40_001 + n)}`, ...draft }));
+  const header = ['Ticket ID', 'Opened At', 'First Response At', 'Resolved At', 'Priority', 'Channel', 'Agent', 'Category', 'Satisfaction', 'Reopened', 'SLA Breached'];
+  const stamp = (v: Row[string]): string => (v instanceof Date ? dayFirst(v) : '');
+  const lines = rows.map((row) => [
+    row['Ticket ID'] as string, stamp(row['Opened At']), stamp(row['First Response At']), stamp(row['Resolved At']), row.Priority as string, row.Channel as string, row.Agent as string,
+    row.Category as string, row.Satisfaction === null ? '' : String(row.Satisfaction), row.Reopened as string, row['SLA Breached'] as string,
+  ]);
+  return { name: 'p9_tickets', file: 'support_tickets.csv', bytes: csvBytes(header, lines), tables: [{ label: 'support_tickets.csv', rows }] };
+}
+
+export const PROBE9_DATASETS = new Set(['p9_inspections', 'p9_payroll', 'p9_charging', 'p9_courses', 'p9_tickets']);
+
+export async function probe9Datasets(): Promise<EvalDataset[]> {
+  return [restaurantInspections(), hrPayroll(), chargingSessions(), await courseWorkbook(), supportTickets()];
 }
 
 // ---- expected figures, in plain JavaScript over the generated rows ----
@@ -285,7 +407,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   S('comparison', 'avg score brooklyn vs queens', groups(groupBy(s.filter(isIn('Borough', 'Brooklyn', 'Queens')), text('Borough'), (m) => mean(num(m, SCORE)))));
   S('comparison', 'inspections 2023 vs 2024', groups(countBy(s.filter(yearIs(DATE, 2023, 2024)), yearKey(DATE))));
   S('comparison', 'how many more critical violations in manhattan than in the bronx', count(s.filter((row) => critical(row) && row.Borough === 'Manhattan').length - s.filter((row) => critical(row) && row.Borough === 'Bronx').length));
-  S('comparison', 'average score by year', groups(groupBy(s, yearKey(DATE), (m) => mean(num(m, SCORE)))));
   S('seasonality', 'which month of the year has the most inspections', best(countBy(s, monthKey(DATE)), 'month', 'max', monthForms));
   S('seasonality', 'which weekday has the most inspections', best(countBy(s, weekdayKey(DATE)), 'weekday', 'max', weekdayForms));
   S('seasonality', 'how many inspections happened on a saturday', count(s.filter((row) => when(row, DATE).getUTCDay() === 6).length));
@@ -297,7 +418,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   S('units and conditions', 'inspections with a score between 14 and 27', count(s.filter((row) => at(row, SCORE) >= 14 && at(row, SCORE) <= 27).length));
   S('units and conditions', 'avg score excluding pre-permit inspections', value(mean(num(s.filter(not(is('Inspection Type', 'Pre-permit'))), SCORE))));
   S('units and conditions', 'avg score for chinese restaurants in queens', value(mean(num(s.filter((row) => row.Cuisine === 'Chinese' && row.Borough === 'Queens'), SCORE))));
-  S('units and conditions', 'how many critical violations in 2024', count(s.filter((row) => critical(row) && yearIs(DATE, 2024)(row)).length));
   S('missing values', 'how many inspections have no score', count(s.filter((row) => row[SCORE] === null).length));
   S('missing values', 'which columns have gaps', list(missingColumns(s)));
   S('missing values', 'how many inspections found no violation at all', count(s.filter((row) => row['Violation Code'] === null).length));
@@ -315,6 +435,7 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   S('refuse', 'how many inspections failed', refuse, '"failed" has no definition in the file (a C? a score over some bar?)');
   S('refuse', 'how many inspections found mice', refuse, 'the file holds violation codes, not their descriptions');
   S('refuse', 'average grade by borough', refuse, 'a grade is a letter (or "Not Yet Graded"): no average');
+  S('refuse', 'how many inspections were overdue', refuse, 'no due date or inspection schedule in the file');
 
   // ---- HR payroll ----
   const p = tables.get('hr_payroll.csv') ?? [];
@@ -331,7 +452,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   P('plain', 'average annual salary of current employees', value(mean(num(staff, SAL))));
   P('plain', 'avg salary by department', groups(groupBy(p, text('Department'), (m) => mean(num(m, SAL)))));
   P('plain', 'total payroll for current staff', value(sum(num(staff, SAL))));
-  P('plain', 'average performance rating', value(mean(num(p, RATING))));
   P('everyday words', 'highest paid employee', extremeRows(p, SAL, 'Full Name', 'max'));
   P('everyday words', 'who has been here the longest among current staff', extremeRows(p, HIRE, 'Full Name', 'min', current));
   P('everyday words', 'how many people have left', count(leavers.length));
@@ -347,7 +467,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   P('comparison', 'did more people leave in 2024 than in 2023', groups(countBy(leavers.filter(yearIs(TERM, 2023, 2024)), yearKey(TERM))));
   P('seasonality', 'which month of the year do we hire the most', best(countBy(p, monthKey(HIRE)), 'month', 'max', monthForms));
   P('seasonality', 'which weekday do most people start on', best(countBy(p, weekdayKey(HIRE)), 'weekday', 'max', weekdayForms));
-  P('types as text', 'how many were hired in 2021', count(p.filter(yearIs(HIRE, 2021)).length));
   P('types as text', 'how many employees were hired before 2016', count(p.filter((row) => when(row, HIRE).getTime() < Date.UTC(2016, 0, 1)).length));
   P('types as text', 'how many people left in 2023', count(leavers.filter(yearIs(TERM, 2023)).length));
   P('types as text', 'employees hired between 2019 and 2021', count(p.filter(yearIs(HIRE, 2019, 2020, 2021)).length));
@@ -355,7 +474,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   P('units and conditions', 'how many salaries between 60k and 80k', count(p.filter((row) => at(row, SAL) >= 60_000 && at(row, SAL) <= 80_000).length));
   P('units and conditions', 'avg bonus for people rated 5', value(mean(num(p.filter((row) => row[RATING] === 5), 'Bonus'))));
   P('units and conditions', 'how many have a bonus over 10%', count(p.filter((row) => at(row, 'Bonus') > 10).length));
-  P('units and conditions', 'avg salary excluding sales', value(mean(num(p.filter(not(is('Department', 'Sales'))), SAL))));
   P('units and conditions', 'current staff in austin earning more than 90,000', count(staff.filter((row) => row['Office City'] === 'Austin' && at(row, SAL) > 90_000).length));
   P('missing values', 'how many employees have no performance rating', count(p.filter((row) => row[RATING] === null).length));
   P('missing values', 'which columns have gaps', list(missingColumns(p)));
@@ -373,6 +491,7 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   P('refuse', 'gender pay gap', refuse, 'no gender column');
   P('refuse', 'how many high performers do we have', refuse, '"high performer" has no threshold in the file');
   P('refuse', 'how much overtime did engineering work', refuse, 'no hours or overtime column');
+  P('refuse', 'average salary increase last year', refuse, 'one salary per person: no salary history');
 
   // ---- EV charging sessions ----
   const c = tables.get('ev_charging_sessions.csv') ?? [];
@@ -387,7 +506,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   C('plain', 'avg kwh per session', value(mean(num(c, KWH))));
   C('plain', 'sessions by connector', groups(countBy(c, text('Connector'))));
   C('plain', 'how much did users pay in total', value(sum(num(c, 'Cost'))));
-  C('plain', 'average cost by site', groups(groupBy(c, text('Site'), (m) => mean(num(m, 'Cost')))));
   C('everyday words', 'busiest site', best(countBy(c, text('Site')), 'Site'));
   C('everyday words', 'longest session', extremeBy(c, minutes, 'Session ID', 'max'));
   C('everyday words', 'most expensive session', extremeRows(c, 'Cost', 'Session ID', 'max'));
@@ -395,7 +513,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   C('everyday words', 'how long do people stay plugged in on average, in minutes', value(mean(c.map(minutes))));
   C('which row', 'which station delivered the most energy', best(groupBy(c, text('Station ID'), (m) => sum(num(m, KWH))), 'Station ID'));
   C('which row', 'which connector has the highest avg kwh', best(groupBy(c, text('Connector'), (m) => mean(num(m, KWH))), 'Connector'));
-  C('which row', 'which user charged the most times', best(countBy(c, text('User ID')), 'User ID'));
   C('which row', 'which site has the most idle minutes in total', best(groupBy(c, text('Site'), (m) => sum(num(m, 'Idle Minutes'))), 'Site'));
   C('comparison', 'avg kwh ccs vs chademo', groups(groupBy(c.filter(isIn('Connector', 'CCS', 'CHAdeMO')), text('Connector'), (m) => mean(num(m, KWH)))));
   C('comparison', 'sessions 2023 vs 2024', groups(countBy(c, yearKey(IN))));
@@ -414,7 +531,6 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   C('units and conditions', 'sessions between 10 and 30 kwh', count(c.filter((row) => at(row, KWH) >= 10 && at(row, KWH) <= 30).length));
   C('units and conditions', 'avg energy excluding chademo', value(mean(num(c.filter(not(is('Connector', 'CHAdeMO'))), KWH))));
   C('units and conditions', 'how many sessions lasted more than 2 hours', count(c.filter((row) => minutes(row) > 120).length));
-  C('units and conditions', 'sessions with more than an hour of idle time', count(c.filter((row) => at(row, 'Idle Minutes') > 60).length));
   C('missing values', 'how many sessions have no energy reading', count(c.filter((row) => row[KWH] === null).length));
   C('missing values', 'which columns have gaps', list(missingColumns(c)));
   C('missing values', 'how many sessions have a note', count(c.filter((row) => row.Notes !== null).length));
@@ -432,6 +548,114 @@ export function probe9Catalogue(tables: Map<string, Row[]>): CataloguedQuestion[
   C('refuse', 'how many fast charging sessions', refuse, '"fast" has no definition in the file (no power column; a connector is not a speed)');
   C('refuse', 'average battery level at unplug', refuse, 'no battery column');
   C('refuse', 'which chargers are out of order right now', refuse, 'no status column: the file holds sessions, not station health');
+  const chargingHours = (row: Row): number => (minutes(row) - at(row, 'Idle Minutes')) / 60;
+  C('refuse', 'average charging speed in kw', eitherReading(value(mean(metered.map((row) => at(row, KWH) / chargingHours(row)))), value(sum(num(metered, KWH)) / sum(metered.map(chargingHours)))), "two readings: the average of each session's kWh per charging hour, or total kWh over total charging hours (and idle time in or out)");
+
+  // ---- online-course workbook ----
+  const e = tables.get('online_courses.xlsx / Enrollments') ?? [];
+  const k = tables.get('online_courses.xlsx / Courses') ?? [];
+  const E = ask('p9_courses');
+  const GRADE = 'Final Grade';
+  const courseOf = new Map(k.map((course) => [course['Course ID'] as string, course]));
+  const categoryOf = (row: Row): string | null => (courseOf.get(row['Course ID'] as string)?.Category as string | undefined) ?? null;
+  const instructorOf = (row: Row): string | null => (courseOf.get(row['Course ID'] as string)?.Instructor as string | undefined) ?? null;
+  const priceOf = (row: Row): number => (courseOf.get(row['Course ID'] as string)?.Price as number | undefined) ?? NaN;
+  const finished = e.filter(dated('Completed'));
+  const ongoing = e.filter((row) => row.Completed === null);
+  /** A course named by its id or its title: either is right. */
+  const courseForms = (id: string): string[] => [id, String(courseOf.get(id)?.Title)];
+  E('plain', 'how many enrollments are there', count(e.length));
+  E('plain', 'how many courses are there', count(k.length));
+  E('plain', 'avg final grade', value(mean(num(e, GRADE))));
+  E('plain', 'how many courses does each instructor teach', groups(countBy(k, text('Instructor'))));
+  E('plain', 'how many different students enrolled', count(new Set(e.map((row) => row['Student ID'])).size));
+  E('everyday words', 'most expensive course', extremeRows(k, 'Price', 'Title', 'max'));
+  E('everyday words', 'longest course', extremeRows(k, 'Length', 'Title', 'max'));
+  E('everyday words', 'how many enrollments are still in progress', count(ongoing.length));
+  E('everyday words', 'most popular course by enrollments', best(countBy(e, text('Course ID')), 'Course ID', 'max', courseForms));
+  E('which row', 'which category has the most completions', best(countBy(finished, categoryOf), 'Category'));
+  E('which row', 'which course has the highest average final grade', best(groupBy(e, text('Course ID'), (m) => mean(num(m, GRADE))), 'Course ID', 'max', courseForms));
+  E('which row', "which instructor's courses get the highest avg grade", best(groupBy(e, instructorOf, (m) => mean(num(m, GRADE))), 'Instructor'));
+  E('comparison', 'enrollments 2023 vs 2024', groups(countBy(e, yearKey('Enrolled'))));
+  E('comparison', 'avg final grade programming vs design', groups(groupBy(e.filter((row) => ['Programming', 'Design'].includes(categoryOf(row) ?? '')), categoryOf, (m) => mean(num(m, GRADE)))));
+  E('comparison', 'completions by category', groups(countBy(finished, categoryOf)));
+  E('seasonality', 'which month of the year has the most enrollments', best(countBy(e, monthKey('Enrolled')), 'month', 'max', monthForms));
+  E('seasonality', 'which weekday do most students enroll', best(countBy(e, weekdayKey('Enrolled')), 'weekday', 'max', weekdayForms));
+  E('types as text', 'enrollments in march 2024', count(e.filter(monthIs('Enrolled', 2024, 3)).length));
+  E('types as text', 'how many enrollments were completed before 1 june 2023', count(finished.filter((row) => when(row, 'Completed').getTime() < Date.UTC(2023, 5, 1)).length));
+  E('types as text', 'average course length in hours', value(mean(num(k, 'Length'))));
+  E('units and conditions', 'how many courses cost over $100', count(k.filter((row) => at(row, 'Price') > 100).length));
+  E('units and conditions', 'courses longer than 20 hours', count(k.filter((row) => at(row, 'Length') > 20).length));
+  E('units and conditions', 'final grades between 70 and 90', count(e.filter((row) => at(row, GRADE) >= 70 && at(row, GRADE) <= 90).length));
+  E('units and conditions', 'in-progress enrollments past 50% progress', count(ongoing.filter((row) => at(row, 'Progress %') > 50).length));
+  E('units and conditions', 'avg final grade excluding the united states', value(mean(num(e.filter(not(is('Country', 'United States'))), GRADE))));
+  E('missing values', 'how many enrollments have no final grade', count(e.filter((row) => row[GRADE] === null).length));
+  E('missing values', 'which columns of the enrollments sheet have gaps', list(missingColumns(e)));
+  E('ratio or derived', 'pct of enrollments completed', value(pct(finished.length, e.length)));
+  E('ratio or derived', 'average days to complete a course', value(mean(finished.map((row) => (when(row, 'Completed').getTime() - when(row, 'Enrolled').getTime()) / DAY))));
+  E('ratio or derived', 'completion rate by category in %', groups(groupBy(e, categoryOf, (m) => pct(m.filter(dated('Completed')).length, m.length))));
+  E('ratio or derived', 'total enrollment fees at list price by category', groups(groupBy(e, categoryOf, (m) => sum(m.map(priceOf)))));
+  E('refuse', 'average course price', eitherReading(value(mean(num(k, 'Price'))), value(mean(e.map(priceOf)))), 'two readings: over the courses (one course one vote), or over the enrollments (what an enrollment costs on average at list price)');
+  E('refuse', 'how much revenue did we make', refuse, 'no payments in the workbook: list prices only, discounts and refunds unknown');
+  E('refuse', 'which course is the best', refuse, 'a judgement');
+  E('refuse', 'why do students drop out of programming courses', refuse, 'a reason');
+  E('refuse', 'forecast enrollments for 2025', refuse, 'a forecast');
+  E('refuse', 'how many students dropped out', refuse, 'no drop-out status: an enrollment without a completion date may still be in progress');
+  E('refuse', 'average course rating', refuse, 'no rating column');
+  E('refuse', 'how many students passed', refuse, 'no pass mark in the workbook');
+  E('refuse', 'how many hours did students spend watching videos', refuse, 'no watch-time column (a course length is not time spent)');
+
+  // ---- support tickets ----
+  const t = tables.get('support_tickets.csv') ?? [];
+  const T = ask('p9_tickets');
+  const OPENED = 'Opened At';
+  const RESOLVED = 'Resolved At';
+  const SAT = 'Satisfaction';
+  const resolved = t.filter(dated(RESOLVED));
+  const breached = is('SLA Breached', 'true');
+  const hoursToResolve = (row: Row): number => (when(row, RESOLVED).getTime() - when(row, OPENED).getTime()) / HOUR;
+  const firstMinutes = (row: Row): number => (when(row, 'First Response At').getTime() - when(row, OPENED).getTime()) / MINUTE;
+  const answered = t.filter(dated('First Response At'));
+  T('plain', 'how many tickets', count(t.length));
+  T('plain', 'tickets by priority', groups(countBy(t, text('Priority'))));
+  T('plain', 'avg satisfaction', value(mean(num(t, SAT))));
+  T('everyday words', 'how many tickets are still open', count(t.filter((row) => row[RESOLVED] === null).length));
+  T('everyday words', 'which agent resolved the most tickets', best(countBy(resolved, text('Agent')), 'Agent'));
+  T('everyday words', 'how many tickets got reopened', count(t.filter(is('Reopened', 'Y')).length));
+  T('everyday words', 'busiest channel', best(countBy(t, text('Channel')), 'Channel'));
+  T('which row', 'which category has the lowest avg satisfaction', best(groupBy(t, text('Category'), (m) => mean(num(m, SAT))), 'Category', 'min'));
+  T('which row', 'which agent has the most sla breaches', best(countBy(t.filter(breached), text('Agent')), 'Agent'));
+  T('which row', 'ticket that took the longest to resolve', extremeBy(resolved, hoursToResolve, 'Ticket ID', 'max'));
+  T('comparison', 'avg satisfaction chat vs email', groups(groupBy(t.filter(isIn('Channel', 'chat', 'email')), text('Channel'), (m) => mean(num(m, SAT)))));
+  T('comparison', 'how many more p3 tickets than p4 tickets', count(t.filter(is('Priority', 'P3')).length - t.filter(is('Priority', 'P4')).length));
+  T('comparison', 'avg minutes to first response, email vs chat', groups(groupBy(answered.filter(isIn('Channel', 'email', 'chat')), text('Channel'), (m) => mean(m.map(firstMinutes)))));
+  T('seasonality', 'busiest hour for new tickets', best(countBy(t, hourKey(OPENED)), 'hour', 'max', hourForms));
+  T('seasonality', 'which weekday gets the most tickets', best(countBy(t, weekdayKey(OPENED)), 'weekday', 'max', weekdayForms));
+  T('seasonality', 'how many tickets were opened on weekends', count(t.filter((row) => [0, 6].includes(when(row, OPENED).getUTCDay())).length));
+  T('types as text', 'tickets opened in march 2024', count(t.filter(monthIs(OPENED, 2024, 3)).length));
+  T('types as text', 'tickets opened before 15 feb 2024', count(t.filter((row) => when(row, OPENED).getTime() < Date.UTC(2024, 1, 15)).length));
+  T('types as text', 'how many tickets were resolved on 2024-06-03', count(resolved.filter((row) => dateOnly(when(row, RESOLVED)) === Date.UTC(2024, 5, 3)).length));
+  T('units and conditions', 'how many p1 tickets breached the sla', count(t.filter((row) => breached(row) && row.Priority === 'P1').length));
+  T('units and conditions', 'tickets resolved within 24 hours', count(resolved.filter((row) => hoursToResolve(row) <= 24).length));
+  T('units and conditions', 'avg satisfaction excluding phone', value(mean(num(t.filter(not(is('Channel', 'phone'))), SAT))));
+  T('missing values', 'how many tickets have no satisfaction rating', count(t.filter((row) => row[SAT] === null).length));
+  T('missing values', 'which columns have gaps', list(missingColumns(t)));
+  T('missing values', 'how many tickets are still waiting for a first response', count(t.filter((row) => row['First Response At'] === null).length));
+  T('ratio or derived', 'pct of tickets that breached the sla', value(pct(t.filter(breached).length, t.length)));
+  T('ratio or derived', 'sla breach rate by priority in %', groups(groupBy(t, text('Priority'), (m) => pct(m.filter(breached).length, m.length))));
+  T('ratio or derived', 'average minutes to first response', value(mean(answered.map(firstMinutes))));
+  T('ratio or derived', 'avg hours to resolve by priority', groups(groupBy(resolved, text('Priority'), (m) => mean(m.map(hoursToResolve)))));
+  T('refuse', 'what is our csat score', eitherReading(value(mean(num(t, SAT))), value(pct(t.filter((row) => at(row, SAT) >= 4).length, t.filter((row) => isNum(row[SAT])).length))), 'two readings: the average rating (1-5), or the % of ratings that are 4 or 5');
+  T('refuse', 'reopen rate', eitherReading(value(pct(t.filter(is('Reopened', 'Y')).length, t.length)), value(pct(t.filter(is('Reopened', 'Y')).length, resolved.length))), 'two readings: reopened over every ticket, or over the resolved tickets');
+  T('refuse', 'which agent is the best', refuse, 'a judgement');
+  T('refuse', 'why are p1 tickets breaching the sla', refuse, 'a reason');
+  T('refuse', 'forecast ticket volume for january 2025', refuse, 'a forecast');
+  T('refuse', 'how many customers were angry', refuse, '"angry" has no definition in the file');
+  T('refuse', 'average handle time per agent', refuse, 'no work-time column: open-to-resolved is elapsed time, not handling');
+  T('refuse', 'how many tickets were escalated', refuse, 'no escalation column');
+  T('refuse', 'first contact resolution rate', refuse, 'no contact count per ticket: "first contact" has no column');
+  T('refuse', 'which customer opened the most tickets', refuse, 'no customer column');
+  T('refuse', 'how long do customers wait on average, in minutes', eitherReading(value(mean(answered.map(firstMinutes))), value(mean(resolved.map(hoursToResolve)) * 60)), 'two readings: until the first response, or until the ticket is resolved');
   return out;
 }
 
