@@ -48,6 +48,8 @@ const MEANINGS = new Map<string, Read>([
   ...['q1', 'q2', 'q3', 'q4'].map((word): [string, Read] => [word, (intent) => intent.filters.length > 0 || intent.time?.grain === 'quarter']),
   // Change over time.
   ...['growth', 'grow', 'grew', 'growing', 'grows'].map((word): [string, Read] => [word, overTime]),
+  // "salary increase by department", "did salaries rise": a change between periods, never the total of the level ("fall" is also a season: left out).
+  ...['increase', 'increases', 'increased', 'increasing', 'decrease', 'decreases', 'decreased', 'decreasing', 'rise', 'rises', 'rose', 'risen', 'rising', 'decline', 'declines', 'declined', 'declining', 'change', 'changes', 'changed'].map((word): [string, Read] => [word, overTime]),
   // Comparatives of a measure: a ranking, a bound or an extreme.
   ...['heavier', 'lighter', 'longer', 'shorter'].map((word): [string, Read] => [word, bounded]),
   // Comparisons: groups or values side by side.
