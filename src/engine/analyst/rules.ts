@@ -343,6 +343,14 @@ function readRanking(reading: Reading): undefined {
   return undefined;
 }
 
+/** Things a code names one to one ("country_code", "airport code"): their codes count them. */
+const CODED_THINGS = /^(country|countries|state|region|airport|station|currency|language|product|item|sku|customer|client|store|shop|branch|department|dept|zip|postal|post|area|city|site|route|course|account|user|member|airline|carrier|team|program|programme)$/;
+
+/** "how many violations" with `Violation Code`: a code of anything else names a kind of it, and each row with one is an occurrence. */
+function codesKinds(words: string[]): boolean {
+  return words.length >= 2 && /^codes?$/.test(words[words.length - 1]) && !words.slice(0, -1).some((word) => CODED_THINGS.test(word));
+}
+
 /**
  * The measure: the first numeric column that is not a group, or a counted column, or the one a
  * verb implies ("bought the most": revenue) when no count is asked for.
@@ -446,7 +454,7 @@ function readMeasure(reading: Reading): null | undefined {
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
-      && KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+      && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
     const things = countsRows ? countedThings(parts) : null;
     if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
