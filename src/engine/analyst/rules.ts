@@ -561,10 +561,23 @@ function extremeRowOf(reading: Reading, superlative: NonNullable<ReturnType<type
 const measureOf = (reading: Reading): Measure => reading.measure ?? { agg: 'count', column: null };
 
 /** Groups that are not a per-entity average's entities. */
-const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg'));
+const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg' && perEntityAsked(reading)));
 
 /** The entity of "average revenue per customer": a group that is a key of many rows, when a measured column is averaged. */
 const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined);
+
+/**
+ * "average spend per customer": one figure, each customer's total averaged. Not "average grade by
+ * course" (a figure for each course) nor "which course has the highest average grade" (courses
+ * ranked), and never for a level such as a grade or a price, whose total per entity means nothing.
+ */
+function perEntityAsked(reading: Reading): boolean {
+  const entity = entityOf(reading);
+  const measured = reading.parts.info.columns.find((c) => c.name === reading.measure?.column);
+  if (!entity || !measured || measured.isIntensive || measured.role === 'rate' || reading.up || reading.down || reading.limit !== null) return false;
+  const named = reading.parts.mentions.find((m) => m.candidates[0].column.name === entity.name);
+  return !named || /^(per|each|every|an?)$/.test(reading.parts.tokens[named.start - 1]?.raw ?? '');
+}
 
 /**
  * "Which month is the wettest": the total precipitation ranks the months, and so may the average
@@ -761,7 +774,7 @@ export const RULES: Rule[] = [
   {
     // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
     name: 'average per entity',
-    when: (reading) => measureOf(reading).agg === 'avg' && !!entityOf(reading) && !plainGroups(reading).length && !reading.grain && !reading.isShare,
+    when: (reading) => measureOf(reading).agg === 'avg' && perEntityAsked(reading) && !plainGroups(reading).length && !reading.grain && !reading.isShare,
     read: (reading) => {
       const entity = entityOf(reading);
       const column = measureOf(reading).column;
