@@ -21,7 +21,8 @@ const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.
 const compared = (intent: Intent): boolean => intent.kind !== 'rows' && (!!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation');
 const bounded = (intent: Intent): boolean => ranked(intent) || intent.filters.some((f) => /^[<>]/.test(f.op) || f.op === 'between') || ['min', 'max'].includes(intent.measure?.agg ?? '');
 const afterNumber = (parts: Parts, at: number): boolean => /^\d/.test(parts.tokens[at - 1]?.raw ?? '');
-const namesNumberColumn = (parts: Parts, at: number): boolean => parts.mentions.some((m) => m.end === at && m.candidates[0].column.kind === 'number');
+// "fertility rate": the column right before the word holds a rate or a level; "waste rate" on a count of loaves wasted needs a denominator the answer would not have.
+const namesRateColumn = (parts: Parts, at: number): boolean => parts.mentions.some((m) => m.end === at && m.candidates[0].column.kind === 'number' && (m.candidates[0].column.role === 'rate' || m.candidates[0].column.isIntensive));
 /** "spent the most", "earns the most": ranked by what each one spent in total, or one row's figure. */
 const moneyRead = (intent: Intent): boolean => !!intent.measure?.column && intent.measure.agg !== 'count' && (!intent.rank || intent.kind === 'rows' || intent.measure.agg === 'sum');
 
@@ -34,8 +35,7 @@ const MEANINGS = new Map<string, Read>([
   // Money verbs: a measure of money; ranked groups are ranked by their total.
   ...[...MONEY].map((word): [string, Read] => [word, moneyRead]),
   // Shares and rates: a share of rows or of a total, or a ratio of columns, was computed.
-  // "fertility rate": the word names what a number column already holds.
-  ...['rate', 'rates', 'share', 'percentage', 'percent', 'pct', 'proportion', 'fraction', 'ratio', 'cent'].map((word): [string, Read] => [word, (intent, parts, at) => shareOf(intent) || namesNumberColumn(parts, at)]),
+  ...['rate', 'rates', 'share', 'percentage', 'percent', 'pct', 'proportion', 'fraction', 'ratio', 'cent'].map((word): [string, Read] => [word, (intent, parts, at) => shareOf(intent) || namesRateColumn(parts, at)]),
   // Scale words: a scaled number of a condition ("over 2 million"), or a measure scaled.
   ...['thousand', 'thousands', 'million', 'millions', 'billion', 'billions', 'mn', 'bn'].map((word): [string, Read] => [word, (intent, parts, at) => afterNumber(parts, at) || derived(intent)]),
   // A difference: one figure minus another, computed by difference.ts.
@@ -48,6 +48,8 @@ const MEANINGS = new Map<string, Read>([
   ...['q1', 'q2', 'q3', 'q4'].map((word): [string, Read] => [word, (intent) => intent.filters.length > 0 || intent.time?.grain === 'quarter']),
   // Change over time.
   ...['growth', 'grow', 'grew', 'growing', 'grows'].map((word): [string, Read] => [word, overTime]),
+  // "salary increase by department", "did salaries rise": a change between periods, never the total of the level ("fall" is also a season: left out).
+  ...['increase', 'increases', 'increased', 'increasing', 'decrease', 'decreases', 'decreased', 'decreasing', 'rise', 'rises', 'rose', 'risen', 'rising', 'decline', 'declines', 'declined', 'declining', 'change', 'changes', 'changed'].map((word): [string, Read] => [word, overTime]),
   // Comparatives of a measure: a ranking, a bound or an extreme.
   ...['heavier', 'lighter', 'longer', 'shorter'].map((word): [string, Read] => [word, bounded]),
   // Comparisons: groups or values side by side.

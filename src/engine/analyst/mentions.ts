@@ -209,6 +209,14 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
 /** Verbs in their "-s" form, which a question uses as verbs: their singular is no value. */
 const VERB_FORMS = /^(gets|makes|brings|comes|sends|takes|gives|goes|does|has)$/;
 
+/** Words after which a lone "a" is a grade, not an article: "got an A", "grade a", "rated a". */
+const BEFORE_GRADE = /^(an?|grade|graded|rated|rating|class|tier|band|level|category)$/;
+
+/** "how many restaurants got an A": the letter is a value (a grade, a class) the data may hold; never "a" in "got a B". */
+function isLetterGrade(tokens: Token[], i: number): boolean {
+  return tokens[i].raw === 'a' && BEFORE_GRADE.test(tokens[i - 1]?.raw ?? '') && !/^\p{L}$/u.test(tokens[i + 1]?.raw ?? '') && !tokens[i].compound;
+}
+
 /** Phrases of one to three tokens that could be a value in the data, with the span they cover. */
 export function valuePhrases(tokens: Token[]): Array<{ start: number; end: number; text: string }> {
   const phrases: Array<{ start: number; end: number; text: string }> = [];
@@ -217,6 +225,10 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       const span = tokens.slice(i, i + n);
       // "dev-a", "type-a", "0-4": the pieces of one hyphenated word are a value as a whole, an "a" in it included.
       const oneWord = n > 1 && !!span[0].compound && span.every((token) => token.compound === span[0].compound);
+      if (n === 1 && isLetterGrade(tokens, i)) {
+        phrases.push({ start: i, end: i + 1, text: span[0].raw });
+        continue;
+      }
       if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
       // "in transit", "on hold": a status may start with "in" or "on", never end with a small word.
       const statusLike = n > 1 && /^(in|on)$/.test(span[0].raw) && !STOPWORDS.has(span[1].raw);

@@ -343,6 +343,14 @@ function readRanking(reading: Reading): undefined {
   return undefined;
 }
 
+/** Things a code names one to one ("country_code", "airport code"): their codes count them. */
+const CODED_THINGS = /^(country|countries|state|region|airport|station|currency|language|product|item|sku|customer|client|store|shop|branch|department|dept|zip|postal|post|area|city|site|route|course|account|user|member|airline|carrier|team|program|programme)$/;
+
+/** "how many violations" with `Violation Code`: a code of anything else names a kind of it, and each row with one is an occurrence. */
+function codesKinds(words: string[]): boolean {
+  return words.length >= 2 && /^codes?$/.test(words[words.length - 1]) && !words.slice(0, -1).some((word) => CODED_THINGS.test(word));
+}
+
 /**
  * The measure: the first numeric column that is not a group, or a counted column, or the one a
  * verb implies ("bought the most": revenue) when no count is asked for.
@@ -446,7 +454,7 @@ function readMeasure(reading: Reading): null | undefined {
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
-      && KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+      && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
     const things = countsRows ? countedThings(parts) : null;
     if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
@@ -553,10 +561,23 @@ function extremeRowOf(reading: Reading, superlative: NonNullable<ReturnType<type
 const measureOf = (reading: Reading): Measure => reading.measure ?? { agg: 'count', column: null };
 
 /** Groups that are not a per-entity average's entities. */
-const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg'));
+const plainGroups = (reading: Reading): ColumnInfo[] => reading.groups.filter((group) => !(group.isId && reading.measure?.agg === 'avg' && perEntityAsked(reading)));
 
 /** The entity of "average revenue per customer": a group that is a key of many rows, when a measured column is averaged. */
 const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?.column ? reading.groups.find((group) => group.isId && !reading.parts.unique.has(group.name)) : undefined);
+
+/**
+ * "average spend per customer": one figure, each customer's total averaged. Not "average grade by
+ * course" (a figure for each course) nor "which course has the highest average grade" (courses
+ * ranked), and never for a level such as a grade or a price, whose total per entity means nothing.
+ */
+function perEntityAsked(reading: Reading): boolean {
+  const entity = entityOf(reading);
+  const measured = reading.parts.info.columns.find((c) => c.name === reading.measure?.column);
+  if (!entity || !measured || measured.isIntensive || measured.role === 'rate' || reading.up || reading.down || reading.limit !== null) return false;
+  const named = reading.parts.mentions.find((m) => m.candidates[0].column.name === entity.name);
+  return !named || /^(per|each|every|an?)$/.test(reading.parts.tokens[named.start - 1]?.raw ?? '');
+}
 
 /**
  * "Which month is the wettest": the total precipitation ranks the months, and so may the average
@@ -753,7 +774,7 @@ export const RULES: Rule[] = [
   {
     // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
     name: 'average per entity',
-    when: (reading) => measureOf(reading).agg === 'avg' && !!entityOf(reading) && !plainGroups(reading).length && !reading.grain && !reading.isShare,
+    when: (reading) => measureOf(reading).agg === 'avg' && perEntityAsked(reading) && !plainGroups(reading).length && !reading.grain && !reading.isShare,
     read: (reading) => {
       const entity = entityOf(reading);
       const column = measureOf(reading).column;

@@ -56,7 +56,7 @@ const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportio
  * default of a sum, so an unasked figure of them is refused rather than averaged over rows whose
  * wholes differ.
  */
-const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
+const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'grade', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
   // Concentrations and indices of air or water, in µg/m³, ppm, ppb: levels measured at one place and time.
   'no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'ozone', 'concentration', 'level', 'ppm', 'ppb', 'aqi',
   // Levels of one thing, measured per row: a total of them means nothing.
@@ -150,7 +150,8 @@ export function describeColumn(column: { name: string; type: string }): ColumnIn
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
-  const isIntensive = kind === 'number' && columnWords.some((word) => INTENSIVE.has(word));
+  // "Progress %": a percentage is a level of its row, whatever its words.
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || column.name.includes('%'));
   return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
 }
 

@@ -59,8 +59,12 @@ describe('analyst: meaning words are acted on or refused', function () {
     for (const name of tied) assert.match(run.answer, new RegExp(name), `${name} missing: ${run.answer.slice(0, 600)}`);
   });
 
+  // A change needs two periods: the staff table has none, so the total or average of pay is another question.
   for (const question of [
     'score rate per team',
+    'pay increase by team',
+    'did pay rise',
+    'average pay decrease',
   ]) {
     it(`does not answer “${question}” without its meaning word`, async () => {
       const run = await bench.ask(question);
@@ -167,5 +171,32 @@ describe('analyst: a hyphenated value with a one-letter piece ("unit-a") is a va
     assert.ok(!refused(run.answer), run.answer.slice(0, 300));
     assert.match(run.answer, /machine = unit-a/, run.answer.slice(0, 300));
     assert.match(run.answer, new RegExp(mean.toFixed(2).replace(/\.?0+$/, '').replace('.', '\\.')), run.answer.slice(0, 300));
+  });
+});
+
+describe('analyst: "<column> rate" answers only when the column holds a rate', function () {
+  this.timeout(120_000);
+  // A canteen's days: meals wasted is a count (its "rate" needs a denominator), the discount a level.
+  const rows: Cell[][] = Array.from({ length: 36 }, (_, i) => [i + 1, ['North', 'South', 'East'][i % 3], 80 + ((i * 13) % 40), (i * 7) % 9, 5 + ((i * 11) % 35)]);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('canteen', ['day_no', 'site', 'meals_served', 'meals_wasted', 'discount'], rows, 'canteen.csv');
+  });
+
+  for (const question of ['waste rate by site', 'meals wasted rate']) {
+    it(`refuses “${question}”: the total of a count is no rate`, async () => {
+      const run = await bench.ask(question);
+      assert.ok(refused(run.answer), `answered: ${run.answer.slice(0, 300)}`);
+      assert.match(run.answer, /“rate”/);
+    });
+  }
+
+  it('answers “average discount rate by site” on the column that holds the rate', async () => {
+    const north = rows.filter((row) => row[1] === 'North').map((row) => Number(row[4]));
+    const mean = north.reduce((a, b) => a + b, 0) / north.length;
+    const run = await bench.ask('average discount rate by site');
+    assert.ok(!refused(run.answer), run.answer.slice(0, 300));
+    assert.match(run.answer, new RegExp(`North[^\\n]*${mean.toFixed(2).replace(/\.?0+$/, '').replace('.', '\\.')}`), run.answer.slice(0, 500));
   });
 });
