@@ -679,7 +679,7 @@ export const RULES: Rule[] = [
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);
-      const counted = keyValue || measureColumn ? null : bareRowCount(parts, base, notes);
+      const counted = keyValue ? null : bareRowCount(parts, base, measureColumn, notes);
       if (counted) return counted;
       const sortBy = filters.find((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
       return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };
