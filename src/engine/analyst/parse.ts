@@ -5,6 +5,7 @@
  */
 import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
+import { excludedRowReadings } from './excludedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -160,7 +161,7 @@ export async function parseQuestion(
   nameStates(filters, states);
   listFilterLabels(filters, info);
 
-  const rate = await rateIntent(parts, filters, lookups, doubts);
+  const rate = await excludedRowReadings(parts, await rateIntent(parts, filters, lookups, doubts), lookups, doubts);
   const fresh = rate === undefined ? await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts) : rate;
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
