@@ -41,6 +41,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { dateColumnDoubts } from './dateReadings';
 import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
@@ -196,6 +197,7 @@ export async function parseQuestion(
   }
   const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
+  doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
