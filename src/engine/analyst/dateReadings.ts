@@ -25,10 +25,16 @@ function periodOf(filter: Filter): [string, string] | null {
   return null;
 }
 
+/** The first and last day of a date column, when it has any. */
+async function spanOf(parts: Parts, lookups: ParseLookups, column: ColumnInfo): Promise<string | null> {
+  const [min, max] = [await lookups.minDate(parts.info, column.name), await lookups.maxDate(parts.info, column.name)];
+  return min !== null && max !== null ? `${min}|${max}` : null;
+}
+
 /** Whether a date column has values inside [from, to). */
 async function hasValuesIn(parts: Parts, lookups: ParseLookups, column: ColumnInfo, [from, to]: [string, string]): Promise<boolean> {
-  const [min, max] = [await lookups.minDate(parts.info, column.name), await lookups.maxDate(parts.info, column.name)];
-  return min !== null && max !== null && min < to && max >= from.slice(0, 10);
+  const [min, max] = (await spanOf(parts, lookups, column))?.split('|') ?? [];
+  return min !== undefined && max !== undefined && min < to && max >= from.slice(0, 10);
 }
 
 /** The intent with its date column swapped for another. */
@@ -57,7 +63,9 @@ export async function dateColumnDoubts(parts: Parts, intent: Intent, lookups: Pa
     const span = periods.find((p) => p.column === used)?.period;
     if (await hasValuesIn(parts, lookups, c, timed || !span ? ['0000-01-01', '9999-12-31'] : span)) plausible.push(c);
   }
-  if (plausible.length < 2 || !plausible.some((c) => c.name === used)) return [];
+  // The same months written two ways ("2008-03" and "March 2008") span the same days: no other reading.
+  const spans = new Set(await Promise.all(plausible.map((c) => spanOf(parts, lookups, c))));
+  if (plausible.length < 2 || spans.size < 2 || !plausible.some((c) => c.name === used)) return [];
   if (plausible.length === 2) parts.intents = plausible.map((c) => onColumn(intent, used, c.name));
   const asked = parts.question.trim().replace(/[?.!]+$/, '');
   const offers = plausible.map((c) => `“${escapeMarkdown(`${asked} (${c.name.toLowerCase()})`)}”`).join(' or ');

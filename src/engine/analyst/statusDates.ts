@@ -68,7 +68,8 @@ function sameEvent(word: string, name: string): boolean {
  * The one date column, among several, a word of the question implies: a status word for its
  * event ("shipped" → Ship Date, "closed" → Close Date), an outcome ("won", "lost") for the column
  * where rows close; failing those, the rows' own noun ("admissions" → Admit DateTime, "shipments"
- * → Ship Date). Null when none, or more than one, is implied.
+ * → Ship Date); failing all, the start of a span (pickup_datetime beside dropoff_datetime). Null
+ * when none, or more than one, is implied.
  */
 export function impliedDateColumn(parts: Parts): ColumnInfo | null {
   const dates = parts.info.columns.filter((c) => c.kind === 'date');
@@ -81,5 +82,18 @@ export function impliedDateColumn(parts: Parts): ColumnInfo | null {
     if (OUTCOME_WORDS.test(token.raw)) for (const c of dates) if (c.words.some((w) => END_WORDS.test(w))) byStatus.add(c);
   }
   const implied = byStatus.size ? byStatus : byNoun;
-  return implied.size === 1 ? [...implied][0] : null;
+  if (implied.size === 1) return [...implied][0];
+  return implied.size ? null : spanStart(dates);
+}
+
+/** Words of a date column where a row's span starts (a pickup, an admission, a loan) or ends. */
+const START_WORDS = /^(pickup|start|started|begin|admit|admitted|admission|checkin|departure|depart|departed|boarding|loan|rent|rental|hire|opened|order|ordered)$/;
+const END_WORDS_OF_SPAN = /^(dropoff|end|ended|finish|finished|discharge|discharged|checkout|arrival|arrive|arrived|return|returned|due|ship|shipped|shipping|delivery|delivered)$/;
+
+/** Two date columns where each row starts and ends (pickup and dropoff): a trip is dated when it starts. */
+function spanStart(dates: ColumnInfo[]): ColumnInfo | null {
+  if (dates.length !== 2) return null;
+  const start = dates.find((c) => c.words.some((w) => START_WORDS.test(w)) && !c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
+  const end = dates.find((c) => c !== start && c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
+  return start && end ? start : null;
 }
