@@ -88,7 +88,7 @@ export function impliedDateColumn(parts: Parts): ColumnInfo | null {
 
 /** Words of a date column where a row's span starts (a pickup, an admission, a loan) or ends. */
 const START_WORDS = /^(pickup|start|started|begin|admit|admitted|admission|checkin|departure|depart|departed|boarding|loan|rent|rental|hire|opened|order|ordered)$/;
-const END_WORDS_OF_SPAN = /^(dropoff|end|ended|finish|finished|discharge|discharged|checkout|arrival|arrive|arrived|return|returned|due|ship|shipped|shipping|delivery|delivered)$/;
+const END_WORDS_OF_SPAN = /^(dropoff|end|ended|finish|finished|discharge|discharged|checkout|arrival|arrive|arrived|return|returned|due|ship|shipped|shipping|delivery|delivered|resolved|closed|close)$/;
 
 /** Two date columns where each row starts and ends (pickup and dropoff): a trip is dated when it starts. */
 function spanStart(dates: ColumnInfo[]): ColumnInfo | null {
