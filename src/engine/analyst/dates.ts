@@ -4,6 +4,7 @@
  * period is adding a case here.
  */
 import { asksDifference } from './difference';
+import { impliedDateColumn } from './statusDates';
 import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
 import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
@@ -89,9 +90,14 @@ export function grainOf(text: string): Grain | null {
   return null;
 }
 
+/**
+ * The date column of a period or a grain: the one the question names, else the one a status word
+ * implies ("won revenue" is dated by Close Date, "shipped" by Ship Date; statusDates.ts), else the
+ * first. With several and none named or implied, dateReadings.ts asks which was meant.
+ */
 export function dateColumn(parts: Parts): ColumnInfo | null {
   const named = columnsOfKind(parts, ['date'])[0];
-  return named?.column ?? parts.info.columns.find((column) => column.kind === 'date') ?? null;
+  return named?.column ?? impliedDateColumn(parts) ?? parts.info.columns.find((column) => column.kind === 'date') ?? null;
 }
 
 /** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */

@@ -5,6 +5,7 @@
  */
 import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
+import { excludedRowReadings } from './excludedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -40,6 +41,7 @@ import { convertMeasure } from './units';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { dateColumnDoubts } from './dateReadings';
 import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
@@ -160,7 +162,7 @@ export async function parseQuestion(
   nameStates(filters, states);
   listFilterLabels(filters, info);
 
-  const rate = await rateIntent(parts, filters, lookups, doubts);
+  const rate = await excludedRowReadings(parts, await rateIntent(parts, filters, lookups, doubts), lookups, doubts);
   const fresh = rate === undefined ? await periodTotals(parts, stockValue(parts, countConditioned(parts, parseFresh(parts, filters, notes, doubts)), filters, doubts), lookups, doubts) : rate;
   // "Top 5 products by revenue" names its own measure and groups: a new question, even after another.
   const selfContained = !!fresh?.measure?.column && fresh.groupBy.length > 0 && /^ (top|bottom|show)\b/.test(text);
@@ -195,6 +197,7 @@ export async function parseQuestion(
   }
   const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
+  doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);

@@ -17,6 +17,7 @@ import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
 import { bareRowCount } from './rowList';
+import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -673,6 +674,7 @@ export const RULES: Rule[] = [
     },
   },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
+  mostParticiple,
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
   { name: 'span of the data', when: /\b(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range)\b/, read: spanOfData },
   // What no row above claims is a measure, grouped, filtered or ranked: the rows below read its
@@ -700,7 +702,7 @@ export const RULES: Rule[] = [
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);
-      const counted = keyValue || measureColumn ? null : bareRowCount(parts, base, notes);
+      const counted = keyValue ? null : bareRowCount(parts, base, measureColumn, notes);
       if (counted) return counted;
       const sortBy = filters.find((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')?.column ?? measureColumn?.name ?? null;
       return { ...base, kind: 'rows', ...(sortBy ? { measure: { agg: 'max', column: sortBy } } : {}) };

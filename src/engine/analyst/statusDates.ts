@@ -7,7 +7,8 @@
  * filter the same word made on a status column (state = closed) is dropped, since the date says it
  * happened, and the answer says so.
  */
-import { escapeMarkdown } from './text';
+import { stemOf } from './groupRates';
+import { escapeMarkdown, words } from './text';
 import type { Filter } from './intent';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
@@ -49,4 +50,50 @@ export function statusDateFilters(parts: Parts, filters: Filter[], notes: string
     return filters.filter((f) => f !== dropped).map((f) => (f === dated ? moved : f));
   }
   return filters;
+}
+
+/** Outcomes that close a row ("won", "lost" deals): dated by the column where it closed or ended. */
+const OUTCOME_WORDS = /^(won|lost|win|wins|loss|losses)$/;
+/** Words of a date column where a row closes or ends. */
+const END_WORDS = /^(close|closed|closing|end|ended|decision|outcome|finish|finished|completion|completed)$/;
+
+/** A word of the question and a word of a date column's name for one event: "shipped" and Ship, "admissions" and Admit. */
+function sameEvent(word: string, name: string): boolean {
+  if (DATE_WORDS.test(name)) return false;
+  const [a, b] = [stem(word), stem(name)];
+  return (a.length >= 3 && a === b) || (stemOf(word).length >= 3 && stemOf(word) === stemOf(name));
+}
+
+/**
+ * The one date column, among several, a word of the question implies: a status word for its
+ * event ("shipped" → Ship Date, "closed" → Close Date), an outcome ("won", "lost") for the column
+ * where rows close; failing those, the rows' own noun ("admissions" → Admit DateTime, "shipments"
+ * → Ship Date); failing all, the start of a span (pickup_datetime beside dropoff_datetime). Null
+ * when none, or more than one, is implied.
+ */
+export function impliedDateColumn(parts: Parts): ColumnInfo | null {
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  if (dates.length < 2) return null;
+  const label = new Set(words(parts.info.table.label));
+  const [byStatus, byNoun] = [new Set<ColumnInfo>(), new Set<ColumnInfo>()];
+  for (const token of parts.tokens) {
+    const found = label.has(token.word) || label.has(token.raw) ? byNoun : byStatus;
+    for (const c of dates) if (c.words.some((w) => sameEvent(token.raw, w))) found.add(c);
+    if (OUTCOME_WORDS.test(token.raw)) for (const c of dates) if (c.words.some((w) => END_WORDS.test(w))) byStatus.add(c);
+  }
+  const implied = byStatus.size ? byStatus : byNoun;
+  if (implied.size === 1) return [...implied][0];
+  return implied.size ? null : spanStart(dates);
+}
+
+/** Words of a date column where a row's span starts (a pickup, an admission, a loan) or ends. */
+const START_WORDS = /^(pickup|start|started|begin|admit|admitted|admission|checkin|departure|depart|departed|boarding|loan|rent|rental|hire|opened|order|ordered)$/;
+const END_WORDS_OF_SPAN = /^(dropoff|end|ended|finish|finished|discharge|discharged|checkout|arrival|arrive|arrived|return|returned|due|ship|shipped|shipping|delivery|delivered|resolved|closed|close)$/;
+
+/** Two date columns where each row starts and ends (pickup and dropoff): a trip is dated when it starts. */
+function spanStart(dates: ColumnInfo[]): ColumnInfo | null {
+  if (dates.length !== 2) return null;
+  const start = dates.find((c) => c.words.some((w) => START_WORDS.test(w)) && !c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
+  const end = dates.find((c) => c !== start && c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
+  return start && end ? start : null;
 }

@@ -125,6 +125,16 @@ function rowsAsked(parts: Parts): boolean {
   return parts.tokens.some((token, i) => ROW_WORDS.test(token.raw) || (token.raw === 'record' && /^(a|one|each|every|per|the)$/.test(parts.tokens[i - 1]?.raw ?? '')));
 }
 
+/** "listings last reviewed before …" (Listing ID a key of one row each), "won deals over $50k": the question starts with the rows' own noun, after any values of the data. */
+function leadsWithRows(parts: Parts): boolean {
+  let at = 0;
+  for (let value = parts.values.find((v) => v.start === at); value; value = parts.values.find((v) => v.start === at)) at = value.end;
+  const first = parts.tokens[at];
+  if (!first) return false;
+  if (rowNounsOf(parts.info).has(first.word) && !COLLECTION.has(first.word)) return true;
+  return parts.mentions.some((m) => m.start === at && m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name));
+}
+
 /**
  * How a count of rows reads on a table with a tally column: `tally` (add the column up), `rows`
  * (the noun counted is the rows: keep counting them), or `unknown` (neither is sure: refused).
@@ -133,7 +143,7 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (rowsAsked(parts)) return 'rows';
   const noun = countedNoun(parts);
   // "nurses by year", "which age group was the largest": no noun counted, and every other column only labels the rows.
-  if (!noun) return longFormat(parts.info, tally) ? 'tally' : 'unknown';
+  if (!noun) return leadsWithRows(parts) ? 'rows' : longFormat(parts.info, tally) ? 'tally' : 'unknown';
   const word = parts.tokens[noun.index].word;
   if (tally.things.includes(word) || tally.column.words.includes(word)) return 'tally';
   if (tally.people && PEOPLE_NOUNS.has(word)) return 'tally';

@@ -1,6 +1,7 @@
 /**
  * Conditions without a measure, on generated files: "bounce rate above 70%" counts the rows that
- * meet it and "tools over 5 kg" lists them (never averaging the bounded column), "how many rows with unit
+ * meet it, "tools over 5 kg" (a bare row noun, no list verb) counts them too and "list the tools over
+ * 5 kg" lists them (never averaging the bounded column), "how many rows with unit
  * price over $200 and quantity above 5" counts, and an amount of money ("over $100") bounds the
  * money column, never the quantity named before it. Expected figures are computed here.
  */
@@ -39,15 +40,23 @@ describe('analyst: conditions are filters, and money bounds a money column', fun
     assert.doesNotMatch(run.answer, /average/);
   });
 
-  it('counts the rows for "how many" with two conditions, and lists the rows a weight bound keeps', async () => {
+  it('counts the rows for "how many" with two conditions and for a bare row noun with a bound, and lists them when asked to', async () => {
     const run = await bench.ask('how many rows with unit price over $200 and quantity above 5', { tables: tableOf('stock_items') });
     assertAnswered(run, 'two conditions');
     assert.equal(rowsOf(run.csv), stock.filter((s) => s.price > 200 && s.qty > 5).length);
+    const heavyCount = stock.filter((s) => s.kg > 5).length;
+    // "tools over 5 kg": the rows named with a condition and no list verb are counted; the count is the answer's figure.
     const heavy = await bench.ask('tools over 5 kg', { tables: tableOf('stock_items') });
     assertAnswered(heavy, 'tools over 5 kg');
-    // "tools" are the rows: they are listed, and the sentence says how many match.
-    assert.match(heavy.answer, new RegExp(`\\*\\*${stock.filter((s) => s.kg > 5).length}\\*\\* rows match`));
+    assert.equal(rowsOf(heavy.csv), heavyCount);
+    assert.equal(parseCsv(heavy.csv ?? '').length, 1);
+    assert.match(heavy.answer, /list the tools/);
     assert.doesNotMatch(heavy.answer, /average|total/);
+    // "list the tools over 5 kg": the rows themselves, and the sentence says how many match.
+    const listed = await bench.ask('list the tools over 5 kg', { tables: tableOf('stock_items') });
+    assertAnswered(listed, 'list the tools over 5 kg');
+    assert.match(listed.answer, new RegExp(`\\*\\*${heavyCount}\\*\\* rows match`));
+    assert.equal(parseCsv(listed.csv ?? '').length, heavyCount);
   });
 
   it('bounds the money column with an amount of money, not the quantity named before it', async () => {

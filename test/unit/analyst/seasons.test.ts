@@ -175,7 +175,7 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     const perYear = await answered(cars, 'average horsepower per year');
     assert.match(perYear.answer, /^Computed the average Horsepower per year of Year/);
     assert.equal(perYear.rows.length, 5);
-    const listed = await answered(cars, 'cars with horsepower over 100');
+    const listed = await answered(cars, 'list the cars with horsepower over 100');
     assert.deepEqual(listed.rows.map((row) => row.Name), ['delta', 'alpha', 'echo']);
     const gaps = await answered(cars, 'which columns have gaps?');
     assert.equal(gaps.rows.find((row) => row.column === 'Miles_per_Gallon')?.missing, '1');
@@ -188,7 +188,7 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     assert.equal(Number((await answered(movies, 'average budget of R rated movies')).rows[0].average_Production_Budget), 26_000_000);
     assert.equal((await answered(movies, 'what is the longest movie?')).rows[0].Title, 'Three');
     assert.equal((await answered(movies, 'most expensive movie')).rows[0].Title, 'Three');
-    assert.deepEqual((await answered(movies, 'movies longer than 100 minutes')).rows.map((row) => row.Title), ['Three', 'One', 'Five']);
+    assert.deepEqual((await answered(movies, 'list the movies longer than 100 minutes')).rows.map((row) => row.Title), ['Three', 'One', 'Five']);
     // "gross" is US_Gross or Worldwide_Gross: asked, never one of them picked.
     await refused(movies, 'what is the highest grossing movie?');
     await refused(movies, 'did Comedy gross more than Drama?');

@@ -1,0 +1,58 @@
+/**
+ * "attendance rate" on bookings with a `Cancelled` flag: a cancelled booking could not be
+ * attended, so the rate reads two ways, over every booking or over the bookings not cancelled,
+ * and they give different figures. A rate (or share) of a condition, when another yes/no column
+ * marks rows that could not have it (cancelled, void, refunded, withdrawn…) and the question says
+ * nothing of that column, is asked, offering both; "excluding cancelled", "of bookings not
+ * cancelled" or "of all bookings" answers.
+ */
+import type { Filter, Intent } from './intent';
+import { type ParseLookups, type Parts, rowNounsOf } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown, words } from './text';
+
+/** Words of a flag column whose rows could not have an outcome: a cancelled booking, a void sale. */
+const EXCLUDING_WORDS = /^(cancel|cancels|cancelled|canceled|cancellation|void|voided|refund|refunded|withdrawn|withdrew|abandoned|rejected|deleted|invalid|excluded|postponed|noshow|scratched|dnf|dns)$/;
+
+/** "of all bookings", "over all rows": every row is meant. */
+const OVER_ALL = /\b(of|among|over|out of) (all|every)\b/;
+
+/** "% of bookings attended": the rows named as the whole, every one of them. */
+function ofTheRows(parts: Parts): boolean {
+  const nouns = new Set([...rowNounsOf(parts.info), ...words(parts.info.table.label), ...parts.info.columns.filter((c) => c.isId).flatMap((c) => c.words)]);
+  return parts.tokens.some((token, i) => /^(of|among)$/.test(token.raw) && nouns.has((/^(the|our)$/.test(parts.tokens[i + 1]?.raw ?? '') ? parts.tokens[i + 2] : parts.tokens[i + 1])?.word ?? ''));
+}
+
+/** The value that says yes in a flag column: true, 1, or its yes/true text. */
+async function yesValue(parts: Parts, lookups: ParseLookups, column: ColumnInfo): Promise<string | number | boolean | null> {
+  if (column.kind === 'boolean') return true;
+  if (column.kind === 'number') {
+    const range = await lookups.numberRange(parts.info, column.name);
+    return range && range.min === 0 && range.max === 1 ? 1 : null;
+  }
+  if (column.kind !== 'text') return null;
+  const hits = await lookups.findValues(parts.info, ['yes', 'y', 'true', 't']);
+  return hits.find((hit) => hit.column === column.name)?.value ?? null;
+}
+
+/** The rate unchanged, or, when a flag column marks rows that could not have its outcome, the same rate with the doubt said and both readings offered. */
+export async function excludedRowReadings(parts: Parts, intent: Intent | null | undefined, lookups: ParseLookups, doubts: string[]): Promise<Intent | null | undefined> {
+  const rate = intent?.rate;
+  if (!intent || !rate || OVER_ALL.test(parts.text) || ofTheRows(parts)) return intent;
+  // A flag the question names (as the rate, a filter, a group or a word) is already said.
+  const said = new Set([rate.column, ...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.mentions.flatMap((m) => m.candidates.map((c) => c.column.name))]);
+  for (const column of parts.info.columns) {
+    if (said.has(column.name) || column.isId || !column.words.some((word) => EXCLUDING_WORDS.test(word))) continue;
+    const yes = await yesValue(parts, lookups, column);
+    if (yes === null) continue;
+    // As "not cancelled" reads: a boolean false, any other value than the yes.
+    const kept: Filter = typeof yes === 'boolean'
+      ? { column: column.name, op: '=', values: [false], label: `${column.name} is false` }
+      : { column: column.name, op: 'not in', values: [yes], label: `${column.name} is not ${String(yes)}` };
+    const flag = escapeMarkdown(column.name);
+    doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row, or over the rows where \`${flag}\` is not ${escapeMarkdown(String(yes))} (which could not have it), and they give different figures; ask for one (“… excluding ${escapeMarkdown(column.name.toLowerCase())}”, or “… of all rows”).`);
+    parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
+    return intent;
+  }
+  return intent;
+}
