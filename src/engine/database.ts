@@ -87,6 +87,24 @@ export class Database {
 }
 
 /**
+ * Runs `work` on a connection opened for it and closed once it ends. A `signal` that aborts
+ * interrupts the connection's query, so a read that outlives its time limit or the engine stops.
+ */
+export async function withOwnConnection<T>(connect: () => Promise<DuckDBConnection>, work: (connection: DuckDBConnection) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
+  const connection = await connect();
+  const interrupt = () => connection.interrupt();
+  signal?.addEventListener('abort', interrupt, { once: true });
+  try {
+    signal?.throwIfAborted();
+    return await work(connection);
+  } finally {
+    signal?.removeEventListener('abort', interrupt);
+    connection.closeSync();
+  }
+}
+
+/**
  * DuckDB's memory limit: 40% of the machine's memory, at most 1.5 GB, so the engine process stays
  * under 2 GB with Node's own heap.
  */

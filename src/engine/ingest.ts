@@ -16,7 +16,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { dropRelation, type Database } from './database';
+import { dropRelation, withOwnConnection, type Database } from './database';
 import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
 import { refreshLocalFile } from './localFiles';
@@ -301,7 +301,7 @@ export class IngestWorker {
         // A Parquet file read in place: what its statistics prove about its text values, from the
         // footer, read on a connection of its own while the first rows are read for their types.
         const parquet = loaded.parquetFile;
-        const prefixes = parquet ? this.withOwnConnection((own) => parquetValuePrefixes(own, parquet, loaded.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)))
+        const prefixes = parquet ? withOwnConnection(() => this.db.connect(), (own) => parquetValuePrefixes(own, parquet, loaded.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)), signal)
           // Only a shortcut, as parquetValuePrefixes says: without it the lookups scan.
           .catch(() => new Map<string, string>()) : undefined;
         // Dates, numbers and missing values written as text become typed columns.
@@ -350,16 +350,6 @@ export class IngestWorker {
       this.logger.warn('data source invalid', { datasource: id, reason });
     } finally {
       await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
-    }
-  }
-
-  /** Runs `work` on a connection opened for it, closed afterwards. */
-  private async withOwnConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-    const connection = await this.db.connect();
-    try {
-      return await work(connection);
-    } finally {
-      connection.closeSync();
     }
   }
 

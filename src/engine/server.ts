@@ -255,11 +255,11 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   const stopping = new AbortController();
   let baseUrl = '';
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), (read) => {
-      const done = read.then(() => undefined, () => undefined);
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), (call) => {
+      const done = call.then(() => undefined, () => undefined);
       engine.running.add(done);
       void done.then(() => engine.running.delete(done));
-    }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    }, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
     redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();

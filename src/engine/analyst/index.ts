@@ -14,7 +14,7 @@ import { isIntent, measureLabel, type Intent } from './intent';
 import { parseQuestion, type ParseResult } from './parse';
 import type { ParseLookups } from './parts';
 import { withRowNumbers } from './rowNumbers';
-import { type FactQuery, listItems, withListColumns } from './listColumns';
+import { type FactQuery, listItems, type ValuesWithoutScan, withListColumns } from './listColumns';
 import { findJoins, type Join, joinedQuery, joinSentence, parseJoined } from './lookups';
 import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { whereOf } from './sqlparts';
@@ -121,6 +121,23 @@ function textValues(context: AnalystContext, info: TableInfo, c: ColumnInfo): Pr
     const rows = await context.query(`SELECT DISTINCT ${asText(c)} AS "value" FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${LISTED_VALUES_MAX + 1}`);
     return rows.length > LISTED_VALUES_MAX ? null : rows.map((row) => String(row.value));
   });
+}
+
+/** Above this many rows, listing a column of few values costs less than testing each cell for separators. */
+const LIST_BEFORE_SCAN_ROWS = 1_000_000;
+
+/**
+ * A big table's text columns of at most LISTED_VALUES_MAX values (by its profile), listed as the
+ * value lookups list them (shared, so no second scan): one grouping per column, where the list
+ * columns' scan tests every cell for each separator (measured on 10M rows: 0.25–0.4 s against
+ * 1.2 s for one column). A Parquet file read in place lists them from its dictionaries, without a scan.
+ */
+function valuesWithoutScan(context: AnalystContext, info: TableInfo): ValuesWithoutScan {
+  return async (c) => {
+    const profiled = profiledDistinct(info, c.name);
+    if (info.table.rowCount <= LIST_BEFORE_SCAN_ROWS || !profiled || profiled.count > LISTED_VALUES_MAX) return undefined;
+    return textValues(context, info, c);
+  };
 }
 
 function lookups(context: AnalystContext): ParseLookups {
@@ -435,7 +452,10 @@ async function answerDocuments(context: AnalystContext, quiet = false): Promise<
 
 export const analyze: Analyst = async (context) => {
   context.signal.throwIfAborted();
-  const infos = await Promise.all(context.tables.map(async (table) => withListColumns(await withRowNumbers(describeColumns(table), lookups(context)), factQuery(context, describeColumns(table)))));
+  const infos = await Promise.all(context.tables.map(async (table) => {
+    const info = await withRowNumbers(describeColumns(table), lookups(context));
+    return withListColumns(info, factQuery(context, describeColumns(table)), valuesWithoutScan(context, info));
+  }));
   if (!infos.length) {
     if (context.documents.length) await answerDocuments(context);
     else context.emit({ kind: 'MESSAGE', group: ANSWER, content: `There is no data to analyse yet: add a data source (CSV, Excel, JSON or text) to this dataset.${languageNote(context.outputLanguage)}` });

@@ -57,9 +57,22 @@ FROM parts WHERE "item" <> ''`);
   return items > 1 && items <= MAX_ITEMS && items * 3 <= parts && Number(shape?.moved ?? 0) >= 2 && Number(shape?.unlettered ?? 0) === 0;
 }
 
-/** The table's facts with its list columns marked by their separator. */
-export async function withListColumns(info: TableInfo, query: FactQuery): Promise<TableInfo> {
-  const texts = info.columns.filter((c) => c.kind === 'text' && !c.isId);
+/**
+ * A text column's distinct values when they are had without the separators' scan (a big file's
+ * dictionary, or a list the value lookups use anyway); undefined or null when they are not.
+ */
+export type ValuesWithoutScan = (column: ColumnInfo) => Promise<string[] | null | undefined>;
+
+/**
+ * The table's facts with its list columns marked by their separator. A column whose every value is
+ * known and none holds a separator has no list cell: the scan counting them leaves it out (issue
+ * 18: on a 10M-row Parquet file that scan took 2.1 s of the first answer).
+ */
+export async function withListColumns(info: TableInfo, query: FactQuery, valuesOf?: ValuesWithoutScan): Promise<TableInfo> {
+  const candidates = info.columns.filter((c) => c.kind === 'text' && !c.isId);
+  // Listed side by side: a file's dictionaries are read while DuckDB groups another column.
+  const known = await Promise.all(candidates.map((column) => valuesOf?.(column)));
+  const texts = candidates.filter((_, i) => !known[i] || known[i].some((value) => SEPARATORS.some((sep) => value.includes(sep))));
   if (!texts.length) return info;
   const found = new Map<string, string>();
   for (const [name, sep] of await listedCells(info, texts, query)) {
