@@ -2,7 +2,7 @@
  * "the most reviewed listing", "the least visited page", "the most booked class": "most" or
  * "least" before a participle asks which row or which label ranks first, never for a total. The
  * participle names the column that ranks ("reviewed" is `Number of Reviews`): the row (or rows)
- * with its highest (lowest) value. When it names no column, a label whose rows are the events the
+ * with its highest (lowest) value; "the highest paid employee" ranks by the pay column. When it names no column, a label whose rows are the events the
  * participle says ("booked" on bookings) ranks by its number of rows. Anything else is asked.
  */
 import type { Intent } from './intent';
@@ -18,9 +18,12 @@ function stem(word: string): string {
 
 /** "most reviewed": the ranking word, the participle, and the direction. */
 function participleAt(parts: Parts): { at: number; dir: 'asc' | 'desc' } | null {
-  const at = parts.tokens.findIndex((token, i) => /^(most|least|fewest)$/.test(token.raw) && /^\p{L}{3,}ed$/u.test(parts.tokens[i + 1]?.raw ?? ''));
-  return at < 0 ? null : { at, dir: parts.tokens[at].raw === 'most' ? 'desc' : 'asc' };
+  const at = parts.tokens.findIndex((token, i) => (/^(most|least|fewest)$/.test(token.raw) && /^\p{L}{3,}ed$/u.test(parts.tokens[i + 1]?.raw ?? '')) || (/^(highest|lowest|best|worst|top|most|least)$/.test(token.raw) && parts.tokens[i + 1]?.raw === 'paid'));
+  return at < 0 ? null : { at, dir: /^(most|highest|best|top)$/.test(parts.tokens[at].raw) ? 'desc' : 'asc' };
 }
+
+/** "paid" is irregular: it names what a person is paid, a salary, a wage, a pay column. */
+const PAID_WORDS = /^(salary|salaries|pay|wage|wages|compensation|earnings|income)$/;
 
 /** The word after the participle names the rows (the file's noun, a row key) or a label column; undefined otherwise. */
 function subjectOf(parts: Parts, at: number): { rows: true; plural: boolean } | { rows: false; column: ColumnInfo } | undefined {
@@ -43,7 +46,8 @@ function read(reading: Reading): Intent | null | undefined {
   const said = parts.tokens.slice(found.at, found.at + 2).map((token) => token.raw).join(' ');
   const wanted = stem(parts.tokens[found.at + 1].raw);
   // The columns the participle names: a number ranks; a date or a key only dates or names the event.
-  const named = parts.info.columns.filter((c) => !c.isId && c.kind !== 'date' && c.words.some((word) => stem(word) === wanted));
+  const paid = parts.tokens[found.at + 1].raw === 'paid';
+  const named = parts.info.columns.filter((c) => !c.isId && c.kind !== 'date' && c.words.some((word) => (paid ? PAID_WORDS.test(word) : stem(word) === wanted)));
   const numbers = named.filter((c) => c.kind === 'number');
   const { dir } = found;
   const limit = rankLimit(parts.text) ?? (subject.rows && subject.plural ? PLURAL_RANKING : 1);

@@ -61,3 +61,30 @@ describe('analyst: "most <participle> <rows>" picks a row or a label', function 
     assertRefused(await bench.ask('most rented model', { tables: tableOf('bike_fleet') }), 'most rented model (fleet)');
   });
 });
+
+describe('analyst: "highest paid <person>" picks the person by the pay column', function () {
+  this.timeout(120_000);
+  // A ferry line's crew roster: one row per employee, a wage, a rank that repeats.
+  const crew = Array.from({ length: 30 }, (_, i) => ({ id: `CR-${i + 1}`, name: `Sailor ${String.fromCharCode(65 + i)}`, rank: ['Deckhand', 'Mate', 'Engineer'][i % 3], wage: 28_000 + ((i * 7_919) % 31) * 900 }));
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('crew', ['Employee ID', 'Crew Name', 'Rank', 'Annual Wage'], crew.map((c): Cell[] => [c.id, c.name, c.rank, c.wage]), 'crew.csv');
+  });
+
+  for (const [question, dir] of [['highest paid employee', 'desc'], ['who is the lowest paid employee', 'asc']] as const) {
+    it(`answers “${question}” with the person and the wage`, async () => {
+      const run = await bench.ask(question);
+      assertAnswered(run, question);
+      const sorted = [...crew].sort((a, b) => (dir === 'desc' ? b.wage - a.wage : a.wage - b.wage));
+      assert.notEqual(sorted[0].wage, sorted[1].wage, 'no tie');
+      const [row] = parseCsv(run.csv ?? '');
+      assert.equal(row['Crew Name'], sorted[0].name, run.csv);
+      assert.equal(Number(row['Annual Wage']), sorted[0].wage);
+    });
+  }
+
+  it('asks how a rank is paid: its total, its average or its best paid member', async () => {
+    assertRefused(await bench.ask('highest paid rank'), 'highest paid rank');
+  });
+});
