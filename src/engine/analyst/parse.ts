@@ -47,6 +47,7 @@ import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
 import { flagDoubts } from './flagWords';
+import { leaverDoubts } from './leaversCounted';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 
@@ -200,6 +201,7 @@ export async function parseQuestion(
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
+  doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
   return honest(parts, shaped, notes, doubts, false);
 }
 
