@@ -10,7 +10,7 @@ import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Words of a date column that ends a row's membership: left, terminated, churned, cancelled. */
-const END_WORDS = /^(termination|terminated|leave|leaving|left|exit|exited|departure|departed|end|ended|churn|churned|cancellation|cancelled|canceled|resignation|resigned|separation|closure|closed)$/;
+const END_WORDS = /^(termination|terminated|leave|leaving|left|exit|exited|departure|departed|churn|churned|cancellation|cancelled|canceled|resignation|resigned|separation)$/;
 
 /** Words that say which rows are counted: the current ones, the former ones, or all of them. */
 const SAYS_WHICH = /\b(current|currently|still|active|present|remaining|now|today|all|ever|including|incl|former|formerly|left|leavers?|terminated|quit|resigned|departed|churned|cancelled|canceled|ex|past|hired|joined|total)\b/;
