@@ -25,6 +25,9 @@ function participleAt(parts: Parts): { at: number; dir: 'asc' | 'desc' } | null 
 /** "paid" is irregular: it names what a person is paid, a salary, a wage, a pay column. */
 const PAID_WORDS = /^(salary|salaries|pay|wage|wages|compensation|earnings|income)$/;
 
+/** Pay on top of the base: "highest paid" may count it. */
+const PAY_EXTRAS = /^(bonus|bonuses|commission|commissions|overtime|allowance|allowances|tips|incentive|incentives)$/;
+
 /** The word after the participle names the rows (the file's noun, a row key) or a label column; undefined otherwise. */
 function subjectOf(parts: Parts, at: number): { rows: true; plural: boolean } | { rows: false; column: ColumnInfo } | undefined {
   const token = parts.tokens[at];
@@ -48,7 +51,14 @@ function read(reading: Reading): Intent | null | undefined {
   // The columns the participle names: a number ranks; a date or a key only dates or names the event.
   const paid = parts.tokens[found.at + 1].raw === 'paid';
   const named = parts.info.columns.filter((c) => !c.isId && c.kind !== 'date' && c.words.some((word) => (paid ? PAID_WORDS.test(word) : stem(word) === wanted)));
-  const numbers = named.filter((c) => c.kind === 'number');
+  // "most rented" counts rentals: a price or a level ("Rental Price", "Rating") shares the stem but counts nothing, so it is only offered back.
+  const numbers = named.filter((c) => c.kind === 'number' && (paid || (!c.isIntensive && c.role !== 'rate' && c.role !== 'amount')));
+  // "highest paid" beside a bonus or a commission: base pay alone, or with them, can rank differently.
+  const extras = paid ? parts.info.columns.filter((c) => c.kind === 'number' && !named.includes(c) && c.words.some((word) => PAY_EXTRAS.test(word))) : [];
+  if (extras.length && numbers.length) {
+    doubts.push(`“${escapeMarkdown(said)}” could rank by ${numbers.map((c) => `\`${escapeMarkdown(c.name)}\``).join(' or ')} alone or with ${extras.map((c) => `\`${escapeMarkdown(c.name)}\``).join(' and ')}; name the column you mean.`);
+    return null;
+  }
   const { dir } = found;
   const limit = rankLimit(parts.text) ?? (subject.rows && subject.plural ? PLURAL_RANKING : 1);
   if (numbers.length > 1 || named.length > numbers.length) {

@@ -569,7 +569,7 @@ const entityOf = (reading: Reading): ColumnInfo | undefined => (reading.measure?
 
 /**
  * "average spend per customer": one figure, each customer's total averaged. Not "average grade by
- * course" (a figure for each course) nor "which course has the highest average grade" (courses
+ * course" or "for each course" (a figure for each course) nor "which course has the highest average grade" (courses
  * ranked), and never for a level such as a grade or a price, whose total per entity means nothing.
  */
 function perEntityAsked(reading: Reading): boolean {
@@ -577,7 +577,8 @@ function perEntityAsked(reading: Reading): boolean {
   const measured = reading.parts.info.columns.find((c) => c.name === reading.measure?.column);
   if (!entity || !measured || measured.isIntensive || measured.role === 'rate' || reading.up || reading.down || reading.limit !== null) return false;
   const named = reading.parts.mentions.find((m) => m.candidates[0].column.name === entity.name);
-  return !named || /^(per|each|every|an?)$/.test(reading.parts.tokens[named.start - 1]?.raw ?? '');
+  // "for each customer" asks for a figure per customer; "per customer" and "of a customer" for one typical figure.
+  return !named || /^(per|an?)$/.test(reading.parts.tokens[named.start - 1]?.raw ?? '');
 }
 
 /**

@@ -44,7 +44,7 @@ describe('analyst: an average per entity or by entity', function () {
     assert.match(run.answer, new RegExp(`${averages[0].c}[^\\n]*${averages[0].avg.toFixed(2).replace(/\.?0+$/, '').replace('.', '\\.')}`), run.answer.slice(0, 400));
   });
 
-  for (const question of ['average rating per customer', 'average spend by customer']) {
+  for (const question of ['average rating per customer', 'average spend by customer', 'what is the average spend for each customer']) {
     it(`gives each customer's own average for “${question}”, never a total averaged`, async () => {
       const run = await bench.ask(question);
       assert.match(run.answer.split('\n')[0], /by Customer ID/, run.answer.slice(0, 300));

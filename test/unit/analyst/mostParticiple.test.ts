@@ -88,3 +88,28 @@ describe('analyst: "highest paid <person>" picks the person by the pay column', 
     assertRefused(await bench.ask('highest paid rank'), 'highest paid rank');
   });
 });
+
+describe('analyst: a participle never ranks by a price or a level that shares its stem', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    // Kayaks for hire: a price per hire and a rating, no count of hires.
+    await bench.loadRows('kayaks', ['Kayak ID', 'Hull', 'Rental Price', 'Rating', 'Votes'], Array.from({ length: 12 }, (_, i): Cell[] => [`KY-${i + 1}`, ['Sit-on', 'Touring'][i % 2], 20 + ((i * 7) % 30), 3 + ((i * 3) % 20) / 10, 10 + ((i * 37) % 500)]), 'kayaks.csv');
+    // Staff with a base salary and a bonus: "highest paid" may count the bonus.
+    await bench.loadRows('staff', ['Employee ID', 'Team', 'Base Salary', 'Bonus'], Array.from({ length: 9 }, (_, i): Cell[] => [`S${i + 1}`, ['Ops', 'Sales', 'Data'][i % 3], 50_000 + ((i * 7) % 9) * 4_000, i === 4 ? 40_000 : 1_000 * i]), 'staff.csv');
+  });
+  const tableOf = (name: string) => bench.tables.filter((t) => t.table === name);
+
+  for (const question of ['which is the most rented kayak', 'what is the most rated kayak']) {
+    it(`asks on “${question}” rather than ranking by a price or a rating`, async () => {
+      assertRefused(await bench.ask(question, { tables: tableOf('kayaks') }), question);
+    });
+  }
+
+  it('asks on "highest paid employee" when a bonus sits beside the salary', async () => {
+    const run = await bench.ask('highest paid employee', { tables: tableOf('staff') });
+    assertRefused(run, 'highest paid employee');
+    assert.match(run.answer, /Bonus/);
+  });
+});
