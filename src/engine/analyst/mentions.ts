@@ -214,7 +214,10 @@ const BEFORE_GRADE = /^(an?|grade|graded|rated|rating|class|tier|band|level|cate
 
 /** "how many restaurants got an A": the letter is a value (a grade, a class) the data may hold; never "a" in "got a B". */
 function isLetterGrade(tokens: Token[], i: number): boolean {
-  return tokens[i].raw === 'a' && BEFORE_GRADE.test(tokens[i - 1]?.raw ?? '') && !/^\p{L}$/u.test(tokens[i + 1]?.raw ?? '') && !tokens[i].compound;
+  const next = tokens[i + 1];
+  // "what grade a restaurant gets": after a noun, "a" before a singular noun is its article; "grade a restaurants" is the grade.
+  const article = !/^an?$/.test(tokens[i - 1]?.raw ?? '') && !!next && /^\p{L}{2,}$/u.test(next.raw) && next.raw === next.word && !STOPWORDS.has(next.raw);
+  return tokens[i].raw === 'a' && BEFORE_GRADE.test(tokens[i - 1]?.raw ?? '') && !/^\p{L}$/u.test(next?.raw ?? '') && !tokens[i].compound && !article;
 }
 
 /** Phrases of one to three tokens that could be a value in the data, with the span they cover. */

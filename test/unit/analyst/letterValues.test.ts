@@ -45,4 +45,9 @@ describe('analyst: a letter grade in a question is a value', function () {
     assert.doesNotMatch(run.answer.split('\n')[0], /Grade = A/, run.answer.slice(0, 300));
     assert.match(run.answer, new RegExp(`\\b${expected}\\b`), run.answer.slice(0, 400));
   });
+
+  it('keeps "a" an article after "grade" before a singular noun: "what grade a hotel in ayr gets"', async () => {
+    const run = await bench.ask('what grade a hotel in ayr gets');
+    assert.doesNotMatch(run.answer, /Grade = A/, run.answer.slice(0, 300));
+  });
 });
