@@ -236,7 +236,12 @@ function sheetNamesByPart(reader: ExcelJS.stream.xlsx.WorkbookReader): Map<strin
 
 async function loadWorkbook({ connection, file, name, tablePrefix, scratch, signal }: LoadRequest): Promise<LoadedTable[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
+    // Collected here (below), not cached by ExcelJS: with its cache filled, ExcelJS reads a sheet
+    // that comes after the shared strings straight from the zip, and there (a) looks its name up in a
+    // workbook part it may not have read yet, failing the whole workbook, and (b) loses the next
+    // sheet when this one takes a while to store. Without it, every sheet is set aside and read
+    // once the zip is through, as for the order Excel writes.
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
@@ -251,7 +256,18 @@ async function loadWorkbook({ connection, file, name, tablePrefix, scratch, sign
   const tables: Array<{ table: string; part: string; name: string }> = [];
   let index = 0;
   try {
-    for await (const sheet of reader) {
+    const strings: unknown[] = [];
+    for (const parts = reader.parse(); ; ) {
+      const next = (await parts.next()) as IteratorResult<{ eventType?: string; value?: unknown; text?: unknown }>;
+      if (next.done) break;
+      // A shared string comes as `{ index, text }`, with no event type.
+      if (next.value.eventType === undefined) {
+        strings.push(next.value.text);
+        continue;
+      }
+      if (next.value.eventType !== 'worksheet') continue;
+      const sheet = next.value.value as ExcelJS.stream.xlsx.WorksheetReader;
+      (reader as unknown as { sharedStrings?: unknown[] }).sharedStrings ??= strings;
       signal?.throwIfAborted();
       index++;
       const sheetPart = part;

@@ -109,6 +109,17 @@ describe('engine ingest', () => {
     assert.deepEqual(rows[0].map((r) => [r.Region, r.Revenue, new Date(r.Ordered as string).toISOString().slice(0, 10)]), [['North', 120.5, '2024-01-05'], ['South', 80, '2024-02-06']]);
   });
 
+  it('reads a workbook whose shared strings and sheets come before the part that names the sheets', async () => {
+    // The zip order ExcelJS's own writer sometimes produces (its parts are appended as streams): ExcelJS's
+    // reader then looked up the sheets' names before it had read them, and the whole workbook failed.
+    const file = fs.readFileSync(path.join(__dirname, 'fixtures', 'strings-before-workbook.xlsx'));
+    const { datasetId, source } = await datasetWith(engine, 'stock.xlsx', file);
+    assert.equal(source.status, 'synched', source.reason);
+    const { context, rows } = await ask(datasetId);
+    assert.deepEqual(context.tables.map((t) => t.label), ['stock.xlsx / Stock', 'stock.xlsx / Suppliers']);
+    assert.deepEqual(rows[0].map((r) => [r.Item, r.Qty]), [['bolts', 40], ['nuts', 25]]);
+  });
+
   it('marks unreadable files invalid with a reason: PDF/DOC(X)/PPT(X)/XLS, broken JSON, a corrupt workbook', async () => {
     const cases: Array<[string, string, RegExp]> = [
       ['a.docx', 'PK not really', /does not read \.docx/],
