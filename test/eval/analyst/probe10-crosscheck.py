@@ -188,6 +188,98 @@ two(FL, 'avg fuel consumption in litres per 100 km', (100 * leg[LI] / km[km.notn
 
 
 MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+# loan applications
+LA = 'p10_loans'
+a = pd.read_csv(F + 'loan_applications.csv', keep_default_na=False, na_values=NA)
+a['Applied Date'] = pd.to_datetime(a['Applied Date'], format='%d-%b-%Y')
+a['Annual Income'] = a['Annual Income'].str.replace(r'[$,]', '', regex=True).astype(float)
+a['Interest Rate'] = a['Interest Rate'].str.rstrip('%').astype(float)
+AD, INC, AMT, RATE, SC = 'Applied Date', 'Annual Income', 'Loan Amount (USD)', 'Interest Rate', 'Credit Score'
+ok_ = a[a.Status == 'Approved']
+rj = a.Status == 'Rejected'
+ay = a[AD].dt.year
+val(LA, 'how many applications', len(a))
+grp(LA, 'applications by status', a.groupby('Status').size())
+val(LA, 'avg loan amount', a[AMT].mean())
+val(LA, 'median annual income', a[INC].median())
+grp(LA, 'applications per purpose', a.groupby('Purpose').size())
+val(LA, 'how many applications were turned down', rj.sum())
+val(LA, 'biggest loan requested', a[AMT].max())
+val(LA, 'how many applicants pulled out', (a.Status == 'Withdrawn').sum())
+row(LA, 'most common loan purpose', *ties(a.groupby('Purpose').size()))
+row(LA, 'which purpose has the highest avg loan amount', *ties(a.groupby('Purpose')[AMT].mean()))
+row(LA, 'application with the highest income', *extreme(a, INC, 'Application ID'))
+row(LA, 'which region has the most defaults', *ties(a[a.Defaulted == 'Y'].groupby('Region').size()))
+grp(LA, 'approvals 2023 vs 2024', ok_[ok_[AD].dt.year.isin([2023, 2024])].groupby(ok_[AD].dt.year).size())
+grp(LA, 'avg interest rate 36 vs 60 month loans', ok_.groupby('Term (months)')[RATE].mean())
+val(LA, 'how many more rejections than approvals in 2022', (rj & (ay == 2022)).sum() - ((a.Status == 'Approved') & (ay == 2022)).sum())
+row(LA, 'which month of the year gets the most applications', *ties(a.groupby(a[AD].dt.month).size()))
+row(LA, 'which weekday gets the most applications', *ties(a.groupby(a[AD].dt.day_name()).size()))
+val(LA, 'applications in march 2023', ((ay == 2023) & (a[AD].dt.month == 3)).sum())
+val(LA, 'avg annual income of approved applicants', ok_[INC].mean())
+val(LA, 'avg interest rate of approved loans', ok_[RATE].mean())
+val(LA, 'how many applicants have 10+ years of employment', (a['Employment Length'] == '10+ years').sum())
+val(LA, 'applications for more than $20k', (a[AMT] > 20000).sum())
+val(LA, 'applicants earning between 40k and 60k', a[INC].between(40000, 60000).sum())
+val(LA, 'avg credit score excluding rejected applications', a[~rj][SC].mean())
+val(LA, 'approved loans with an interest rate above 10%', (ok_[RATE] > 10).sum())
+val(LA, 'how many applicants are under 25', (a['Applicant Age'] < 25).sum())
+val(LA, 'how many applications have no credit score', a[SC].isna().sum())
+lst(LA, 'which columns have gaps', a.columns[a.isna().any()])
+val(LA, 'default rate of approved loans in %', 100 * (ok_.Defaulted == 'Y').mean())
+val(LA, 'pct of applications rejected', 100 * rj.mean())
+grp(LA, 'default rate by purpose for approved loans, in %', 100 * (ok_.Defaulted == 'Y').groupby(ok_.Purpose).mean())
+two(LA, 'approval rate', 100 * len(ok_) / len(a), 100 * len(ok_) / a.Status.isin(['Approved', 'Rejected']).sum())
+two(LA, 'average loan to income ratio', (a[AMT] / a[INC]).mean(), a[AMT].sum() / a[INC].sum())
+
+# budget workbook
+BW = 'p10_budget'
+bud = pd.read_excel(F + 'dept_budget_2024.xlsx', sheet_name='Budget')
+act = pd.read_excel(F + 'dept_budget_2024.xlsx', sheet_name='Actuals')
+long = bud.melt(id_vars=['Department', 'Cost Line'], var_name='month', value_name='budget')
+long['m'] = long.month.map({m: k + 1 for k, m in enumerate(MONTHS)})
+db = long.groupby('Department').budget.sum()
+da = act.groupby('Department').Amount.sum()
+over = da - db
+val(BW, 'total budget for 2024', long.budget.sum())
+grp(BW, 'budget by department', db)
+val(BW, 'total actual spend', act.Amount.sum())
+grp(BW, 'actual spend by department', da)
+val(BW, 'how many invoices', act['Invoice ID'].nunique())
+val(BW, 'how many different vendors', act.Vendor.nunique())
+row(BW, 'top vendor by spend', *ties(act.groupby('Vendor').Amount.sum()))
+row(BW, 'who approved the most invoices', *ties(act.groupby('Approved By').size()))
+row(BW, 'biggest invoice', *extreme(act, 'Amount', 'Invoice ID'))
+row(BW, 'which department has the biggest budget', *ties(db))
+row(BW, 'which month has the highest budget', *ties(long.groupby('m').budget.sum()))
+row(BW, 'which month had the highest actual spend', *ties(act.groupby(act.Date.dt.month).Amount.sum()))
+grp(BW, 'actual minus budget by department', over)
+two(BW, 'which department is most over budget', ties(over)[0], ties(100 * over / db)[0])
+left_ = over.idxmin()
+val(BW, f'how much of the {left_.lower()} budget is left', -over[left_])
+lb = long.groupby(['Department', 'Cost Line']).budget.sum()
+la = act.groupby(['Department', 'Cost Line']).Amount.sum()
+mk = (la - lb).loc['Marketing']
+lst(BW, 'which cost lines in marketing are over budget', mk[mk > 0].index)
+val(BW, 'pct of the annual budget spent', 100 * act.Amount.sum() / long.budget.sum())
+val(BW, 'travel budget for the year', long[long['Cost Line'] == 'Travel'].budget.sum())
+val(BW, 'actual spend in q4', act[act.Date.dt.quarter == 4].Amount.sum())
+val(BW, 'budget for march', bud['Mar'].sum())
+val(BW, 'actual spend in march 2024', act[(act.Date.dt.year == 2024) & (act.Date.dt.month == 3)].Amount.sum())
+val(BW, 'spend before 1 july 2024', act[act.Date < '2024-07-01'].Amount.sum())
+val(BW, 'invoices over $5,000', (act.Amount > 5000).sum())
+val(BW, 'invoices between 1k and 2k', act.Amount.between(1000, 2000).sum())
+val(BW, 'actual spend excluding it', act[act.Department != 'IT'].Amount.sum())
+val(BW, 'software spend in finance', act[(act.Department == 'Finance') & (act['Cost Line'] == 'Software')].Amount.sum())
+val(BW, 'how many invoices have no approver', act['Approved By'].isna().sum())
+lst(BW, 'which columns in actuals have gaps', act.columns[act.isna().any()])
+grp(BW, '% of actual spend by department', 100 * da / act.Amount.sum())
+val(BW, 'avg invoice amount', act.Amount.mean())
+# the two readings of "which cost lines are over budget", for PROBE10.md
+per_line = (act.groupby('Cost Line').Amount.sum() - long.groupby('Cost Line').budget.sum())
+print('READINGS cost lines over budget: by department and line', [f'{d} / {c}' for (d, c), v in (la - lb).items() if v > 0], '; by line name', list(per_line[per_line > 0].index))
+
 close = lambda a, e: abs(a - e) <= 1e-6 * max(1, abs(e)) + 1e-6
 def label(v):
     """A pandas label as the expectation writes it: 9.0 -> 9, a month number also as its name."""

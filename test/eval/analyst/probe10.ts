@@ -5,11 +5,16 @@
  * neither used nor imitated): a city marathon's results 2022-2024 (finish times written "3:45:12",
  * half splits "1:50:03", paces "5:20" per km, blank for DNF/DNS, a club often blank), a football
  * league's match results (dates written "Sat 12 Aug 2023", seasons "2023/24", home and away goals
- * in two columns, attendances "41,203" with blanks) and a company fleet's fuel log (litres "45.20"
- * blank for electric vehicles that have kWh instead, costs written "€78.40", mostly blank notes).
+ * in two columns, attendances "41,203" with blanks), a company fleet's fuel log (litres "45.20"
+ * blank for electric vehicles that have kWh instead, costs written "€78.40", mostly blank notes),
+ * a bank's loan applications (dates "05-Mar-2023", incomes "$54,000", employment lengths "10+
+ * years"/"n/a", rates "7.25%" and a Y/N default flag blank unless approved) and a department budget
+ * workbook (a wide Budget sheet with one column per month, a long Actuals sheet with Excel dates;
+ * some questions need both sheets).
  * Expected figures are computed here in plain JavaScript over the generated rows. PROBE10.md
  * records the data check made before sealing; the first run is the lead's.
  */
+import ExcelJS from 'exceljs';
 import { random, type EvalDataset, type Row } from './data';
 import { best, clamp, csvBytes, eitherReading, extremeRows, groupBy, isNum, monthForms, num, text, weekdayForms, weighted } from './probe2';
 import { mean, median, sum, type Expected, type Question } from './questions';
@@ -222,10 +227,118 @@ export function fleetFuelLog(): EvalDataset {
   return { name: 'p10_fuel', file: 'fleet_fuel_log.csv', bytes: csvBytes(header, lines), tables: [{ label: 'fleet_fuel_log.csv', rows }] };
 }
 
-export const PROBE10_DATASETS = new Set(['p10_marathon', 'p10_football', 'p10_fuel']);
+// ---------------------------------------------------------------------------------------------
+// a bank's loan applications, 2022-2024
+
+const LOAN_PURPOSES: Array<[string, number, number]> = [
+  // [purpose, weight, typical amount]
+  ['Debt Consolidation', 30, 14_000], ['Home Improvement', 18, 18_000], ['Car', 16, 16_000], ['Small Business', 9, 28_000], ['Medical', 7, 7_000], ['Education', 10, 12_000], ['Wedding', 5, 9_000], ['Holiday', 5, 4_000],
+];
+const LOAN_REGIONS: Array<[string, number]> = [['North', 20], ['South', 24], ['East', 18], ['West', 22], ['Central', 16]];
+/** "05-Mar-2023" */
+const bankDay = (d: Date): string => `${pad2(d.getUTCDate())}-${MONTH_SHORT[d.getUTCMonth()]}-${String(d.getUTCFullYear())}`;
+
+/** "Application ID", "Applied Date" "05-Mar-2023", "Applicant Age", "Annual Income" "$54,000", "Loan Amount (USD)", "Term (months)" 36/60, Purpose, "Credit Score" (blank for some), "Employment Length" ("10+ years", "< 1 year", "n/a"), Status (Approved/Rejected/Withdrawn), "Interest Rate" "7.25%" and Defaulted (Y/N) blank unless approved, Region. */
+export function loanApplications(): EvalDataset {
+  const rand = random(10_004);
+  const drafts: Row[] = [];
+  while (drafts.length < 1500) {
+    const day = Date.UTC(2022, 0, 1) + Math.floor(rand() * 1096) * DAY;
+    const weekday = new Date(day).getUTCDay();
+    if ((weekday === 0 || weekday === 6) && rand() < 0.6) continue;
+    const month = new Date(day).getUTCMonth();
+    if (month !== 0 && month !== 8 && rand() < 0.15) continue; // January and September are busier
+    const [purpose, , typical] = choose(rand, LOAN_PURPOSES.map((p) => [p, p[1]] as [(typeof LOAN_PURPOSES)[number], number]));
+    const age = Math.round(clamp(38 + gauss(rand) * 11, 19, 75));
+    const income = Math.round((52_000 * Math.exp(gauss(rand) * 0.4) * (age < 25 ? 0.7 : 1)) / 500) * 500;
+    const amount = Math.round(clamp(typical * Math.exp(gauss(rand) * 0.5), 1000, 50_000) / 500) * 500;
+    const term = amount > 15_000 ? (rand() < 0.7 ? 60 : 36) : rand() < 0.25 ? 60 : 36;
+    const score = rand() < 0.08 ? null : Math.round(clamp(690 + gauss(rand) * 60, 480, 850));
+    const years = age < 22 ? (rand() < 0.7 ? 0 : 1) : Math.min(10, Math.floor(rand() * (age - 18) * 0.6));
+    const employment = rand() < 0.06 ? null : years === 0 ? '< 1 year' : years >= 10 ? '10+ years' : years === 1 ? '1 year' : `${String(years)} years`;
+    const odds = clamp(0.55 + ((score ?? 620) - 680) / 250 - (amount / income) * 0.5 + (employment === null ? -0.15 : 0), 0.05, 0.95);
+    const status = rand() < 0.08 ? 'Withdrawn' : rand() < odds ? 'Approved' : 'Rejected';
+    const approved = status === 'Approved';
+    const rate = approved ? Math.round((5 + (760 - (score ?? 640)) / 30 + (term === 60 ? 1 : 0) + gauss(rand) * 0.8) * 4) / 4 : null;
+    drafts.push({
+      'Applied Date': new Date(day), 'Applicant Age': age, 'Annual Income': income, 'Loan Amount (USD)': amount, 'Term (months)': term, Purpose: purpose, 'Credit Score': score, 'Employment Length': employment, Status: status,
+      'Interest Rate': rate === null ? null : Math.max(3.5, rate), Defaulted: approved ? (rand() < clamp(0.02 + ((rate ?? 8) - 6) * 0.02, 0.01, 0.4) ? 'Y' : 'N') : null, Region: choose(rand, LOAN_REGIONS),
+    });
+  }
+  drafts.sort((a, b) => (a['Applied Date'] as Date).getTime() - (b['Applied Date'] as Date).getTime());
+  const rows: Row[] = drafts.map((draft, n) => ({ 'Application ID': `LA-${String(300_001 + n)}`, ...draft }));
+  const header = ['Application ID', 'Applied Date', 'Applicant Age', 'Annual Income', 'Loan Amount (USD)', 'Term (months)', 'Purpose', 'Credit Score', 'Employment Length', 'Status', 'Interest Rate', 'Defaulted', 'Region'];
+  const lines = rows.map((row) => [
+    row['Application ID'] as string, bankDay(row['Applied Date'] as Date), String(row['Applicant Age']), `$${thousands(row['Annual Income'] as number)}`, String(row['Loan Amount (USD)']), String(row['Term (months)']), row.Purpose as string,
+    row['Credit Score'] === null ? '' : String(row['Credit Score']), (row['Employment Length'] as string | null) ?? 'n/a', row.Status as string, row['Interest Rate'] === null ? '' : `${(row['Interest Rate'] as number).toFixed(2)}%`,
+    (row.Defaulted as string | null) ?? '', row.Region as string,
+  ]);
+  return { name: 'p10_loans', file: 'loan_applications.csv', bytes: csvBytes(header, lines), tables: [{ label: 'loan_applications.csv', rows }] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// a department budget workbook for 2024: "Budget" (wide, one column per month) and "Actuals" (long)
+
+const BUDGET_LINES: Array<[string, Array<[string, number, number]>]> = [
+  // [department, [cost line, monthly budget, how far actuals run from it]]
+  ['Finance', [['Travel', 2_000, 0.8], ['Software', 4_500, 1.05], ['Training', 1_500, 0.7], ['Audit Fees', 6_000, 1.2]]],
+  ['IT', [['Travel', 1_500, 1.1], ['Software', 12_000, 1.15], ['Cloud Hosting', 18_000, 1.25], ['Contractors', 15_000, 0.85]]],
+  ['Marketing', [['Travel', 3_500, 1.3], ['Software', 3_000, 0.9], ['Advertising', 22_000, 1.1], ['Events', 8_000, 0.75]]],
+  ['Operations', [['Travel', 2_500, 0.95], ['Facilities', 14_000, 1.02], ['Contractors', 9_000, 1.18], ['Training', 2_000, 0.6]]],
+  ['People', [['Travel', 1_000, 0.9], ['Software', 2_500, 1.0], ['Training', 4_000, 1.12], ['Recruitment', 7_000, 0.8]]],
+];
+const LINE_VENDORS: Record<string, string[]> = {
+  Travel: ['SkyWays Travel', 'Rail Direct', 'HotelHub'], Software: ['Northwind Software', 'CloudDesk', 'Ledgerly'], Training: ['SkillUp Academy', 'LearnPro'], 'Audit Fees': ['Baker & Finch LLP'],
+  'Cloud Hosting': ['Nimbus Cloud'], Contractors: ['Apex Staffing', 'Brightwork Consulting'], Advertising: ['AdReach Media', 'Billboard Co'], Events: ['Venue Works', 'ExpoLine'],
+  Facilities: ['CleanCo', 'FixIt Facilities', 'PowerGrid Energy'], Recruitment: ['TalentScout', 'HireWell'],
+};
+const APPROVERS = ['K. Walsh', 'R. Singh', 'M. Okoye', 'J. Park'];
+const BUDGET_SEASON = [1.0, 0.95, 1.05, 1.0, 1.0, 1.1, 0.85, 0.8, 1.05, 1.1, 1.1, 0.9];
+
+/** "Budget": Department, "Cost Line", then Jan … Dec of 2024 (amounts). "Actuals": Date (a real Excel date), Department, "Cost Line", Vendor, Amount (shown "$#,##0.00"), "Invoice ID", "Approved By" (blank for some). */
+export async function budgetWorkbook(): Promise<EvalDataset> {
+  const rand = random(10_005);
+  const budget: Row[] = [];
+  const drafts: Row[] = [];
+  for (const [department, lines] of BUDGET_LINES) {
+    for (const [line, monthly, drift] of lines) {
+      const row: Row = { Department: department, 'Cost Line': line };
+      for (let m = 0; m < 12; m++) {
+        const planned = Math.round((monthly * BUDGET_SEASON[m] * (line === 'Events' && (m === 4 || m === 9) ? 2.5 : 1)) / 100) * 100;
+        row[MONTH_SHORT[m]] = planned;
+        const spent = planned * drift * (0.7 + rand() * 0.6);
+        const n = 1 + Math.floor(rand() * 3);
+        for (let k = 0; k < n; k++) {
+          const date = Date.UTC(2024, m, 1 + Math.floor(rand() * 28));
+          drafts.push({ Date: new Date(date), Department: department, 'Cost Line': line, Vendor: pick(rand, LINE_VENDORS[line]), Amount: round2(spent / n * (0.8 + rand() * 0.4)), 'Approved By': rand() < 0.05 ? null : pick(rand, APPROVERS) });
+        }
+      }
+      budget.push(row);
+    }
+  }
+  drafts.sort((a, b) => (a.Date as Date).getTime() - (b.Date as Date).getTime());
+  const actuals: Row[] = drafts.map((draft, n) => ({ Date: draft.Date, Department: draft.Department, 'Cost Line': draft['Cost Line'], Vendor: draft.Vendor, Amount: draft.Amount, 'Invoice ID': `INV-24-${String(n + 1).padStart(5, '0')}`, 'Approved By': draft['Approved By'] }));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Budget');
+  const header = ['Department', 'Cost Line', ...MONTH_SHORT];
+  sheet.addRow(header);
+  for (const row of budget) sheet.addRow(header.map((h) => row[h]));
+  const actualSheet = workbook.addWorksheet('Actuals');
+  const actualHeader = ['Date', 'Department', 'Cost Line', 'Vendor', 'Amount', 'Invoice ID', 'Approved By'];
+  actualSheet.addRow(actualHeader);
+  for (const row of actuals) {
+    const added = actualSheet.addRow(actualHeader.map((h) => row[h]));
+    added.getCell(1).numFmt = 'dd/mm/yyyy';
+    added.getCell(5).numFmt = '$#,##0.00';
+  }
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { name: 'p10_budget', file: 'dept_budget_2024.xlsx', bytes, tables: [{ label: 'dept_budget_2024.xlsx / Budget', rows: budget }, { label: 'dept_budget_2024.xlsx / Actuals', rows: actuals }] };
+}
+
+export const PROBE10_DATASETS = new Set(['p10_marathon', 'p10_football', 'p10_fuel', 'p10_loans', 'p10_budget']);
 
 export async function probe10Datasets(): Promise<EvalDataset[]> {
-  return Promise.resolve([marathonResults(), leagueResults(), fleetFuelLog()]);
+  return [marathonResults(), leagueResults(), fleetFuelLog(), loanApplications(), await budgetWorkbook()];
 }
 
 // ---- expected figures, in plain JavaScript over the generated rows ----
@@ -453,6 +566,111 @@ export function probe10Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   L('refuse', 'how many fill-ups were fraudulent', refuse, '"fraudulent" has no definition in the file');
   L('refuse', 'total energy used by the fleet', refuse, 'litres and kWh are different units: no single total without a conversion the file does not give');
   L('refuse', 'average tank size by vehicle type', refuse, 'no tank-size column (a fill is not a full tank)');
+  // ---- loan applications ----
+  const a = tables.get('loan_applications.csv') ?? [];
+  const A = ask('p10_loans');
+  const AD = 'Applied Date';
+  const INC = 'Annual Income';
+  const AMT = 'Loan Amount (USD)';
+  const RATE = 'Interest Rate';
+  const SCORE = 'Credit Score';
+  const approvedRows = a.filter(is('Status', 'Approved'));
+  const rejected = is('Status', 'Rejected');
+  A('plain', 'how many applications', count(a.length));
+  A('plain', 'applications by status', groups(countBy(a, text('Status'))));
+  A('plain', 'avg loan amount', value(mean(num(a, AMT))));
+  A('plain', 'median annual income', value(median(num(a, INC))));
+  A('plain', 'applications per purpose', groups(countBy(a, text('Purpose'))));
+  A('everyday words', 'how many applications were turned down', count(a.filter(rejected).length));
+  A('everyday words', 'biggest loan requested', value(Math.max(...num(a, AMT))));
+  A('everyday words', 'how many applicants pulled out', count(a.filter(is('Status', 'Withdrawn')).length));
+  A('everyday words', 'most common loan purpose', best(countBy(a, text('Purpose')), 'Purpose'));
+  A('which row', 'which purpose has the highest avg loan amount', best(groupBy(a, text('Purpose'), (m) => mean(num(m, AMT))), 'Purpose'));
+  A('which row', 'application with the highest income', extremeRows(a, INC, 'Application ID', 'max'));
+  A('which row', 'which region has the most defaults', best(countBy(a.filter(is('Defaulted', 'Y')), text('Region')), 'Region'));
+  A('comparison', 'approvals 2023 vs 2024', groups(countBy(approvedRows.filter(yearIs(AD, 2023, 2024)), yearKey(AD))));
+  A('comparison', 'avg interest rate 36 vs 60 month loans', groups(groupBy(approvedRows, numKey('Term (months)'), (m) => mean(num(m, RATE)))));
+  A('comparison', 'how many more rejections than approvals in 2022', count(a.filter((row) => rejected(row) && yearIs(AD, 2022)(row)).length - approvedRows.filter(yearIs(AD, 2022)).length));
+  A('seasonality', 'which month of the year gets the most applications', best(countBy(a, monthKey(AD)), 'month', 'max', monthForms));
+  A('seasonality', 'which weekday gets the most applications', best(countBy(a, weekdayKey(AD)), 'weekday', 'max', weekdayForms));
+  A('types as text', 'applications in march 2023', count(a.filter(monthIs(AD, 2023, 3)).length));
+  A('types as text', 'avg annual income of approved applicants', value(mean(num(approvedRows, INC))));
+  A('types as text', 'avg interest rate of approved loans', value(mean(num(approvedRows, RATE))));
+  A('types as text', 'how many applicants have 10+ years of employment', count(a.filter(is('Employment Length', '10+ years')).length));
+  A('units and conditions', 'applications for more than $20k', count(a.filter((row) => at(row, AMT) > 20_000).length));
+  A('units and conditions', 'applicants earning between 40k and 60k', count(a.filter((row) => at(row, INC) >= 40_000 && at(row, INC) <= 60_000).length));
+  A('units and conditions', 'avg credit score excluding rejected applications', value(mean(num(a.filter(not(rejected)), SCORE))));
+  A('units and conditions', 'approved loans with an interest rate above 10%', count(approvedRows.filter((row) => at(row, RATE) > 10).length));
+  A('units and conditions', 'how many applicants are under 25', count(a.filter((row) => at(row, 'Applicant Age') < 25).length));
+  A('missing values', 'how many applications have no credit score', count(a.filter((row) => row[SCORE] === null).length));
+  A('missing values', 'which columns have gaps', list(missingColumns(a)));
+  A('ratio or derived', 'default rate of approved loans in %', value(pct(approvedRows.filter(is('Defaulted', 'Y')).length, approvedRows.length)));
+  A('ratio or derived', 'pct of applications rejected', value(pct(a.filter(rejected).length, a.length)));
+  A('ratio or derived', 'default rate by purpose for approved loans, in %', groups(groupBy(approvedRows, text('Purpose'), (m) => pct(m.filter(is('Defaulted', 'Y')).length, m.length))));
+  const decided = a.filter(isIn('Status', 'Approved', 'Rejected'));
+  A('refuse', 'approval rate', eitherReading(value(pct(approvedRows.length, a.length)), value(pct(approvedRows.length, decided.length))), 'two readings: approved over every application, or over the decided ones (withdrawn left out)');
+  A('refuse', 'average loan to income ratio', eitherReading(value(mean(a.map((row) => at(row, AMT) / at(row, INC)))), value(sum(num(a, AMT)) / sum(num(a, INC)))), 'two readings: the average of each application\'s ratio, or total amount over total income');
+  A('refuse', 'average employment length in years', refuse, 'lengths are bands written as text ("10+ years", "< 1 year", "n/a"): no exact number of years');
+  A('refuse', 'why are so many loans rejected', refuse, 'a reason');
+  A('refuse', 'predict how many loans will default in 2025', refuse, 'a forecast');
+  A('refuse', 'how many applicants own their home', refuse, 'no home-ownership column');
+  A('refuse', 'how much interest has the bank earned', refuse, 'no repayment data: a rate is not interest received');
+  A('refuse', 'which applicants are high risk', refuse, '"high risk" has no definition in the file');
+  A('refuse', 'average loan amount by gender', refuse, 'no gender column');
+
+  // ---- budget workbook ----
+  const bud = tables.get('dept_budget_2024.xlsx / Budget') ?? [];
+  const act = tables.get('dept_budget_2024.xlsx / Actuals') ?? [];
+  const B = ask('p10_budget');
+  const yearBudget = (row: Row): number => sum(MONTH_SHORT.map((m) => at(row, m)));
+  const budgetBy = (key: (row: Row) => string | null): Map<string, number> => groupBy(bud, key, (m) => sum(m.map(yearBudget)));
+  const actualBy = (key: (row: Row) => string | null): Map<string, number> => groupBy(act, key, (m) => sum(num(m, 'Amount')));
+  const deptBudget = budgetBy(text('Department'));
+  const deptActual = actualBy(text('Department'));
+  const overBy = new Map([...deptBudget].map(([k, v]) => [k, (deptActual.get(k) ?? 0) - v]));
+  const overPct = new Map([...deptBudget].map(([k, v]) => [k, (100 * ((deptActual.get(k) ?? 0) - v)) / v]));
+  const under = [...overBy].sort((x, y) => x[1] - y[1])[0][0];
+  const monthBudget = new Map(MONTH_SHORT.map((m, k) => [String(k + 1), sum(bud.map((row) => at(row, m)))]));
+  const AMOUNT = 'Amount';
+  const marketingLines = bud.filter(is('Department', 'Marketing')).filter((row) => sum(num(act.filter((x) => x.Department === 'Marketing' && x['Cost Line'] === row['Cost Line']), AMOUNT)) > yearBudget(row)).map((row) => row['Cost Line']);
+  B('plain', 'total budget for 2024', value(sum(bud.map(yearBudget))));
+  B('plain', 'budget by department', groups(deptBudget));
+  B('plain', 'total actual spend', value(sum(num(act, AMOUNT))));
+  B('plain', 'actual spend by department', groups(deptActual));
+  B('plain', 'how many invoices', count(act.length));
+  B('plain', 'how many different vendors', count(new Set(act.map((row) => row.Vendor)).size));
+  B('everyday words', 'top vendor by spend', best(actualBy(text('Vendor')), 'Vendor'));
+  B('everyday words', 'who approved the most invoices', best(countBy(act, text('Approved By')), 'Approved By'));
+  B('everyday words', 'biggest invoice', extremeRows(act, AMOUNT, 'Invoice ID', 'max'));
+  B('which row', 'which department has the biggest budget', best(deptBudget, 'Department'));
+  B('which row', 'which month has the highest budget', best(monthBudget, 'month', 'max', monthForms));
+  B('which row', 'which month had the highest actual spend', best(actualBy(monthKey('Date')), 'month', 'max', monthForms));
+  B('comparison', 'actual minus budget by department', groups(overBy));
+  B('comparison', 'which department is most over budget', eitherReading(best(overBy, 'Department', 'max', (k) => [k], false), best(overPct, 'Department', 'max', (k) => [k], false)), 'two readings where they differ: over by the most dollars, or by the largest % of its budget');
+  B('comparison', `how much of the ${under.toLowerCase()} budget is left`, value(-(overBy.get(under) ?? NaN)));
+  B('comparison', 'which cost lines in marketing are over budget', list(marketingLines));
+  B('ratio or derived', 'pct of the annual budget spent', value(pct(sum(num(act, AMOUNT)), sum(bud.map(yearBudget)))));
+  B('plain', 'travel budget for the year', value(sum(bud.filter(is('Cost Line', 'Travel')).map(yearBudget))));
+  B('seasonality', 'actual spend in q4', value(sum(num(act.filter((row) => when(row, 'Date').getUTCMonth() >= 9), AMOUNT))));
+  B('seasonality', 'budget for march', value(monthBudget.get('3') ?? NaN));
+  B('types as text', 'actual spend in march 2024', value(sum(num(act.filter(monthIs('Date', 2024, 3)), AMOUNT))));
+  B('types as text', 'spend before 1 july 2024', value(sum(num(act.filter((row) => when(row, 'Date').getTime() < Date.UTC(2024, 6, 1)), AMOUNT))));
+  B('units and conditions', 'invoices over $5,000', count(act.filter((row) => at(row, AMOUNT) > 5000).length));
+  B('units and conditions', 'invoices between 1k and 2k', count(act.filter((row) => at(row, AMOUNT) >= 1000 && at(row, AMOUNT) <= 2000).length));
+  B('units and conditions', 'actual spend excluding it', value(sum(num(act.filter(not(is('Department', 'IT'))), AMOUNT))));
+  B('units and conditions', 'software spend in finance', value(sum(num(act.filter((row) => row.Department === 'Finance' && row['Cost Line'] === 'Software'), AMOUNT))));
+  B('missing values', 'how many invoices have no approver', count(act.filter((row) => row['Approved By'] === null).length));
+  B('missing values', 'which columns in actuals have gaps', list(missingColumns(act)));
+  B('ratio or derived', '% of actual spend by department', groups(new Map([...deptActual].map(([k, v]) => [k, pct(v, sum(num(act, AMOUNT)))]))));
+  B('ratio or derived', 'avg invoice amount', value(mean(num(act, AMOUNT))));
+  B('refuse', 'which cost lines are over budget', refuse, 'two readings: a line within each department (Travel in Marketing), or a line name summed over every department (all Travel)');
+  B('refuse', 'variance by department', refuse, 'two readings: the statistic (variance of amounts) or the budget variance (and then actual minus budget or budget minus actual)');
+  B('refuse', 'forecast spend for 2025', refuse, 'a forecast');
+  B('refuse', 'why is marketing over budget', refuse, 'a reason');
+  B('refuse', 'what was the 2023 budget', refuse, 'the workbook holds the 2024 budget only');
+  B('refuse', 'which vendor is the most reliable', refuse, 'a judgement');
+  B('refuse', 'which invoices were paid late', refuse, 'no due date or payment date');
+  B('refuse', 'headcount by department', refuse, 'no headcount column');
   return out;
 }
 
