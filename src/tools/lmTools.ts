@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { DataTools, readToolInput, toolErrorMessage, ToolError } from './dataTools';
 import { TOOL_SPECS, type ToolId, type ToolSpec } from './specs';
+import { escapeMarkdown } from '../common/markdown';
 
 /** Where a relative path in a tool input starts: the first workspace folder. */
 export function workspaceBaseDir(): string | undefined {
@@ -41,7 +42,7 @@ class DataTool implements vscode.LanguageModelTool<unknown> {
         });
         const where = this.serviceName();
         const message = new vscode.MarkdownString();
-        message.appendMarkdown(vscode.l10n.t('Upload **{0}** to the {1}', escapeMarkdown(path.basename(filePath)), where));
+        message.appendMarkdown(vscode.l10n.t('Upload **{0}** to the {1}', escapeMarkdown(path.basename(filePath), { singleLine: true }), where));
         message.appendMarkdown(datasetId ? vscode.l10n.t(' into dataset `{0}`', datasetId.replace(/`/g, '')) : vscode.l10n.t(' as a new dataset'));
         message.appendMarkdown('.\n\n');
         message.appendText(filePath);
@@ -94,10 +95,6 @@ function readInputOrThrow(id: ToolId, raw: unknown): unknown {
   } catch (error) {
     throw new Error(error instanceof ToolError ? error.message : String(error), { cause: error });
   }
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
 }
 
 export function registerLanguageModelTools(tools: DataTools, serviceName: () => string): vscode.Disposable[] {

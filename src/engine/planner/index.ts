@@ -14,6 +14,7 @@ import type { Analyst, AnalystContext, AnalystOutcome } from '../analyst/contrac
 import { ANSWER, DEFAULT_PLANNER_SETTINGS, modelLabel, planAnswer, PlannerFailure, type PlannerSettings } from './loop';
 import { ModelError } from './modelClient';
 import type { ModelChoice } from './route';
+import { escapeMarkdown } from '../../common/markdown';
 
 export type { ModelChoice, ModelRoute } from './route';
 export { modelChoiceFromBody } from './route';
@@ -41,10 +42,6 @@ function saidBefore(context: AnalystContext, reason: string): boolean {
   return last?.memo?.[NO_MODEL_MEMO] === reason;
 }
 
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-}
-
 export function withLanguageModel(fallback: Analyst, options: PlannerOptions = {}): (context: AnalystContext & PlannerJobContext) => Promise<AnalystOutcome> {
   const settings = { ...DEFAULT_PLANNER_SETTINGS, ...options.settings };
   return async (context) => {
@@ -52,11 +49,11 @@ export function withLanguageModel(fallback: Analyst, options: PlannerOptions = {
     if (!choice) return fallback(context);
     const note = (line: string) => context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_${line}_\n\n` });
     if (choice.kind === 'none') {
-      note(saidBefore(context, choice.reason) ? 'Answer by the rule-based analyst.' : `${escapeMarkdown(choice.reason)} The rule-based analyst answered.`);
+      note(saidBefore(context, choice.reason) ? 'Answer by the rule-based analyst.' : `${escapeMarkdown(choice.reason, { singleLine: true })} The rule-based analyst answered.`);
       const outcome = await fallback(context);
       return { ...outcome, memo: { ...outcome.memo, [NO_MODEL_MEMO]: choice.reason } };
     }
-    const label = escapeMarkdown(modelLabel(choice.route));
+    const label = escapeMarkdown(modelLabel(choice.route), { singleLine: true });
     if (!context.tables.length || !context.connection) {
       if (context.tables.length === 0 && context.documents.length) note(`The language model (${label}) answers questions about tables; for these documents the rule-based analyst answered.`);
       return fallback(context);
@@ -66,7 +63,7 @@ export function withLanguageModel(fallback: Analyst, options: PlannerOptions = {
     } catch (error) {
       if (context.signal.aborted) throw error;
       const reason = error instanceof PlannerFailure || error instanceof ModelError ? error.message : `the planner failed (${error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error)})`;
-      note(`The language model (${label}) did not answer: ${escapeMarkdown(reason)}. The rule-based analyst answered instead.`);
+      note(`The language model (${label}) did not answer: ${escapeMarkdown(reason, { singleLine: true })}. The rule-based analyst answered instead.`);
       return fallback(context);
     }
   };

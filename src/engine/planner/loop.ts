@@ -18,6 +18,7 @@ import type { ModelRoute } from './route';
 import { runSql, type SqlResult } from './runSql';
 import { parseTree } from './sqlGuard';
 import { toPandas } from './toPandas';
+import { escapeMarkdown } from '../../common/markdown';
 
 export interface PlannerSettings {
   /** run_sql calls per question before the model is deemed looping. */
@@ -60,10 +61,6 @@ const LANGUAGES: Record<string, string> = {
 
 export function modelLabel(route: ModelRoute): string {
   return route.label ?? route.model;
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 }
 
 /** JSON for the model: BIGINT as text, dates as ISO text. */
@@ -222,7 +219,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   const header = () => {
     if (named) return '';
     named = true;
-    return `_Answer by **${escapeMarkdown(label)}**; its figures are checked against the DuckDB queries run on this machine._\n\n`;
+    return `_Answer by **${escapeMarkdown(label, { singleLine: true })}**; its figures are checked against the DuckDB queries run on this machine._\n\n`;
   };
   try {
     for (;;) {
@@ -267,7 +264,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
             const message = error instanceof Error ? error.message.split('\n')[0].slice(0, 500) : String(error);
             content = json({ ok: false, error: message });
             context.emit({ kind: 'TASK', group: QUERIES, task: { ...task, status: 'error' } });
-            context.emit({ kind: 'MESSAGE', group: QUERIES, content: `Query ${queries} did not run: ${escapeMarkdown(message)}\n\n` });
+            context.emit({ kind: 'MESSAGE', group: QUERIES, content: `Query ${queries} did not run: ${escapeMarkdown(message, { singleLine: true })}\n\n` });
           }
         }
         messages.push({ role: 'tool', tool_call_id: call.id, content });
@@ -284,7 +281,7 @@ export async function planAnswer(context: AnalystContext, connection: DuckDBConn
   if (!final && !text.shown.trim() && !text.stopped) throw new PlannerFailure('it wrote no answer and ran no query');
   if (!named) {
     named = true;
-    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_Answer by **${escapeMarkdown(label)}**._\n\n` });
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `_Answer by **${escapeMarkdown(label, { singleLine: true })}**._\n\n` });
   }
   if (text.stopped) {
     const figures = text.rejected.map((f) => `“${f.text}”`).join(', ');
