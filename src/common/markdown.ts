@@ -31,6 +31,22 @@ export function escapeMarkdown(text: string, options: EscapeOptions = {}): strin
   return flat.replace(INLINE, '\\$&').replace(UNDERSCORE, '\\_').replace(AUTOLINK, '\\:').replace(LINE_START, '$1\\$2').replace(ORDERED, '$1\\$2').replace(RULE_LINE, '$1\\$2');
 }
 
+/**
+ * Text as inline code, shown exactly as it is: a code span shows backslashes literally, so its
+ * text is never escaped; instead the fence is one backtick longer than the longest run of
+ * backticks inside, and a space pads each side when the text starts or ends with a backtick or a
+ * space (CommonMark strips one such space from each side). Line breaks become spaces, as a
+ * renderer would show them. Not for a table cell, where `|` still splits the cell.
+ */
+export function codeSpan(text: string): string {
+  const flat = text.replace(/\r\n|\r|\n/g, ' ');
+  if (!flat.length) return '` `';
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(flat) && flat.trim().length ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
 /** A value in a GFM table cell: escaped as above, line breaks kept as `<br>`. */
 export function markdownTableCell(value: string): string {
   return value.split(/\r\n|\r|\n/).map((line) => escapeMarkdown(line)).join('<br>');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { marked } from 'marked';
-import { escapeHtml, escapeMarkdown, markdownTableCell } from '../../../src/common/markdown';
+import { codeSpan, escapeHtml, escapeMarkdown, markdownTableCell } from '../../../src/common/markdown';
 
 /** The text a Markdown renderer shows for `markdown`, and the tags it used. */
 function rendered(markdown: string): { text: string; tags: string[] } {
@@ -72,6 +72,24 @@ describe('common/markdown: the one Markdown escaper', () => {
     const html = marked.parse(table, { async: false, gfm: true });
     assert.doesNotMatch(html, /<b>|<img/);
     assert.equal((html.match(/<td/g) ?? []).length, 1);
+  });
+
+  it('code spans show their text exactly, backticks, backslashes and underscores included', () => {
+    assert.equal(codeSpan('total_revenue'), '`total_revenue`');
+    assert.equal(codeSpan('a`b'), '``a`b``');
+    assert.equal(codeSpan('`start'), '`` `start ``');
+    const unit = fc.constantFrom('a', ' ', '*', '_', '`', '[', ']', '(', ')', '!', '<', '>', '#', '-', '1', '.', '~', '&', '\\', '$', 'h');
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 1, maxLength: 24 }), (text) => {
+        const html = marked.parse(`x ${codeSpan(text)} y`, { async: false, gfm: true });
+        const spans = [...html.matchAll(/<code>([\s\S]*?)<\/code>/g)];
+        assert.equal(spans.length, 1, `${JSON.stringify(text)} -> ${html}`);
+        const shown = spans[0][1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+        // A renderer strips one padding space from each side; text of spaces only stays whole.
+        assert.equal(shown, text, `${JSON.stringify(text)} -> ${codeSpan(text)}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('escapes HTML text', () => {
