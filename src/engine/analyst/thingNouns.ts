@@ -1,0 +1,24 @@
+/**
+ * "approved loans with a rate above 10%" beside `Loan Amount`, "applicants earning over 40k"
+ * beside `Applicant Age`: a plural noun that is only the first word of a number column names the
+ * things the column measures, not the measure. With no aggregation said, the question may want
+ * the things counted (the rows) or the column added up or averaged, which give different figures:
+ * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
+ */
+import { MEASURE_WORD } from './parts';
+import { QUANTITY } from './measure';
+import type { Mention } from './mentions';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
+
+/** The doubt when the measure was read from such a noun alone, else null. */
+export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, aggSaid: boolean): string | null {
+  const { column, mention } = entry;
+  if (aggSaid || mention.end - mention.start !== 1 || column.words.length < 2) return null;
+  const token = parts.tokens[mention.start];
+  const plural = token.raw !== token.word && !/ss$/.test(token.raw);
+  if (!plural || token.word !== column.words[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  if (/\b(how much|how many|number of|count)\b/.test(parts.text)) return null;
+  return `“${escapeMarkdown(token.raw)}” is only the first word of \`${escapeMarkdown(column.name)}\`: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their \`${escapeMarkdown(column.name)}\`, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
+}
