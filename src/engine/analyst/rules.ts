@@ -15,6 +15,7 @@ import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
+import { repeatedNameDoubt } from './repeatedNames';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
@@ -478,7 +479,12 @@ function readMeasure(reading: Reading): null | undefined {
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
     else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
-    else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (counted && (counted.column.isId || counted.column.kind === 'text')) {
+      // "how many runners" where a runner has a row per year: the rows or the distinct names.
+      const repeated = repeatedNameDoubt(parts, counted, false);
+      if (repeated) reading.doubts.push(repeated);
+      measure = { agg: 'count_distinct', column: counted.column.name };
+    }
     else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
     else measure = { agg: 'count', column: null };
     if (!measure.column) for (const entry of dated) for (let i = entry.mention.start; i < entry.mention.end; i++) parts.placed.add(i);

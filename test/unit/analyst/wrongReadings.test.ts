@@ -11,7 +11,10 @@
  * - a plural noun that is only the first word of a number column ("tenants" beside `Tenant Age`)
  *   names the things, not the measure: with no aggregation said it is asked, never averaged;
  * - a headcount counts people: rows that are not people (cost lines) are not counted for it;
- * - "which columns in <sheet> have gaps" lists only the columns with gaps.
+ * - "which columns in <sheet> have gaps" lists only the columns with gaps;
+ * - "how many swimmers" where a swimmer's name repeats over the years is asked (rows or names);
+ * - the rate of an outcome only a started row can have ("dq rate") beside a "did not start"
+ *   value of the same column is asked (over every entry, or over the starters).
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, type Cell, firstFigure, parseCsv } from './harness';
@@ -106,6 +109,21 @@ describe('analyst: readings that computed another question', function () {
     const run = await bench8.ask('which columns in visits have gaps');
     assertAnswered(run, 'columns in visits with gaps');
     assert.deepEqual(parseCsv(run.csv ?? '').map((row) => [row.column, Number(row.missing)]), [['Seen By', visits.filter((row) => row[2] === null).length]]);
+  });
+
+  it('asks how to count a name that repeats over rows, and the whole of a rate beside a did-not-start value', async () => {
+    const bench9 = await AnalystBench.create();
+    const names = ['Ana Ruiz', 'Ben Okafor', 'Cleo Hart', 'Dev Patel', 'Eva Lind', 'Finn Moss', 'Gus Tran'];
+    const entries = Array.from({ length: 42 }, (_, i) => [names[(i * 5) % 7], 2021 + Math.floor(i / 14), i % 9 === 2 ? 'DNS' : i % 7 === 3 ? 'DQ' : 'Finished'] as Cell[]);
+    await bench9.loadRows('swim_meet', ['Swimmer Name', 'Meet Year', 'Status'], entries, 'swim_meet.csv');
+    assertRefused(await bench9.ask('how many swimmers are there'), 'how many swimmers');
+    const different = await bench9.ask('how many different swimmers are there');
+    assertAnswered(different, 'how many different swimmers');
+    assert.equal(firstFigure(different), names.length);
+    assertRefused(await bench9.ask('dq rate'), 'dq rate beside DNS');
+    const dns = await bench9.ask('dns rate');
+    assertAnswered(dns, 'dns rate');
+    assert.ok(Math.abs(firstFigure(dns) - (100 * entries.filter((row) => row[2] === 'DNS').length) / entries.length) < 1e-6, dns.csv);
   });
 
   it('refuses a weekday asked of a file with no column read as dates', async () => {
