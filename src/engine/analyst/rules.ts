@@ -16,6 +16,7 @@ import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
 import { repeatedNameDoubt } from './repeatedNames';
+import { averageOrSingle } from './averageOrSingle';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
@@ -468,6 +469,16 @@ function readMeasure(reading: Reading): null | undefined {
     // "how many matches" beside `Match Date`: the matches the column dates are the rows.
     const dated = free.filter((entry) => namesWhatIsDated(parts, entry));
     const counted = free.find((entry) => !dated.includes(entry));
+    // "most popular course by enrollments": a row key after "by" is what is counted, and the thing counted before it the group.
+    const keyGroup = up || down ? groups.find((group) => parts.unique.has(group.name) && GROUP_MARKER.test(parts.tokens[(parts.mentions.find((m) => m.candidates[0].column === group)?.start ?? 0) - 1]?.raw ?? '')) : undefined;
+    if (keyGroup && counted && !parts.unique.has(counted.column.name)) {
+      groups.splice(groups.indexOf(keyGroup), 1, counted.column);
+      reading.agg = 'count_distinct';
+      reading.measure = { agg: 'count_distinct', column: keyGroup.name };
+      reading.measureColumn = null;
+      reading.implied = null;
+      return undefined;
+    }
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
@@ -854,6 +865,9 @@ export const RULES: Rule[] = [
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));
       if (isShare) intent.share = true;
+      // "which restaurant got the highest score": by the average, or by the single highest.
+      const either = reading.adjective || intent.otherAgg || intent.otherMeasure ? null : averageOrSingle(parts, intent, reading.agg !== null);
+      if (either) reading.doubts.push(either);
       return intent;
     },
   },

@@ -14,7 +14,10 @@
  * - "which columns in <sheet> have gaps" lists only the columns with gaps;
  * - "how many swimmers" where a swimmer's name repeats over the years is asked (rows or names);
  * - the rate of an outcome only a started row can have ("dq rate") beside a "did not start"
- *   value of the same column is asked (over every entry, or over the starters).
+ *   value of the same column is asked (over every entry, or over the starters);
+ * - "which cafe got the highest score", each cafe scored several times, is asked (its average or
+ *   its single highest); a category ("which district") is ranked by its average;
+ * - "most popular product by orders": the row key after "by" is what is counted per product.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, type Cell, firstFigure, parseCsv } from './harness';
@@ -124,6 +127,28 @@ describe('analyst: readings that computed another question', function () {
     const dns = await bench9.ask('dns rate');
     assertAnswered(dns, 'dns rate');
     assert.ok(Math.abs(firstFigure(dns) - (100 * entries.filter((row) => row[2] === 'DNS').length) / entries.length) < 1e-6, dns.csv);
+  });
+
+  it('asks whether a named thing scored several times is ranked by its average or its single best', async () => {
+    const bench10 = await AnalystBench.create();
+    const cafes = ['Bean There', 'Cup Run', 'Daily Grind', 'Fika'];
+    const visits = Array.from({ length: 32 }, (_, i) => [cafes[i % 4], ['North', 'South'][Math.floor(i / 4) % 2], 40 + ((i * 29) % 57)] as Cell[]);
+    await bench10.loadRows('cafe_inspections', ['Cafe Name', 'District', 'Score'], visits, 'cafe_inspections.csv');
+    assertRefused(await bench10.ask('which cafe got the highest score'), 'highest score per cafe');
+    assertAnswered(await bench10.ask('which cafe has the highest average score'), 'highest average score');
+    assertAnswered(await bench10.ask('which district has the highest score'), 'a category by its average');
+  });
+
+  it('counts the row key named after "by" for each thing ranked', async () => {
+    const bench11 = await AnalystBench.create();
+    const products = ['Kettle', 'Lamp', 'Mug', 'Rug'];
+    const orders = Array.from({ length: 50 }, (_, i) => [`SO-${String(1000 + i)}`, products[i % 7 < 3 ? 0 : i % 7 < 5 ? 1 : i % 7 < 6 ? 2 : 3]] as Cell[]);
+    await bench11.loadRows('shop_orders', ['Order ID', 'Product'], orders, 'shop_orders.csv');
+    const counts = products.map((product) => ({ product, n: orders.filter((row) => row[1] === product).length })).sort((a, b) => b.n - a.n);
+    assert.ok(counts[0].n > counts[1].n, 'the fixture has one leader');
+    const run = await bench11.ask('most popular product by orders');
+    assertAnswered(run, 'most popular product by orders');
+    assert.match(run.csv ?? '', new RegExp(`\\n${counts[0].product},${String(counts[0].n)}\\b`));
   });
 
   it('refuses a weekday asked of a file with no column read as dates', async () => {
