@@ -17,7 +17,9 @@
  *   value of the same column is asked (over every entry, or over the starters);
  * - "which cafe got the highest score", each cafe scored several times, is asked (its average or
  *   its single highest); a category ("which district") is ranked by its average;
- * - "most popular product by orders": the row key after "by" is what is counted per product.
+ * - "most popular product by orders": the row key after "by" is what is counted per product;
+ * - "average class fee" on a workbook of Classes and Bookings (a class booked many times) is asked:
+ *   over the classes, or over the bookings.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, type Cell, firstFigure, parseCsv } from './harness';
@@ -149,6 +151,17 @@ describe('analyst: readings that computed another question', function () {
     const run = await bench11.ask('most popular product by orders');
     assertAnswered(run, 'most popular product by orders');
     assert.match(run.csv ?? '', new RegExp(`\\n${counts[0].product},${String(counts[0].n)}\\b`));
+  });
+
+  it('asks over which rows to average a lookup column that another sheet repeats', async () => {
+    const bench12 = await AnalystBench.create();
+    const classes = [['CL1', 'Pottery', 40], ['CL2', 'Yoga', 12], ['CL3', 'Welding', 95], ['CL4', 'Salsa', 18]] as Cell[][];
+    await bench12.loadRows('studio_classes', ['Class ID', 'Class Name', 'Fee'], classes, 'studio.xlsx / Classes');
+    await bench12.loadRows('studio_bookings', ['Booking ID', 'Class ID', 'Attendee'], Array.from({ length: 30 }, (_, i) => [`B-${String(i)}`, classes[i % 5 === 0 ? 2 : i % 2][0], `Guest ${String(i % 11)}`] as Cell[]), 'studio.xlsx / Bookings');
+    assertRefused(await bench12.ask('average class fee'), 'average class fee');
+    const per = await bench12.ask('average fee per class');
+    assertAnswered(per, 'average fee per class');
+    assert.equal(firstFigure(per), (40 + 12 + 95 + 18) / 4);
   });
 
   it('refuses a weekday asked of a file with no column read as dates', async () => {
