@@ -12,13 +12,18 @@ import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
 import { escapeMarkdown } from './text';
 
+/** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
+const UNIT_WORD = /^(usd|eur|gbp|jpy|cad|aud|chf|inr|cny|dollar|euro|pound|kg|g|lb|oz|km|m|cm|mm|mi|ft|l|ml|litre|liter|kwh|kw|w|min|minute|hour|hr|sec|second|pct|percent|k|mph|kmh|c|f|\d+)$/;
+
 /** The doubt when the measure was read from such a noun alone, else null. */
 export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, aggSaid: boolean): string | null {
   const { column, mention } = entry;
-  if (aggSaid || mention.end - mention.start !== 1 || column.words.length < 2) return null;
+  // "Salary (USD)" is a salary: a unit after the name says nothing of what is measured.
+  const named = column.words.slice(0, column.words.length - [...column.words].reverse().findIndex((word) => !UNIT_WORD.test(word)));
+  if (aggSaid || mention.end - mention.start !== 1 || named.length < 2) return null;
   const token = parts.tokens[mention.start];
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
-  if (!plural || token.word !== column.words[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  if (!plural || token.word !== named[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
   if (/\b(how much|how many|number of|count)\b/.test(parts.text)) return null;
   return `“${escapeMarkdown(token.raw)}” is only the first word of \`${escapeMarkdown(column.name)}\`: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their \`${escapeMarkdown(column.name)}\`, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }
