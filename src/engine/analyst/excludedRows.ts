@@ -18,9 +18,9 @@ const EXCLUDING_WORDS = /^(cancel|cancels|cancelled|canceled|cancellation|void|v
 /** "of all bookings", "over all rows": every row is meant. */
 const OVER_ALL = /\b(of|among|over|out of) (all|every)\b/;
 
-/** "% of bookings attended": the rows named as the whole, every one of them. */
+/** "% of bookings attended", "pct of entries that finished": the rows named as the whole, every one of them. */
 function ofTheRows(parts: Parts): boolean {
-  const nouns = new Set([...rowNounsOf(parts.info), ...words(parts.info.table.label), ...parts.info.columns.filter((c) => c.isId).flatMap((c) => c.words)]);
+  const nouns = new Set(['row', 'record', 'entry', ...rowNounsOf(parts.info), ...words(parts.info.table.label), ...parts.info.columns.filter((c) => c.isId).flatMap((c) => c.words)]);
   return parts.tokens.some((token, i) => /^(of|among)$/.test(token.raw) && nouns.has((/^(the|our)$/.test(parts.tokens[i + 1]?.raw ?? '') ? parts.tokens[i + 2] : parts.tokens[i + 1])?.word ?? ''));
 }
 

@@ -126,6 +126,10 @@ describe('analyst: readings that computed another question', function () {
     assertAnswered(different, 'how many different swimmers');
     assert.equal(firstFigure(different), names.length);
     assertRefused(await bench9.ask('dq rate'), 'dq rate beside DNS');
+    // The whole said: every entry.
+    const ofEntries = await bench9.ask('pct of entries that finished');
+    assertAnswered(ofEntries, 'pct of entries that finished');
+    assert.ok(Math.abs(firstFigure(ofEntries) - (100 * entries.filter((row) => row[2] === 'Finished').length) / entries.length) < 1e-6, ofEntries.csv);
     const dns = await bench9.ask('dns rate');
     assertAnswered(dns, 'dns rate');
     assert.ok(Math.abs(firstFigure(dns) - (100 * entries.filter((row) => row[2] === 'DNS').length) / entries.length) < 1e-6, dns.csv);
