@@ -24,6 +24,7 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const token = parts.tokens[mention.start];
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
   if (!plural || token.word !== named[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
-  if (/\b(how much|how many|number of|count)\b/.test(parts.text)) return null;
+  // "list the huge orders", "which loans …": the rows themselves are asked for.
+  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
   return `“${escapeMarkdown(token.raw)}” is only the first word of \`${escapeMarkdown(column.name)}\`: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their \`${escapeMarkdown(column.name)}\`, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }
