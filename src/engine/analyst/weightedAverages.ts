@@ -24,7 +24,9 @@ export async function weightedAverage(question: string, parsed: ParseResult, joi
   if (OVER_WHAT.test(text)) return parsed;
   const asked = new Set(words(question));
   const column = measure.column;
+  // Keyed by an identifier (a course's ID), whose rows the other table's rows are instances of; a year or a date is no such key.
   const join = (await joins()).find((j) => j.other.table.table === intent.table && !j.oneToOne && j.columns.includes(column)
+    && !!j.other.columns.find((c) => c.name === j.otherKey)?.isId
     && !words(j.base.table.label).some((word) => word.length >= 4 && asked.has(word) && !words(j.other.table.label).includes(word)));
   if (!join) return parsed;
   const [lookup, rows] = [join.other.table.label, join.base.table.label];
