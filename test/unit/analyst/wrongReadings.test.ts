@@ -161,7 +161,12 @@ describe('analyst: readings that computed another question', function () {
     const bench12 = await AnalystBench.create();
     const classes = [['CL1', 'Pottery', 40], ['CL2', 'Yoga', 12], ['CL3', 'Welding', 95], ['CL4', 'Salsa', 18]] as Cell[][];
     await bench12.loadRows('studio_classes', ['Class ID', 'Class Name', 'Fee'], classes, 'studio.xlsx / Classes');
-    await bench12.loadRows('studio_bookings', ['Booking ID', 'Class ID', 'Attendee'], Array.from({ length: 30 }, (_, i) => [`B-${String(i)}`, classes[i % 5 === 0 ? 2 : i % 2][0], `Guest ${String(i % 11)}`] as Cell[]), 'studio.xlsx / Bookings');
+    await bench12.loadRows('studio_bookings', ['Booking ID', 'Class ID', 'Attendee', 'Year'], Array.from({ length: 30 }, (_, i) => [`B-${String(i)}`, classes[i % 5 === 0 ? 2 : i % 2][0], `Guest ${String(i % 11)}`, 2021 + (i % 3)] as Cell[]), 'studio.xlsx / Bookings');
+    // A year both sheets hold is no key whose rows the bookings are instances of: its average is the seasons'.
+    await bench12.loadRows('studio_seasons', ['Year', 'Instructors'], [[2021, 3], [2022, 5], [2023, 4]], 'studio.xlsx / Seasons');
+    const seasons = await bench12.ask('average instructors');
+    assertAnswered(seasons, 'average instructors');
+    assert.equal(firstFigure(seasons), 4);
     assertRefused(await bench12.ask('average class fee'), 'average class fee');
     const per = await bench12.ask('average fee per class');
     assertAnswered(per, 'average fee per class');
