@@ -6,6 +6,7 @@
  * nothing of that column, is asked, offering both; "excluding cancelled", "of bookings not
  * cancelled" or "of all bookings" answers.
  */
+import type { RateCondition } from './groupRates';
 import type { Filter, Intent } from './intent';
 import { type ParseLookups, type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo } from './schema';
@@ -17,9 +18,9 @@ const EXCLUDING_WORDS = /^(cancel|cancels|cancelled|canceled|cancellation|void|v
 /** "of all bookings", "over all rows": every row is meant. */
 const OVER_ALL = /\b(of|among|over|out of) (all|every)\b/;
 
-/** "% of bookings attended": the rows named as the whole, every one of them. */
+/** "% of bookings attended", "pct of entries that finished": the rows named as the whole, every one of them. */
 function ofTheRows(parts: Parts): boolean {
-  const nouns = new Set([...rowNounsOf(parts.info), ...words(parts.info.table.label), ...parts.info.columns.filter((c) => c.isId).flatMap((c) => c.words)]);
+  const nouns = new Set(['row', 'record', 'entry', ...rowNounsOf(parts.info), ...words(parts.info.table.label), ...parts.info.columns.filter((c) => c.isId).flatMap((c) => c.words)]);
   return parts.tokens.some((token, i) => /^(of|among)$/.test(token.raw) && nouns.has((/^(the|our)$/.test(parts.tokens[i + 1]?.raw ?? '') ? parts.tokens[i + 2] : parts.tokens[i + 1])?.word ?? ''));
 }
 
@@ -54,5 +55,31 @@ export async function excludedRowReadings(parts: Parts, intent: Intent | null | 
     parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
     return intent;
   }
+  return notStartedReadings(parts, intent, rate, lookups, doubts);
+}
+
+/** Outcomes that call a row off before it could start or finish: their rate is over every row. */
+const CALLED_OFF = /^(cancel|cancelled|canceled|cancellation|void|voided|refund|refunded|deleted|invalid|excluded|postponed|rejected|abandoned)$/;
+
+/** Values of a status for rows that never started: a runner who did not start cannot finish or drop out. */
+const NOT_STARTED = ['dns', 'did not start', 'not started', 'no show', 'noshow', 'no shows', 'scratched', 'withdrawn', 'did not attend'];
+
+/**
+ * "dnf rate" on results whose `Status` is Finished, DNF or DNS: the rate of an outcome that only a
+ * started row can have is over every row with a status, or over the rows that started (DNS left
+ * out), which give different figures; asked, offering both. A rate of not starting itself
+ * ("dns rate", "no-show rate") or of another exclusion ("cancellation rate") has one whole.
+ */
+async function notStartedReadings(parts: Parts, intent: Intent, rate: RateCondition, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
+  if (typeof rate.value !== 'string' || rate.to !== undefined) return intent;
+  const outcome = rate.value.toLowerCase();
+  if (NOT_STARTED.includes(outcome) || words(outcome).some((word) => CALLED_OFF.test(word))) return intent;
+  const hits = await lookups.findValues(parts.info, NOT_STARTED);
+  const others = [...new Set(hits.filter((hit) => hit.column === rate.column && hit.value !== rate.value).map((hit) => hit.value))];
+  // A condition already on the column ("dnf rate excluding dns") has said which rows count.
+  if (!others.length || intent.filters.some((filter) => filter.column === rate.column)) return intent;
+  const kept: Filter = { column: rate.column, op: 'not in', values: others, label: `${rate.column} is not ${others.join(' or ')}` };
+  doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row with a ${escapeMarkdown(rate.column)}, or only over the rows that started (leaving out ${others.map((value) => escapeMarkdown(value)).join(' and ')}), and they give different figures; ask for one (“… excluding ${escapeMarkdown(others[0])}”, or “… of all rows”).`);
+  parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
   return intent;
 }

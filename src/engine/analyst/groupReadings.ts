@@ -5,7 +5,7 @@
  * average), "what percentage of rows have no fertility value?" (a share of rows, not a sum over
  * rows that hold none) and "average population per country" (two readings: asked).
  */
-import type { Intent } from './intent';
+import type { Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { rowNounsOf } from './parts';
 import type { Rule } from './rules';
@@ -114,20 +114,24 @@ const averagePerLabel: Rule = {
  */
 const mostOfAThing: Rule = {
   name: 'groups ranked by how many things they hold',
-  when: ({ parts, groups, measure, up, down }) => groups.length > 0 && (up || down) && measure?.agg === 'count' && measure.column === null && countedThing(parts, groups.map((g) => g.name)) !== null,
+  when: ({ parts, groups, measure, up, down, filters }) => groups.length > 0 && (up || down) && measure?.agg === 'count' && measure.column === null && countedThing(parts, groups.map((g) => g.name), filters) !== null,
   read: (reading) => {
-    const thing = countedThing(reading.parts, reading.groups.map((g) => g.name));
+    const thing = countedThing(reading.parts, reading.groups.map((g) => g.name), reading.filters);
     if (thing) reading.measure = { agg: 'count_distinct', column: thing };
     return undefined;
   },
 };
 
-/** A text column named in the plural right after "most"/"fewest" ("the most countries"), not grouped by. */
-function countedThing(parts: Parts, groups: string[]): string | null {
+/**
+ * A text column named in the plural right after "most"/"fewest" ("the most countries"), not
+ * grouped by, and not kept at one value: "the most defaults" keeps the rows where `Defaulted` is
+ * yes, whose one distinct value would rank every group alike, so the rows are counted.
+ */
+function countedThing(parts: Parts, groups: string[], filters: Filter[]): string | null {
   const mention = parts.mentions.find((m) => {
     const column = m.candidates[0].column;
     const token = parts.tokens[m.end - 1];
-    return column.kind === 'text' && !groups.includes(column.name) && token.raw !== token.word && /^(most|fewest|least|more|fewer)$/.test(parts.tokens[m.start - 1]?.raw ?? '');
+    return column.kind === 'text' && !groups.includes(column.name) && !filters.some((filter) => filter.column === column.name && filter.op === '=') && token.raw !== token.word && /^(most|fewest|least|more|fewer)$/.test(parts.tokens[m.start - 1]?.raw ?? '');
   });
   return mention ? mention.candidates[0].column.name : null;
 }

@@ -21,6 +21,7 @@ import { whereOf } from './sqlparts';
 import { statement } from './statement';
 import { nearestQuestion, SUGGESTED_GROUPS_MAX, suggestQuestions, type SuggestHints } from './suggest';
 import { escapeMarkdown } from './text';
+import { weightedAverage } from './weightedAverages';
 import { mayHoldAny } from './valueBounds';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
@@ -367,6 +368,8 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
       const joined = await parseJoined(await joins(), (info) => parse([info]));
       if (joined) ({ parsed: result, join } = joined);
     }
+    // An average of a lookup's column that another table's rows repeat: over which rows is asked.
+    if (result.ok && infos.length > 1 && !join) result = await weightedAverage(context.question, result, joins);
     context.signal.throwIfAborted();
     return result;
   });

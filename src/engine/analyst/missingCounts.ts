@@ -53,10 +53,13 @@ export const missingCount: Rule = {
   },
 };
 
-/** "Which columns have gaps?", "what fields contain blanks?": the columns with missing values, and only those. */
+/**
+ * "Which columns have gaps?", "what fields contain blanks?", "which columns in actuals have
+ * gaps" (a sheet or table named between): the columns with missing values, and only those.
+ */
 export const columnsWithGaps: Rule = {
   name: 'which columns have gaps',
-  when: /^ (which|what) (columns?|fields?|variables?) (have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|missing values|blank values)\b/,
+  when: /^ (which|what) (columns?|fields?|variables?) ((in|of) (the )?\p{L}+ (sheet |table |tab |file )?)?(have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|missing values|blank values)\b/u,
   read: ({ base, parts }) => {
     parts.tokens.forEach((token, i) => { if (/^(gaps|blanks)$/.test(token.raw)) parts.placed.add(i); });
     return { ...base, kind: 'missing', gapsOnly: true };

@@ -9,6 +9,7 @@ import { excludedRowReadings } from './excludedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
+import { headcountDoubts } from './headcount';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -225,7 +226,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`\`${escapeMarkdown(labelled.name)}\` labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
-  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent));
+  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
   const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];

@@ -147,7 +147,7 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   return new Set([...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word))));
 }
 
-const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
+export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
 
 /** "fuel type", "body types": a generic word right after a text column's name adds nothing to it. */
 function describesMention(parts: Parts, i: number): boolean {

@@ -13,6 +13,10 @@ import { rowsWithGaps } from './missingRows';
 import { sidesCounted } from './sidesCounted';
 import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
+import { namesWhatIsDated } from './datedNouns';
+import { thingNotMeasure } from './thingNouns';
+import { repeatedNameDoubt } from './repeatedNames';
+import { averageOrSingle } from './averageOrSingle';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
@@ -294,6 +298,10 @@ function readGroups(reading: Reading): undefined {
       break;
     }
   }
+  // "(the) application with the highest income": a row key opening the question, then "with", is its subject.
+  const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
+    && (m.start === 0 || (m.start === 1 && /^(the|a|an)$/.test(parts.tokens[0].raw))) && /^(with|having|whose)$/.test(parts.tokens[m.end]?.raw ?? ''));
+  if (keyed && !groups.length) groups.push(keyed.candidates[0].column);
   return undefined;
 }
 
@@ -370,6 +378,12 @@ function readMeasure(reading: Reading): null | undefined {
     return null;
   }
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
+  // "approved loans with a rate above 10%" beside `Loan Amount`: the loans, or their amount.
+  const thing = measureEntry ? thingNotMeasure(parts, measureEntry, agg !== null) : null;
+  if (thing) {
+    reading.doubts.push(thing);
+    return null;
+  }
   // "who are our top customers?": groups ranked with nothing named to rank them by are ranked by money.
   // "the most remote workers", "the most people" count things instead.
   const rankedByNothing = groups.length > 0 && (up || down) && (agg === null || agg === 'max' || agg === 'min')
@@ -451,7 +465,20 @@ function readMeasure(reading: Reading): null | undefined {
     agg = aggregationOf(` ${before} `) ?? agg;
   }
   if (agg === 'count' || agg === 'count_distinct') {
-    const counted = categories.find((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+    const free = categories.filter((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
+    // "how many matches" beside `Match Date`: the matches the column dates are the rows.
+    const dated = free.filter((entry) => namesWhatIsDated(parts, entry));
+    const counted = free.find((entry) => !dated.includes(entry));
+    // "most popular course by enrollments": a row key after "by" is what is counted, and the thing counted before it the group.
+    const keyGroup = up || down ? groups.find((group) => parts.unique.has(group.name) && GROUP_MARKER.test(parts.tokens[(parts.mentions.find((m) => m.candidates[0].column === group)?.start ?? 0) - 1]?.raw ?? '')) : undefined;
+    if (keyGroup && counted && !parts.unique.has(counted.column.name)) {
+      groups.splice(groups.indexOf(keyGroup), 1, counted.column);
+      reading.agg = 'count_distinct';
+      reading.measure = { agg: 'count_distinct', column: keyGroup.name };
+      reading.measureColumn = null;
+      reading.implied = null;
+      return undefined;
+    }
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
@@ -463,9 +490,15 @@ function readMeasure(reading: Reading): null | undefined {
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
     else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
-    else if (counted && (counted.column.isId || counted.column.kind === 'text')) measure = { agg: 'count_distinct', column: counted.column.name };
+    else if (counted && (counted.column.isId || counted.column.kind === 'text')) {
+      // "how many runners" where a runner has a row per year: the rows or the distinct names.
+      const repeated = repeatedNameDoubt(parts, counted, false);
+      if (repeated) reading.doubts.push(repeated);
+      measure = { agg: 'count_distinct', column: counted.column.name };
+    }
     else if (measureColumn && !countsRows && agg === 'count_distinct') measure = { agg: 'count_distinct', column: measureColumn.name };
     else measure = { agg: 'count', column: null };
+    if (!measure.column) for (const entry of dated) for (let i = entry.mention.start; i < entry.mention.end; i++) parts.placed.add(i);
     if (measureColumn && (groups.length || up || down) && !/\b(how many|number of|count)\b/.test(text)) measure = { agg: naturalAgg(measureColumn), column: measureColumn.name };
   } else if (measureColumn) {
     const ranking = ((groups.length > 0 || reading.picksPeriod) && (reading.up || reading.down)) || reading.limit !== null;
@@ -832,6 +865,9 @@ export const RULES: Rule[] = [
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));
       if (isShare) intent.share = true;
+      // "which restaurant got the highest score": by the average, or by the single highest.
+      const either = reading.adjective || intent.otherAgg || intent.otherMeasure ? null : averageOrSingle(parts, intent, reading.agg !== null);
+      if (either) reading.doubts.push(either);
       return intent;
     },
   },

@@ -77,7 +77,7 @@ export function tallyColumn(info: Pick<TableInfo, 'columns'>): Tally | null {
 }
 
 /** A table with columns that only people have (sex, age, occupation): a bare count there counts people. */
-function aboutPeople(info: Pick<TableInfo, 'columns'>): boolean {
+export function aboutPeople(info: Pick<TableInfo, 'columns'>): boolean {
   return info.columns.some((c) => c.kind === 'text' && c.words.some((word) => PEOPLE_DIMENSIONS.has(word)));
 }
 

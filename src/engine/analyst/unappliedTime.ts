@@ -1,6 +1,6 @@
 /**
  * Time words of a question that the answer did not apply. The parser treats years, month names
- * and grain words ("per year", "quarterly") as instructions, so `unusedWords` never lists them;
+ * and grain words ("per year", "quarterly", "which weekday") as instructions, so `unusedWords` never lists them;
  * but nothing checked that an instruction had been carried out. On a file whose months were text
  * ("2005-03"), "total count in 2008" was answered over every year. Here a period ("in 2008",
  * "March 2005", "Q1", "between 2002 and 2004", "last year") needs a filter on a date column (or on
@@ -15,7 +15,7 @@ import type { ColumnInfo } from './schema';
 import { escapeMarkdown } from './text';
 
 const MONTH = /^(jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)$/;
-const GRAIN = /^(months?|monthly|quarters?|quarterly|years?|yearly|annual|annually)$/;
+const GRAIN = /^(months?|monthly|quarters?|quarterly|years?|yearly|annual|annually|weeks?|weekly|weekdays?)$/;
 /** Before a grain word, these make it a period: "last year", "this quarter", "the past 6 months". */
 const PERIOD_BEFORE = /\b(last|past|previous|recent|this|current|that|same)( (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve))?$/;
 /** Before a number, these make it a quantity, not a year: "over 2000", "top 2000". */
@@ -54,7 +54,10 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
   const filtered = intent.filters.some((filter) => isTimeColumn(column(filter.column))) || (!!intent.difference && isTimeColumn(column(intent.difference.column)));
   // A grain word needs a time grouping of that grain: "growth by month" answered per year drops it.
   const grain = intent.time?.grain;
-  const fits = (word: string) => (/^month/.test(word) ? grain === 'month' || grain === 'monthofyear' : /^quarter/.test(word) ? grain === 'quarter' : grain === 'year' || grain === 'monthofyear');
+  // "which weekday", "day of the week": the days of the week, grouped or kept by a filter ("on weekdays").
+  const weekdays = grain === 'weekday' || intent.filters.some((filter) => filter.op === 'weekdays');
+  const fits = (word: string) => (/^month/.test(word) ? grain === 'month' || grain === 'monthofyear' : /^quarter/.test(word) ? grain === 'quarter'
+    : /^weekday/.test(word) ? weekdays : /^week/.test(word) ? grain === 'week' || weekdays : grain === 'year' || grain === 'monthofyear');
   const grouped = intent.groupBy.some((name) => isTimeColumn(column(name)) && !(intent.time?.column === name));
   const unapplied = [...new Set([...(filtered ? [] : periods), ...(grouped ? [] : grains.filter((word) => !fits(word)))])];
   if (unapplied.length) {

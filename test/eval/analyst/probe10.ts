@@ -644,7 +644,8 @@ export function probe10Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   B('everyday words', 'biggest invoice', extremeRows(act, AMOUNT, 'Invoice ID', 'max'));
   B('which row', 'which department has the biggest budget', best(deptBudget, 'Department'));
   B('which row', 'which month has the highest budget', best(monthBudget, 'month', 'max', monthForms));
-  B('which row', 'which month had the highest actual spend', best(actualBy(monthKey('Date')), 'month', 'max', monthForms));
+  // Every actual is dated in 2024, so the calendar month "2024-11" is the month 11 too.
+  B('which row', 'which month had the highest actual spend', best(actualBy(monthKey('Date')), 'month', 'max', (key) => [...monthForms(key), `2024-${key.padStart(2, '0')}`]));
   B('comparison', 'actual minus budget by department', groups(overBy));
   B('comparison', 'which department is most over budget', eitherReading(best(overBy, 'Department', 'max', (k) => [k], false), best(overPct, 'Department', 'max', (k) => [k], false)), 'two readings where they differ: over by the most dollars, or by the largest % of its budget');
   B('comparison', `how much of the ${under.toLowerCase()} budget is left`, value(-(overBy.get(under) ?? NaN)));

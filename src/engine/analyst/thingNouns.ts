@@ -1,0 +1,30 @@
+/**
+ * "approved loans with a rate above 10%" beside `Loan Amount`, "applicants earning over 40k"
+ * beside `Applicant Age`: a plural noun that is only the first word of a number column names the
+ * things the column measures, not the measure. With no aggregation said, the question may want
+ * the things counted (the rows) or the column added up or averaged, which give different figures:
+ * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
+ */
+import { MEASURE_WORD } from './parts';
+import { QUANTITY } from './measure';
+import type { Mention } from './mentions';
+import type { Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
+
+/** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
+const UNIT_WORD = /^(usd|eur|gbp|jpy|cad|aud|chf|inr|cny|dollar|euro|pound|kg|g|lb|oz|km|m|cm|mm|mi|ft|l|ml|litre|liter|kwh|kw|w|min|minute|hour|hr|sec|second|pct|percent|k|mph|kmh|c|f|\d+)$/;
+
+/** The doubt when the measure was read from such a noun alone, else null. */
+export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, aggSaid: boolean): string | null {
+  const { column, mention } = entry;
+  // "Salary (USD)" is a salary: a unit after the name says nothing of what is measured.
+  const named = column.words.slice(0, column.words.length - [...column.words].reverse().findIndex((word) => !UNIT_WORD.test(word)));
+  if (aggSaid || mention.end - mention.start !== 1 || named.length < 2) return null;
+  const token = parts.tokens[mention.start];
+  const plural = token.raw !== token.word && !/ss$/.test(token.raw);
+  if (!plural || token.word !== named[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  // "list the huge orders", "which loans …": the rows themselves are asked for.
+  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
+  return `“${escapeMarkdown(token.raw)}” is only the first word of \`${escapeMarkdown(column.name)}\`: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their \`${escapeMarkdown(column.name)}\`, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
+}
