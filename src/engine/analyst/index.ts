@@ -371,7 +371,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     }
     // Nor any join: a table may answer read another way (a column per month, two sides per row; views.ts).
     if (!result.ok) {
-      const viewed = await parseViews(await views(), (info) => parse([info]));
+      const viewed = await parseViews(await views(), context.question, (info) => parse([info]));
       if (viewed) ({ parsed: result, view } = viewed);
     }
     context.signal.throwIfAborted();

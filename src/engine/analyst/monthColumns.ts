@@ -8,7 +8,7 @@
  */
 import { describeColumn, pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { pandasRead, sqlRead } from './sqlparts';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, words } from './text';
 import type { View } from './views';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -78,8 +78,24 @@ export function monthColumnsView(base: TableInfo): View | null {
   const first = months[0].name;
   const last = months[months.length - 1].name;
   const sentence = `${escapeMarkdown(base.table.label)} has a column per month (${months.length}: \`${first}\` … \`${last}\`), read as one figure, \`${measure}\` (the sheet's name), in a row per ${keys.map((c) => `\`${c.name}\``).join(' and ')} and \`Month\`${year !== null ? `; \`Year\` is ${year}, the year written in its name` : ''}.`;
-  return { base, info, over, made: made.map((c) => c.name), sentence };
+  return { base, info, over, made: made.map((c) => c.name), fits: (question) => namesMeasure(question, measure), sentence };
 }
+
+/**
+ * The question names the figures by the sheet's own name ("budget"), not by a word that may mean
+ * another table's figures ("spend"); and not to set something against them ("over budget", "under
+ * budget", "budget left", "actual vs budget", "budget spent": figures the sheet does not hold).
+ */
+export function namesMeasure(question: string, measure: string): boolean {
+  const said = words(question);
+  const named = words(measure);
+  if (!named.every((word) => said.includes(word))) return false;
+  if (said.some((word) => SET_AGAINST.test(word))) return false;
+  return !new RegExp(`\\b(over|under|within|above|below|exceed|exceeded|exceeding|exceeds|against|versus|vs)( the| our| their| its)? ${named.join(' ')}\\b`).test(said.join(' '));
+}
+
+/** Words that set a sheet's figures against others: what is left, spent or actual beside a plan. */
+const SET_AGAINST = /^(left|remaining|remainder|unspent|spent|spend|spending|overspent|underspent|overspend|overrun|variance|actual|actuals|minus|difference)$/;
 
 function sqlText(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;

@@ -8,8 +8,9 @@
  *  - per side: each match twice, once from each side, with that side's name (`Team`), the other's
  *    (`Opponent`), which side it was (`Side`), its own figure (`Goals Scored`), the other side's
  *    (`Goals Conceded`) and its `Result` ("win", "draw", "loss"). It answers only questions about
- *    a side by name or per side ("which team scored the most goals", "goals conceded by X"): a
- *    figure over the matches themselves would count each match twice.
+ *    a side by name or per side ("which team scored the most goals", "goals conceded by X"), or
+ *    about one side of every match ("how many more home wins than away wins"): any other figure
+ *    over the matches would count each match twice.
  */
 import { describeColumn, pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { pandasRead, sqlRead } from './sqlparts';
@@ -192,5 +193,5 @@ export function perSideView(base: TableInfo, sides: Sides): View | null {
     columns: [...kept, ...made],
     lookup: { sql: over(sqlRead(base)), pandas },
   };
-  return { base, info, over, made: made.map((c) => c.name), needs: [team, 'Opponent'], sentence };
+  return { base, info, over, made: made.map((c) => c.name), needs: [team, 'Opponent'], once: 'Side', sentence };
 }

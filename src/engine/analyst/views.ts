@@ -9,6 +9,7 @@
  */
 import { columnsUsed } from './partialMentions';
 import { monthColumnsView } from './monthColumns';
+import type { Intent } from './intent';
 import type { ParseResult } from './parse';
 import { quoteIdent, type TableInfo } from './schema';
 import { perMatchView, perSideView, sidesOf } from './twoSided';
@@ -26,6 +27,13 @@ export interface View {
   made: string[];
   /** The columns of which a reading must use one to be this view's (the sides' names on a view per side). */
   needs?: string[];
+  /**
+   * A column each of whose values holds every row of the file once (the side on a view per side):
+   * a reading that keeps one of its values, or sets two against each other, needs no `needs`.
+   */
+  once?: string;
+  /** Whether the question's own words fit the view (a measure the view named must be named by its name); every question when absent. */
+  fits?: (question: string) => boolean;
   /** How the view was read from the file, said after the answer's first sentence. */
   sentence: string;
 }
@@ -39,18 +47,26 @@ export function viewQuery(query: QueryFn, views: () => View[]): QueryFn {
   };
 }
 
+/** The reading keeps one value of `column` (every figure over each row of the file once), or subtracts one value's figure from another's. */
+function keepsOnce(intent: Intent, column: string | undefined): boolean {
+  if (!column) return false;
+  if (intent.difference?.column === column) return true;
+  return intent.filters.some((filter) => filter.column === column && filter.op === '=' && filter.values.length === 1);
+}
+
 /**
  * The first view whose reading answers the question with a column it made (and, where it says
  * so, one of the columns it needs). Views are tried in the order given: a reading of the file
  * closer to its rows first.
  */
-export async function parseViews(views: View[], parse: (info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult & { ok: true }; view: View } | null> {
+export async function parseViews(views: View[], question: string, parse: (info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult & { ok: true }; view: View } | null> {
   for (const view of views) {
+    if (view.fits && !view.fits(question)) continue;
     const parsed = await parse(view.info);
     if (!parsed.ok) continue;
     const used = columnsUsed(parsed.intent);
     if (!view.made.some((name) => used.has(name))) continue;
-    if (view.needs && !view.needs.some((name) => used.has(name))) continue;
+    if (view.needs && !view.needs.some((name) => used.has(name)) && !keepsOnce(parsed.intent, view.once)) continue;
     return { parsed, view };
   }
   return null;

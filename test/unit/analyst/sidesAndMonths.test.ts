@@ -175,6 +175,12 @@ describe('analyst: a sheet with a column per month', function () {
     assertRefused(await bench.ask('total target for 2024', { tables }), 'total target for 2024');
   });
 
+  it('refuses a question that sets the sheet\'s figures against others, or names them by another word', async () => {
+    for (const question of ['total target by region over target', 'how much of the north target is left', 'target minus spend by region', 'spend by region']) {
+      assertRefused(await bench.ask(question, { tables }), question);
+    }
+  });
+
   it('reads no measure from a sheet whose name names none', async () => {
     assertRefused(await bench.ask('total sheet2 by region', { tables }), 'total sheet2 by region');
   });
