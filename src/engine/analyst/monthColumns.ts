@@ -63,7 +63,8 @@ export function monthColumnsView(base: TableInfo): View | null {
     describeColumn({ name: measure, type: 'DOUBLE' }),
   ];
   const cells = base.table.rowCount * months.length;
-  const label = `${base.table.label} read one row per month`;
+  // The words of a label before "per" may name its rows (rowNounsOf): this one adds none.
+  const label = `${base.table.label}, per month`;
   const info: TableInfo = {
     table: {
       ...base.table,

@@ -133,8 +133,9 @@ export function perMatchView(base: TableInfo, sides: Sides): View | null {
   ];
   // The totalled pairs are left out of the reading: "goals" is then the total, not one side's goals half named.
   const summed = new Set(totals.flatMap((pair) => [pair.first.name, pair.second.name]));
+  // The words of a label before "per" may name its rows (rowNounsOf): these labels add none.
   const info: TableInfo = {
-    table: { ...base.table, table: `view:match:${base.table.table}`, label: `${base.table.label} (one match per row: ${said.join('; ').replace(/`/g, '')})`, columns: [...base.table.columns.filter((c) => !summed.has(c.name)), ...made.map((c) => ({ name: c.name, type: c.type }))] },
+    table: { ...base.table, table: `view:match:${base.table.table}`, label: `${base.table.label}, per match (${said.join('; ').replace(/`/g, '')})`, columns: [...base.table.columns.filter((c) => !summed.has(c.name)), ...made.map((c) => ({ name: c.name, type: c.type }))] },
     columns: [...base.columns.filter((c) => !summed.has(c.name)), ...made],
     lookup: { sql: over(sqlRead(base)), pandas },
   };
@@ -186,7 +187,7 @@ export function perSideView(base: TableInfo, sides: Sides): View | null {
     table: {
       ...base.table,
       table: `view:side:${base.table.table}`,
-      label: `${base.table.label} read once per side of each match (each match counted twice, ${names.first.name} and ${names.second.name})`,
+      label: `${base.table.label}, per side of each match (each match counted twice, as ${names.first.name} and as ${names.second.name})`,
       columns: [...base.table.columns.filter((c) => !paired.has(c.name)), ...made.map((c) => ({ name: c.name, type: c.type }))],
       rowCount: base.table.rowCount * 2,
     },
