@@ -475,6 +475,6 @@ export const analyze: Analyst = async (context) => {
   // Tables read another way (views.ts), built only when no table or join answers.
   let viewed: View[] = [];
   const joinedContext: AnalystContext = { ...context, query: viewQuery(joinedQuery(context.query, () => found), () => viewed) };
-  const memo = await answerTables(joinedContext, infos, async () => (found = await sessionJoins()), async () => (viewed = await sessionViews(infos, context.query)));
+  const memo = await answerTables(joinedContext, infos, async () => (found = await sessionJoins()), async () => (viewed = await sessionViews(infos, (info) => factQuery(context, info))));
   return memo ? { memo } : {};
 };

@@ -10,6 +10,7 @@
 import { columnsUsed } from './partialMentions';
 import { monthColumnsView } from './monthColumns';
 import type { Intent } from './intent';
+import type { FactQuery } from './listColumns';
 import type { ParseResult } from './parse';
 import { quoteIdent, type TableInfo } from './schema';
 import { perMatchView, perSideView, sidesOf } from './twoSided';
@@ -74,9 +75,10 @@ export async function parseViews(views: View[], question: string, parse: (info: 
 
 /**
  * The views of the session's tables, in the order they are tried: per match before per side (a
- * figure over the matches is theirs), each with its rows counted by a query that ran.
+ * figure over the matches is theirs), each with its rows counted by a query that ran (remembered
+ * as a fact of its table, so a session asks it once).
  */
-export async function sessionViews(infos: TableInfo[], query: QueryFn): Promise<View[]> {
+export async function sessionViews(infos: TableInfo[], facts: (info: TableInfo) => FactQuery): Promise<View[]> {
   const views: View[] = [];
   for (const base of infos) {
     const months = monthColumnsView(base);
@@ -85,7 +87,7 @@ export async function sessionViews(infos: TableInfo[], query: QueryFn): Promise<
     if (sides) views.push(...[perMatchView(base, sides), perSideView(base, sides)].filter((view): view is View => view !== null));
   }
   for (const view of views) {
-    const [row] = await query(`SELECT count(*) AS "n" FROM ${view.over(quoteIdent(view.base.table.table))}`);
+    const [row] = await facts(view.base)(`viewrows:${view.info.table.table}`, `SELECT count(*) AS "n" FROM ${view.over(quoteIdent(view.base.table.table))}`);
     view.info.table.rowCount = Number(row?.n ?? 0);
   }
   return views;
