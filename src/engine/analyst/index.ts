@@ -23,6 +23,7 @@ import { nearestQuestion, SUGGESTED_GROUPS_MAX, suggestQuestions, type SuggestHi
 import { escapeMarkdown } from './text';
 import { weightedAverage } from './weightedAverages';
 import { mayHoldAny } from './valueBounds';
+import { parseViews, sessionViews, type View, viewQuery } from './views';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
 const CALCULATE: AnalystGroup = { id: 'calculate', name: 'Calculate', stage: 'Analyze' };
@@ -354,9 +355,10 @@ async function settleReadings(context: AnalystContext, infos: TableInfo[], parse
   };
 }
 
-async function answerTables(context: AnalystContext, infos: TableInfo[], joins: () => Promise<Join[]>): Promise<Record<string, unknown> | undefined> {
+async function answerTables(context: AnalystContext, infos: TableInfo[], joins: () => Promise<Join[]>, views: () => Promise<View[]>): Promise<Record<string, unknown> | undefined> {
   const previous = previousIntent(context);
   let join: Join | undefined;
+  let view: View | undefined;
   const parsed = await step(context, UNDERSTAND, 'understand', 'Understand the question', async () => {
     const parse = async (tables: TableInfo[]): Promise<ParseResult> => settleReadings(context, tables, await parseQuestion(context.question, tables, lookups(context), previous));
     // A follow-up on a joined table is read on that join again.
@@ -368,8 +370,13 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
       const joined = await parseJoined(await joins(), (info) => parse([info]));
       if (joined) ({ parsed: result, join } = joined);
     }
+    // Nor any join: a table may answer read another way (a column per month, two sides per row; views.ts).
+    if (!result.ok) {
+      const viewed = await parseViews(await views(), context.question, (info) => parse([info]));
+      if (viewed) ({ parsed: result, view } = viewed);
+    }
     // An average of a lookup's column that another table's rows repeat: over which rows is asked.
-    if (result.ok && infos.length > 1 && !join) result = await weightedAverage(context.question, result, joins);
+    if (result.ok && infos.length > 1 && !join && !view) result = await weightedAverage(context.question, result, joins);
     context.signal.throwIfAborted();
     return result;
   });
@@ -387,7 +394,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     return undefined;
   }
   const { intent } = parsed;
-  const info = join?.info ?? infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
+  const info = join?.info ?? view?.info ?? infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
   const planIntro = [
     parsed.followUp ? `Following up on the previous question (“${escapeMarkdown(context.history[context.history.length - 1]?.question ?? '')}”).` : '',
     join ? `Using the table **${escapeMarkdown(join.base.table.label)}** joined to **${escapeMarkdown(join.other.table.label)}** on \`${escapeMarkdown(join.baseKey)}\`.`
@@ -409,7 +416,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
   const matching = intent.filters.length ? computation.matching ?? await countMatching(context, info, intent) : null;
   await step(context, ANSWER, 'answer', 'Write the answer', async () => {
     // First, in plain words, what was computed over which rows; then the result.
-    let conclusion = `${escapeMarkdown(statement(intent, info, matching))}${joined ? ` ${joined.sentence}` : ''}\n\n${computation.conclusion}`;
+    let conclusion = `${escapeMarkdown(statement(intent, info, matching))}${view?.sentence ? ` ${view.sentence}` : ''}${joined ? ` ${joined.sentence}` : ''}\n\n${computation.conclusion}`;
     // What was assumed to reach this answer is said next to it, not only in the plan.
     if (parsed.notes.length) conclusion += `\n\n${parsed.notes.map((note) => `_Assumed: ${note}_`).join('\n')}`;
     if (computation.table?.totalRows) conclusion += `\n\n_The table shows the first ${formatNumber(TABLE_ROW_LIMIT)} of ${formatNumber(computation.table.totalRows)} rows._`;
@@ -468,7 +475,9 @@ export const analyze: Analyst = async (context) => {
   let joins: Promise<Join[]> | undefined;
   const sessionJoins = (): Promise<Join[]> => (joins ??= findJoins(infos, (info) => factQuery(context, info)));
   let found: Join[] = [];
-  const joinedContext: AnalystContext = { ...context, query: joinedQuery(context.query, () => found) };
-  const memo = await answerTables(joinedContext, infos, async () => (found = await sessionJoins()));
+  // Tables read another way (views.ts), built only when no table or join answers.
+  let viewed: View[] = [];
+  const joinedContext: AnalystContext = { ...context, query: viewQuery(joinedQuery(context.query, () => found), () => viewed) };
+  const memo = await answerTables(joinedContext, infos, async () => (found = await sessionJoins()), async () => (viewed = await sessionViews(infos, (info) => factQuery(context, info))));
   return memo ? { memo } : {};
 };
