@@ -126,6 +126,14 @@ export function answerDialogs(page, runDir) {
   const request = path.join(runDir, 'dialog-answer.json');
   const done = path.join(runDir, 'dialog-answered.json');
   let stopped = false;
+  // A click that timed out on a busy machine may still have gone through: the confirmation then
+  // disappears, and that counts as answered (otherwise the test waits for an answer forever).
+  let clicking;
+  const answered = (button, text) => {
+    fs.rmSync(request, { force: true });
+    fs.writeFileSync(done, JSON.stringify({ button, text }));
+    clicking = undefined;
+  };
   const loop = (async () => {
     while (!stopped) {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -133,15 +141,17 @@ export function answerDialogs(page, runDir) {
       try {
         const { button } = JSON.parse(fs.readFileSync(request, 'utf8'));
         const box = page.locator('.chat-confirmation-widget-container, .chat-confirmation-widget, .monaco-dialog-box').filter({ visible: true }).last();
-        if ((await box.count()) === 0) continue;
         const target = box.locator('.monaco-button', { hasText: new RegExp(button) }).filter({ visible: true }).first();
-        if ((await target.count()) === 0) continue;
+        if ((await box.count()) === 0 || (await target.count()) === 0) {
+          if (clicking?.button === button) answered(button, clicking.text);
+          continue;
+        }
         const text = await box.innerText();
-        await target.click({ timeout: 5000 });
-        fs.rmSync(request, { force: true });
-        fs.writeFileSync(done, JSON.stringify({ button, text }));
+        clicking = { button, text };
+        await target.click({ timeout: 15000 });
+        answered(button, text);
       } catch (error) {
-        if (!stopped) console.log(`answering a confirmation failed: ${error.message}`);
+        if (!stopped) console.log(`answering a confirmation failed: ${error.message.split('\n')[0]}`);
       }
     }
   })();
