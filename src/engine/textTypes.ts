@@ -91,7 +91,8 @@ const ISO = String.raw`^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](${TIME}))?Z?$`;
 // "1.2.10" is more often a version than a date), with an optional time.
 const SLASH = String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
-// Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998.
+// Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998,
+// Sat 12 Aug 2023, Saturday, 12 August 2023.
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const NAMED = namedPattern(`(?i:${MONTH})`);
@@ -167,8 +168,10 @@ export function slashExpr(c: string, order: Order): string {
 export function namedExpr(c: string): string {
   const s = trimmed(c);
   // "Fri, June 12th, 1998" → "Fri June 12 1998" → "June 12 1998" → "Jun 12 1998" → "12 Jun 1998".
+  // A leading word is a weekday when a month name follows it, or a day and then a month name
+  // ("Sat 12 Aug 2023"); "Aug 12 2023" keeps its first word, the month.
   const spaced = `regexp_replace(regexp_replace(${s}, '[\\s,.-]+', ' ', 'g'), '(\\d)(?:st|nd|rd|th)\\b', '\\1', 'g')`;
-  const noWeekday = `regexp_replace(${spaced}, '^[A-Za-z]+ ([A-Za-z])', '\\1')`;
+  const noWeekday = `regexp_replace(${spaced}, '^[A-Za-z]+ ([A-Za-z]|\\d+ [A-Za-z])', '\\1')`;
   const shortMonth = `regexp_replace(${noWeekday}, '([A-Za-z]{3})[A-Za-z]*', '\\1')`;
   const dayFirst = `regexp_replace(${shortMonth}, '^([A-Za-z]{3}) (\\d+)', '\\2 \\1')`;
   const year = (y: string) => `CASE WHEN NOT contains(${s}, ':') THEN try_strptime(${dayFirst}, '%d %b ${y}')
