@@ -283,9 +283,10 @@ describe('types written as text', () => {
   });
 
   it('samples the first rows only to choose which readings to check', () => {
-    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false });
-    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false });
-    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false });
-    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true });
+    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true, duration: false });
+    assert.deepEqual(candidatesFor(['3:45:12', '5:20', 'NA']), { number: false, date: false, month: false, duration: true });
   });
 });
