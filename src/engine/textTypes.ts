@@ -29,6 +29,11 @@
  *   text, and a column of plain years ("2005") is a number. A column whose every value is a
  *   year and the next one's last two digits ("2005-06", "2019/20") holds seasons or fiscal years,
  *   not months, and stays text.
+ * - Durations written "3:45:12" (h:mm:ss) or, in a pace column, "5:20" (m:ss) are read as a
+ *   number of seconds, with the unit recorded, only when the column's name says it holds a length
+ *   of time ("Finish Time", "Half Split", "Duration", "Pace (min/km)") and no clock time ("Start
+ *   Time", "Departure"): "14:30" is as often a time of day. Two parts are read as minutes and
+ *   seconds only in a pace column; elsewhere "1:30" could be an hour and a half, and stays text.
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -64,7 +69,12 @@ export interface TextTypeNote {
   example?: string;
   /** Dates written without a day ("2005-03", "Mar 2005"): each value stands for a whole month. */
   grain?: 'month';
+  /** Durations written "3:45:12" or "5:20", read as a number of seconds. */
+  duration?: DurationForm;
 }
+
+/** How a column writes its durations: hours, minutes and seconds, or (a pace) minutes and seconds. */
+export type DurationForm = 'h:mm:ss' | 'm:ss';
 
 /** Compared with the trimmed value in lower case. */
 export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?'];
@@ -91,7 +101,8 @@ const ISO = String.raw`^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](${TIME}))?Z?$`;
 // "1.2.10" is more often a version than a date), with an optional time.
 const SLASH = String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
-// Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998.
+// Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998,
+// Sat 12 Aug 2023, Saturday, 12 August 2023.
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const NAMED = namedPattern(`(?i:${MONTH})`);
@@ -102,8 +113,26 @@ const MONTH_YEAR = String.raw`^(\d{1,2})[-/](\d{4})$`;
 // often the 12th of March.
 const namedMonthPattern = (month: string) => String.raw`^(${month})\.?(?:[\s,.-]+\d{4}|-\d{2}|\s*\x27\d{2})$`;
 const NAMED_MONTH = namedMonthPattern(`(?i:${MONTH})`);
+// Durations: "3:45:12" (hours may run past 23), "5:20"; minutes and seconds below 60.
+const DURATION_FORMS: Record<DurationForm, string> = {
+  'h:mm:ss': String.raw`^\d{1,3}:[0-5]\d:[0-5]\d$`,
+  'm:ss': String.raw`^\d{1,3}:[0-5]\d$`,
+};
+/** Words of a column's name that say it holds a length of time, and words that say a time of day. */
+const DURATION_NAME = /\b(duration|elapsed|split|lap|pace|runtime|finish|chip|gun|race|moving|length|taken|result)\b/i;
+const CLOCK_NAME = /\b(start|started|end|ended|depart\w*|arriv\w*|clock|open\w*|clos\w*|kick\w*|schedul\w*|due|check\w*|login|logout|sunrise|sunset|hour|of day|am|pm)\b/i;
+const PACE_NAME = /\bpace\b|\bmin\s*\/\s*(km|mi|mile)\b/i;
+
+/** The duration form a column's name allows for its values, or none: "Finish Time" h:mm:ss, "Pace (min/km)" m:ss too. */
+export function durationFormsFor(name: string): DurationForm[] {
+  const spaced = name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (!DURATION_NAME.test(spaced) || CLOCK_NAME.test(spaced)) return [];
+  return PACE_NAME.test(spaced) ? ['h:mm:ss', 'm:ss'] : ['h:mm:ss'];
+}
+
 const JS = {
   number: new RegExp(NUMBER, 'u'),
+  duration: Object.values(DURATION_FORMS).map((form) => new RegExp(form)),
   iso: new RegExp(ISO),
   slash: new RegExp(SLASH),
   dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
@@ -167,8 +196,10 @@ export function slashExpr(c: string, order: Order): string {
 export function namedExpr(c: string): string {
   const s = trimmed(c);
   // "Fri, June 12th, 1998" → "Fri June 12 1998" → "June 12 1998" → "Jun 12 1998" → "12 Jun 1998".
+  // A leading word is a weekday when a month name follows it, or a day and then a month name
+  // ("Sat 12 Aug 2023"); "Aug 12 2023" keeps its first word, the month.
   const spaced = `regexp_replace(regexp_replace(${s}, '[\\s,.-]+', ' ', 'g'), '(\\d)(?:st|nd|rd|th)\\b', '\\1', 'g')`;
-  const noWeekday = `regexp_replace(${spaced}, '^[A-Za-z]+ ([A-Za-z])', '\\1')`;
+  const noWeekday = `regexp_replace(${spaced}, '^[A-Za-z]+ ([A-Za-z]|\\d+ [A-Za-z])', '\\1')`;
   const shortMonth = `regexp_replace(${noWeekday}, '([A-Za-z]{3})[A-Za-z]*', '\\1')`;
   const dayFirst = `regexp_replace(${shortMonth}, '^([A-Za-z]{3}) (\\d+)', '\\2 \\1')`;
   const year = (y: string) => `CASE WHEN NOT contains(${s}, ':') THEN try_strptime(${dayFirst}, '%d %b ${y}')
@@ -191,6 +222,14 @@ export function monthExpr(c: string): string {
     WHEN regexp_full_match(${s}, '${NAMED_MONTH}') THEN CAST(try_strptime(${named}, '%d %b %Y') AS DATE) END)`;
 }
 
+/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320); NULL for any other text. */
+export function durationExpr(c: string, form: DurationForm): string {
+  const s = trimmed(c);
+  const part = (i: number) => `CAST(split_part(${s}, ':', ${i}) AS BIGINT)`;
+  const seconds = form === 'h:mm:ss' ? `${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)}` : `${part(1)} * 60 + ${part(2)}`;
+  return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS[form]}') THEN ${seconds} END)`;
+}
+
 /** The forms of date a column was seen to hold; only those are tried on each value. */
 interface DateForms {
   iso: boolean;
@@ -209,6 +248,8 @@ interface Candidates {
   date: boolean;
   /** Months without a day ("2005-03", "Mar 2005"). */
   month: boolean;
+  /** Durations ("3:45:12", "5:20"), worth checking only when the column's name allows them. */
+  duration: boolean;
 }
 
 export function candidatesFor(sample: string[]): Candidates {
@@ -218,6 +259,7 @@ export function candidatesFor(sample: string[]): Candidates {
     number: all((value) => JS.number.test(value)),
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
     month: all((value) => JS.month.some((form) => form.test(value))),
+    duration: all((value) => JS.duration.some((form) => form.test(value))),
   };
 }
 
@@ -314,7 +356,8 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
 
   // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
   const placeholders = new Map<string, number>();
-  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month);
+  const durations = text.map((column, i) => (candidates[i].duration ? durationFormsFor(column.name) : []));
+  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
@@ -326,7 +369,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   for (const [i, column] of text.entries()) {
     const c = ident(column.name);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date || candidates[i].month ? await checkColumn(connection, from, c, candidates[i]) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length ? await checkColumn(connection, from, c, candidates[i], durations[i]) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
@@ -369,7 +412,7 @@ interface ColumnReading {
   convert?: (value: string) => string;
 }
 
-async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates): Promise<ColumnReading> {
+async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates, durations: DurationForm[]): Promise<ColumnReading> {
   const v = 'v';
   const s = trimmed(v);
   const present = `NOT ${isMissing(v)}`;
@@ -405,6 +448,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '\\d{4}[-/]\\d{2}') AND try_cast(substr(${s}, 6, 2) AS INTEGER) = (try_cast(left(${s}, 4) AS INTEGER) + 1) % 100) AS seasons`,
     );
   }
+  for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${c} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
@@ -433,6 +477,11 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       const forms = { iso: n('iso') > 0, named: n('named') > 0, slash: n('md') + n('dm') > 0 };
       return { ...result, note, convert: (value) => dateExpr(value, order, forms) };
     }
+  }
+  // One form for the whole column: a pace column of "5:20" and "1:05:00" mixed stays text.
+  const duration = durations.find((form) => n(form) === values);
+  if (duration) {
+    return { ...result, note: { ...base, to: 'BIGINT', duration }, convert: (value) => durationExpr(value, duration) };
   }
   if (candidates.month && n('months') === values && n('seasons') < values) {
     return { ...result, note: { ...base, to: 'DATE', grain: 'month' }, convert: monthExpr };

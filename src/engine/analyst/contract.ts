@@ -46,6 +46,8 @@ export interface WrittenAs {
   order?: 'month/day' | 'day/month';
   /** Months written without a day ("2005-03", "Mar 2005"), read as their first day: no finer grain exists. */
   grain?: 'month';
+  /** Durations written "3:45:12" (h:mm:ss) or, in a pace column, "5:20" (m:ss), read as a number of seconds. */
+  duration?: 'h:mm:ss' | 'm:ss';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

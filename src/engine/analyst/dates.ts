@@ -30,7 +30,8 @@ function isoDate(year: number, month: number, day = 1): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-export const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw);
+/** A calendar year; the first half of a season written "2022/23" is no year of the calendar (that season spans two). */
+export const isYear = (token: Token | undefined): boolean => !!token && /^(19|20)\d{2}$/.test(token.raw) && !token.compound?.includes('/');
 
 /**
  * Years set against each other ("compare 2023 and 2024", "2023 vs 2024", "from 2023 to 2024"):

@@ -111,7 +111,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * heavy is the heaviest", "how much does the lightest weigh"). `only`: when its words are said, no
  * other row may read them ("took the longest" is a time even where a distance is longer).
  */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean }
+/** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -144,6 +145,9 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(least powerful|weakest)\b/, than: /\b(less powerful)\b/, echo: /^(powerful)$/, dir: 'asc', column: /^(horsepower|hp|power|bhp)$/ },
   // "fastest" could be the most horsepower or the shortest acceleration time: with both, it is asked.
   { when: /\b(fastest)\b/, dir: 'desc', column: /^(speed|horsepower|hp|acceleration)$/ },
+  // A finish time, a split or a pace written "3:45:12": the fastest took the least time.
+  { when: /\b(fastest|quickest)\b/, than: /\b(faster|quicker)\b/, dir: 'asc', column: /./, seconds: true },
+  { when: /\b(slowest)\b/, than: /\b(slower)\b/, dir: 'desc', column: /./, seconds: true },
   { when: /\b(most (fuel )?efficient|best (fuel|gas) economy|best mpg)\b/, than: /\b(more (fuel )?efficient)\b/, dir: 'desc', column: /^(mpg|gallon|economy|efficiency)$/ },
   { when: /\b(least (fuel )?efficient|worst (fuel|gas) economy|worst mpg)\b/, than: /\b(less (fuel )?efficient)\b/, dir: 'asc', column: /^(mpg|gallon|economy|efficiency)$/ },
   { when: /\b(most populous|most populated)\b/, than: /\b(more populous|more populated)\b/, dir: 'desc', column: /^(population|pop)$/ },
@@ -170,7 +174,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   const { text, info } = parts;
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
-    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && c.words.some((word) => entry.column.test(word)));
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && c.words.some((word) => entry.column.test(word)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };

@@ -2,7 +2,7 @@
  * What the analyst knows about a table's columns: their kind (number, date, text, boolean) and
  * the words a person would use for them, including common synonyms.
  */
-import type { AnalystTable } from './contract';
+import type { AnalystTable, WrittenAs } from './contract';
 import { words } from './text';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
@@ -21,6 +21,8 @@ export interface ColumnInfo {
   role: MeasureRole;
   /** The separator of a text column whose cells hold lists ("bug, ui"): filtered by membership, grouped by item (listColumns.ts). */
   list?: string;
+  /** Durations the file wrote "3:45:12" or "5:20", which the engine reads as seconds: their unit. */
+  seconds?: boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export function columnKind(type: string): ColumnKind {
 }
 
 /** What one column means: its kind, its words, whether it identifies rows, its role as a measure. */
-export function describeColumn(column: { name: string; type: string }): ColumnInfo {
+export function describeColumn(column: { name: string; type: string; written?: WrittenAs }): ColumnInfo {
   const columnWords = words(column.name);
   const kind = columnKind(column.type);
   const last = columnWords[columnWords.length - 1] ?? '';
@@ -152,7 +154,9 @@ export function describeColumn(column: { name: string; type: string }): ColumnIn
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words.
   const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || column.name.includes('%'));
-  return { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
+  const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
+  if (column.written?.duration && kind === 'number') info.seconds = true;
+  return info;
 }
 
 export function describeColumns(table: AnalystTable): TableInfo {

@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
+import { durationExpr, isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -244,6 +244,7 @@ function writtenColumns(info: Pick<TableInfo, 'table'>): Array<{ name: string; w
 function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
+  if (written.duration) return 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
 }
@@ -289,6 +290,15 @@ const PY_READERS = new Map<string, string>([
     '',
   ].join('\n')],
   ['date_day_first', 'def date_day_first(value):\n    return date(value, day_first=True)\n'],
+  ['duration', [
+    'def duration(value):',
+    '    # "3:45:12" is 13512 seconds; "5:20" (minutes and seconds, a pace) is 320',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    parts = [int(part) for part in str(value).strip().split(":")]',
+    '    return float(sum(part * 60 ** i for i, part in enumerate(reversed(parts))))',
+    '',
+  ].join('\n')],
   ['month', [
     'MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]',
     '',
@@ -347,7 +357,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
   const missing = `${c} IS NULL OR lower(trim(${c})) IN (${(written.to === 'VARCHAR' ? TEXT_PLACEHOLDERS : MISSING_PLACEHOLDERS).map(sqlLiteral).join(', ')})`;
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
-  const value = written.to === 'BIGINT' || written.to === 'DOUBLE'
+  const value = written.duration ? durationExpr(c, written.duration) : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
     : written.grain === 'month' ? monthExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;

@@ -47,11 +47,12 @@ export interface Token {
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token.
-  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}-\d{1,3}(?![\d-])|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=/gu;
+  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
-    // "aged 0-4", "5-9": a range written as one word may be a value of the data (an age group).
-    const range = /^(\d+)-(\d+)$/.exec(raw);
+    // "aged 0-4", "5-9": a range written as one word may be a value of the data (an age group);
+    // "2022/23", a season or fiscal year, is one label too, never the year 2022 and a number 23.
+    const range = /^(\d+)[-/](\d+)$/.exec(raw);
     if (range) {
       tokens.push({ raw: range[1], word: range[1], compound: raw }, { raw: range[2], word: range[2], compound: raw });
       continue;

@@ -73,6 +73,8 @@ const LAST_LETTER = new Map<string, Unit>([['g', GRAM], ['m', METRE], ['s', SECO
 
 /** The unit a number column's name gives, when it gives exactly one and is no rate ("km_per_h"). */
 export function columnUnit(column: ColumnInfo): Unit | undefined {
+  // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
+  if (column.seconds) return SECOND;
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
   const found = column.words.slice(1).flatMap((word, i, rest) => {
     const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
@@ -138,7 +140,7 @@ const SCALED: ReadonlySet<Aggregation> = new Set(['sum', 'avg', 'median', 'min',
  */
 export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): Intent {
   const at = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
-  if (at < 0) return intent;
+  if (at < 0) return inSeconds(parts, intent);
   const measure = intent.measure;
   const to = unitAt(parts.tokens, at + 1) as Unit;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
@@ -154,8 +156,19 @@ export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): 
   }
   parts.placed.add(at);
   parts.placed.add(at + 1);
-  if (from.factor === to.factor) return intent;
+  if (from.factor === to.factor) return inSeconds(parts, intent);
   return { ...intent, measure: { ...measure, column: measure.column, derived: scaled(column.name, ratio(from, to), to.name) } };
+}
+
+/**
+ * A duration the file wrote "3:45:12" is computed in seconds, which its name does not say ("Finish
+ * Time"): with no unit asked, the answer names the unit, so 15,894 is never read as minutes.
+ */
+function inSeconds(parts: Parts, intent: Intent): Intent {
+  const measure = intent.measure;
+  const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
+  if (!measure || !column?.seconds || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
+  return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, SECOND.name) } };
 }
 
 /** A column times a factor, written the way a person checks it: `/ 1000` rather than `* 0.001`. */
@@ -163,6 +176,8 @@ function scaled(name: string, factor: number, unitName: string): NonNullable<Mea
   const divide = factor < 1;
   const by = clean(divide ? 1 / factor : factor);
   const op = divide ? '/' : '*';
+  // The column's own unit, only named: nothing to compute.
+  if (factor === 1) return { name: `${name}_in_${unitName}`, label: `${name} in ${unitName}`, sql: quoteIdent(name), pandas: `df[${pyString(name)}]`, columns: [name] };
   return {
     name: `${name}_in_${unitName}`,
     label: `${name} in ${unitName} (${name} ${op} ${by})`,

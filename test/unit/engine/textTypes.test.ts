@@ -36,6 +36,7 @@ describe('types written as text', () => {
       ['month name first', ['Jun 12 1998', 'Jul 1 1998', 'dec 31 2001'], 'DATE', ['1998-06-12', '1998-07-01', '2001-12-31']],
       ['day first with a full month name', ['12 June 1998', '1st July 1998', '3 Sept 1999'], 'DATE', ['1998-06-12', '1998-07-01', '1999-09-03']],
       ['month name, day, comma', ['June 12, 1998', 'September 3, 1999', 'Fri, Jun 12 1998'], 'DATE', ['1998-06-12', '1999-09-03', '1998-06-12']],
+      ['a weekday, then the day and month name', ['Sat 12 Aug 2023', 'Saturday, 12 August 2023', 'Sun 3 Sept 2023', 'Sat, Aug 12 2023'], 'DATE', ['2023-08-12', '2023-08-12', '2023-09-03', '2023-08-12']],
       ['day-month name-year with dashes', ['12-Jun-98', '01-Jan-05', '31-Dec-1970'], 'DATE', ['1998-06-12', '2005-01-01', '1970-12-31']],
       ['ISO with a T and seconds', ['1998-06-12T00:00:00', '1998-06-13T10:30:00Z', '1998-06-14T23:59:59.5'], 'TIMESTAMP', ['1998-06-12 00:00:00', '1998-06-13 10:30:00', '1998-06-14 23:59:59.5']],
       ['ISO with minutes', ['1998-06-12 13:45', '1998-06-13 09:05', '1998-06-14'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 09:05:00', '1998-06-14 00:00:00']],
@@ -282,9 +283,10 @@ describe('types written as text', () => {
   });
 
   it('samples the first rows only to choose which readings to check', () => {
-    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false });
-    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false });
-    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false });
-    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true });
+    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false, duration: false });
+    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true, duration: false });
+    assert.deepEqual(candidatesFor(['3:45:12', '5:20', 'NA']), { number: false, date: false, month: false, duration: true });
   });
 });
