@@ -45,6 +45,22 @@ export function habitAsked(parts: Parts): string | null {
   return verb ? `${picked[0]} ${aux.raw} … ${verb.raw}` : null;
 }
 
+/** A present-tense verb after the period word: "has", "have", "is", "are", "gets". */
+const PRESENT_VERB = /^(has|have|is|are|gets|sees)$/;
+
+/**
+ * "which month has the most matches" (not "had"): a ranking of periods in the present tense,
+ * which over several years may mean one calendar period or the period of every year together. In
+ * the past tense ("which month had the highest sales") it is one calendar period.
+ */
+function presentRanking(parts: Parts): string | null {
+  const picked = PICKED.exec(parts.text);
+  if (!picked) return null;
+  const at = parts.tokens.findIndex((token, i) => token.raw === picked[1] && parts.tokens[i + 1]?.word === picked[2]);
+  const verb = parts.tokens[at + 2];
+  return verb && PRESENT_VERB.test(verb.raw) ? `${picked[0]} ${verb.raw}` : null;
+}
+
 /** Whether the rows of a date column fall within one calendar year (then a calendar month is a month of the year). */
 async function oneYear(parts: Parts, lookups: ParseLookups, column: string): Promise<boolean> {
   const [first, last] = [await lookups.minDate(parts.info, column), await lookups.maxDate(parts.info, column)];
@@ -61,7 +77,14 @@ export async function settleHabit(parts: Parts, intent: Intent, lookups: ParseLo
   const time = intent.time;
   if (!time || !['month', 'day', 'week'].includes(time.grain)) return intent;
   const habit = habitAsked(parts);
-  if (!habit || intent.filters.some((f) => f.column === time.column) || (await oneYear(parts, lookups, time.column))) return intent;
+  if (intent.filters.some((f) => f.column === time.column) || (await oneYear(parts, lookups, time.column))) return intent;
+  if (!habit) {
+    const present = presentRanking(parts);
+    if (present && intent.rank && CYCLE[time.grain]) {
+      doubts.push(`“${escapeMarkdown(present)}” over several years reads two ways: one calendar ${time.grain} (say, ${time.grain === 'month' ? 'September 2021' : '12 March 2022'}) or every ${time.grain === 'month' ? 'September' : 'Monday'} together, which give different figures; ask for the ${time.grain === 'month' ? 'month of the year' : 'day of the week'}, or name a year.`);
+    }
+    return intent;
+  }
   const cycle = CYCLE[time.grain];
   if (cycle && intent.kind === 'trend' && intent.rank) return { ...intent, time: { ...time, grain: cycle } };
   doubts.push(`“${escapeMarkdown(habit)}” asks for a habit across the years, and the answer would ${intent.kind === 'growth' ? 'follow' : 'rank'} single calendar ${time.grain}s; ask for the ${time.grain === 'week' ? 'month of the year or day of the week' : time.grain === 'month' ? 'month of the year' : 'day of the week'} with the highest or lowest figure, or name a year.`);

@@ -108,6 +108,14 @@ describe('analyst: the answer has the question\'s shape', function () {
     }
   });
 
+  it('asks which month is meant when "which month has" over two years could be one calendar month or the month of every year; "had" is one calendar month', async () => {
+    assertRefused(await bikes.ask('which month has the most rentals'), 'which month has');
+    const past = await bikes.ask('which month had the most rentals');
+    assert.match(past.csv ? Object.values(parseCsv(past.csv)[0])[0] : '', /^20\d\d-\d\d/, past.answer.slice(0, 300));
+    const habit = await bikes.ask('which month of the year has the most rentals');
+    assert.doesNotMatch(habit.csv ? Object.values(parseCsv(habit.csv)[0])[0] : '2022-01', /^20\d\d-\d\d/, habit.answer.slice(0, 300));
+  });
+
   it('counts rows with a missing value as one figure, and names the column with the most', async () => {
     const incomplete = rows.filter((row) => row.some((cell) => cell === null)).length;
     const run = await bikes.ask('how many rows have a missing value');
