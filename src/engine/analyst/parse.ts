@@ -20,6 +20,7 @@ import { unhonouredUnits, unreadMeanings } from './meaningWords';
 import { isPersonName } from './personName';
 import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
+import { readingFits } from './statusNouns';
 import { countRowNouns } from './rowCounts';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -99,8 +100,9 @@ export async function parseQuestion(
   const claimed = new Set<number>();
   const routeWords = new Set<number>();
   const routeDoubts: string[] = [];
+  const ownNouns = rowNounsOf(info);
   for (const phrase of phrases) {
-    const hits = found.filter((hit) => hit.key === phrase.text);
+    const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns));
     if (!hits.length) continue;
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
@@ -116,7 +118,8 @@ export async function parseQuestion(
     if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `\`${h.column}\``))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
     const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
-    values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
+    if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
+    values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value, ...(phrase.said ? { said: phrase.said } : {}) });
   }
   await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {
