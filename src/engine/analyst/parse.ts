@@ -22,6 +22,7 @@ import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_U
 import { routeColumn } from './routes';
 import { readingFits } from './statusNouns';
 import { countRowNouns } from './rowCounts';
+import { ownRowNouns, placeOwnRowNouns } from './rowOwnNouns';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
@@ -134,6 +135,7 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   countRowNouns(parts);
+  placeOwnRowNouns(parts, await ownRowNouns(info, lookups, tokens));
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
   placeListVerbs(parts);
