@@ -48,7 +48,7 @@ import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
-import { flagDoubts } from './flagWords';
+import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
@@ -276,7 +276,7 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  let derived = wholeShare(parts, intent);
+  let derived = wholeShare(parts, pinnedCount(parts, intent));
   derived = yearCount(parts, derived);
   derived = tallyMeasure(parts, derived);
   derived = periodCount(parts, derived, doubts);

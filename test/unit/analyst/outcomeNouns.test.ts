@@ -63,4 +63,15 @@ describe('analyst: nouns and verbs of a status value', function () {
     await sizes.ingestRows('s', ['ref', 'size', 'fee'], rows.map((row, i): Cell[] => [row[0], ['S', 'M', 'L'][i % 3], row[5]]), 'uniform_orders.csv');
     assertRefused(await sizes.ask('how many men'), 'how many men');
   });
+
+  it('counts the rows a yes/no column keeps, not its distinct answers, per group', async () => {
+    const flagged = await AnalystBench.create();
+    await flagged.ingestRows('f', ['ref', 'country', 'fee', 'Escalated'], rows.map((row, i): Cell[] => [row[0], row[3], row[5], i % 7 === 0 || i % 5 === 0 ? 'Y' : 'N']), 'permit_log.csv');
+    const run = await flagged.ask('which country has the most escalations');
+    assertAnswered(run, 'most escalations');
+    const per = new Map<string, number>();
+    rows.forEach((row, i) => { if (i % 7 === 0 || i % 5 === 0) per.set(String(row[3]), (per.get(String(row[3])) ?? 0) + 1); });
+    const top = [...per.entries()].sort((a, b) => b[1] - a[1])[0];
+    assert.match(run.answer, new RegExp(`${top[0]}[^]*${top[1]}`), run.answer.slice(0, 300));
+  });
 });
