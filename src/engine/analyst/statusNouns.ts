@@ -65,6 +65,8 @@ export function readingFits(phrase: ValuePhrase, column: string, info: TableInfo
   if (!phrase.fits) return true;
   const found = info.columns.find((c) => c.name === column);
   if (!found || !phrase.fits(found)) return false;
+  // "approval rate", "rejection share": a rate of the outcome, over a whole the question leaves open, not a filter on it.
+  if (/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[phrase.end]?.raw ?? '')) return false;
   const label = new Set(words(info.table.label));
   return !tokens.slice(phrase.start, phrase.end).some((t) => rowNouns.has(t.word) || label.has(t.word) || info.columns.some((c) => c.words.includes(t.word)));
 }
