@@ -156,7 +156,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (n === 1) {
         if (derived(token.word, column.words[0]) || sameStem(token.word, column.words[0])) add(i, i + 1, column, 4);
         // "escalations", "approvals" for a yes/no column `Escalated`, `Approved`: the noun of what it records.
-        else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0])) add(i, i + 1, column, 4);
+        // A rate of it ("collection rate") is read by the rate rules, over a whole of their own.
+        else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0]) && !/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[i + 1]?.raw ?? '')) add(i, i + 1, column, 4);
         return;
       }
       const index = column.words.indexOf(token.word);
