@@ -233,7 +233,8 @@ export function countedThings(parts: Parts): string | null {
   // "how many people live in India": people are a population column's sum, not the rows counted.
   const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
   // A column of years is never a total of anything ("how many surveys" beside survey_year: see yearCount.ts).
-  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && weak.score < 4) {
+  // A level (an age, a price) is never a number of things: "how many applicants" beside `Applicant Age` counts rows.
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && !weak.column.isIntensive && weak.score < 4) {
     return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
   }
   if ((value && ACTORS.test(noun.raw)) || kinds) {

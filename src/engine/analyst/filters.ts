@@ -52,6 +52,10 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     return false;
   };
   const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
+  // "finishers" read as Status = Finished: the answer names the word beside the value.
+  const said = new Map<string, string>();
+  for (const value of parts.values) if (value.said) said.set(value.value, value.said);
+  const shown = (value: string): string => (said.has(value) ? `${value} (${said.get(value) ?? ''})` : value);
   for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
     // "still in transit", "deals still in proposal": the rows whose status is that value now.
     const still = tokens[value.start - 1]?.raw === 'still' ? value.start - 1 : /^(in|at|being)$/.test(tokens[value.start - 1]?.raw ?? '') && tokens[value.start - 2]?.raw === 'still' ? value.start - 2 : -1;
@@ -71,12 +75,12 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       continue;
     }
     if (dropped.length) {
-      filters.push({ column, op: 'not in', values: dropped, label: `${column} is not ${dropped.join(' or ')}` });
+      filters.push({ column, op: 'not in', values: dropped, label: `${column} is not ${dropped.map(shown).join(' or ')}` });
       continue;
     }
     filters.push(values.length === 1
-      ? { column, op: '=', values, label: `${column} = ${values[0]}` }
-      : { column, op: 'in', values, label: `${column} in (${values.join(', ')})` });
+      ? { column, op: '=', values, label: `${column} = ${shown(values[0])}` }
+      : { column, op: 'in', values, label: `${column} in (${values.map(shown).join(', ')})` });
   }
   // A yes/no column named outside a grouping ("remote employees", "units returned" on Y/N text) keeps the rows where it says yes.
   const flags = await yesNoColumns(parts, lookups);

@@ -31,3 +31,17 @@ export function flagDoubts(parts: Parts, intent: Intent): string[] {
   if (counted) doubts.push(`Counting the distinct answers of \`${escapeMarkdown(counted.name)}\` (yes and no) is not counting the rows where it says yes; ask “how many rows where ${escapeMarkdown(counted.name)} is yes”.`);
   return doubts;
 }
+
+/**
+ * "which region has the most defaults" with `Defaulted` kept at Y: the distinct values of a column
+ * the question pins to one value are one at most, so the thing counted is the rows that have it.
+ * A key column stays: "how many distinct customers where customer = X" is still one customer.
+ */
+export function pinnedCount(parts: Parts, intent: Intent): Intent {
+  const measure = intent.measure;
+  if (measure?.agg !== 'count_distinct' || !measure.column || measure.per || measure.derived || measure.tally) return intent;
+  const column = parts.info.columns.find((c) => c.name === measure.column);
+  const pinned = intent.filters.some((f) => f.column === measure.column && f.op === '=' && f.values.length === 1);
+  if (!column || column.isId || !pinned || intent.groupBy.includes(measure.column)) return intent;
+  return { ...intent, measure: { agg: 'count', column: null } };
+}

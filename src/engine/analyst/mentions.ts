@@ -3,7 +3,8 @@
  * names a value that occurs in the data ("in the West region").
  */
 import { perUnitFit } from './perUnit';
-import { sexValues } from './sexValues';
+import { isSexColumn, sexLetters, sexValues } from './sexValues';
+import { isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
 import { verbMentions } from './verbMeasures';
@@ -29,6 +30,8 @@ export interface ValueMention {
   end: number;
   column: string;
   value: string;
+  /** The word the value was read from, when it is not the value's own ("finishers" for Finished). */
+  said?: string;
 }
 
 /** Words that say little about which column is meant, so they never match a column alone. */
@@ -152,6 +155,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (STOPWORDS.has(token.word) || GENERIC.has(token.word) || cycleWords.has(i)) return;
       if (n === 1) {
         if (derived(token.word, column.words[0]) || sameStem(token.word, column.words[0])) add(i, i + 1, column, 4);
+        // "escalations", "approvals" for a yes/no column `Escalated`, `Approved`: the noun of what it records.
+        // A rate of it ("collection rate") is read by the rate rules, over a whole of their own.
+        else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0]) && !/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[i + 1]?.raw ?? '')) add(i, i + 1, column, 4);
         return;
       }
       const index = column.words.indexOf(token.word);
@@ -220,9 +226,21 @@ function isLetterGrade(tokens: Token[], i: number): boolean {
   return tokens[i].raw === 'a' && BEFORE_GRADE.test(tokens[i - 1]?.raw ?? '') && !/^\p{L}$/u.test(next?.raw ?? '') && !tokens[i].compound && !article;
 }
 
+/**
+ * A phrase that could be a value in the data. `fits`: the only columns it may be a value of ("women"
+ * read as F only in a sex column); `said`: the word it was read from, named beside the filter.
+ */
+export interface ValuePhrase {
+  start: number;
+  end: number;
+  text: string;
+  fits?: (column: ColumnInfo) => boolean;
+  said?: string;
+}
+
 /** Phrases of one to three tokens that could be a value in the data, with the span they cover. */
-export function valuePhrases(tokens: Token[]): Array<{ start: number; end: number; text: string }> {
-  const phrases: Array<{ start: number; end: number; text: string }> = [];
+export function valuePhrases(tokens: Token[]): ValuePhrase[] {
+  const phrases: ValuePhrase[] = [];
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
       const span = tokens.slice(i, i + n);
@@ -244,6 +262,12 @@ export function valuePhrases(tokens: Token[]): Array<{ start: number; end: numbe
       // "sunny days", "japanese cars": a value named by its adjective.
       const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
+      // "finishers", "approvals", "turned down": the outcome a status column records.
+      const said = span.map((token) => token.raw).join(' ');
+      const outcomes = n === 1 ? statusNounValues(span[0].word) : phrasalStatusValues(span);
+      for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, said });
+      // "women" where a sex column writes F.
+      if (n === 1) for (const letter of sexLetters(text)) phrases.push({ start: i, end: i + 1, text: letter, fits: isSexColumn, said });
     }
   }
   return phrases;
@@ -254,7 +278,11 @@ const DEMONYMS = new Map<string, string[]>([
   ['american', ['usa', 'us', 'america', 'united states']], ['japanese', ['japan']], ['european', ['europe']], ['german', ['germany']],
   ['french', ['france']], ['british', ['uk', 'united kingdom', 'britain']], ['chinese', ['china']], ['italian', ['italy']],
   ['korean', ['korea', 'south korea']], ['swedish', ['sweden']], ['indian', ['india']], ['canadian', ['canada']], ['mexican', ['mexico']],
-  ['spanish', ['spain']], ['asian', ['asia']], ['african', ['africa']], ['australian', ['australia']], ['brazilian', ['brazil']],
+  ['spanish', ['spain']], ['irish', ['ireland']], ['scottish', ['scotland']], ['welsh', ['wales']], ['english', ['england']],
+  ['dutch', ['netherlands', 'the netherlands', 'holland']], ['polish', ['poland']], ['portuguese', ['portugal']], ['swiss', ['switzerland']],
+  ['austrian', ['austria']], ['belgian', ['belgium']], ['danish', ['denmark']], ['norwegian', ['norway']], ['finnish', ['finland']],
+  ['greek', ['greece']], ['russian', ['russia']], ['kenyan', ['kenya']], ['ethiopian', ['ethiopia']], ['nigerian', ['nigeria']],
+  ['asian', ['asia']], ['african', ['africa']], ['australian', ['australia']], ['brazilian', ['brazil']],
 ]);
 
 /** The values an adjective may name: "sunny" sun, "foggy" fog, "snowy" snow, "japanese" Japan. */

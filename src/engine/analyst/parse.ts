@@ -21,7 +21,9 @@ import { unhonouredUnits, unreadMeanings } from './meaningWords';
 import { isPersonName } from './personName';
 import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { routeColumn } from './routes';
+import { readingFits } from './statusNouns';
 import { countRowNouns } from './rowCounts';
+import { ownRowNouns, placeOwnRowNouns } from './rowOwnNouns';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown, type Token, tokenize } from './text';
@@ -47,7 +49,7 @@ import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
-import { flagDoubts } from './flagWords';
+import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
@@ -100,8 +102,9 @@ export async function parseQuestion(
   const claimed = new Set<number>();
   const routeWords = new Set<number>();
   const routeDoubts: string[] = [];
+  const ownNouns = rowNounsOf(info);
   for (const phrase of phrases) {
-    const hits = found.filter((hit) => hit.key === phrase.text);
+    const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns));
     if (!hits.length) continue;
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
@@ -117,7 +120,8 @@ export async function parseQuestion(
     if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `\`${h.column}\``))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
     const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
-    values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value });
+    if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
+    values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value, ...(phrase.said ? { said: phrase.said } : {}) });
   }
   await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {
@@ -132,6 +136,7 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   countRowNouns(parts);
+  placeOwnRowNouns(parts, await ownRowNouns(info, lookups, tokens));
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
   placeListVerbs(parts);
@@ -272,7 +277,7 @@ function wholeShare(parts: Parts, intent: Intent): Intent {
 
 /** Measures computed from columns: a count of periods, a ratio of two columns, a change of unit. */
 function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  let derived = wholeShare(parts, intent);
+  let derived = wholeShare(parts, pinnedCount(parts, intent));
   derived = yearCount(parts, derived);
   derived = tallyMeasure(parts, derived);
   derived = periodCount(parts, derived, doubts);

@@ -8,6 +8,7 @@ import type { Mention, ValueMention } from './mentions';
 import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
 import { otherRowNames } from './rowNames';
+import { eventNoun } from './rowOwnNouns';
 import { STOPWORDS, type Token, words } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -144,7 +145,10 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
-  return new Set([...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word))));
+  const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word)));
+  // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).
+  const event = eventNoun(info);
+  return new Set(event ? [...kept, event] : kept);
 }
 
 export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;

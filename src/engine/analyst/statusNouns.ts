@@ -1,0 +1,72 @@
+/**
+ * Nouns and phrasal verbs made from a value of a status column: "finishers" are the rows whose
+ * Status is Finished, "approvals" and "rejections" the rows Approved and Rejected, "applications
+ * turned down" the Rejected ones, "applicants who pulled out" the Withdrawn ones. Each is only a
+ * value of a column whose name says it holds an outcome (`Status`, `Decision`, `Result`): a
+ * "finisher" is not the value Finished of a `Surface` column. The reading is named in the answer
+ * ("Status = Finished (finishers)"), and where two such columns hold the value it is asked about.
+ */
+import type { ValuePhrase } from './mentions';
+import type { ColumnInfo, TableInfo } from './schema';
+import { words, type Token } from './text';
+
+/** Column words of an outcome: the values say how each row came out. */
+const STATUS_COLUMN = /^(status|state|stage|outcome|result|decision|disposition)$/;
+
+/** Whether a column holds the outcome of each row, by its name. */
+export function isStatusColumn(column: ColumnInfo): boolean {
+  return column.kind === 'text' && column.words.some((w) => STATUS_COLUMN.test(w));
+}
+
+/**
+ * The "-ed" values a noun of an outcome is made from: the one who did it ("finisher"), the act
+ * ("approval", "rejection", "completion", "cancellation"), or the verb itself used as a noun
+ * ("default"). `word` is the singular, lower-case word.
+ */
+export function statusNounValues(word: string): string[] {
+  const forms = new Set<string>();
+  const stem = (suffix: RegExp): string | null => (suffix.test(word) ? word.replace(suffix, '') : null);
+  const agent = stem(/er$/);
+  if (agent && agent.length >= 3) forms.add(`${agent}ed`);
+  const act = stem(/al$/);
+  // "approval" → approv-ed, "refusal" → refus-ed, "dismissal" → dismiss-ed.
+  if (act && act.length >= 4) forms.add(`${act}ed`);
+  const ion = stem(/ion$/);
+  // "rejection" → reject-ed, "completion" → complet-ed; "cancellation" → cancell-ed.
+  if (ion && ion.length >= 4) forms.add(`${ion}ed`);
+  const ation = stem(/ation$/);
+  if (ation && ation.length >= 4) forms.add(`${ation}ed`);
+  if (/^\p{L}{4,}$/u.test(word) && !/(ed|er|al|ion|s)$/.test(word)) forms.add(`${word}ed`);
+  return [...forms];
+}
+
+/** Phrasal verbs of an outcome, and the values that say it. */
+const PHRASAL = new Map<string, string[]>([
+  ['turned down', ['rejected', 'declined', 'refused', 'denied']],
+  ['turn down', ['rejected', 'declined', 'refused', 'denied']],
+  ['pulled out', ['withdrawn', 'withdrew']],
+  ['pull out', ['withdrawn', 'withdrew']],
+  ['dropped out', ['withdrawn', 'withdrew', 'dropped out']],
+  ['drop out', ['withdrawn', 'withdrew', 'dropped out']],
+]);
+
+/** The status values a two-word phrasal verb stands for ("turned down": Rejected, Declined), or none. */
+export function phrasalStatusValues(tokens: Token[]): string[] {
+  if (tokens.length !== 2) return [];
+  return PHRASAL.get(`${tokens[0].raw} ${tokens[1].raw}`) ?? [];
+}
+
+/**
+ * Whether a value read from another word ("finishers" as Finished, "women" as F) may be a value of
+ * `column`: one the reading fits, and never from a word that names the rows or a column
+ * ("orders" in orders.csv are the rows, not the Status Ordered).
+ */
+export function readingFits(phrase: ValuePhrase, column: string, info: TableInfo, tokens: Token[], rowNouns: Set<string>): boolean {
+  if (!phrase.fits) return true;
+  const found = info.columns.find((c) => c.name === column);
+  if (!found || !phrase.fits(found)) return false;
+  // "approval rate", "rejection share": a rate of the outcome, over a whole the question leaves open, not a filter on it.
+  if (/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[phrase.end]?.raw ?? '')) return false;
+  const label = new Set(words(info.table.label));
+  return !tokens.slice(phrase.start, phrase.end).some((t) => rowNouns.has(t.word) || label.has(t.word) || info.columns.some((c) => c.words.includes(t.word)));
+}
