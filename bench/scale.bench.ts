@@ -15,13 +15,14 @@
  *     python3-pandas) computing the same results on a loaded DataFrame.
  *
  * SCALE_ROWS=2000000 runs a smaller size (the figures then say so); SCALE_PART=first-answer runs
- * only part 1. Files are generated in a
- * temporary folder and deleted afterwards; nothing is committed.
+ * only part 1. Files are generated in a temporary folder and deleted afterwards; nothing is
+ * committed. SCALE_DIR=<folder> keeps them there instead (named by their row count) and reuses
+ * them on the next run, since generating 10M rows takes minutes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
@@ -370,20 +371,30 @@ function runChild(kind: string, file: string): Measure {
 async function main(): Promise<void> {
   const childIndex = process.argv.indexOf('--child');
   if (childIndex >= 0) return child(process.argv[childIndex + 1], process.argv[childIndex + 2]);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'scale-bench-'));
+  const kept = process.env.SCALE_DIR;
+  const dir = kept ? path.resolve(kept) : await mkdtemp(path.join(os.tmpdir(), 'scale-bench-'));
   const { DuckDBInstance, duckdbMemoryLimitMb } = await engineModules();
   try {
-    const csv = path.join(dir, 'sales.csv');
-    const parquet = path.join(dir, 'sales.parquet');
+    await mkdir(dir, { recursive: true });
+    const csv = path.join(dir, `sales-${ROWS}.csv`);
+    const parquet = path.join(dir, `sales-${ROWS}.parquet`);
     let started = performance.now();
-    await generateCsv(csv);
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    await connection.run(`COPY (SELECT * FROM read_csv(${quote(csv)})) TO ${quote(parquet)} (FORMAT parquet)`);
-    connection.closeSync();
-    instance.closeSync();
+    // A kept file is reused only when complete: each is written under a temporary name, then renamed.
+    const reused = kept !== undefined && existsSync(csv) && existsSync(parquet);
+    if (!reused) {
+      if (!kept || !existsSync(csv)) {
+        await generateCsv(`${csv}.part`);
+        await rename(`${csv}.part`, csv);
+      }
+      const instance = await DuckDBInstance.create(':memory:');
+      const connection = await instance.connect();
+      await connection.run(`COPY (SELECT * FROM read_csv(${quote(csv)})) TO ${quote(`${parquet}.part`)} (FORMAT parquet)`);
+      connection.closeSync();
+      instance.closeSync();
+      await rename(`${parquet}.part`, parquet);
+    }
     const mb = async (file: string) => ((await stat(file)).size / 1024 / 1024).toFixed(0);
-    console.log(`generated ${ROWS.toLocaleString('en-US')} rows: CSV ${await mb(csv)} MB, Parquet ${await mb(parquet)} MB (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(`${reused ? `reused from ${dir}` : 'generated'} ${ROWS.toLocaleString('en-US')} rows: CSV ${await mb(csv)} MB, Parquet ${await mb(parquet)} MB (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (shared: neighbours inflate every figure)\n`);
     const row = (name: string, m: Measure) =>
       console.log(`${name.padEnd(44)} ${(m.ms / 1000).toFixed(2).padStart(7)} s  peak RSS ${String(m.peakRssMb).padStart(5)} MB  ${JSON.stringify(m.detail)}`);
@@ -425,7 +436,7 @@ async function main(): Promise<void> {
     });
     console.log(`target (each < 1 s and faster than pandas): ${met ? 'met' : 'NOT met'}`);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!kept) await rm(dir, { recursive: true, force: true });
   }
 }
 
