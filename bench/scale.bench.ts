@@ -236,8 +236,8 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     watcher.mark();
     collections.mark();
     loadLoop.enable();
-    // The client's own wait (fast polls first, as the extension does).
-    const source = await client.waitForSync(created.dataset_id, created.id);
+    // The client's own wait (fast polls first, as the extension does; none when the engine answered it settled).
+    const source = created.status === 'synched' ? created : await client.waitForSync(created.dataset_id, created.id);
     const synched = performance.now();
     if (source.status !== 'synched') throw new Error(`the file did not load: ${source.reason}`);
     const session = await client.createSession({ name: 'scale' });
