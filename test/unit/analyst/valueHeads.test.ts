@@ -8,7 +8,10 @@
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, firstFigure, near } from './harness';
 
-describe('analyst: values named by their words before a slash', () => {
+describe('analyst: values named by their words before a slash', function () {
+  // The 50,000-row table is loaded and listed; the machine may be shared.
+  this.timeout(120_000);
+
   it('reads "entire home" as the value "Entire home/apt", its head shared by no other value', async () => {
     const bench = await AnalystBench.create();
     const kinds = ['Entire home/apt', 'Private room', 'Shared room', 'Hotel room'];
