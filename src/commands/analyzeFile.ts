@@ -393,7 +393,8 @@ export class AnalyzeFileCommand {
         try {
           return await Promise.all(created.map(async (source) => {
             try {
-              const final = await api.waitForSync(datasetId, source.id, { signal: controller.signal });
+              // A source the engine answered settled (a file read in place that loads at once) needs no poll.
+              const final = source.status === 'synched' || source.status === 'invalid' ? source : await api.waitForSync(datasetId, source.id, { signal: controller.signal });
               settledCount += 1;
               progress.report({ message: vscode.l10n.t('{0} of {1} files ready', settledCount, created.length), increment: 100 / created.length });
               return final;

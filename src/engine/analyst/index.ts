@@ -71,14 +71,30 @@ function foldValue(value: string): string {
 /**
  * The keys a question may name each value by: the value folded, and for a value written "Entire
  * home/apt" its words before the slash ("entire home"), when they are two words or more and no
- * other value of the column has the same head.
+ * other value of the column has the same head. Counted in one pass (a column lists up to
+ * LISTED_VALUES_MAX values: comparing each head with every other would block the engine for
+ * seconds), and kept per list: a column's list is remembered, and each question folds it once.
  */
 function valueKeys(values: string[]): Array<{ value: string; key: string }> {
+  const known = keysOfList.get(values);
+  if (known) return known;
   const keys = values.map((value) => ({ value, key: foldValue(value) }));
-  const heads = values.map((value) => (value.includes('/') ? foldValue(value.split('/')[0]) : '')).filter((head) => head.includes(' '));
-  const once = heads.filter((head) => heads.indexOf(head) === heads.lastIndexOf(head) && !keys.some((k) => k.key === head));
-  return [...keys, ...keys.filter(({ value }) => once.includes(foldValue(value.split('/')[0])) && value.includes('/')).map(({ value }) => ({ value, key: foldValue(value.split('/')[0]) }))];
+  const taken = new Set(keys.map((k) => k.key));
+  const headOf = (value: string) => foldValue(value.split('/')[0]);
+  const heads = new Map<string, number>();
+  for (const value of values) {
+    if (!value.includes('/')) continue;
+    const head = headOf(value);
+    if (head.includes(' ')) heads.set(head, (heads.get(head) ?? 0) + 1);
+  }
+  const once = (head: string) => heads.get(head) === 1 && !taken.has(head);
+  const all = [...keys, ...values.filter((value) => value.includes('/') && once(headOf(value))).map((value) => ({ value, key: headOf(value) }))];
+  keysOfList.set(values, all);
+  return all;
 }
+
+/** Each listed column's keys, by its list (the lists are remembered: the same array each question). */
+const keysOfList = new WeakMap<string[], Array<{ value: string; key: string }>>();
 
 /** A fact about a table, remembered by the engine when it offers a cache (tables never change). */
 function remember<T>(context: AnalystContext, table: string, fact: string, compute: () => Promise<T>): Promise<T> {
