@@ -26,6 +26,7 @@ import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } f
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
+import { codeSpan } from '../../common/markdown';
 import { escapeMarkdown, words } from './text';
 
 /**
@@ -596,6 +597,9 @@ function extremeRowOf(reading: Reading, superlative: NonNullable<ReturnType<type
 }
 
 /** The measure of the answer, once `readMeasure` and the rows after it have set it. */
+/** A column the question names by its own name, not an identifier: "have a note" names `Notes`. */
+const namedColumn = (parts: Parts): string | undefined => parts.mentions.find((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId && !parts.placed.has(mention.start))?.candidates[0].column.name;
+
 const measureOf = (reading: Reading): Measure => reading.measure ?? { agg: 'count', column: null };
 
 /** Groups that are not a per-entity average's entities. */
@@ -674,7 +678,14 @@ export const RULES: Rule[] = [
     when: /\b(how many|number of|count of|count the|total) (rows|records|lines|entries|observations)\b|\brow count\b|\bhow (big|large)\b|\bshape\b|\bdimensions?\b|\bsize of\b/,
     unless: /\b(by|per|each)\b/,
     // With a filter or a value it is a count of the matching rows, read further on.
-    read: ({ base, parts, filters }) => (parts.values.length || filters.length ? undefined : { ...base, kind: 'shape' }),
+    read: ({ base, parts, filters, doubts }) => {
+      if (parts.values.length || filters.length) return undefined;
+      // "how many rows have a note": the table's size, or a count of the column's values, would leave out what it asks.
+      const named = namedColumn(parts);
+      if (!named) return { ...base, kind: 'shape' };
+      doubts.push(`The question names ${codeSpan(named)} beside a count of rows; I count the rows where a column is missing (“how many rows have no ${escapeMarkdown(named)}”) but not yet those where it has a value, and the table's size would leave it out.`);
+      return null;
+    },
   },
   {
     name: 'describe',

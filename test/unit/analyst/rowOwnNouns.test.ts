@@ -46,8 +46,13 @@ describe('analyst: row nouns read from the columns', function () {
     assert.ok(Math.abs(firstFigure(price) - laundry.reduce((s, row) => s + Number(row[2]), 0) / laundry.length) < 0.01, price.answer.slice(0, 300));
   });
 
-  it('leaves "pick-ups that have a note" refused', async () => {
+  it('leaves "pick-ups that have a note" refused, and "rows" or "entries" with a column named too, never the table\'s size', async () => {
     assertRefused(await bench.ask('how many pick-ups have a note'), 'have a note');
+    assertRefused(await bench.ask('how many rows have a note'), 'rows have a note');
+    assertRefused(await bench.ask('how many entries have a note'), 'entries have a note');
+    const size = await bench.ask('how many rows are there');
+    assertAnswered(size, 'how many rows are there');
+    assert.equal(firstFigure(size), laundry.length, size.answer.slice(0, 300));
   });
 
   it('counts one registrant a row of a unique key, and keeps their age for a bound', async () => {
