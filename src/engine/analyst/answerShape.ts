@@ -5,6 +5,7 @@
  * still differs answers another question, so it is refused with the reason here, whatever the
  * words that led to it.
  */
+import { codeSpan } from '../../common/markdown';
 import { type Intent, type Measure, measureLabel } from './intent';
 import { countedRowNounAt } from './rowCounts';
 import { superlativeNoun, superlativeRow } from './rowExtremes';
@@ -49,19 +50,19 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   // A difference computes its own percent change (difference.ts).
   if (intent.measure?.per || intent.difference) return [];
   if (!intent.share) {
-    return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of \`${md(intent.measure.column)}\`` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
+    return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of ${codeSpan(intent.measure.column)}` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
   }
   // "what share of china's medals were gold": the part is the column named after the verb, the whole another total.
   const column = intent.measure?.column;
   if (column) {
     const verb = parts.tokens.findIndex((token, i) => /^(were|was|are|is)$/.test(token.raw) && parts.tokens.slice(0, i).some((t) => t.raw === 'of'));
     const at = parts.mentions.find((m) => m.candidates[0].column.name === column);
-    if (verb >= 0 && at && at.start > verb) return [`The question asks what part of a whole was \`${md(column)}\`, and the answer would be a share of the whole table's total \`${md(column)}\`; ask for both totals.`];
+    if (verb >= 0 && at && at.start > verb) return [`The question asks what part of a whole was ${codeSpan(column)}, and the answer would be a share of the whole table's total ${codeSpan(column)}; ask for both totals.`];
   }
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
   // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
   if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
-    return [`A share by ${intent.groupBy.map((g) => `\`${md(g)}\``).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
+    return [`A share by ${intent.groupBy.map((g) => `${codeSpan(g)}`).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
   }
   return [];
 }
@@ -82,7 +83,7 @@ function rowNounDoubts(parts: Parts, intent: Intent): string[] {
     if (!column || isYearColumn(column)) continue;
     const named = parts.mentions.some((m) => m.candidates[0].column.name === column.name);
     if (named && !column.words.includes(token.word)) continue;
-    return [`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, counted, and the answer would be the ${md(measureLabel(measure))}; ask for the number of ${md(token.raw)}, or name \`${md(column.name)}\` in full.`];
+    return [`“${md(token.raw)}” are the rows of ${md(parts.info.table.label)}, counted, and the answer would be the ${md(measureLabel(measure))}; ask for the number of ${md(token.raw)}, or name ${codeSpan(column.name)} in full.`];
   }
   return [];
 }
@@ -98,7 +99,7 @@ function whichRowDoubts(parts: Parts, intent: Intent): string[] {
   const found = superlativeNoun(parts);
   if (!found) return [];
   const [said, noun] = [parts.tokens[found.at].raw, parts.tokens[found.noun].raw];
-  const answer = intent.kind === 'distribution' ? `how often each value of \`${md(intent.columns?.[0] ?? '')}\` occurs` : 'one figure for all of them';
+  const answer = intent.kind === 'distribution' ? `how often each value of ${codeSpan(intent.columns?.[0] ?? '')} occurs` : 'one figure for all of them';
   return [`“${md(said)} ${md(noun)}” asks which ${md(noun)} it was, and the answer would be ${answer}; ask for the ${md(noun)} with the highest or lowest value of a named column.`];
 }
 
@@ -107,7 +108,7 @@ function whenDoubts(parts: Parts, intent: Intent): string[] {
   if (!/^ when\b/.test(parts.text) || intent.kind !== 'distribution') return [];
   const column = parts.info.columns.find((c) => c.name === intent.columns?.[0]);
   if (!column || column.kind === 'date') return [];
-  return [`“when” asks for a date, and the answer would count how often each value of \`${md(column.name)}\` occurs; ask for the first or latest value of a date column.`];
+  return [`“when” asks for a date, and the answer would count how often each value of ${codeSpan(column.name)} occurs; ask for the first or latest value of a date column.`];
 }
 
 /** "longest trip" with a start and an end time: by distance or by duration. */
@@ -123,7 +124,7 @@ function twoLengthsDoubts(parts: Parts, intent: Intent): string[] {
   const nouns = rowWords(parts);
   const namedOwn = parts.mentions.some((m) => m.candidates[0].column.name === measured && parts.tokens.slice(m.start, m.end).some((t) => !nouns.has(t.word)));
   if (namedOwn || !column) return [];
-  return [`“${md(word[0])}” reads two ways here: by \`${md(column.name)}\`, or by the time between ${times.map((c) => `\`${md(c.name)}\``).join(' and ')}; ask for one.`];
+  return [`“${md(word[0])}” reads two ways here: by ${codeSpan(column.name)}, or by the time between ${times.map((c) => `${codeSpan(c.name)}`).join(' and ')}; ask for one.`];
 }
 
 /** "which quality level has the highest average acidity": grouped by quality, never quality averaged. */
@@ -136,7 +137,7 @@ function whichColumnDoubts(parts: Parts, intent: Intent): string[] {
     const { column } = mention;
     if (intent.groupBy.includes(column.name) || intent.time?.column === column.name) continue;
     if (intent.measure?.column === column.name && intent.measure.agg !== 'max' && intent.measure.agg !== 'min' && intent.kind !== 'rows') {
-      return [`“${md(token.raw)} ${md(tokens.slice(mention.start, mention.end).map((t) => t.raw).join(' '))}” asks for values of \`${md(column.name)}\`, and the answer would be its ${intent.measure.agg === 'avg' ? 'average' : intent.measure.agg}; ask for a measure by \`${md(column.name)}\`.`];
+      return [`“${md(token.raw)} ${md(tokens.slice(mention.start, mention.end).map((t) => t.raw).join(' '))}” asks for values of ${codeSpan(column.name)}, and the answer would be its ${intent.measure.agg === 'avg' ? 'average' : intent.measure.agg}; ask for a measure by ${codeSpan(column.name)}.`];
     }
   }
   return [];
@@ -167,7 +168,7 @@ function binaryBoundDoubts(parts: Parts, intent: Intent): string[] {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op)) continue;
     const source = parts.info.table.columns.find((c) => c.name === filter.column);
     if (!source || source.distinct === undefined || source.distinct > 2) continue;
-    if (filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) return [`“${md(filter.label)}” bounds \`${md(filter.column)}\`, which holds only two values; the number belongs to another column I could not place.`];
+    if (filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) return [`“${md(filter.label)}” bounds ${codeSpan(filter.column)}, which holds only two values; the number belongs to another column I could not place.`];
   }
   return [];
 }
@@ -179,8 +180,8 @@ function directionDoubts(parts: Parts, intent: Intent): string[] {
   for (const filter of intent.filters) {
     const column = parts.info.columns.find((c) => c.name === filter.column);
     if (!column) continue;
-    if (to && column.words.some((w) => START_PLACE.test(w))) return [`The question asks where they went, and \`${md(column.name)}\` records where they started; ${md(parts.info.table.label)} has no column for where they went.`];
-    if (from && column.words.some((w) => END_PLACE.test(w))) return [`The question asks where they came from, and \`${md(column.name)}\` records where they ended.`];
+    if (to && column.words.some((w) => START_PLACE.test(w))) return [`The question asks where they went, and ${codeSpan(column.name)} records where they started; ${md(parts.info.table.label)} has no column for where they went.`];
+    if (from && column.words.some((w) => END_PLACE.test(w))) return [`The question asks where they came from, and ${codeSpan(column.name)} records where they ended.`];
   }
   return [];
 }
@@ -190,7 +191,7 @@ function popularityDoubts(parts: Parts, intent: Intent): string[] {
   if (!/\b(most|least) popular\b/.test(parts.text) || !intent.groupBy.length) return [];
   const popularity = parts.info.columns.find((c) => c.kind === 'number' && c.words.some((w) => /^popular(ity)?$/.test(w)));
   if (!popularity) return [];
-  return [`“popular” reads two ways here: the most rows, or the highest \`${md(popularity.name)}\`; ask for one.`];
+  return [`“popular” reads two ways here: the most rows, or the highest ${codeSpan(popularity.name)}; ask for one.`];
 }
 
 /** "how much did prices go up from 2019 to 2023": a change between two figures, not one. */
@@ -213,7 +214,7 @@ function sheetNounDoubts(parts: Parts, intent: Intent): string[] {
   const token = parts.tokens.find((t) => sheet.has(t.word) || sheet.has(`${t.word}s`) || sheet.has(t.raw));
   const tallies = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'none');
   if (!token || tallies.length < 2) return [];
-  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => `\`${md(c.name)}\``).join(', ')}).`];
+  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => `${codeSpan(c.name)}`).join(', ')}).`];
 }
 
 /** Columns that count distinct things (nations at a Games): added across rows, the same ones count twice. */
@@ -223,7 +224,7 @@ function distinctTotalDoubts(parts: Parts, intent: Intent): string[] {
   // A tally column of a long-format table is added up on purpose (tallyColumn.ts).
   const column = intent.measure?.agg === 'sum' && intent.groupBy.length && !intent.measure.tally ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
   if (!column || !DISTINCT_THINGS.test(column.name.toLowerCase().trim()) || /\b(total|sum|combined|altogether|in all)\b/.test(parts.text)) return [];
-  return [`\`${md(column.name)}\` counts ${md(column.name.toLowerCase())} in each row, and the same ones may come back in several rows, so adding them up would count them twice; ask for the highest single \`${md(column.name)}\`, or for the total if that is what you mean.`];
+  return [`${codeSpan(column.name)} counts ${md(column.name.toLowerCase())} in each row, and the same ones may come back in several rows, so adding them up would count them twice; ask for the highest single ${codeSpan(column.name)}, or for the total if that is what you mean.`];
 }
 
 export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
@@ -266,7 +267,7 @@ export async function settleShape(parts: Parts, read: Intent, lookups: ParseLook
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {
-      doubts.push(`“${md(filter.label)}” bounds \`${md(filter.column)}\`, whose values all lie between 0 and 1; the number belongs to a column I could not place, so name it.`);
+      doubts.push(`“${md(filter.label)}” bounds ${codeSpan(filter.column)}, whose values all lie between 0 and 1; the number belongs to a column I could not place, so name it.`);
     }
   }
   const column = intent.measure?.column;

@@ -6,6 +6,7 @@
  * "evening" are taken as fixed hours, said in the filter's label; "night" spans midnight and is
  * left unread.
  */
+import { codeSpan } from '../../common/markdown';
 import { namedDateColumn } from './dates';
 import type { Filter } from './intent';
 import type { Parts } from './parts';
@@ -114,11 +115,11 @@ export function clockFilters(parts: Parts, doubts: string[]): Filter[] {
   const said = placed.map((i) => parts.tokens[i].raw).join(' ');
   if (!column) {
     const dates = parts.info.columns.filter((c) => c.kind === 'date');
-    if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => `\`${c.name}\``).join(' or ')}; name the date column you mean.`);
+    if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => `${codeSpan(c.name)}`).join(' or ')}; name the date column you mean.`);
     return [];
   }
   if (hours && !holdsTimes(column)) {
-    doubts.push(`\`${escapeMarkdown(column.name)}\` holds days without a time of day, so I cannot keep the rows “${escapeMarkdown(said)}”.`);
+    doubts.push(`${codeSpan(column.name)} holds days without a time of day, so I cannot keep the rows “${escapeMarkdown(said)}”.`);
     return [];
   }
   for (const i of placed) parts.placed.add(i);

@@ -3,6 +3,7 @@
  * the equivalent pandas code, the conclusion with the actual numbers, the result table and a chart.
  * Every number in a conclusion is read from a query result in this file.
  */
+import { codeSpan } from '../../common/markdown';
 import { wholeFilters } from './shareWhole';
 import { barChart, histogramChart, lineChart, scatterChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue, groupNoun, plural } from './format';
@@ -125,7 +126,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       matching: rows,
       plan: [`Count the rows of ${info.table.label}${filtersText(intent)} and list its ${info.columns.length} columns.`],
       pandas: `${pandasFiltered(info, intent)}print(df.shape)`,
-      conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `\`${c.name}\``).join(', ')}.`,
+      conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `${codeSpan(c.name)}`).join(', ')}.`,
       // The figures the sentence gives, rows first; the columns are listed in the sentence.
       table: { name: 'shape.csv', columns: ['rows', 'columns'], rows: [{ rows, columns: info.columns.length }], totalRows: null },
     };
@@ -136,7 +137,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     return {
       plan: [`List the columns of ${info.table.label} with their types.`],
       pandas: `${pandasRead(info)}\nprint(df.dtypes)`,
-      conclusion: `**${info.table.label}** has ${info.columns.length} columns: ${info.columns.map((c) => `\`${c.name}\` (${kindWord(c.kind)})`).join(', ')}.`,
+      conclusion: `**${info.table.label}** has ${info.columns.length} columns: ${info.columns.map((c) => `${codeSpan(c.name)} (${kindWord(c.kind)})`).join(', ')}.`,
       table: columnsTable(info),
     };
   },
@@ -173,9 +174,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const categorical = rows.filter((r) => r.mean === null && info.columns.find((c) => c.name === r.column)?.kind === 'text').slice(0, 3);
     const lines = [
       `**${info.table.label}** has **${formatNumber(total)} rows**${filtersText(intent)} and ${info.columns.length} columns.`,
-      ...numeric.map((r) => `- \`${r.column}\`: mean ${formatNumber(r.mean)}, median ${formatNumber(r.median)}, from ${formatNumber(asNumber(r.min) ?? r.min)} to ${formatNumber(asNumber(r.max) ?? r.max)}.`),
-      ...categorical.map((r) => `- \`${r.column}\`: ${countOf(asNumber(r.distinct) ?? 0, 'distinct value')}.`),
-      ...rows.filter((r) => (r.missing as number) > 0).slice(0, 3).map((r) => `- \`${r.column}\` has ${countOf(asNumber(r.missing) ?? 0, 'missing value')}.`),
+      ...numeric.map((r) => `- ${codeSpan(String(r.column))}: mean ${formatNumber(r.mean)}, median ${formatNumber(r.median)}, from ${formatNumber(asNumber(r.min) ?? r.min)} to ${formatNumber(asNumber(r.max) ?? r.max)}.`),
+      ...categorical.map((r) => `- ${codeSpan(String(r.column))}: ${countOf(asNumber(r.distinct) ?? 0, 'distinct value')}.`),
+      ...rows.filter((r) => (r.missing as number) > 0).slice(0, 3).map((r) => `- ${codeSpan(String(r.column))} has ${countOf(asNumber(r.missing) ?? 0, 'missing value')}.`),
     ];
     return {
       plan: [`Profile ${chosen.length === info.columns.length ? 'every column' : chosen.map((c) => c.name).join(', ')} of ${info.table.label}: counts, distinct values, range, mean and median.`],
@@ -324,7 +325,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const isYear = info.columns.find((c) => c.name === column)?.words.includes('year') ?? false;
     const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : formatNumber(value));
     let conclusion = rows.length
-      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} \`${column}\`${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`
+      ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} ${codeSpan(column)}${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     const lastValue = rows[rows.length - 1]?.[column];
     // Dates arrive as Date objects: compared by their time.
@@ -341,7 +342,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
         return {
           plan: [`Keep the rows of ${info.table.label}${filtersText(intent)} whose ${column} is the ${what}: ${countOf(count, 'row')} share it.`],
           pandas: `${pandasFiltered(info, intent)}print(df.${rank.dir === 'asc' ? 'nsmallest' : 'nlargest'}(1, ${pyString(column)}, keep="all"))`,
-          conclusion: `${countOf(all.length, 'row')} share the ${what} \`${column}\`${filtersText(intent)}, **${valueText(lastValue)}**:\n${all.map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}`).join('\n')}`,
+          conclusion: `${countOf(all.length, 'row')} share the ${what} ${codeSpan(column)}${filtersText(intent)}, **${valueText(lastValue)}**:\n${all.map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}`).join('\n')}`,
           table: { name: `${what}_${column}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows: all, totalRows: null },
         };
       }
@@ -467,7 +468,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const { rows, totalRows } = await limited(recorder, `SELECT ${ident}, count(*) AS "count", count(*) / sum(count(*)) OVER () AS "share"\nFROM ${itemRowsSql(info, [name], tableIdent(info))} ${where.sql}\nGROUP BY ${ident}\nORDER BY "count" DESC, ${ident} ASC`, where.params);
     const distinct = totalRows ?? rows.length;
     const conclusion = rows.length
-      ? `\`${name}\` has ${countOf(distinct, 'distinct value')}${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
+      ? `${codeSpan(name)} has ${countOf(distinct, 'distinct value')}${filtersText(intent)}${rows.length <= 12 ? ', from most to least frequent' : '. Most frequent'}:\n${rows.slice(0, rows.length <= 12 ? 12 : 8).map((r) => `- ${formatValue(r[name])}: **${formatNumber(r.count)}** (${formatPercent(asNumber(r.share) ?? 0)})`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;
     return {
       plan: [`Count how often each value of ${name} occurs in ${info.table.label}${filtersText(intent)}.`],
@@ -496,7 +497,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     return {
       plan: [`Find values of ${name} outside 1.5 × the interquartile range (Tukey's rule) in ${info.table.label}${filtersText(intent)}.`],
       pandas: `${pandasFiltered(info, intent)}q1, q3 = df[${pyString(name)}].quantile([0.25, 0.75])\nlow, high = q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)\noutliers = df[(df[${pyString(name)}] < low) | (df[${pyString(name)}] > high)]\nprint(len(outliers), low, high)`,
-      conclusion: `**${formatNumber(outliers)}** of ${formatNumber(n)} values of \`${name}\` (${formatPercent(n ? outliers / n : 0)}) are outliers: below ${formatNumber(low)} or above ${formatNumber(high)} (quartiles ${formatNumber(q1)} and ${formatNumber(q3)}).${outliers > 100 ? ' The table lists the 100 most extreme.' : ''}`,
+      conclusion: `**${formatNumber(outliers)}** of ${formatNumber(n)} values of ${codeSpan(name)} (${formatPercent(n ? outliers / n : 0)}) are outliers: below ${formatNumber(low)} or above ${formatNumber(high)} (quartiles ${formatNumber(q1)} and ${formatNumber(q3)}).${outliers > 100 ? ' The table lists the 100 most extreme.' : ''}`,
       table: { name: `${name}_outliers.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: info.columns.map((c) => c.name), rows, totalRows: null },
     };
   },
@@ -511,7 +512,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const sample = await recorder.run(`SELECT ${quoteIdent(x)}, ${quoteIdent(y)} FROM ${tableIdent(info)} ${where.sql ? `${where.sql} AND ${pairs}` : `WHERE ${pairs}`}\nORDER BY hash(rowid)\nLIMIT ${SCATTER_SAMPLE}`, where.params);
     const conclusion = r === null
       ? `There are not enough pairs of ${x} and ${y}${filtersText(intent)} to compute a correlation.`
-      : `The Pearson correlation between \`${x}\` and \`${y}\`${filtersText(intent)} is **${r.toFixed(3)}** over ${formatNumber(n)} rows: ${strength(r)}.${n > SCATTER_SAMPLE ? ` The chart shows ${formatNumber(SCATTER_SAMPLE)} of the rows.` : ''}`;
+      : `The Pearson correlation between ${codeSpan(x)} and ${codeSpan(y)}${filtersText(intent)} is **${r.toFixed(3)}** over ${formatNumber(n)} rows: ${strength(r)}.${n > SCATTER_SAMPLE ? ` The chart shows ${formatNumber(SCATTER_SAMPLE)} of the rows.` : ''}`;
     return {
       plan: [`Compute the Pearson correlation of ${x} and ${y} in ${info.table.label}${filtersText(intent)}, and plot them against each other.`],
       pandas: `${pandasFiltered(info, intent)}print(df[${pyString(x)}].corr(df[${pyString(y)}]))\ndf.plot.scatter(x=${pyString(x)}, y=${pyString(y)})`,
@@ -530,7 +531,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const rows = info.columns.map((c, i) => ({ column: c.name, missing: asNumber(row[`m${i}`]) ?? 0, share: total ? (asNumber(row[`m${i}`]) ?? 0) / total : 0 }));
     const withMissing = rows.filter((r) => r.missing > 0).sort((a, b) => b.missing - a.missing);
     const conclusion = withMissing.length
-      ? `${withMissing.length} of ${info.columns.length} columns have missing values (empty or null) in ${formatNumber(total)} rows:\n${withMissing.map((r) => `- \`${r.column}\`: **${formatNumber(r.missing)}** (${formatPercent(r.share)})`).join('\n')}`
+      ? `${withMissing.length} of ${info.columns.length} columns have missing values (empty or null) in ${formatNumber(total)} rows:\n${withMissing.map((r) => `- ${codeSpan(r.column)}: **${formatNumber(r.missing)}** (${formatPercent(r.share)})`).join('\n')}`
       : `No column has missing values: all ${formatNumber(total)} rows are complete.`;
     return {
       plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
@@ -711,7 +712,7 @@ async function numericDistribution(intent: Intent, info: TableInfo, recorder: Re
   const max = asNumber(stats.max);
   const n = asNumber(stats.n) ?? 0;
   if (min === null || max === null) {
-    return { plan: [`Summarise ${name}.`], pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].describe())`, conclusion: `\`${name}\` has no values${filtersText(intent)}.` };
+    return { plan: [`Summarise ${name}.`], pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].describe())`, conclusion: `${codeSpan(name)} has no values${filtersText(intent)}.` };
   }
   const width = niceStep((max - min) / 20 || 1);
   const start = Math.floor(min / width) * width;
@@ -720,7 +721,7 @@ async function numericDistribution(intent: Intent, info: TableInfo, recorder: Re
   return {
     plan: [`Summarise ${name} in ${info.table.label}${filtersText(intent)} and count its values in bins of ${formatNumber(width)}.`],
     pandas: `${pandasFiltered(info, intent)}print(df[${pyString(name)}].describe())\ndf[${pyString(name)}].plot.hist(bins=${rows.length})`,
-    conclusion: `\`${name}\` over ${formatNumber(n)} values${filtersText(intent)}: from ${formatNumber(min)} to ${formatNumber(max)}, mean **${formatNumber(stats.mean)}**, median **${formatNumber(stats.median)}**, standard deviation ${formatNumber(stats.std)}. The most common range is ${formatNumber(peak.bin_start)} to ${formatNumber(peak.bin_end)} (${formatNumber(peak.count)} values).`,
+    conclusion: `${codeSpan(name)} over ${formatNumber(n)} values${filtersText(intent)}: from ${formatNumber(min)} to ${formatNumber(max)}, mean **${formatNumber(stats.mean)}**, median **${formatNumber(stats.median)}**, standard deviation ${formatNumber(stats.std)}. The most common range is ${formatNumber(peak.bin_start)} to ${formatNumber(peak.bin_end)} (${formatNumber(peak.count)} values).`,
     table: { name: `${name}_histogram.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: ['bin_start', 'bin_end', 'count'], rows, totalRows: null },
     chart: histogramChart(`distribution of ${name}`, rows, name),
   };

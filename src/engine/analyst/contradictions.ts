@@ -2,6 +2,7 @@
  * A filter set that no row can meet ("price > 200 and price < 100", "snow is true and snow is
  * false") is a misread question, never an answer over zero rows: the parser names it as a doubt.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter } from './intent';
 
 /** The numeric bounds a comparison filter puts on its column, or null for other filters. */
@@ -39,7 +40,7 @@ export function contradictionOf(filters: readonly Filter[]): string | null {
       if (bounds.high < high || (bounds.high === high && !bounds.highIncluded)) ({ high, highIncluded } = bounds);
     }
     if (low > high || (low === high && !(lowIncluded && highIncluded))) empty = true;
-    if (empty) return `The conditions on \`${column}\` (${own.map((filter) => filter.label).join(' and ')}) exclude each other, so no row could meet them: I may have tied a number to the wrong column. Name the column for each condition, for example “price over 200 and stock under 100”.`;
+    if (empty) return `The conditions on ${codeSpan(column)} (${own.map((filter) => filter.label).join(' and ')}) exclude each other, so no row could meet them: I may have tied a number to the wrong column. Name the column for each condition, for example “price over 200 and stock under 100”.`;
   }
   return null;
 }

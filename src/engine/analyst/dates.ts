@@ -3,6 +3,7 @@
  * years set against each other, and the time grain ("by month", "weekly"). Adding a way to say a
  * period is adding a case here.
  */
+import { codeSpan } from '../../common/markdown';
 import { asksDifference } from './difference';
 import { impliedDateColumn } from './statusDates';
 import type { Filter, Grain } from './intent';
@@ -179,7 +180,7 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     if (day) {
       const dayColumn = namedDateColumn(parts);
       if (!dayColumn) {
-        doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => `\`${c.name}\``).join(' and ')} are both dates; name the one it is about.`);
+        doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => `${codeSpan(c.name)}`).join(' and ')} are both dates; name the one it is about.`);
         return null;
       }
       // "between 1 jan 2024 and 15 mar 2024", "from … to …": both days kept.

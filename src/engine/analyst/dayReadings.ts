@@ -4,9 +4,9 @@
  * it says "weekday" or "day of the week" (the weekday column), or "date" (the calendar date);
  * otherwise the analyst asks.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
-import { escapeMarkdown } from './text';
 
 /** Words that say the day of the week is meant. */
 const WEEKDAY_SAID = /\b(weekdays?|day of (the )?week|days of (the )?week)\b/;
@@ -42,6 +42,6 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
     parts.placed.add(mention.start);
     return { ...intent, kind: 'trend', groupBy, time: { column: dated.name, grain: 'day' }, rank };
   }
-  doubts.push(`“day” could be one calendar day of \`${escapeMarkdown(dated.name)}\` or one day of the week (\`${escapeMarkdown(weekday)}\`), which give different answers; ask “which date …” or “which day of the week …”.`);
+  doubts.push(`“day” could be one calendar day of ${codeSpan(dated.name)} or one day of the week (${codeSpan(weekday)}), which give different answers; ask “which date …” or “which day of the week …”.`);
   return intent;
 }

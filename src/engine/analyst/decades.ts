@@ -5,6 +5,7 @@
  * years reach is taken, else the question is refused. Two decades, or a decade on a table with
  * no date or year column, are refused with the reason.
  */
+import { codeSpan } from '../../common/markdown';
 import { dateColumn } from './dates';
 import type { Filter } from './intent';
 import type { ParseLookups, Parts } from './parts';
@@ -48,7 +49,7 @@ export async function decadeFilter(parts: Parts, lookups: ParseLookups, doubts: 
     const span = await yearSpan(parts, lookups, column.name, !!date);
     const reached = [1900 + start, 2000 + start].filter((from) => span && from <= span[1] && from + 9 >= span[0]);
     if (reached.length !== 1) {
-      doubts.push(`${said(decade)} could be the ${1900 + start}s or the ${2000 + start}s${span ? `, and \`${column.name}\` runs from ${span[0]} to ${span[1]}` : ''}; write the decade with its century, for example “the ${1900 + start}s”.`);
+      doubts.push(`${said(decade)} could be the ${1900 + start}s or the ${2000 + start}s${span ? `, and ${codeSpan(column.name)} runs from ${span[0]} to ${span[1]}` : ''}; write the decade with its century, for example “the ${1900 + start}s”.`);
       return null;
     }
     start = reached[0];

@@ -10,6 +10,7 @@
  *   "among Gentoo", "trips went from A to B", "distance ridden", "casual riders", "rides members take".
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
+import { codeSpan } from '../../common/markdown';
 import { aggregationOf, type Parts } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
@@ -235,7 +236,7 @@ export function countedThings(parts: Parts): string | null {
   // A column of years is never a total of anything ("how many surveys" beside survey_year: see yearCount.ts).
   // A level (an age, a price) is never a number of things: "how many applicants" beside `Applicant Age` counts rows.
   if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && !weak.column.isIntensive && weak.score < 4) {
-    return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total \`${weak.column.name}\`, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
+    return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total ${codeSpan(weak.column.name)}, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
   }
   if ((value && ACTORS.test(noun.raw)) || kinds) {
     return `“${escapeMarkdown(noun.raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart: counting the rows would answer another question. Ask for the number of rows${value ? ` where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)}` : ''} if that is what you mean.`;

@@ -6,6 +6,7 @@
  * nothing of that column, is asked, offering both; "excluding cancelled", "of bookings not
  * cancelled" or "of all bookings" answers.
  */
+import { codeSpan } from '../../common/markdown';
 import type { RateCondition } from './groupRates';
 import type { Filter, Intent } from './intent';
 import { type ParseLookups, type Parts, rowNounsOf } from './parts';
@@ -51,7 +52,7 @@ export async function excludedRowReadings(parts: Parts, intent: Intent | null | 
       ? { column: column.name, op: '=', values: [false], label: `${column.name} is false` }
       : { column: column.name, op: 'not in', values: [yes], label: `${column.name} is not ${String(yes)}` };
     const flag = escapeMarkdown(column.name);
-    doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row, or over the rows where \`${flag}\` is not ${escapeMarkdown(String(yes))} (which could not have it), and they give different figures; ask for one (“… excluding ${escapeMarkdown(column.name.toLowerCase())}”, or “… of all rows”).`);
+    doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row, or over the rows where ${codeSpan(flag)} is not ${escapeMarkdown(String(yes))} (which could not have it), and they give different figures; ask for one (“… excluding ${escapeMarkdown(column.name.toLowerCase())}”, or “… of all rows”).`);
     parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
     return intent;
   }

@@ -5,6 +5,7 @@
  * no rows. A bound merely past the data ("trips over 100 miles" when the longest is 38) is a fair
  * question whose answer is none, and stays.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
@@ -24,7 +25,7 @@ export async function farBoundDoubts(parts: Parts, intent: Intent, lookups: Pars
     const below = filter.op.startsWith('<') && range.min > 0 && bound >= 0 && bound * FAR < range.min;
     const above = filter.op.startsWith('>') && range.max > 0 && bound > range.max * FAR;
     if (below || above) {
-      doubts.push(`“${escapeMarkdown(filter.label)}” would keep no row: \`${escapeMarkdown(column.name)}\` runs from ${formatNumber(range.min)} to ${formatNumber(range.max)}, so the number ${formatNumber(bound)} is likely about something else; say which column it bounds.`);
+      doubts.push(`“${escapeMarkdown(filter.label)}” would keep no row: ${codeSpan(column.name)} runs from ${formatNumber(range.min)} to ${formatNumber(range.max)}, so the number ${formatNumber(bound)} is likely about something else; say which column it bounds.`);
     }
   }
   return doubts;

@@ -3,6 +3,7 @@
  * numeric comparisons ("over $10M", "at least 1.5 million") and the date filter. A condition that
  * cannot be placed is a doubt: the question is refused rather than answered over other rows.
  */
+import { codeSpan } from '../../common/markdown';
 import { clockFilters } from './clockWords';
 import { contradictionOf } from './contradictions';
 import { isYear, parseDateFilter } from './dates';
@@ -142,7 +143,7 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
     if (column.kind === 'boolean') continue;
     placed.add(at);
     if (column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
-      doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean \`${column.name}\` is missing or \`${column.name}\` is 0, which count different rows: say “missing” or “equal to 0”.`);
+      doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean ${codeSpan(column.name)} is missing or ${codeSpan(column.name)} is 0, which count different rows: say “missing” or “equal to 0”.`);
       continue;
     }
     filters.push({ column: column.name, op: 'missing', values: [], label: `${column.name} is missing` });
@@ -278,7 +279,7 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       const column = near && money.length && !money.includes(near) && (near.role === 'quantity' || near.isIntensive) ? (money.length === 1 ? money[0] : undefined) : near ?? (money.length === 1 ? money[0] : undefined);
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
-        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `\`${c.name}\``).join(' or ')})` : ''}; name the column in the question.`);
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `${codeSpan(c.name)}`).join(' or ')})` : ''}; name the column in the question.`);
         i += length;
         break;
       }

@@ -5,6 +5,7 @@
  * eligible", matched as the column by mentions.ts); a lone word is asked about. Counting the
  * distinct answers of a flag (Y and N) is never how many rows have it.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
@@ -25,10 +26,10 @@ export function flagDoubts(parts: Parts, intent: Intent): string[] {
     if (value.end - value.start !== 1 || parts.mentions.some((m) => m.candidates[0].column.name === value.column)) continue;
     const word = parts.tokens[value.start].word;
     const flag = flags.find((c) => c.name !== value.column && c.words[0] === word);
-    if (flag) doubts.push(`“${escapeMarkdown(parts.tokens[value.start].raw)}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or the rows where \`${escapeMarkdown(flag.name)}\` says yes, which give different figures; name the one you mean.`);
+    if (flag) doubts.push(`“${escapeMarkdown(parts.tokens[value.start].raw)}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or the rows where ${codeSpan(flag.name)} says yes, which give different figures; name the one you mean.`);
   }
   const counted = intent.measure?.agg === 'count_distinct' ? flags.find((c) => c.name === intent.measure?.column) : undefined;
-  if (counted) doubts.push(`Counting the distinct answers of \`${escapeMarkdown(counted.name)}\` (yes and no) is not counting the rows where it says yes; ask “how many rows where ${escapeMarkdown(counted.name)} is yes”.`);
+  if (counted) doubts.push(`Counting the distinct answers of ${codeSpan(counted.name)} (yes and no) is not counting the rows where it says yes; ask “how many rows where ${escapeMarkdown(counted.name)} is yes”.`);
   return doubts;
 }
 

@@ -7,6 +7,7 @@
  * rate is 100 × the rows where it holds over the rows with a known value of its column; when
  * blanks would change the figure, whether they count is asked, never guessed.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import { findMentions, type Mention } from './mentions';
 import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './parts';
@@ -309,7 +310,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   const blanks = await lookups.blankRows?.(info, condition.column.name, scope);
   if (known >= 0 || blanks === 0) return rated('known');
   const column = escapeMarkdown(condition.column.name);
-  doubts.push(`${blanks === undefined ? 'Some rows may have' : `${blanks} of the rows have`} a blank \`${column}\`: the rate could be over the rows with a known ${column} (blanks left out) or over all rows (a blank counted as not ${escapeMarkdown(String(condition.value))}), which give different figures; ask for one.`);
+  doubts.push(`${blanks === undefined ? 'Some rows may have' : `${blanks} of the rows have`} a blank ${codeSpan(column)}: the rate could be over the rows with a known ${column} (blanks left out) or over all rows (a blank counted as not ${escapeMarkdown(String(condition.value))}), which give different figures; ask for one.`);
   parts.intents = [rated('known'), rated('all')];
   return rated('known');
 }

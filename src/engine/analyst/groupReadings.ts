@@ -5,6 +5,7 @@
  * average), "what percentage of rows have no fertility value?" (a share of rows, not a sum over
  * rows that hold none) and "average population per country" (two readings: asked).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { rowNounsOf } from './parts';
@@ -51,7 +52,7 @@ const pickedByRowNoun: Rule = {
       doubts.push(`“${escapeMarkdown(noun)}” names no column of ${escapeMarkdown(parts.info.table.label)}; say which column holds it${labels.length ? `, for example “by ${escapeMarkdown(labels[0].name)}”` : ''}.`);
       return null;
     }
-    reading.notes.push(`“${noun}” is read as \`${labels[0].name}\`, the one text column that names the rows' things.`);
+    reading.notes.push(`“${noun}” is read as ${codeSpan(labels[0].name)}, the one text column that names the rows' things.`);
     const measure = reading.measure ?? { agg: 'count', column: null };
     return { ...base, kind: 'aggregate', measure, groupBy: [labels[0].name], rank: { dir: reading.down && !reading.up ? 'asc' : 'desc', limit: 1 } };
   },
@@ -80,7 +81,7 @@ const measureOfMissing: Rule = {
       reading.measure = { agg: 'count', column: null };
       return undefined;
     }
-    reading.doubts.push(`The question keeps the rows where \`${escapeMarkdown(reading.measure?.column ?? '')}\` is missing, so there is nothing of it to ${reading.measure?.agg === 'avg' ? 'average' : 'add up'}; ask how many rows, or what share of rows, have none.`);
+    reading.doubts.push(`The question keeps the rows where ${codeSpan(reading.measure?.column ?? '')} is missing, so there is nothing of it to ${reading.measure?.agg === 'avg' ? 'average' : 'add up'}; ask how many rows, or what share of rows, have none.`);
     return null;
   },
 };

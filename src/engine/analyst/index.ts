@@ -3,6 +3,7 @@
  * service's order (Analyze steps with plan, SQL and pandas code; one Respond group with the
  * conclusion, table, chart; then follow-up QUESTIONS and SOURCES).
  */
+import { codeSpan } from '../../common/markdown';
 import type { OutputLanguage, SourceRef } from '../../api/types';
 import type { Computation, ResultTable } from './compute';
 import { compute, TABLE_ROW_LIMIT } from './compute';
@@ -400,7 +401,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     if (!parsed.nearest && context.documents.length && (await answerDocuments(context, true))) return undefined;
     const info = parsed.table;
     const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}${parsed.nearest ? '' : `, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}`}.` : '';
-    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `\`${c.name}\``).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `${codeSpan(c.name)}`).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
     // Two readings are offered first, one click each; else the nearest question that can be answered.
     const readings = (parsed.readings ?? []).map(nearestQuestion).filter((q): q is string => q !== null);
     const nearest = readings.length === 2 ? readings : parsed.nearest ? [nearestQuestion(parsed.nearest)].filter((q): q is string => q !== null) : [];
@@ -413,7 +414,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
   const info = join?.info ?? view?.info ?? infos.find((candidate) => candidate.table.table === intent.table) ?? infos[0];
   const planIntro = [
     parsed.followUp ? `Following up on the previous question (“${escapeMarkdown(context.history[context.history.length - 1]?.question ?? '')}”).` : '',
-    join ? `Using the table **${escapeMarkdown(join.base.table.label)}** joined to **${escapeMarkdown(join.other.table.label)}** on \`${escapeMarkdown(join.baseKey)}\`.`
+    join ? `Using the table **${escapeMarkdown(join.base.table.label)}** joined to **${escapeMarkdown(join.other.table.label)}** on ${codeSpan(join.baseKey)}.`
     : infos.length > 1 ? `Using the table **${escapeMarkdown(info.table.label)}**, whose columns the question names.` : '',
   ].filter(Boolean);
   let joined: { sentence: string; sql: string } | undefined;

@@ -5,6 +5,7 @@
  * rows and not others, unless the question says which: "current", "still", "active", "all",
  * "ever", "former", "left", or a condition on the end date itself.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
@@ -27,5 +28,5 @@ export async function leaverDoubts(parts: Parts, intent: Intent, lookups: ParseL
   const kept = intent.filters.length ? null : rows;
   // Every row blank (nobody left) or none blank (everyone left): one reading only.
   if (blank === 0 || (kept !== null && blank >= kept)) return [];
-  return [`\`${escapeMarkdown(end.name)}\` is blank on some rows and set on others, so the count could be every record or only those with no ${escapeMarkdown(end.name)} (still there); ask for the number “in total”, or with “no ${escapeMarkdown(end.name.toLowerCase())}”.`];
+  return [`${codeSpan(end.name)} is blank on some rows and set on others, so the count could be every record or only those with no ${escapeMarkdown(end.name)} (still there); ask for the number “in total”, or with “no ${escapeMarkdown(end.name.toLowerCase())}”.`];
 }

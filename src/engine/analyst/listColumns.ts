@@ -5,6 +5,7 @@
  * the separator, the items repeat across rows, and one item stands first in one cell and later in
  * another (a set of tags, not fixed fields such as "Paris, France").
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
@@ -148,7 +149,7 @@ export function itemRowsPandas(info: TableInfo, groupBy: string[], filters: Filt
 
 /** Notes that say a list column was counted by item, so a row counts once in each of its items' groups. */
 function itemNotes(info: TableInfo, groupBy: string[]): string[] {
-  return info.columns.filter((c) => c.list && groupBy.includes(c.name)).map((c) => `\`${c.name}\` holds lists (“${c.list === ',' ? 'a, b' : `a${c.list} b`}”): each item is its own group, so a row with several items counts in each of them.`);
+  return info.columns.filter((c) => c.list && groupBy.includes(c.name)).map((c) => `${codeSpan(c.name)} holds lists (“${c.list === ',' ? 'a, b' : `a${c.list} b`}”): each item is its own group, so a row with several items counts in each of them.`);
 }
 
 /**
@@ -159,7 +160,7 @@ export function listReadings(info: TableInfo, intent: Intent, notes: string[], d
   const grouped = [...intent.groupBy, ...(intent.kind === 'distribution' ? intent.columns ?? [] : [])];
   notes.push(...itemNotes(info, grouped));
   const measured = intent.measure?.column ? info.columns.find((c) => c.name === intent.measure?.column) : undefined;
-  if (measured?.list && intent.measure?.agg === 'count_distinct') doubts.push(`\`${measured.name}\` holds lists (“a, b”): its distinct cells are combinations of items, not items; ask for its items by count (“${measured.name} by count”) instead.`);
+  if (measured?.list && intent.measure?.agg === 'count_distinct') doubts.push(`${codeSpan(measured.name)} holds lists (“a, b”): its distinct cells are combinations of items, not items; ask for its items by count (“${measured.name} by count”) instead.`);
 }
 
 /** "tagged quick", "labelled bug": the verb of a list column next to one of its items says the row's list holds it. */

@@ -6,6 +6,7 @@
  * otherwise the honesty gate refuses, naming the word. Inert words ("show", "the", "what") stay in
  * `VOCABULARY` (parts.ts) and may be dropped.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 
@@ -92,6 +93,6 @@ export function unhonouredUnits(parts: Parts, intent: Intent): string[] {
   const ids = new Set(parts.info.columns.filter((c) => c.isId).map((c) => c.name));
   const money = [...parts.question.matchAll(/[$€£¥]\s*(\d+(?:,\d{3})*(?:\.\d+)?)/g)].map((m) => Number(m[1].replace(/,/g, '')));
   const onId = intent.filters.find((f) => ids.has(f.column) && f.values.some((v) => typeof v === 'number' && money.includes(v)));
-  if (onId) reasons.push(`The question writes an amount of money, and I would compare it with \`${onId.column}\`, an identifier; name the column that holds the amount.`);
+  if (onId) reasons.push(`The question writes an amount of money, and I would compare it with ${codeSpan(onId.column)}, an identifier; name the column that holds the amount.`);
   return reasons;
 }

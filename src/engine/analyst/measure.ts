@@ -2,6 +2,7 @@
  * The measure a question means: the words that ask for money, quantities and growth, and the
  * column a verb implies when no measure is named ("who bought the most" = total revenue).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Parts } from './parts';
 import { RANK_DOWN, RANK_UP } from './parts';
 import { type ColumnInfo, isStartDate, naturalAgg, rankedMeasures } from './schema';
@@ -50,8 +51,8 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const other = (column === amount ? quantity : amount) ?? (growthOnly ? ranked.find((c) => c.role === 'rate') : undefined);
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)
-    ? `“${escapeMarkdown(phrase)}” could be measured by the total \`${column.name}\` or the ${naturalAgg(other) === 'sum' ? 'total' : 'average'} \`${other.name}\`, which give different figures: pick one of the questions below, or name the one you mean.`
+    ? `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the ${naturalAgg(other) === 'sum' ? 'total' : 'average'} ${codeSpan(other.name)}, which give different figures: pick one of the questions below, or name the one you mean.`
     : null;
-  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} \`${column.name}\`.`, doubt, ...(other ? { other } : {}) };
+  return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${codeSpan(column.name)}.`, doubt, ...(other ? { other } : {}) };
 }
 

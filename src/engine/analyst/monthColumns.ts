@@ -6,6 +6,7 @@
  * year written in the file's or sheet's name ("dept_budget_2024.xlsx") becomes a `Year` column,
  * said in the answer, so "total budget for 2024" filters on it and "the 2023 budget" finds none.
  */
+import { codeSpan } from '../../common/markdown';
 import { describeColumn, pyString, quoteIdent, type ColumnInfo, type TableInfo } from './schema';
 import { pandasRead, sqlRead } from './sqlparts';
 import { escapeMarkdown, words } from './text';
@@ -78,7 +79,7 @@ export function monthColumnsView(base: TableInfo): View | null {
   };
   const first = months[0].name;
   const last = months[months.length - 1].name;
-  const sentence = `${escapeMarkdown(base.table.label)} has a column per month (${months.length}: \`${first}\` … \`${last}\`), read as one figure, \`${measure}\` (the sheet's name), in a row per ${keys.map((c) => `\`${c.name}\``).join(' and ')} and \`Month\`${year !== null ? `; \`Year\` is ${year}, the year written in its name` : ''}.`;
+  const sentence = `${escapeMarkdown(base.table.label)} has a column per month (${months.length}: ${codeSpan(first)} … ${codeSpan(last)}), read as one figure, ${codeSpan(measure)} (the sheet's name), in a row per ${keys.map((c) => `${codeSpan(c.name)}`).join(' and ')} and \`Month\`${year !== null ? `; \`Year\` is ${year}, the year written in its name` : ''}.`;
   return { base, info, over, made: made.map((c) => c.name), fits: (question) => namesMeasure(question, measure), sentence };
 }
 

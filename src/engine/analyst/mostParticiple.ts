@@ -5,6 +5,7 @@
  * with its highest (lowest) value; "the highest paid employee" ranks by the pay column. When it names no column, a label whose rows are the events the
  * participle says ("booked" on bookings) ranks by its number of rows. Anything else is asked.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
 import type { Reading, Rule } from './rules';
@@ -56,20 +57,20 @@ function read(reading: Reading): Intent | null | undefined {
   // "highest paid" beside a bonus or a commission: base pay alone, or with them, can rank differently.
   const extras = paid ? parts.info.columns.filter((c) => c.kind === 'number' && !named.includes(c) && c.words.some((word) => PAY_EXTRAS.test(word))) : [];
   if (extras.length && numbers.length) {
-    doubts.push(`“${escapeMarkdown(said)}” could rank by ${numbers.map((c) => `\`${escapeMarkdown(c.name)}\``).join(' or ')} alone or with ${extras.map((c) => `\`${escapeMarkdown(c.name)}\``).join(' and ')}; name the column you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could rank by ${numbers.map((c) => `${codeSpan(c.name)}`).join(' or ')} alone or with ${extras.map((c) => `${codeSpan(c.name)}`).join(' and ')}; name the column you mean.`);
     return null;
   }
   const { dir } = found;
   const limit = rankLimit(parts.text) ?? (subject.rows && subject.plural ? PLURAL_RANKING : 1);
   if (numbers.length > 1 || named.length > numbers.length) {
-    doubts.push(`“${escapeMarkdown(said)}” could rank by ${named.map((c) => `\`${escapeMarkdown(c.name)}\``).join(' or ')}; name the column you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could rank by ${named.map((c) => `${codeSpan(c.name)}`).join(' or ')}; name the column you mean.`);
     return null;
   }
   const place = (): void => { parts.placed.add(found.at); parts.placed.add(found.at + 1); };
   if (numbers.length === 1) {
     const column = numbers[0];
     if (!subject.rows) {
-      doubts.push(`“${escapeMarkdown(said)} ${escapeMarkdown(parts.tokens[found.at + 2].raw)}” could rank each ${escapeMarkdown(subject.column.name)} by its total \`${escapeMarkdown(column.name)}\`, its average, or its single ${dir === 'desc' ? 'highest' : 'lowest'} row, which can differ; ask for one of them.`);
+      doubts.push(`“${escapeMarkdown(said)} ${escapeMarkdown(parts.tokens[found.at + 2].raw)}” could rank each ${escapeMarkdown(subject.column.name)} by its total ${codeSpan(column.name)}, its average, or its single ${dir === 'desc' ? 'highest' : 'lowest'} row, which can differ; ask for one of them.`);
       return null;
     }
     place();
@@ -80,7 +81,7 @@ function read(reading: Reading): Intent | null | undefined {
   const events = rowWords.some((noun) => stem(noun) === wanted);
   const quantity = parts.info.columns.find((c) => c.role === 'quantity');
   if (subject.rows || !events || quantity) {
-    doubts.push(`“${escapeMarkdown(said)}” names no column of ${escapeMarkdown(parts.info.table.label)} to rank by${quantity ? ` (it could count the rows or add up \`${escapeMarkdown(quantity.name)}\`)` : ''}; ask for the ${subject.rows ? 'rows' : `${escapeMarkdown(subject.column.name)} with the most rows`} or name the column.`);
+    doubts.push(`“${escapeMarkdown(said)}” names no column of ${escapeMarkdown(parts.info.table.label)} to rank by${quantity ? ` (it could count the rows or add up ${codeSpan(quantity.name)})` : ''}; ask for the ${subject.rows ? 'rows' : `${escapeMarkdown(subject.column.name)} with the most rows`} or name the column.`);
     return null;
   }
   place();

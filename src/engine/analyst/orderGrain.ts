@@ -6,6 +6,7 @@
  * grain is read from the data, never assumed: a key that never repeats, or repeats only on exact
  * duplicate rows, means the rows are the orders themselves (as before).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Rule } from './rules';
 import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -69,7 +70,7 @@ export const orderGrain: Rule = {
       if (at > 0 && !/^(many|of|most|fewest|least|more|fewer|total|all|distinct|unique)$/.test(parts.tokens[at - 1].raw)) return undefined;
       parts.placed.add(at);
       reading.measure = { agg: 'count_distinct', column: key };
-      reading.notes.push(`The rows of ${parts.info.table.label} are order lines (an order's \`${key}\` is on several rows), so orders are counted as distinct \`${key}\` values.`);
+      reading.notes.push(`The rows of ${parts.info.table.label} are order lines (an order's ${codeSpan(key)} is on several rows), so orders are counted as distinct ${codeSpan(key)} values.`);
       reading.groups = groups.filter((g) => g.name !== key);
       return undefined;
     }
@@ -77,7 +78,7 @@ export const orderGrain: Rule = {
     const column = parts.info.columns.find((c) => c.name === measure.column);
     const others = groups.filter((g) => g.name !== key);
     if (column?.isIntensive) {
-      doubts.push(`\`${escapeMarkdown(column.name)}\` is a per-line level, and an order's lines do not add up to the order's; ask for the average ${escapeMarkdown(column.name)} per line.`);
+      doubts.push(`${codeSpan(column.name)} is a per-line level, and an order's lines do not add up to the order's; ask for the average ${escapeMarkdown(column.name)} per line.`);
       return null;
     }
     if (others.length || grain || isShare) {

@@ -3,6 +3,7 @@
  * measures and groups, values found in the data for filters, and the session's previous intent
  * for follow-ups. What it cannot place it reports, so the answer can say what it did not understand.
  */
+import { codeSpan } from '../../common/markdown';
 import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
 import { excludedRowReadings } from './excludedRows';
@@ -117,7 +118,7 @@ export async function parseQuestion(
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
     // "from LAX to SFO": the words before a value found in both ends of a route pick the end.
     const route = routeColumn(tokens, phrase.start, hits, (name) => info.columns.find((c) => c.name === name)?.words ?? [], routeWords);
-    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `\`${h.column}\``))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
+    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `${codeSpan(h.column)}`))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
     const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
@@ -163,7 +164,7 @@ export async function parseQuestion(
     const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
     const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
     const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
-    if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of \`${number.name}\`, which give different figures; name the column you mean.`);
+    if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
   }
   const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);
@@ -197,10 +198,10 @@ export async function parseQuestion(
   // "Date" beside a "Time" column: the hour is the time column's.
   const clock = fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed) ? await clockColumn(info, lookups) : undefined;
   if (clock && fresh.time) {
-    notes.push(clock.kind === 'number' ? `The hour of the day is \`${clock.name}\`.` : `The hour of the day is read from \`${clock.name}\`, the time beside \`${fresh.time.column}\`.`);
+    notes.push(clock.kind === 'number' ? `The hour of the day is ${codeSpan(clock.name)}.` : `The hour of the day is read from ${codeSpan(clock.name)}, the time beside ${codeSpan(fresh.time.column)}.`);
     fresh.time = { ...fresh.time, column: clock.name };
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
-    doubts.push(`\`${timed.name}\` holds dates without a time of day, so there is no hour to group by.`);
+    doubts.push(`${codeSpan(timed.name)} holds dates without a time of day, so there is no hour to group by.`);
   }
   const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
@@ -228,7 +229,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (intent.share && intent.measure && !['sum', 'count', 'count_distinct'].includes(intent.measure.agg)) reasons.push(`A share of the ${measureLabel(intent.measure)} means nothing (it does not add up over rows); ask for the share of rows, or of a total.`);
   // A number that labels rows (an HTTP status, a zip code) has no total: summing it answers nothing asked.
   const labelled = intent.measure?.agg === 'sum' && intent.measure.column ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
-  if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`\`${escapeMarkdown(labelled.name)}\` labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
+  if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`${codeSpan(labelled.name)} labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent));
@@ -248,9 +249,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   const change = CHANGE_WORDS.exec(parts.text);
   if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
-  if (columns.length) reasons.push(`The question names ${columns.map((name) => `\`${name}\``).join(', ')} besides what I would compute${intent.measure?.column ? ` (\`${intent.measure.column}\`)` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
+  if (columns.length) reasons.push(`The question names ${columns.map((name) => `${codeSpan(name)}`).join(', ')} besides what I would compute${intent.measure?.column ? ` (${codeSpan(intent.measure.column)})` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   const partly = partlyNamedUnused(parts, intent).filter(({ column }) => !columns.includes(column));
-  if (partly.length) reasons.push(`${partly.map(({ word, column }) => `“${escapeMarkdown(word)}” (\`${escapeMarkdown(column)}\`?)`).join(', ')} ${partly.length === 1 ? 'is' : 'are'} not used by the answer I could compute, and leaving ${partly.length === 1 ? 'it' : 'them'} out could change the result; say how ${partly.length === 1 ? 'it applies' : 'they apply'}, for example as a condition on a column.`);
+  if (partly.length) reasons.push(`${partly.map(({ word, column }) => `“${escapeMarkdown(word)}” (${codeSpan(column)}?)`).join(', ')} ${partly.length === 1 ? 'is' : 'are'} not used by the answer I could compute, and leaving ${partly.length === 1 ? 'it' : 'them'} out could change the result; say how ${partly.length === 1 ? 'it applies' : 'they apply'}, for example as a condition on a column.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
   const understood = [
     ...parts.mentions.map((mention) => `column ${mention.candidates[0].column.name}`),

@@ -5,6 +5,7 @@
  * holds points, one within -1..1 holds fractions when the percent asked is above 1. Anything else
  * is asked, never guessed.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
@@ -42,7 +43,7 @@ export async function percentFilters(parts: Parts, lookups: ParseLookups, condit
     const { column, percent, op } = condition;
     const said = `“${escapeMarkdown(condition.phrase)}”`;
     if (!column || !(POINTS_NAME.test(column.name) || column.words.some((word) => RATE_WORD.test(word)))) {
-      doubts.push(`I could not tell which column of rates or shares ${said} is about${column ? ` (\`${column.name}\` does not say it holds percentages)` : ''}; name the column.`);
+      doubts.push(`I could not tell which column of rates or shares ${said} is about${column ? ` (${codeSpan(column.name)} does not say it holds percentages)` : ''}; name the column.`);
       continue;
     }
     let value: number | null = POINTS_NAME.test(column.name) ? percent : null;
@@ -51,7 +52,7 @@ export async function percentFilters(parts: Parts, lookups: ParseLookups, condit
       if (range && (range.max > 1 || range.min < -1) && range.max <= 100) value = percent;
       else if (range && range.max <= 1 && range.min >= -1 && percent > 1) value = percent / 100;
       if (value === null) {
-        doubts.push(`${said} on \`${column.name}\` could be ${percent} or ${percent / 100} in its values (${range ? `from ${range.min} to ${range.max}` : 'none'}), which select different rows; write the number as the column holds it.`);
+        doubts.push(`${said} on ${codeSpan(column.name)} could be ${percent} or ${percent / 100} in its values (${range ? `from ${range.min} to ${range.max}` : 'none'}), which select different rows; write the number as the column holds it.`);
         continue;
       }
     }

@@ -4,6 +4,7 @@
  * a file of daily rows, a month "above 4%" could be a month with one such day or a month whose
  * average is: with a condition on a number, a period coarser than the rows is asked, not guessed.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Grain, Intent } from './intent';
 import type { Parts } from './parts';
 import { dateColumn } from './dates';
@@ -30,7 +31,7 @@ export function periodCount(parts: Parts, intent: Intent, doubts: string[]): Int
   const rowGrain: Grain = written?.grain === 'month' ? 'month' : 'day';
   const conditioned = intent.filters.some((filter) => parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number' && filter.op !== '=' && filter.op !== 'in');
   if (conditioned && period.grain !== rowGrain && period.grain !== 'day') {
-    doubts.push(`“${escapeMarkdown(asked[0])}” with a condition could count the ${asked[3]} with at least one such row or the ${asked[3]} whose figure as a whole meets it (\`${column.name}\` holds ${rowGrain === 'day' ? 'dates' : 'months'}), which differ; ask for the number of rows, or by ${period.grain}.`);
+    doubts.push(`“${escapeMarkdown(asked[0])}” with a condition could count the ${asked[3]} with at least one such row or the ${asked[3]} whose figure as a whole meets it (${codeSpan(column.name)} holds ${rowGrain === 'day' ? 'dates' : 'months'}), which differ; ask for the number of rows, or by ${period.grain}.`);
     return intent;
   }
   parts.placed.add(at);

@@ -14,6 +14,7 @@
  * ("how many days are missing precipitation" on several stations a day) could count the days or
  * the rows: asked.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Computation, QueryFn } from './compute';
 import { asNumber, countOf, formatNumber, formatValue } from './format';
 import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, isCycle, type Measure, type PeriodTotals } from './intent';
@@ -129,14 +130,14 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
     const column = bounds.length === 1 && conditions.length === 1 ? info.columns.find((c) => c.name === bounds[0].column) : undefined;
     if (column && intent?.measure?.column && intent.measure.column !== column.name && intent.measure.agg !== 'count_distinct') return intent;
     if (!(await lookups.repeatsPerPeriod(info, date.name, grain, base.filters.filter((f) => !conditions.includes(f))))) return intent;
-    const finer = `The rows of ${escapeMarkdown(info.table.label)} are finer than a ${grain} (several rows per ${grain} of \`${escapeMarkdown(date.name)}\`)`;
+    const finer = `The rows of ${escapeMarkdown(info.table.label)} are finer than a ${grain} (several rows per ${grain} of ${codeSpan(date.name)})`;
     if (!column) {
       // "how many days are missing precipitation" over several stations a day: the dates with such a row, or the rows.
       doubts.push(`${finer}, so “${escapeMarkdown(counted[0])}” could count the ${grain}s with at least one row where ${escapeMarkdown(conditions.map((f) => f.label).join(' and '))}, or those rows themselves, which differ; ask for the number of rows, or keep one row per ${grain} (for example with a value of another column).`);
       return null;
     }
     if (!addsUp(column)) {
-      doubts.push(`${finer}, and \`${escapeMarkdown(column.name)}\` is a level that does not add up over them, so a ${grain}'s ${escapeMarkdown(column.name)} is not defined; ask for the number of rows where ${escapeMarkdown(bounds[0].label)}.`);
+      doubts.push(`${finer}, and ${codeSpan(column.name)} is a level that does not add up over them, so a ${grain}'s ${escapeMarkdown(column.name)} is not defined; ask for the number of rows where ${escapeMarkdown(bounds[0].label)}.`);
       return null;
     }
     periodIn(parts, match);
@@ -177,7 +178,7 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   if (asAverage && adjective && grain !== 'day' && grain !== 'hour' && lookups.periodGaps) {
     const gaps = await lookups.periodGaps(info, date.name, grain, base.filters);
     if (gaps) {
-      doubts.push(`${countOf(gaps.missing, grain)} of the ${gaps.span} from the first to the last ${grain} of \`${escapeMarkdown(date.name)}\` ${gaps.missing === 1 ? 'has' : 'have'} no row, so “${escapeMarkdown(match[0])}” reads two ways: averaged over the ${grain}s with rows, or with ${gaps.missing === 1 ? 'that' : 'those'} ${grain}${gaps.missing === 1 ? '' : 's'} as 0, which differ; say which.`);
+      doubts.push(`${countOf(gaps.missing, grain)} of the ${gaps.span} from the first to the last ${grain} of ${codeSpan(date.name)} ${gaps.missing === 1 ? 'has' : 'have'} no row, so “${escapeMarkdown(match[0])}” reads two ways: averaged over the ${grain}s with rows, or with ${gaps.missing === 1 ? 'that' : 'those'} ${grain}${gaps.missing === 1 ? '' : 's'} as 0, which differ; say which.`);
       return null;
     }
   }

@@ -4,6 +4,7 @@
  * when asked so). The sentence names the condition, the denominator and the blanks; the table
  * leads with the percent, then the rows counted and the rows counted over.
  */
+import { codeSpan } from '../../common/markdown';
 import { barChart, type Chart } from './chart';
 import { asNumber, countOf, formatNumber, formatPercent, formatValue } from './format';
 import type { RateCondition } from './groupRates';
@@ -52,8 +53,8 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
   const matched = rate.to !== undefined ? [rate.value, rate.to] : [rate.value];
   const params = [...matched, ...matched, ...where.params];
   const blanksNote = (blank: number): string => (rate.over === 'known'
-    ? blank ? `${countOf(blank, 'row')} with a blank \`${rate.column}\` ${blank === 1 ? 'is' : 'are'} left out` : `no row has a blank \`${rate.column}\``
-    : blank ? `${countOf(blank, 'row')} with a blank \`${rate.column}\` ${blank === 1 ? 'counts' : 'count'} as not matching` : `no row has a blank \`${rate.column}\``);
+    ? blank ? `${countOf(blank, 'row')} with a blank ${codeSpan(rate.column)} ${blank === 1 ? 'is' : 'are'} left out` : `no row has a blank ${codeSpan(rate.column)}`
+    : blank ? `${countOf(blank, 'row')} with a blank ${codeSpan(rate.column)} ${blank === 1 ? 'counts' : 'count'} as not matching` : `no row has a blank ${codeSpan(rate.column)}`);
   // pandas reads a column of Y/N (yes/no, t/f) as booleans when the file has a yes/no column (pandasRead): "Y" may be True there.
   const yes = typeof rate.value === 'string' && /^(yes|true|y|t)$/i.test(rate.value) && info.columns.some((col) => col.kind === 'boolean');
   const hit = yes ? `df[${pyString(rate.column)}].isin([True, ${pyValue(rate.value)}])`
@@ -66,8 +67,8 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
     const percent = asNumber(row.percent);
     const counted = asNumber(row[base]) ?? 0;
     const conclusion = percent === null
-      ? `No row${intent.filters.length ? ' kept' : ''} has a${rate.over === 'known' ? ' known' : ''} \`${rate.column}\`, so there is no rate to give.`
-      : `**${formatPercent(percent / 100)}** of the rows have ${rate.label}: ${formatNumber(row[hits])} of ${formatNumber(counted)}${rate.over === 'known' ? ` with a known \`${rate.column}\`` : ''}; ${blanksNote(blanksOf(row))}. Shown in percent (0–100).`;
+      ? `No row${intent.filters.length ? ' kept' : ''} has a${rate.over === 'known' ? ' known' : ''} ${codeSpan(rate.column)}, so there is no rate to give.`
+      : `**${formatPercent(percent / 100)}** of the rows have ${rate.label}: ${formatNumber(row[hits])} of ${formatNumber(counted)}${rate.over === 'known' ? ` with a known ${codeSpan(rate.column)}` : ''}; ${blanksNote(blanksOf(row))}. Shown in percent (0–100).`;
     return {
       plan: [`Count the rows of ${info.table.label} where ${rate.label}, and the rows ${rate.over === 'known' ? `with a known ${rate.column}` : 'in all'}; the rate is 100 × the first over the second.`],
       pandas: `${read}hit = (${hit}).sum()\nbase = ${rate.over === 'known' ? `(${known}).sum()` : 'len(df)'}\nprint(100 * hit / base, hit, base)`,
@@ -96,7 +97,7 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
   const of = (r: Row): string => `${formatNumber(r[hits])} of ${formatNumber(r[base])}`;
   const pct = (r: Row): string => (asNumber(r.percent) === null ? 'no rate (no row with a known value)' : formatPercent((asNumber(r.percent) ?? 0) / 100));
   const blank = fetched.reduce((sum, r) => sum + blanksOf(r), 0);
-  const over = rate.over === 'known' ? `out of the rows with a known \`${rate.column}\` in each ${groupLabel}` : `out of all the rows of each ${groupLabel}`;
+  const over = rate.over === 'known' ? `out of the rows with a known ${codeSpan(rate.column)} in each ${groupLabel}` : `out of all the rows of each ${groupLabel}`;
   let conclusion: string;
   if (!rows.length) conclusion = 'No rows match, so there is no rate to give.';
   else if (rank) {

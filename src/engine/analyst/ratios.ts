@@ -4,6 +4,7 @@
  * different figures, so only the form that says which is answered; "A divided by B" alone, "A per
  * B" or "total A divided by total B" are left to the honesty check, which refuses them.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
@@ -99,7 +100,7 @@ export function perNumberDoubt(parts: Parts, intent: Intent): string | null {
     const column = mention?.candidates.find((c) => c.column.kind === 'number' && !c.column.isId && c.column.role !== 'none')?.column;
     if (!column || used.has(column.name)) continue;
     const said = parts.tokens.slice(i, mention?.end).map((t) => t.raw).join(' ');
-    return `“${said}” divides by \`${column.name}\`: that could be the average of each row’s ${measure} / ${column.name} or the total ${measure} / the total ${column.name}, which differ; ask for “average of ${measure} divided by ${column.name}”, or for each total.`;
+    return `“${said}” divides by ${codeSpan(column.name)}: that could be the average of each row’s ${measure} / ${column.name} or the total ${measure} / the total ${column.name}, which differ; ask for “average of ${measure} divided by ${column.name}”, or for each total.`;
   }
   return null;
 }

@@ -6,6 +6,7 @@
  * figures. It is asked, unless "different", "distinct" or "unique" says the names are counted.
  * A key (`Patient ID`) counts its distinct values as before: a key names one thing each.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
@@ -20,5 +21,5 @@ export function repeatedNameDoubt(parts: Parts, counted: { column: ColumnInfo; m
   if (said.some((token) => token.word === 'name')) return null;
   const noun = escapeMarkdown(said.map((token) => token.raw).join(' '));
   const name = escapeMarkdown(column.name);
-  return `\`${name}\` repeats over the rows of ${escapeMarkdown(parts.info.table.label)}, so “${noun}” could be counted as rows (one per entry) or as distinct ${name} values${parts.values.length || /\b(got|get|gets|had|has|have|with|were|was)\b/.test(parts.text) ? ' (ever, or by their latest row)' : ''}, which give different figures; ask “how many rows …” or “how many different ${noun} …”.`;
+  return `${codeSpan(name)} repeats over the rows of ${escapeMarkdown(parts.info.table.label)}, so “${noun}” could be counted as rows (one per entry) or as distinct ${name} values${parts.values.length || /\b(got|get|gets|had|has|have|with|were|was)\b/.test(parts.text) ? ' (ever, or by their latest row)' : ''}, which give different figures; ask “how many rows …” or “how many different ${noun} …”.`;
 }

@@ -212,7 +212,7 @@ function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof su
   }
   // An acceleration is a time: the fastest has the lowest.
   if (chosen.length > 1 || chosen[0].words.includes('acceleration')) {
-    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `\`${c.name}\``).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `${codeSpan(c.name)}`).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
     return null;
   }
   const saidWords = new Set(said.trim().split(' '));
@@ -379,7 +379,7 @@ function readMeasure(reading: Reading): null | undefined {
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
   if (rivals.length > 1 && rivals[0].score === rivals[1].score) {
     const said = parts.tokens.slice(measureEntry?.mention.start, measureEntry?.mention.end).map((token) => token.raw).join(' ');
-    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => `\`${c.column.name}\``).join(' or ')}; name the one you mean.`);
+    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => `${codeSpan(c.column.name)}`).join(' or ')}; name the one you mean.`);
     return null;
   }
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);
@@ -402,7 +402,7 @@ function readMeasure(reading: Reading): null | undefined {
   if (superlative && !measureEntry && !adjective) return null;
   // "the heaviest Poodle" that no row rule took: with no group or period to rank, an average or a total of the column would answer another question.
   if (adjective && !groups.length && !reading.grain && !reading.picksPeriod) {
-    reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} \`${adjective.name}\`, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);
+    reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} ${codeSpan(adjective.name)}, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);
     return null;
   }
   // "are Gentoo heavier than Chinstrap on average", "which sex is heavier": the column a comparative points to.
@@ -416,7 +416,7 @@ function readMeasure(reading: Reading): null | undefined {
     const additive = rankedMeasures(info).filter((c) => c.role === 'amount' || c.role === 'quantity');
     const implied = impliedMeasure(parts, countAsked, rankedByNothing);
     if (additive.length > 1 && !implied?.doubt) {
-      reading.doubts.push(`“${escapeMarkdown(performing[0])}” could be measured by ${additive.map((c) => `the total \`${c.name}\``).join(' or ')}, which rank differently; name the one you mean.`);
+      reading.doubts.push(`“${escapeMarkdown(performing[0])}” could be measured by ${additive.map((c) => `the total ${codeSpan(c.name)}`).join(' or ')}, which rank differently; name the one you mean.`);
       return null;
     }
   }
@@ -443,10 +443,10 @@ function readMeasure(reading: Reading): null | undefined {
     reading.down = mode[1] === 'least';
   }
   // Rows and that column may rank differently: both are tried.
-  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up \`${counter.name}\`, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
+  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up ${codeSpan(counter.name)}, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
   // "the best selling category": the units sold, or the sales (rows) made, settled the same way as "busiest".
   const selling = useImplied?.column.role === 'quantity' ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
-  if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up \`${useImplied.column.name}\` or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
+  if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up ${codeSpan(useImplied.column.name)} or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? null;
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
@@ -490,7 +490,7 @@ function readMeasure(reading: Reading): null | undefined {
       && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
     const things = countsRows ? countedThings(parts) : null;
     if (things) reading.doubts.push(things);
-    if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of \`${counted.column.name}\`: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
+    if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of ${codeSpan(counted.column.name)}: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
     const quantity = measureColumn && (measureColumn.words.some((word) => QUANTITY.has(word)) && !counted || measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
@@ -557,11 +557,11 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
   }
   const agg = reading.agg ?? (naturalAgg(column) === 'avg' ? 'avg' : null);
   if (agg === null) {
-    doubts.push(`“${escapeMarkdown(said)}” could compare the total or the average \`${column.name}\`, which can rank differently; ask for one of them.`);
+    doubts.push(`“${escapeMarkdown(said)}” could compare the total or the average ${codeSpan(column.name)}, which can rank differently; ask for one of them.`);
     return null;
   }
   const better = /^(better|worse)$/.test(said) ? `, where ${(said === 'better') !== isBadWhenHigh(column) ? 'higher' : 'lower'} is ${said}` : '';
-  notes.push(`“${escapeMarkdown(said)}” compares the ${AGG_LABEL[agg]} \`${column.name}\` of each, listed highest first${better}.`);
+  notes.push(`“${escapeMarkdown(said)}” compares the ${AGG_LABEL[agg]} ${codeSpan(column.name)} of each, listed highest first${better}.`);
   return { column, agg };
 }
 

@@ -7,6 +7,7 @@
  * "rate" (a rate counts cases), or when no column holds an amount that adds up across rows (an
  * access log's requests: its bytes or latency are no whole anything is a share of).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import { type ColumnInfo, isShareColumn, isYearColumn } from './schema';
@@ -59,7 +60,7 @@ export function shareOfAmount(parts: Parts, rows: Intent, condition: Filter, sco
   if (!openShare(parts) || parts.tokens.some((token) => /^rates?$/.test(token.raw)) || namesCounted(parts)) return null;
   const amounts = amountColumns(parts.info.columns).filter((c) => c.name !== condition.column && !scope.some((f) => f.column === c.name));
   if (!amounts.length) return null;
-  const names = amounts.map((c) => `the total \`${escapeMarkdown(c.name)}\``).join(' or ');
+  const names = amounts.map((c) => `the total ${codeSpan(c.name)}`).join(' or ');
   const where = escapeMarkdown(condition.label);
   // Per group, the share of an amount within each group is not a figure computed here: the question can name the rows, or drop the groups.
   const grouped = rows.groupBy.length > 0 || !!rows.time;

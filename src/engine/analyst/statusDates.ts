@@ -7,6 +7,7 @@
  * filter the same word made on a status column (state = closed) is dropped, since the date says it
  * happened, and the answer says so.
  */
+import { codeSpan } from '../../common/markdown';
 import { stemOf } from './groupRates';
 import { escapeMarkdown, words } from './text';
 import type { Filter } from './intent';
@@ -46,7 +47,7 @@ export function statusDateFilters(parts: Parts, filters: Filter[], notes: string
     const status = parts.values.find((v) => v.start <= i && i < v.end && parts.info.columns.find((c) => c.name === v.column)?.kind !== 'date');
     const dropped = status ? filters.find((f) => f.column === status.column && f.op === '=' && f.values.length === 1 && f.values[0] === status.value) : undefined;
     parts.placed.add(i);
-    notes.push(`“${escapeMarkdown(token.raw)}” has a date of its own, so the time is read from \`${escapeMarkdown(column.name)}\`${dropped ? ` (a date there means it happened, so ${escapeMarkdown(dropped.label)} is not needed)` : ''}, not from \`${escapeMarkdown(dated.column)}\`.`);
+    notes.push(`“${escapeMarkdown(token.raw)}” has a date of its own, so the time is read from ${codeSpan(column.name)}${dropped ? ` (a date there means it happened, so ${escapeMarkdown(dropped.label)} is not needed)` : ''}, not from ${codeSpan(dated.column)}.`);
     return filters.filter((f) => f !== dropped).map((f) => (f === dated ? moved : f));
   }
   return filters;

@@ -7,6 +7,7 @@
  * records", or the file's own noun beside a column that counts something else: flights.csv with
  * `passengers`). When the noun counted fits neither, the question is refused (`tallyDoubt`).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -207,12 +208,12 @@ export function tallyDoubt(parts: Parts, intent: Intent): string | null {
   // "largest age group" read as how often each value occurs: on a long-format table that counts rows, not people.
   const counted = intent.kind === 'distribution' ? parts.info.columns.find((c) => c.name === intent.columns?.[0]) : undefined;
   if (tally && counted && counted.kind !== 'number' && longFormat(parts.info, tally) && !rowsAsked(parts)) {
-    return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for a number of things given in \`${escapeMarkdown(tally.column.name)}\`, so how often each ${escapeMarkdown(counted.name)} occurs counts rows, not them; ask for the total ${escapeMarkdown(tally.column.name)} by ${escapeMarkdown(counted.name)}.`;
+    return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for a number of things given in ${codeSpan(tally.column.name)}, so how often each ${escapeMarkdown(counted.name)} occurs counts rows, not them; ask for the total ${escapeMarkdown(tally.column.name)} by ${escapeMarkdown(counted.name)}.`;
   }
   if (intent.measure?.agg !== 'count' || intent.measure.column !== null) return null;
   // A count of rows left after tallyMeasure ran (a share of rows, say) is no count of the things either.
   if (!tally || reading(parts, tally) === 'rows') return null;
-  return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for \`${escapeMarkdown(tally.column.name)}\` of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;
+  return `Each row of ${escapeMarkdown(parts.info.table.label)} stands for ${codeSpan(tally.column.name)} of something, so counting rows may not count what you mean; ask for the total ${escapeMarkdown(tally.column.name)}, or for the number of rows.`;
 }
 
 /** Whether a column counts people present in each period, so its total over several periods counts them again. */
@@ -238,12 +239,12 @@ export function stockDoubt(parts: Parts, intent: Intent, yearColumn: ColumnInfo 
   const dates = parts.info.columns.filter((c) => c.kind === 'date');
   if (!yearColumn) {
     if (!dates.length || intent.filters.some((filter) => dates.some((c) => c.name === filter.column) && filter.op === '=')) return null;
-    return `\`${escapeMarkdown(column.name)}\` counts the people present on each date, so adding up several dates would count the same people again; ask about one date.`;
+    return `${codeSpan(column.name)} counts the people present on each date, so adding up several dates would count the same people again; ask about one date.`;
   }
   const year = yearColumn.name;
   const oneYear = intent.filters.some((filter) => filter.column === year && (filter.op === '=' || (filter.op === 'in' && filter.values.length === 1)));
   if (oneYear || intent.groupBy.includes(year) || intent.time?.column === year) return null;
-  return `\`${escapeMarkdown(column.name)}\` counts the people present in each ${escapeMarkdown(year)}, so adding up several years would count the same people again; ask about one year, or by ${escapeMarkdown(year)}.`;
+  return `${codeSpan(column.name)} counts the people present in each ${escapeMarkdown(year)}, so adding up several years would count the same people again; ask about one year, or by ${escapeMarkdown(year)}.`;
 }
 
 /**

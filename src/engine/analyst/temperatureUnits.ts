@@ -4,6 +4,7 @@
  * and pandas shown. A column whose name does not say Celsius is never assumed to be in it: the
  * Fahrenheit figure stays unplaced, and the question is refused with the reason (meaningWords.ts).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Aggregation, Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
@@ -65,7 +66,7 @@ export function fahrenheitMeasure(parts: Parts, intent: Intent, doubts: string[]
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   const said = `“${escapeMarkdown(tokens.slice(at, end + 1).map((token) => token.raw).join(' '))}”`;
   if (!measure || !column || !inCelsius(column) || !CONVERTED.has(measure.agg) || measure.derived || measure.per || intent.share || !['aggregate', 'trend'].includes(intent.kind)) {
-    doubts.push(`${said} asks for Fahrenheit, and ${column && !inCelsius(column) ? `the name of \`${column.name}\` does not say it holds Celsius` : 'I convert only an average, median, minimum or maximum of a column in Celsius'}; name such a column.`);
+    doubts.push(`${said} asks for Fahrenheit, and ${column && !inCelsius(column) ? `the name of ${codeSpan(column.name)} does not say it holds Celsius` : 'I convert only an average, median, minimum or maximum of a column in Celsius'}; name such a column.`);
     return intent;
   }
   for (let k = at; k <= end; k++) parts.placed.add(k);

@@ -5,6 +5,7 @@
  * the things counted (the rows) or the column added up or averaged, which give different figures:
  * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
  */
+import { codeSpan } from '../../common/markdown';
 import { MEASURE_WORD } from './parts';
 import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
@@ -26,5 +27,5 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   if (!plural || token.word !== named[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
   // "list the huge orders", "which loans …": the rows themselves are asked for.
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
-  return `“${escapeMarkdown(token.raw)}” is only the first word of \`${escapeMarkdown(column.name)}\`: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their \`${escapeMarkdown(column.name)}\`, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
+  return `“${escapeMarkdown(token.raw)}” is only the first word of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }

@@ -4,6 +4,7 @@
  * "average cost per day" on stays (each stay's cost over its days, or per calendar day), "the most
  * popular item" where only `Item Type` holds the word (the items themselves, or their type).
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo } from './schema';
@@ -47,7 +48,7 @@ function perDayOfSpanDoubt(parts: Parts, intent: Intent): string | null {
   if (!span) return null;
   const column = parts.info.columns.find((c) => c.name === measure.column);
   if (!column || column.words.some((w) => /^(day|days|night|nights|hour|hours|week|weeks|duration|length|stay|los)$/.test(w))) return null;
-  return `“${md(said[0])}” reads two ways here: each row's ${md(column.name)} divided by its own ${said[2]}s from \`${md(span[0].name)}\` to \`${md(span[1].name)}\`, or per calendar ${said[2]}; they give different figures, so ask for one.`;
+  return `“${md(said[0])}” reads two ways here: each row's ${md(column.name)} divided by its own ${said[2]}s from ${codeSpan(span[0].name)} to ${codeSpan(span[1].name)}, or per calendar ${said[2]}; they give different figures, so ask for one.`;
 }
 
 /** "most popular item" answered with `Item Type`: the word names the things, the column their type. */
@@ -62,7 +63,7 @@ function typeForThingDoubt(parts: Parts, intent: Intent): string | null {
     const kind = unsaid.find((w) => CLASS_WORDS.test(w));
     if (!kind || parts.tokens.some((t) => t.word === kind)) continue;
     const said = parts.tokens.slice(mention.start, mention.end).map((t) => t.raw).join(' ');
-    return `“${md(said)}” names \`${md(column.name)}\` only in part: it could be each ${md(said)}, or each ${md(kind)} of ${md(said)}, which rank differently; name the column you mean.`;
+    return `“${md(said)}” names ${codeSpan(column.name)} only in part: it could be each ${md(said)}, or each ${md(kind)} of ${md(said)}, which rank differently; name the column you mean.`;
   }
   return null;
 }
@@ -80,7 +81,7 @@ function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
   if (!key || parts.unique.has(key) || intent.groupBy.length) return null;
   const flag = intent.filters.find((f) => f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))));
   if (!flag) return null;
-  return `A \`${md(key)}\` can be on several rows of ${md(parts.info.table.label)}: the number of distinct \`${md(key)}\` with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
+  return `A ${codeSpan(key)} can be on several rows of ${md(parts.info.table.label)}: the number of distinct ${codeSpan(key)} with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
 }
 
 /** "remote eligible": "remote" read as a value of another column (Office Location = Remote) is a word of the flag's name, and both filters are kept. */
@@ -90,7 +91,7 @@ function splitFlagDoubt(parts: Parts, intent: Intent): string | null {
     if (!intent.filters.some((f) => f.column === column.name)) continue;
     const split = parts.values.find((value) => value.end === mention.start && value.column !== column.name && intent.filters.some((f) => f.column === value.column)
       && parts.tokens.slice(value.start, value.end).every((t) => column.words.includes(t.word)));
-    if (split) return `“${md(parts.tokens.slice(split.start, mention.end).map((t) => t.raw).join(' '))}” reads as \`${md(column.name)}\` and as ${md(split.column)} = ${md(split.value)}, which keep different rows; name the column you mean.`;
+    if (split) return `“${md(parts.tokens.slice(split.start, mention.end).map((t) => t.raw).join(' '))}” reads as ${codeSpan(column.name)} and as ${md(split.column)} = ${md(split.value)}, which keep different rows; name the column you mean.`;
   }
   return null;
 }

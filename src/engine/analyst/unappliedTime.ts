@@ -8,6 +8,7 @@
  * question is refused, naming the words. A column holding months without days ("2005-03") has no
  * figure per day or week, so such a grouping is refused too.
  */
+import { codeSpan } from '../../common/markdown';
 import { isYear } from './dates';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
@@ -67,7 +68,7 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
   const time = intent.time;
   const written = time && info.table.columns.find((c) => c.name === time.column)?.written;
   if (time && written?.grain === 'month' && /^(day|week|weekday)$/.test(time.grain)) {
-    reasons.push(`\`${time.column}\` holds months without days, so there is no figure per ${time.grain === 'weekday' ? 'day of the week' : time.grain}; ask per month, quarter or year.`);
+    reasons.push(`${codeSpan(time.column)} holds months without days, so there is no figure per ${time.grain === 'weekday' ? 'day of the week' : time.grain}; ask per month, quarter or year.`);
   }
   return reasons;
 }

@@ -6,6 +6,7 @@
  * in it and says how ("total body_mass_g in kg (body_mass_g / 1000)"). A unit that no column's
  * name confirms is never assumed: the question is refused instead.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Aggregation, Intent, Measure } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
@@ -121,7 +122,7 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   const unknown = parts.info.columns.filter(ofKind);
   const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
   if (!column) {
-    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => `\`${c.name}\``).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of \`${named.name}\` does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
+    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => `${codeSpan(c.name)}`).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of ${codeSpan(named.name)} does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
     return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: ${why}; name the column and write the number in its unit.` };
   }
   const unitOf = columnUnit(column) as Unit;
@@ -147,7 +148,7 @@ export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): 
   const from = column ? columnUnit(column) : undefined;
   const said = `“${escapeMarkdown(parts.tokens.slice(at, at + 2).map((token) => token.raw).join(' '))}”`;
   if (!measure || !column || !SCALED.has(measure.agg) || !from || from.dimension !== to.dimension) {
-    doubts.push(`${said} asks for a unit, and ${column && SCALED.has(measure?.agg ?? 'count') ? `the name of \`${column.name}\` gives ${from ? `${from.name}, which is no ${to.dimension}` : 'no unit to convert from'}` : 'the answer would be no measure in a unit'}; name a column whose name gives its unit.`);
+    doubts.push(`${said} asks for a unit, and ${column && SCALED.has(measure?.agg ?? 'count') ? `the name of ${codeSpan(column.name)} gives ${from ? `${from.name}, which is no ${to.dimension}` : 'no unit to convert from'}` : 'the answer would be no measure in a unit'}; name a column whose name gives its unit.`);
     return intent;
   }
   if (from.factor !== to.factor && (!['aggregate', 'trend'].includes(intent.kind) || measure.per || intent.share)) {

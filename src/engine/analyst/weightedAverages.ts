@@ -6,6 +6,7 @@
  * column in, is asked unless the question says over what ("per course", "each", "across", or the
  * other table's noun). Never guessed from the table whose columns the question matched.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Join } from './lookups';
 import type { ParseResult } from './parse';
@@ -35,7 +36,7 @@ export async function weightedAverage(question: string, parsed: ParseResult, joi
     ok: false,
     table: join.other,
     understood: [`column ${column}`],
-    reason: `\`${column}\` is a column of ${lookup}, and ${rows} has several rows for one \`${join.otherKey}\`: the ${measure.agg === 'avg' ? 'average' : 'median'} could be over the rows of ${lookup} (each once) or over the rows of ${rows} (each as often as it appears there), which give different figures; say which (“… per ${join.otherKey}”, or name ${rows}).`,
+    reason: `${codeSpan(column)} is a column of ${lookup}, and ${rows} has several rows for one ${codeSpan(join.otherKey)}: the ${measure.agg === 'avg' ? 'average' : 'median'} could be over the rows of ${lookup} (each once) or over the rows of ${rows} (each as often as it appears there), which give different figures; say which (“… per ${join.otherKey}”, or name ${rows}).`,
     nearest: intent,
     readings: [intent, other],
   };

@@ -3,6 +3,7 @@
  * (rows counted where a column holds the count, shares added up, a year averaged, a level
  * summed, a decade read as one year, a judgement). Differences are computed or refused by difference.ts.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
 import { isShareColumn } from './schema';
@@ -31,14 +32,14 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
   }
   if (measure && column && measure.agg === 'sum') {
-    if (isShareColumn(column)) doubts.push(`\`${escapeMarkdown(column.name)}\` holds shares, which do not add up across rows; ask for one row's value or its average.`);
-    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) doubts.push(`\`${escapeMarkdown(column.name)}\` is a level that does not add up across rows; ask for its average.`);
+    if (isShareColumn(column)) doubts.push(`${codeSpan(column.name)} holds shares, which do not add up across rows; ask for one row's value or its average.`);
+    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) doubts.push(`${codeSpan(column.name)} is a level that does not add up across rows; ask for its average.`);
     // "which region had the highest revenue on average", answered with totals: an average was asked.
-    else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total \`${escapeMarkdown(column.name)}\`; ask for the average ${escapeMarkdown(column.name)}.`);
+    else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total ${codeSpan(column.name)}; ask for the average ${escapeMarkdown(column.name)}.`);
   }
   // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
   if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
-    doubts.push(`\`${escapeMarkdown(column.name)}\` holds years, and its ${measure.agg === 'avg' ? 'average' : measure.agg === 'sum' ? 'total' : measure.agg} answers no question about them; ask for the first or last year, or name a number column.`);
+    doubts.push(`${codeSpan(column.name)} holds years, and its ${measure.agg === 'avg' ? 'average' : measure.agg === 'sum' ? 'total' : measure.agg} answers no question about them; ask for the first or last year, or name a number column.`);
   }
   // "the 1990s": ten years, never one.
   const decade = /\b(?:the )?((?:1[0-9]|20)[0-9]0)[’']?s\b/i.exec(parts.question);

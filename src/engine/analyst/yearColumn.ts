@@ -5,6 +5,7 @@
  * that column holds the year; otherwise the question is refused (a year that no filter placed is
  * an unused word, see `unplacedNumbers`).
  */
+import { codeSpan } from '../../common/markdown';
 import { isYear } from './dates';
 import type { Filter } from './intent';
 import type { ParseLookups, Parts } from './parts';
@@ -52,13 +53,13 @@ export async function numericYearFilter(parts: Parts, lookups: ParseLookups, dou
     place(...at);
     const absent = await missing(years);
     if (absent.length) {
-      doubts.push(`\`${name}\` holds no ${absent.join(' or ')}, so I cannot compare it; ask about years the data holds.`);
+      doubts.push(`${codeSpan(name)} holds no ${absent.join(' or ')}, so I cannot compare it; ask about years the data holds.`);
       return null;
     }
     return { column: name, op: 'in', values: years, label: `${name} in (${years.join(', ')})` };
   }
   if (years.length > 1) {
-    doubts.push(`The question names several years (${[...new Set(at.map(year))].join(', ')}) of \`${name}\`; ask about one year at a time, or for the measure by ${name}.`);
+    doubts.push(`The question names several years (${[...new Set(at.map(year))].join(', ')}) of ${codeSpan(name)}; ask about one year at a time, or for the measure by ${name}.`);
     place(...at);
     return null;
   }
@@ -71,7 +72,7 @@ export async function numericYearFilter(parts: Parts, lookups: ParseLookups, dou
   if (/^(before|until|till|prior)$/.test(before)) return { column: name, op: '<', values: [y], label: `${name} before ${y}` };
   const absent = await missing([y]);
   if (absent.length) {
-    doubts.push(`\`${name}\` holds no ${y}, so I cannot filter on it; ask about a year the data holds.`);
+    doubts.push(`${codeSpan(name)} holds no ${y}, so I cannot filter on it; ask about a year the data holds.`);
     return null;
   }
   return { column: name, op: '=', values: [y], label: `${name} = ${y}` };
