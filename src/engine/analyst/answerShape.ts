@@ -62,7 +62,7 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
   // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
   if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
-    return [`A share by ${intent.groupBy.map((g) => `${codeSpan(g)}`).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
+    return [`A share by ${intent.groupBy.map((g) => codeSpan(g)).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
   }
   return [];
 }
@@ -124,7 +124,7 @@ function twoLengthsDoubts(parts: Parts, intent: Intent): string[] {
   const nouns = rowWords(parts);
   const namedOwn = parts.mentions.some((m) => m.candidates[0].column.name === measured && parts.tokens.slice(m.start, m.end).some((t) => !nouns.has(t.word)));
   if (namedOwn || !column) return [];
-  return [`“${md(word[0])}” reads two ways here: by ${codeSpan(column.name)}, or by the time between ${times.map((c) => `${codeSpan(c.name)}`).join(' and ')}; ask for one.`];
+  return [`“${md(word[0])}” reads two ways here: by ${codeSpan(column.name)}, or by the time between ${times.map((c) => codeSpan(c.name)).join(' and ')}; ask for one.`];
 }
 
 /** "which quality level has the highest average acidity": grouped by quality, never quality averaged. */
@@ -214,7 +214,7 @@ function sheetNounDoubts(parts: Parts, intent: Intent): string[] {
   const token = parts.tokens.find((t) => sheet.has(t.word) || sheet.has(`${t.word}s`) || sheet.has(t.raw));
   const tallies = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'none');
   if (!token || tallies.length < 2) return [];
-  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => `${codeSpan(c.name)}`).join(', ')}).`];
+  return [`“${md(token.raw)}” is the name of the sheet ${md(label)}, and its rows are not one ${md(token.word)} each; counting rows would not total them. Name the columns to add up (${tallies.slice(0, 4).map((c) => codeSpan(c.name)).join(', ')}).`];
 }
 
 /** Columns that count distinct things (nations at a Games): added across rows, the same ones count twice. */

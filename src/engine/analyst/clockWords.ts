@@ -115,7 +115,7 @@ export function clockFilters(parts: Parts, doubts: string[]): Filter[] {
   const said = placed.map((i) => parts.tokens[i].raw).join(' ');
   if (!column) {
     const dates = parts.info.columns.filter((c) => c.kind === 'date');
-    if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => `${codeSpan(c.name)}`).join(' or ')}; name the date column you mean.`);
+    if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => codeSpan(c.name)).join(' or ')}; name the date column you mean.`);
     return [];
   }
   if (hours && !holdsTimes(column)) {

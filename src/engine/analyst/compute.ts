@@ -126,7 +126,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
       matching: rows,
       plan: [`Count the rows of ${info.table.label}${filtersText(intent)} and list its ${info.columns.length} columns.`],
       pandas: `${pandasFiltered(info, intent)}print(df.shape)`,
-      conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => `${codeSpan(c.name)}`).join(', ')}.`,
+      conclusion: `**${info.table.label}** has **${formatNumber(rows)} rows**${filtersText(intent)} and **${formatNumber(info.columns.length)} columns**: ${info.columns.map((c) => codeSpan(c.name)).join(', ')}.`,
       // The figures the sentence gives, rows first; the columns are listed in the sentence.
       table: { name: 'shape.csv', columns: ['rows', 'columns'], rows: [{ rows, columns: info.columns.length }], totalRows: null },
     };

@@ -70,5 +70,5 @@ export async function dateColumnDoubts(parts: Parts, intent: Intent, lookups: Pa
   if (plausible.length === 2) parts.intents = plausible.map((c) => onColumn(intent, used, c.name));
   const asked = parts.question.trim().replace(/[?.!]+$/, '');
   const offers = plausible.map((c) => `“${escapeMarkdown(`${asked} (${c.name.toLowerCase()})`)}”`).join(' or ');
-  return [`${plausible.map((c) => `${codeSpan(c.name)}`).join(' and ')} are all dates of ${escapeMarkdown(parts.info.table.label)}, and the question does not say which one ${timed ? 'its periods are' : 'its period is'} about; they give different figures, so name the date column: ${offers}.`];
+  return [`${plausible.map((c) => codeSpan(c.name)).join(' and ')} are all dates of ${escapeMarkdown(parts.info.table.label)}, and the question does not say which one ${timed ? 'its periods are' : 'its period is'} about; they give different figures, so name the date column: ${offers}.`];
 }

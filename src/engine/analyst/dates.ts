@@ -180,7 +180,7 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     if (day) {
       const dayColumn = namedDateColumn(parts);
       if (!dayColumn) {
-        doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => `${codeSpan(c.name)}`).join(' and ')} are both dates; name the one it is about.`);
+        doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => codeSpan(c.name)).join(' and ')} are both dates; name the one it is about.`);
         return null;
       }
       // "between 1 jan 2024 and 15 mar 2024", "from … to …": both days kept.

@@ -38,7 +38,7 @@ export function stockValue(parts: Parts, intent: Intent | null, filters: Filter[
   const quantities = info.columns.filter(isQuantity);
   const prices = info.columns.filter(isUnitPrice);
   if (quantities.length !== 1 || prices.length !== 1) {
-    doubts.push(`“${escapeMarkdown(asked[0])}” is a quantity times a unit price added up, and ${escapeMarkdown(info.table.label)} has ${quantities.length ? quantities.map((c) => `${codeSpan(c.name)}`).join(', ') : 'no quantity column'} and ${prices.length ? prices.map((c) => `${codeSpan(c.name)}`).join(', ') : 'no unit price column'}; name the two columns to multiply.`);
+    doubts.push(`“${escapeMarkdown(asked[0])}” is a quantity times a unit price added up, and ${escapeMarkdown(info.table.label)} has ${quantities.length ? quantities.map((c) => codeSpan(c.name)).join(', ') : 'no quantity column'} and ${prices.length ? prices.map((c) => codeSpan(c.name)).join(', ') : 'no unit price column'}; name the two columns to multiply.`);
     return null;
   }
   const [quantity] = quantities;

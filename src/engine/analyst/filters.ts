@@ -279,7 +279,7 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       const column = near && money.length && !money.includes(near) && (near.role === 'quantity' || near.isIntensive) ? (money.length === 1 ? money[0] : undefined) : near ?? (money.length === 1 ? money[0] : undefined);
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
-        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => `${codeSpan(c.name)}`).join(' or ')})` : ''}; name the column in the question.`);
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => codeSpan(c.name)).join(' or ')})` : ''}; name the column in the question.`);
         i += length;
         break;
       }

@@ -28,6 +28,11 @@ const PARTICIPLE = /^\p{L}{2,}[^aeiou]ed$|^\p{L}{3,}(en|wn)$/u;
 /** The cycle a calendar grain is asked as, when it is a habit: none for a week (no week of the year grain). */
 const CYCLE: Partial<Record<Grain, Grain>> = { month: 'monthofyear', day: 'weekday' };
 
+/** The token index of "which"/"what" before the period word that `PICKED` found. */
+function periodAt(parts: Parts, picked: RegExpExecArray): number {
+  return parts.tokens.findIndex((token, i) => token.raw === picked[1] && parts.tokens[i + 1]?.word === picked[2]);
+}
+
 /** Where the question asks for a period as a habit, the words that say so; null otherwise. */
 export function habitAsked(parts: Parts): string | null {
   const { text, tokens } = parts;
@@ -36,7 +41,7 @@ export function habitAsked(parts: Parts): string | null {
   const marker = USUALLY.exec(text) ?? RECURS.exec(text);
   if (marker) return marker[0];
   // The verb after "which month": "which month do homes sell fastest", "in which month are most songs released".
-  const at = tokens.findIndex((token, i) => token.raw === picked[1] && tokens[i + 1]?.word === picked[2]);
+  const at = periodAt(parts, picked);
   const aux = tokens[at + 2];
   if (!aux || !PRESENT_AUX.test(aux.raw)) return null;
   // "is" or "are" alone joins an adjective ("which month is the wettest"): only with a verb after it does it state a habit.
@@ -56,8 +61,7 @@ const PRESENT_VERB = /^(has|have|is|are|gets|sees)$/;
 function presentRanking(parts: Parts): string | null {
   const picked = PICKED.exec(parts.text);
   if (!picked) return null;
-  const at = parts.tokens.findIndex((token, i) => token.raw === picked[1] && parts.tokens[i + 1]?.word === picked[2]);
-  const verb = parts.tokens[at + 2];
+  const verb = parts.tokens[periodAt(parts, picked) + 2];
   return verb && PRESENT_VERB.test(verb.raw) ? `${picked[0]} ${verb.raw}` : null;
 }
 

@@ -401,7 +401,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     if (!parsed.nearest && context.documents.length && (await answerDocuments(context, true))) return undefined;
     const info = parsed.table;
     const understood = parsed.understood.length ? ` I recognised ${parsed.understood.join(', ')}${parsed.nearest ? '' : `, but not what to calculate with ${parsed.understood.length === 1 ? 'it' : 'them'}`}.` : '';
-    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => `${codeSpan(c.name)}`).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
+    context.emit({ kind: 'MESSAGE', group: ANSWER, content: `${REFUSAL} “${escapeMarkdown(context.question)}” without guessing. ${parsed.reason}${escapeMarkdown(understood)} I can answer questions about **${escapeMarkdown(info.table.label)}** (${info.columns.map((c) => codeSpan(c.name)).join(', ')}) such as the ones below.${languageNote(context.outputLanguage)}` });
     // Two readings are offered first, one click each; else the nearest question that can be answered.
     const readings = (parsed.readings ?? []).map(nearestQuestion).filter((q): q is string => q !== null);
     const nearest = readings.length === 2 ? readings : parsed.nearest ? [nearestQuestion(parsed.nearest)].filter((q): q is string => q !== null) : [];

@@ -79,7 +79,7 @@ export function monthColumnsView(base: TableInfo): View | null {
   };
   const first = months[0].name;
   const last = months[months.length - 1].name;
-  const sentence = `${escapeMarkdown(base.table.label)} has a column per month (${months.length}: ${codeSpan(first)} … ${codeSpan(last)}), read as one figure, ${codeSpan(measure)} (the sheet's name), in a row per ${keys.map((c) => `${codeSpan(c.name)}`).join(' and ')} and \`Month\`${year !== null ? `; \`Year\` is ${year}, the year written in its name` : ''}.`;
+  const sentence = `${escapeMarkdown(base.table.label)} has a column per month (${months.length}: ${codeSpan(first)} … ${codeSpan(last)}), read as one figure, ${codeSpan(measure)} (the sheet's name), in a row per ${keys.map((c) => codeSpan(c.name)).join(' and ')} and \`Month\`${year !== null ? `; \`Year\` is ${year}, the year written in its name` : ''}.`;
   return { base, info, over, made: made.map((c) => c.name), fits: (question) => namesMeasure(question, measure), sentence };
 }
 

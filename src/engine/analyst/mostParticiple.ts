@@ -57,13 +57,13 @@ function read(reading: Reading): Intent | null | undefined {
   // "highest paid" beside a bonus or a commission: base pay alone, or with them, can rank differently.
   const extras = paid ? parts.info.columns.filter((c) => c.kind === 'number' && !named.includes(c) && c.words.some((word) => PAY_EXTRAS.test(word))) : [];
   if (extras.length && numbers.length) {
-    doubts.push(`“${escapeMarkdown(said)}” could rank by ${numbers.map((c) => `${codeSpan(c.name)}`).join(' or ')} alone or with ${extras.map((c) => `${codeSpan(c.name)}`).join(' and ')}; name the column you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could rank by ${numbers.map((c) => codeSpan(c.name)).join(' or ')} alone or with ${extras.map((c) => codeSpan(c.name)).join(' and ')}; name the column you mean.`);
     return null;
   }
   const { dir } = found;
   const limit = rankLimit(parts.text) ?? (subject.rows && subject.plural ? PLURAL_RANKING : 1);
   if (numbers.length > 1 || named.length > numbers.length) {
-    doubts.push(`“${escapeMarkdown(said)}” could rank by ${named.map((c) => `${codeSpan(c.name)}`).join(' or ')}; name the column you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could rank by ${named.map((c) => codeSpan(c.name)).join(' or ')}; name the column you mean.`);
     return null;
   }
   const place = (): void => { parts.placed.add(found.at); parts.placed.add(found.at + 1); };

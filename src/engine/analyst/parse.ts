@@ -118,7 +118,7 @@ export async function parseQuestion(
     const named = hits.find((hit) => allMentions.some((mention) => mention.candidates.some((candidate) => candidate.column.name === hit.column)));
     // "from LAX to SFO": the words before a value found in both ends of a route pick the end.
     const route = routeColumn(tokens, phrase.start, hits, (name) => info.columns.find((c) => c.name === name)?.words ?? [], routeWords);
-    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => `${codeSpan(h.column)}`))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
+    if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => codeSpan(h.column)))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
     const hit = route ?? named ?? hits[0];
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
@@ -249,7 +249,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   const change = CHANGE_WORDS.exec(parts.text);
   if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
-  if (columns.length) reasons.push(`The question names ${columns.map((name) => `${codeSpan(name)}`).join(', ')} besides what I would compute${intent.measure?.column ? ` (${codeSpan(intent.measure.column)})` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
+  if (columns.length) reasons.push(`The question names ${columns.map((name) => codeSpan(name)).join(', ')} besides what I would compute${intent.measure?.column ? ` (${codeSpan(intent.measure.column)})` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
   const partly = partlyNamedUnused(parts, intent).filter(({ column }) => !columns.includes(column));
   if (partly.length) reasons.push(`${partly.map(({ word, column }) => `“${escapeMarkdown(word)}” (${codeSpan(column)}?)`).join(', ')} ${partly.length === 1 ? 'is' : 'are'} not used by the answer I could compute, and leaving ${partly.length === 1 ? 'it' : 'them'} out could change the result; say how ${partly.length === 1 ? 'it applies' : 'they apply'}, for example as a condition on a column.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };

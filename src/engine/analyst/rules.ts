@@ -212,7 +212,7 @@ function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof su
   }
   // An acceleration is a time: the fastest has the lowest.
   if (chosen.length > 1 || chosen[0].words.includes('acceleration')) {
-    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => `${codeSpan(c.name)}`).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
+    doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => codeSpan(c.name)).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
     return null;
   }
   const saidWords = new Set(said.trim().split(' '));
@@ -379,7 +379,7 @@ function readMeasure(reading: Reading): null | undefined {
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
   if (rivals.length > 1 && rivals[0].score === rivals[1].score) {
     const said = parts.tokens.slice(measureEntry?.mention.start, measureEntry?.mention.end).map((token) => token.raw).join(' ');
-    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => `${codeSpan(c.column.name)}`).join(' or ')}; name the one you mean.`);
+    reading.doubts.push(`“${escapeMarkdown(said)}” could be ${rivals.filter((c) => c.score === rivals[0].score).map((c) => codeSpan(c.column.name)).join(' or ')}; name the one you mean.`);
     return null;
   }
   const countAsked = /\b(how many|number of|count)\b/.test(text) && !QUANTITY_ASKED.test(text);

@@ -19,6 +19,6 @@ export function vagueSizeDoubts(parts: Parts, intent: Intent): string[] {
   if (intent.filters.some((filter) => COMPARISONS.has(filter.op))) return [];
   const said = tokens.find((token, i) => SIZE.has(token.raw) && !covered(i) && !ASKS_FIGURE.has(tokens[i - 1]?.raw ?? '') && i + 1 < tokens.length && /^\p{L}/u.test(tokens[i + 1].raw) && tokens[i + 1].raw !== 'than');
   if (!said) return [];
-  const numbers = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId).map((c) => `${codeSpan(c.name)}`);
+  const numbers = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId).map((c) => codeSpan(c.name));
   return [`“${said.raw}” has no bound in the data, so I cannot tell which rows it keeps; give one${numbers.length ? `, for example “over 50,000” on ${numbers.slice(0, 2).join(' or ')}` : ''}.`];
 }
