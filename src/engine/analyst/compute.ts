@@ -12,7 +12,7 @@ import { computeRate } from './rateCompute';
 import { periodTotalsAnswer } from './periodTotals';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
-import { quoteIdent, pyString, type TableInfo } from './schema';
+import { isYearColumn, quoteIdent, pyString, type TableInfo } from './schema';
 import { itemRowsPandas, itemRowsSql } from './listColumns';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
 
@@ -322,7 +322,8 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const what = rank.dir === 'desc' ? 'highest' : 'lowest';
     const column = measure?.column ?? '';
     // A year ("Model Year" 2008) is a label: no thousands separator.
-    const isYear = info.columns.find((c) => c.name === column)?.words.includes('year') ?? false;
+    const held = info.columns.find((c) => c.name === column);
+    const isYear = held ? isYearColumn(held) : false;
     const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : formatNumber(value));
     let conclusion = rows.length
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} ${codeSpan(column)}${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`

@@ -8,7 +8,7 @@
 import { asNumber, formatNumber } from './format';
 import { type Filter, type Intent, measureLabel } from './intent';
 import type { Parts } from './parts';
-import { pyString, quoteIdent, type TableInfo } from './schema';
+import { isYearColumn, pyString, quoteIdent, type TableInfo } from './schema';
 import { aggregatePandas, aggregateSql, alias, derivedPandas, pandasColumn, pandasRead, whereOf } from './sqlparts';
 import { escapeMarkdown } from './text';
 
@@ -95,7 +95,7 @@ function yearEnds(parts: Parts, filter: Filter): Filter {
     const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4)) - 1];
     return years[0] < years[1] ? { column: filter.column, op: 'years', values: years, label: `${filter.column} in ${years.join(' or ')}` } : filter;
   }
-  if (column?.kind === 'number' && typeof from === 'number' && typeof to === 'number' && column.words.includes('year') && from < to) {
+  if (column?.kind === 'number' && typeof from === 'number' && typeof to === 'number' && isYearColumn(column) && from < to) {
     return { column: filter.column, op: 'in', values: [from, to], label: `${filter.column} in (${from}, ${to})` };
   }
   return filter;

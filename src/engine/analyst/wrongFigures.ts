@@ -6,10 +6,20 @@
 import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { PEOPLE, type Parts } from './parts';
-import { isShareColumn } from './schema';
+import { isShareColumn, isYearColumn } from './schema';
 import { stockDoubt, tallyDoubt } from './tallyColumn';
 import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
+
+// "busiest", "quietest" and "top" rank by how often a value occurs: a distribution answers them.
+const SUPERLATIVES = /^(largest|biggest|smallest|greatest|heaviest|lightest|tallest|longest|shortest|oldest|youngest|newest|fastest|slowest|cheapest|priciest|hottest|coldest|highest|lowest|loudest)$/;
+
+/** A superlative of the question that no column name or value holds. */
+function unnamedSuperlative(parts: Parts): string | null {
+  const inside = (i: number): boolean => [...parts.mentions, ...parts.values].some((span) => span.start <= i && i < span.end);
+  const at = parts.tokens.findIndex((token, i) => SUPERLATIVES.test(token.raw) && !inside(i));
+  return at >= 0 ? parts.tokens[at].raw : null;
+}
 
 export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const text = parts.text;
@@ -17,9 +27,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const measure = intent.measure;
   if (['shape', 'columns', 'describe', 'missing', 'duplicates'].includes(intent.kind)) return doubts;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
-  // "largest plant", "biggest source": a size is asked, and how often each value occurs is no size.
-  const size = /\b(largest|biggest|smallest|greatest|heaviest|tallest|longest|shortest)\b/.exec(text);
-  if (size && intent.kind === 'distribution') doubts.push(`“${escapeMarkdown(size[0])}” asks for a size, and the answer would count how often each value occurs; name the column that measures it (“${escapeMarkdown(size[0])} … by <column>”).`);
+  // "largest plant", "name of the oldest": a size or an extreme is asked, and how often each value
+  // occurs is neither. A superlative inside a column's name (`Highest Degree`) is that column.
+  const size = intent.kind === 'distribution' ? unnamedSuperlative(parts) : null;
+  if (size) doubts.push(`“${escapeMarkdown(size)}” asks for the row or group at an extreme, and the answer would count how often each value occurs; name the column that measures it (“${escapeMarkdown(size)} … by <column>”).`);
   // The rows are not the things counted when a column holds the count.
   const tally = tallyDoubt(parts, intent);
   if (tally) doubts.push(tally);
@@ -38,7 +49,8 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total ${codeSpan(column.name)}; ask for the average ${escapeMarkdown(column.name)}.`);
   }
   // A year is a date, not a measure: its average or median is no answer to "first" or to an age.
-  if (measure && column && column.words.includes('year') && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
+  // `Age (years)` or `Years of Service` count years: a measure like any other.
+  if (measure && column && isYearColumn(column) && ['sum', 'avg', 'median', 'stddev'].includes(measure.agg)) {
     doubts.push(`${codeSpan(column.name)} holds years, and its ${measure.agg === 'avg' ? 'average' : measure.agg === 'sum' ? 'total' : measure.agg} answers no question about them; ask for the first or last year, or name a number column.`);
   }
   // "the 1990s": ten years, never one.

@@ -58,3 +58,34 @@ describe('analyst: years held as numbers', function () {
     assert.equal(Number(parseCsv(route.csv ?? '')[0]?.total_budget), 5, route.answer.slice(0, 300));
   });
 });
+
+describe('analyst: a number of years is a measure, not a year', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  // Ages in years (a unit in the name), with a half year: no calendar year among them.
+  // Names repeat, as in a shelter's log, so that `Name` reads as a category.
+  const animals: Array<[string, string, number]> = [['Rex', 'Beagle', 0.5], ['Bella', 'Beagle', 3], ['Rex', 'Collie', 7], ['Luna', 'Collie', 11], ['Bella', 'Beagle', 2], ['Luna', 'Collie', 4]];
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('shelter', ['Name', 'Breed', 'Age (years)'], animals);
+    await bench.loadRows('staff', ['Name', 'Highest Level'], [['Ann', 'BSc'], ['Bo', 'MSc'], ['Cy', 'BSc'], ['Di', 'PhD']]);
+  });
+
+  it('averages `Age (years)` instead of refusing it as a year column', async () => {
+    const run = await bench.ask('average age by breed', { tables: [bench.tables[0]] });
+    const beagle = parseCsv(run.csv ?? '').find((row) => row.Breed === 'Beagle');
+    assert.ok(beagle, run.answer.slice(0, 400));
+    assert.ok(Math.abs(Number(Object.values(beagle).find((value) => value !== 'Beagle')) - (0.5 + 3 + 2) / 3) < 1e-6, run.answer.slice(0, 400));
+  });
+
+  it('never answers a superlative with how often each value occurs', async () => {
+    // "name of the oldest" once listed how often each name occurs, leaving "oldest" unused.
+    const oldest = await bench.ask('name of the oldest');
+    assert.match(oldest.answer, /I can.t answer[\s\S]*“oldest”/, oldest.answer.slice(0, 400));
+    assert.equal(oldest.csv, undefined);
+    // A superlative that is part of a column's name is that column.
+    const degree = await bench.ask('distribution of highest level', { tables: [bench.tables[1]] });
+    assert.match(degree.answer, /^Computed the distribution of Highest Level/, degree.answer.slice(0, 400));
+  });
+});
