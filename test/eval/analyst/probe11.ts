@@ -568,7 +568,7 @@ export function probe11Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   M('plain', 'takings by category', groups(groupBy(m, text('Category'), takings)));
   M('plain', 'how many stalls', count(distinct(m, 'Stall')));
   M('plain', 'how many market days were there', count(new Set(m.map(dayKey(MD))).size));
-  M('plain', 'avg transactions per stall per day', value(mean(num(m, TX))));
+  M('plain', 'avg transactions', value(mean(num(m, TX))));
   M('everyday words', 'which stall made the most money', best(groupBy(m, text('Stall'), takings), 'Stall'));
   M('everyday words', 'best-selling category in 2024', eitherReading(best(groupBy(m.filter(yearIs(MD, 2024)), text('Category'), takings), 'Category', 'max', (k) => [k], false), best(groupBy(m.filter(yearIs(MD, 2024)), text('Category'), (g) => sum(num(g, TX))), 'Category', 'max', (k) => [k], false)), 'two readings where they differ: most takings, or most transactions');
   M('everyday words', 'how many times was a stall absent', count(m.filter(is('Stall Status', 'Absent')).length));
@@ -651,7 +651,7 @@ export function probe11Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   K('missing values', 'which columns have gaps', list(missingColumns(k)));
   K('ratio or derived', 'pct of claims flagged for fraud review', value(pct(k.filter(is('Fraud Review', 'Y')).length, k.length)));
   K('ratio or derived', 'what % of the amount claimed on settled claims was paid', value(pct(sum(num(settled, APP)), sum(num(settled, CLM)))));
-  K('ratio or derived', 'rejected share by claim type in %', groups(groupBy(k, text('Claim Type'), (g) => pct(g.filter(is('Status', 'Rejected')).length, g.length))));
+  K('ratio or derived', 'pct of all claims that were rejected, by claim type', groups(groupBy(k, text('Claim Type'), (g) => pct(g.filter(is('Status', 'Rejected')).length, g.length))));
   K('refuse', 'rejection rate', eitherReading(value(pct(k.filter(is('Status', 'Rejected')).length, k.length)), value(pct(k.filter(is('Status', 'Rejected')).length, k.filter(isIn('Status', 'Settled', 'Rejected')).length))), 'two readings: rejected over every claim, or over the decided ones (open and withdrawn left out)');
   K('refuse', 'avg payout ratio', eitherReading(value(mean(settled.map((row) => at(row, APP) / at(row, CLM)))), value(sum(num(settled, APP)) / sum(num(settled, CLM)))), 'two readings: the average of each settled claim\'s approved over claimed, or total approved over total claimed');
   K('refuse', 'total claimed in 2023', eitherReading(value(sum(num(k.filter(yearIs(ID, 2023)), CLM))), value(sum(num(k.filter(yearIs(RP, 2023)), CLM)))), 'two readings: by the incident date, or by the reported date (a December incident may be reported in January)');
