@@ -43,7 +43,7 @@ function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
   // beside a unit price, what was paid is their product, which no one column holds.
   if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
-  if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
+  if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   return fits.length === 1 ? fits[0] : undefined;
 }
 

@@ -122,6 +122,18 @@ function attachedWord(parts: Parts, at: number): number[] {
   return tokens[next] ? [next] : [];
 }
 
+/**
+ * "cancellation rate" on bookings with a `Nightly Rate (EUR)`: "rate" alone matched a longer
+ * column name, and the word attached to it is not of that name, so it asks for a rate of rows.
+ */
+function partOfLongerName(parts: Parts, i: number): boolean {
+  const mention = parts.mentions.find((m) => m.start <= i && i < m.end);
+  if (!mention || mention.end - mention.start !== 1 || parts.values.some((v) => v.start <= i && i < v.end)) return false;
+  const column = mention.candidates[0].column;
+  const before = parts.tokens[i - 1];
+  return column.words.length > 1 && !!before && !column.words.includes(before.word) && !parts.mentions.some((m) => m.start <= i - 1 && i - 1 < m.end);
+}
+
 /** "survival rate by Pclass": a number column right after "by" labels the groups of a rate (a class, a grade); nothing of it is measured. */
 function numbersGrouped(parts: Parts, groups: ColumnInfo[]): ColumnInfo[] {
   const found: ColumnInfo[] = [];
@@ -183,7 +195,7 @@ function scoped(parts: Parts, start: number): boolean {
  */
 export async function rateIntent(parts: Parts, filters: Filter[], lookups: ParseLookups, doubts: string[]): Promise<Intent | null | undefined> {
   const { tokens, info, text } = parts;
-  const rateAt = tokens.flatMap((token, i) => (RATE_WORD.test(token.raw) && !parts.placed.has(i) && !spanOf(parts, i) ? [i] : []));
+  const rateAt = tokens.flatMap((token, i) => (RATE_WORD.test(token.raw) && !parts.placed.has(i) && (!spanOf(parts, i) || partOfLongerName(parts, i)) ? [i] : []));
   const percentSign = PERCENT_SIGN.test(parts.question);
   if ((!rateAt.length && !percentSign) || NOT_MINE.test(text) || tallyColumn(info)) return undefined;
 
@@ -195,6 +207,8 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
 
   // The condition: the word attached to "rate", else the one value or yes/no column that is not the rows measured.
   let condition: Target | null = null;
+  // The words that said the condition: placed only once the rate is the reading (another rule may read them).
+  const conditionWords: number[] = [];
   let conditionFilter: Filter | undefined;
   // Values read inside the name of the condition's column: no filter of the rows.
   const misread = new Set<Filter>();
@@ -223,7 +237,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
       condition = targets[0];
       conditionFilter = filters.find((f) => f.column === condition?.column.name && f.values.includes(condition.value));
     }
-    for (const i of attached) parts.placed.add(i);
+    conditionWords.push(...attached);
   } else {
     // "remote eligible" names the yes/no column `Remote Eligible (Y/N)`, though "remote" is also a value of another column.
     const flagMentions = namedTwice(findMentions(tokens, info)).filter((m) => m.column.kind === 'text');
@@ -247,7 +261,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     const unused = unusedWords(parts);
     if (!found.length && unused.length === 1) {
       found = await targetsOfWord(parts, lookups, unused[0], grouped);
-      tokens.forEach((token, i) => { if (token.raw === unused[0] && found.length === 1) parts.placed.add(i); });
+      tokens.forEach((token, i) => { if (token.raw === unused[0] && found.length === 1) conditionWords.push(i); });
     }
     if (found.length !== 1) {
       if (found.length > 1) {
@@ -263,6 +277,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   // A number named besides the condition ("share of revenue") is a share of its total, read elsewhere.
   const measured = parts.mentions.some((m) => {
     const column = m.candidates[0].column;
+    if (rateAt.includes(m.start)) return false;
     return column.kind === 'number' && !column.isId && column.role !== 'none' && column.name !== condition?.column.name && !grouped.has(column.name) && !filters.some((f) => f.column === column.name);
   });
   if (measured || grouped.has(condition.column.name)) return undefined;
@@ -275,7 +290,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     doubts.push(`Each order of ${escapeMarkdown(info.table.label)} is several rows (its lines), so a rate of rows would count lines; I compute rates of rows only, so ask for the share of lines, or count the orders where ${escapeMarkdown(condition.label)}.`);
     return null;
   }
-  for (const i of rateAt) parts.placed.add(i);
+  for (const i of [...rateAt, ...conditionWords]) parts.placed.add(i);
   // "7 out of 10", "out of all bookings": the denominator's words.
   tokens.forEach((token, i) => { if (token.raw === 'out' && tokens[i + 1]?.raw === 'of') parts.placed.add(i); });
 

@@ -110,6 +110,34 @@ const averagePerLabel: Rule = {
 };
 
 /**
+ * Whether "per" comes right before a column's mention, past values and articles ("per attended
+ * visit"), and the mention names only part of the column (`Visit Type`): "per visit type" groups.
+ */
+function perBefore(parts: Parts, column: string): boolean {
+  const mention = parts.mentions.find((m) => m.candidates[0].column.name === column);
+  if (!mention || mention.end - mention.start >= mention.candidates[0].column.words.length) return false;
+  let i = mention.start - 1;
+  while (i >= 0 && (/^(the|a|an)$/.test(parts.tokens[i].raw) || parts.values.some((v) => v.start <= i && i < v.end))) i--;
+  return parts.tokens[i]?.raw === 'per';
+}
+
+/**
+ * "avg fee per attended visit by specialty": beside a grouping, "per visit" says what the average
+ * is taken over (each visit), not a second grouping by `Visit Type`; grouping by both would answer
+ * another question, and the unit may be the rows or something they repeat, so it is asked.
+ */
+const perUnitBesideGroup: Rule = {
+  name: 'per a thing beside a grouping',
+  when: ({ parts, groups, measure }) => measure?.agg === 'avg' && groups.length >= 2 && groups.some((g) => perBefore(parts, g.name)) && groups.some((g) => !perBefore(parts, g.name)),
+  read: ({ parts, groups, measure, doubts }) => {
+    const per = groups.filter((g) => perBefore(parts, g.name));
+    const others = groups.filter((g) => !per.includes(g));
+    doubts.push(`“per” before ${per.map((g) => codeSpan(g.name)).join(', ')} beside ${others.map((g) => codeSpan(g.name)).join(', ')} could say what the average ${escapeMarkdown(measure?.column ?? '')} is taken over (each row) or group by both; ask for the average ${escapeMarkdown(measure?.column ?? '')} by ${others.map((g) => escapeMarkdown(g.name)).join(' and ')}, or by ${groups.map((g) => escapeMarkdown(g.name)).join(' and ')}.`);
+    return null;
+  },
+};
+
+/**
  * "Which region has the most countries?": the things counted are a text column, so each
  * group's distinct count of it ranks the groups, not its number of rows.
  */
@@ -155,4 +183,4 @@ const recordsOfAColumn: Rule = {
 
 /** Rows read right after the ranking (before the measure) and right after the measure. */
 export const GROUP_RULES_BEFORE_MEASURE: Rule[] = [extremePerGroup];
-export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, mostOfAThing, recordsOfAColumn, pickedByRowNoun, averagePerLabel];
+export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, mostOfAThing, recordsOfAColumn, pickedByRowNoun, averagePerLabel, perUnitBesideGroup];

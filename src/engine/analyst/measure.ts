@@ -18,6 +18,9 @@ export const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'se
  */
 export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
 
+/** Words of a column of money coming in: what "sold" or "earned" adds up. */
+const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|earning|earnings|gross)$/;
+
 /** Verbs that can only mean money. */
 const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
 
@@ -40,14 +43,25 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
   if (!verb) return null;
   const ranked = rankedMeasures(info);
-  const amount = ranked.find((c) => c.role === 'amount');
+  // Several money columns (`Pitch Fee`, `Takings`): money coming in ("sold", "earned") is the one named
+  // for sales; otherwise, or when that does not settle it, the question is asked.
+  const amounts = ranked.filter((c) => c.role === 'amount');
+  const incoming = /\b(sell|sells|selling|sold|earn|earns|earned|earning|generate|generates|generated|brought in|bring in)\b/.test(text)
+    ? amounts.filter((c) => c.words.some((word) => SALES_WORD.test(word))) : [];
+  const amount = incoming.length === 1 ? incoming[0] : amounts[0];
+  const rivalAmount = amounts.length > 1 && incoming.length !== 1 ? amounts.find((c) => c !== amount) : undefined;
   const quantity = ranked.find((c) => c.role === 'quantity');
   const quantityAsked = QUANTITY_ASKED.exec(text);
-  const column = quantityAsked || countAsked ? quantity : amount ?? quantity;
+  // "best selling" with no quantity column: the money taken, which the rows (sales made) are tried against.
+  const sellingOnly = !!quantityAsked && /\bsell/.test(quantityAsked[0]) && !quantity;
+  const column = sellingOnly ? amount : quantityAsked || countAsked ? quantity : amount ?? quantity;
   if (!column) return null;
   const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
   // "which industry grew the most" with a count and a rate: growth in either is read, and they rank differently.
   const growthOnly = !MONEY_VERBS.test(text) && GROWTH_WORDS.test(text);
+  if (column === amount && rivalAmount) {
+    return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rivalAmount.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rivalAmount };
+  }
   const other = (column === amount ? quantity : amount) ?? (growthOnly ? ranked.find((c) => c.role === 'rate') : undefined);
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)

@@ -24,7 +24,9 @@ const LINE_WORDS = /^(line|lines|item|items|row|rows|entry|entries|position|posi
 /** The one column that keys orders by its name, if the table has exactly one. */
 export function orderKeyColumn(info: TableInfo): ColumnInfo | undefined {
   const keys = info.columns.filter((c) => c.kind !== 'date' && c.words.length >= 1 && c.words.length <= 2
-    && c.words.some((word) => ORDER_NOUN.test(word)) && c.words.every((word) => ORDER_NOUN.test(word) || KEY_WORDS.test(word)));
+    && c.words.some((word) => ORDER_NOUN.test(word)) && c.words.every((word) => ORDER_NOUN.test(word) || KEY_WORDS.test(word))
+    // `Transactions` holding 30, 59…: a count of orders on each row, not a key of one.
+    && !(c.words.every((word) => ORDER_NOUN.test(word)) && /s$/i.test(c.name.trim())));
   return keys.length === 1 ? keys[0] : undefined;
 }
 

@@ -52,6 +52,7 @@ import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
 import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
+import { repeatedPersonDoubts } from './personAverages';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 
@@ -209,6 +210,7 @@ export async function parseQuestion(
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
+  doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   return honest(parts, shaped, notes, doubts, false);
 }
 

@@ -95,12 +95,23 @@ function totals(date: string, grain: Period, agg: Aggregation, column: ColumnInf
 }
 
 /**
+ * The question's text without a word already read as the table's own noun right before a period:
+ * "per market day" on market_stall_sales.csv is "per day". A column's name there ("stall days") stays.
+ */
+function withoutOwnNouns(parts: Parts): string {
+  const { tokens } = parts;
+  const kept = tokens.filter((_token, i) => !(parts.placed.has(i) && PERIOD_OF.has(tokens[i + 1]?.raw ?? '') && !parts.mentions.some((m) => m.start <= i && i < m.end)));
+  return ` ${kept.map((token) => token.raw).join(' ')} `;
+}
+
+/**
  * The question read over period totals when its rows are finer than the period it asks about;
  * the intent unchanged otherwise. A level asked per period of finer rows is refused (null, with
  * the doubt said).
  */
 export async function periodTotals(parts: Parts, intent: Intent | null, lookups: ParseLookups, doubts: string[]): Promise<Intent | null> {
-  const { text, info } = parts;
+  const { info } = parts;
+  const text = withoutOwnNouns(parts);
   const dates = info.columns.filter((c) => c.kind === 'date');
   if (dates.length !== 1 || !lookups.repeatsPerPeriod || intent?.difference || intent?.share) return intent;
   const date = dates[0];

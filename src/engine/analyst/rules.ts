@@ -445,7 +445,9 @@ function readMeasure(reading: Reading): null | undefined {
   // Rows and that column may rank differently: both are tried.
   if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up ${codeSpan(counter.name)}, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
   // "the best selling category": the units sold, or the sales (rows) made, settled the same way as "busiest".
-  const selling = useImplied?.column.role === 'quantity' ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
+  // Two money columns the verb could add up (`Pitch Fee`, `Takings`): asked, whichever rule answers.
+  if (useImplied?.doubt && useImplied.column.role === 'amount' && useImplied.other?.role === 'amount' && !reading.doubts.includes(useImplied.doubt)) reading.doubts.push(useImplied.doubt);
+  const selling = useImplied ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
   if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up ${codeSpan(useImplied.column.name)} or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? null;
   if (compared) agg = compared.agg;
@@ -473,7 +475,11 @@ function readMeasure(reading: Reading): null | undefined {
     const free = categories.filter((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
     // "how many matches" beside `Match Date`: the matches the column dates are the rows.
     const dated = free.filter((entry) => namesWhatIsDated(parts, entry));
-    const counted = free.find((entry) => !dated.includes(entry));
+    // "how many times was a stall absent": the occurrences are counted (rows), never the distinct
+    // stalls; "a stall" is any one of them, placed.
+    const times = /\bhow many times\b/.test(text);
+    if (times) for (const entry of free) if (/^(a|an|any)$/.test(parts.tokens[entry.mention.start - 1]?.raw ?? '')) for (let i = entry.mention.start; i < entry.mention.end; i++) parts.placed.add(i);
+    const counted = times ? undefined : free.find((entry) => !dated.includes(entry));
     // "most popular course by enrollments": a row key after "by" is what is counted, and the thing counted before it the group.
     const keyGroup = up || down ? groups.find((group) => parts.unique.has(group.name) && GROUP_MARKER.test(parts.tokens[(parts.mentions.find((m) => m.candidates[0].column === group)?.start ?? 0) - 1]?.raw ?? '')) : undefined;
     if (keyGroup && counted && !parts.unique.has(counted.column.name)) {
@@ -776,7 +782,7 @@ export const RULES: Rule[] = [
       const { implied } = reading;
       if (implied && measure.column === implied.column.name) {
         if (implied.doubt) {
-          reading.doubts.push(implied.doubt);
+          if (!reading.doubts.includes(implied.doubt)) reading.doubts.push(implied.doubt);
           if (implied.other) reading.parts.readings.push([implied.column.name, implied.other.name]);
         }
         else reading.notes.push(implied.note);
@@ -829,7 +835,8 @@ export const RULES: Rule[] = [
     read: (reading) => {
       const entity = entityOf(reading);
       const column = measureOf(reading).column;
-      return entity && column ? { ...reading.base, kind: 'aggregate', measure: { agg: 'avg', column, per: entity.name } } : undefined;
+      // "avg transactions": the measure's own name is no entity to average over.
+      return entity && column && entity.name !== column ? { ...reading.base, kind: 'aggregate', measure: { agg: 'avg', column, per: entity.name } } : undefined;
     },
   },
   {

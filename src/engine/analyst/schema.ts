@@ -42,7 +42,7 @@ export interface TableInfo {
 
 const NUMBER_TYPES = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|REAL|DOUBLE|DECIMAL|NUMERIC|INT\d*)/i;
 /** Words of money or value that add up across rows. */
-const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit', 'cost', 'value', 'spend', 'spending', 'income', 'turnover', 'salary', 'expense', 'payment', 'budget', 'fee', 'earning', 'gmv', 'pay', 'wage', 'payroll']);
+const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit', 'cost', 'value', 'spend', 'spending', 'income', 'turnover', 'salary', 'expense', 'payment', 'budget', 'fee', 'earning', 'gmv', 'pay', 'wage', 'payroll', 'takings', 'taking', 'proceeds']);
 /** Words of a number of things that add up across rows. */
 const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order', 'rider', 'passenger', 'rental', 'trip', 'ride', 'visitor', 'booking', 'guest', 'attendee', 'vote']);
 /** Numbers that are labels, not measures: codes and calendar parts. */

@@ -11,6 +11,7 @@ import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
+import { stemOf } from './groupRates';
 import { escapeMarkdown } from './text';
 
 /** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
@@ -24,8 +25,9 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   if (aggSaid || mention.end - mention.start !== 1 || named.length < 2) return null;
   const token = parts.tokens[mention.start];
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
-  if (!plural || token.word !== named[0] || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  // "claims" and `Claimed Amount`: the same stem in another form of the word.
+  if (!plural || (token.word !== named[0] && stemOf(token.word) !== stemOf(named[0])) || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
   // "list the huge orders", "which loans …": the rows themselves are asked for.
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
-  return `“${escapeMarkdown(token.raw)}” is only the first word of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
+  return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }

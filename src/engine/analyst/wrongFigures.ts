@@ -14,10 +14,12 @@ import { escapeMarkdown } from './text';
 // "busiest", "quietest" and "top" rank by how often a value occurs: a distribution answers them.
 const SUPERLATIVES = /^(largest|biggest|smallest|greatest|heaviest|lightest|tallest|longest|shortest|oldest|youngest|newest|fastest|slowest|cheapest|priciest|hottest|coldest|highest|lowest|loudest)$/;
 
+/** Whether a token is part of a column's name or a value the question named. */
+const inside = (parts: Parts, i: number): boolean => [...parts.mentions, ...parts.values].some((span) => span.start <= i && i < span.end);
+
 /** A superlative of the question that no column name or value holds. */
 function unnamedSuperlative(parts: Parts): string | null {
-  const inside = (i: number): boolean => [...parts.mentions, ...parts.values].some((span) => span.start <= i && i < span.end);
-  const at = parts.tokens.findIndex((token, i) => SUPERLATIVES.test(token.raw) && !inside(i));
+  const at = parts.tokens.findIndex((token, i) => SUPERLATIVES.test(token.raw) && !inside(parts, i));
   return at >= 0 ? parts.tokens[at].raw : null;
 }
 
@@ -41,6 +43,17 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (people >= 0 && measure?.agg === 'count' && measure.column === null && !parts.mentions.some((m) => m.start <= people && people < m.end)
     && !parts.values.some((v) => v.start <= people && people < v.end) && !parts.info.table.label.toLowerCase().includes(parts.tokens[people].word)) {
     doubts.push(`“${escapeMarkdown(parts.tokens[people].raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart; counting the rows would answer another question.`);
+  }
+  // "avg spend per customer" where no column names customers: the rows are not customers, and no figure is per customer.
+  const perPerson = parts.tokens.findIndex((token, i) => parts.tokens[i - 1]?.raw === 'per' && PEOPLE.has(token.word) && !inside(parts, i));
+  if (perPerson >= 0 && !parts.info.table.label.toLowerCase().includes(parts.tokens[perPerson].word)) {
+    doubts.push(`No column of ${escapeMarkdown(parts.info.table.label)} tells one ${escapeMarkdown(parts.tokens[perPerson].word)} from another, so there is no figure “per ${escapeMarkdown(parts.tokens[perPerson].raw)}” to compute.`);
+  }
+  // "how many stall days": each stall on each day, not the distinct stalls.
+  const named = measure?.agg === 'count_distinct' && !measure.derived && column ? parts.mentions.find((m) => m.candidates[0].column.name === column.name) : undefined;
+  const unit = named ? parts.tokens[named.end] : undefined;
+  if (named && unit && /^(days|weeks|months|quarters|years|hours|nights|shifts|visits)$/.test(unit.raw)) {
+    doubts.push(`“${escapeMarkdown(parts.tokens.slice(named.start, named.end + 1).map((token) => token.raw).join(' '))}” counts each ${escapeMarkdown(column?.name ?? '')} on each of its ${escapeMarkdown(unit.raw)}, not the distinct ${codeSpan(column?.name ?? '')} values; ask for the number of rows, or for the distinct ${escapeMarkdown(column?.name ?? '')} values.`);
   }
   if (measure && column && measure.agg === 'sum') {
     if (isShareColumn(column)) doubts.push(`${codeSpan(column.name)} holds shares, which do not add up across rows; ask for one row's value or its average.`);
