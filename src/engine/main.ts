@@ -113,7 +113,9 @@ async function main(): Promise<void> {
   let engine;
   try {
     engine = await startEngine({
-      port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }), prepareTables, jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
+      port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }),
+      // The rule-based analyst's facts, computed as a source is synched: unless a language model answers by default.
+      ...(defaultModel ? {} : { prepareTables }), jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
       readFilesInPlace: values['read-files-in-place'],
     });
   } catch (error) {
