@@ -52,8 +52,8 @@ export interface IngestOptions {
   quietMs?: number;
   /** Tables with more rows than this get their full profile after the sync. Default DEFER_PROFILE_ROWS. */
   deferProfileRows?: number;
-  /** Called with a source's tables once it is synched. */
-  synched?: (tables: LoadedTable[]) => void;
+  /** Called with a source's id and tables once it is synched. */
+  synched?: (id: string, tables: LoadedTable[]) => void;
 }
 
 /** How often a running deferred profile checks that no question started. */
@@ -338,7 +338,7 @@ export class IngestWorker {
       if (!kept) await this.dropTables(tables.map((table) => table.table));
       else {
         this.deferProfiles(deferred);
-        this.options.synched?.(tables);
+        this.options.synched?.(id, tables);
       }
       this.logger.info('data source synched', { datasource: id, tables: tables.length, ms: Date.now() - started, ...(deferred.length ? { profile: 'deferred' } : {}) });
     } catch (error) {

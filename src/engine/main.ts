@@ -21,8 +21,9 @@
  * is the fallback, for a stdin some other process also holds.
  */
 import { parseArgs } from 'node:util';
-import { analyze } from './analyst';
+import { analyze, prepareTables } from './analyst';
 import { warmUpCharts } from './analyst/chart';
+import { warmUpFormats } from './analyst/format';
 import { DatabaseInUseError } from './database';
 import { readKeyFile } from './keyFile';
 import { jsonLineLogger } from './log';
@@ -112,7 +113,9 @@ async function main(): Promise<void> {
   let engine;
   try {
     engine = await startEngine({
-      port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }), jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
+      port, dataDir, apiKey, analyst: withLanguageModel(analyze, { defaultModel }),
+      // The rule-based analyst's facts, computed as a source is synched: unless a language model answers by default.
+      ...(defaultModel ? {} : { prepareTables }), jobQuota, logger, allowOrigins: values['allow-origin'], allowUrlHosts: values['allow-url-host'],
       readFilesInPlace: values['read-files-in-place'],
     });
   } catch (error) {
@@ -127,7 +130,8 @@ async function main(): Promise<void> {
     logger.warn('engine.json not written; other windows will not find this engine', { error: error.message }),
   );
   process.stdout.write(`Data Analysis engine listening on ${running.url}\n`);
-  // While no question is asked yet: the first answer's chart then renders as fast as later ones.
+  // While no question is asked yet: the first answer's chart and numbers then render as fast as later ones.
+  warmUpFormats();
   warmUpCharts().catch((error: Error) => logger.warn('chart warm-up failed', { error: error.message }));
 
   let stopping = false;

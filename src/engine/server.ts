@@ -32,6 +32,7 @@ import { createSession, deleteSession, getSession, listSessions, modifySession, 
 import { UrlSigner } from './signing';
 import { ParquetFooters } from './parquetFooters';
 import { TableFacts } from './tableFacts';
+import { prepareFactsAhead, type TablePreparer } from './factsAhead';
 import { completeMultipart, initMultipart, putPart, smallUpload } from './uploads';
 import type { Body } from './validate';
 
@@ -83,6 +84,8 @@ export interface StartEngineOptions {
   deferProfileRows?: number;
   /** How long no question may run before a deferred profile starts. Default 1 s. */
   profileQuietMs?: number;
+  /** Computes the analyst's facts about a source's tables as it is synched (factsAhead.ts); none when absent. */
+  prepareTables?: TablePreparer;
 }
 
 export interface RunningEngine {
@@ -247,19 +250,24 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     ...urlPolicy,
   }, logger, {
     busy: () => engine.running.size > 0, deferProfileRows: options.deferProfileRows, quietMs: options.profileQuietMs,
-    // A Parquet file read in place: its footer is read now, not by the first question.
-    synched: (tables) => {
+    // A Parquet file read in place: its footer is read now, not by the first question; so are
+    // the analyst's facts about every source's tables, when the analyst offers them (factsAhead.ts).
+    synched: (id, tables) => {
       for (const table of tables) if (table.parquetFile) void engine.parquetFooters.chunks(table.parquetFile);
+      const prepare = options.prepareTables;
+      if (prepare && !engine.stopping.aborted) track(prepareFactsAhead(engine, prepare, id));
     },
   });
   const stopping = new AbortController();
   let baseUrl = '';
+  /** Work of the engine's own that a close waits for (a footer read, facts computed ahead). */
+  const track = (call: Promise<unknown>) => {
+    const done = call.then(() => undefined, () => undefined);
+    engine.running.add(done);
+    void done.then(() => engine.running.delete(done));
+  };
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), (call) => {
-      const done = call.then(() => undefined, () => undefined);
-      engine.running.add(done);
-      void done.then(() => engine.running.delete(done));
-    }, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), track, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
     redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();

@@ -12,6 +12,7 @@ const DEFAULT_MAX_ENTRIES = 2_000;
 
 export class TableFacts implements AnalystCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly watches = new Set<{ prefix: string; controller: AbortController }>();
 
   constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
 
@@ -32,9 +33,25 @@ export class TableFacts implements AnalystCache {
     return fresh;
   }
 
-  /** Forgets every fact of the tables whose names start with `tablePrefix` (keys are `<table>\n<fact>`). */
+  /** Forgets every fact of the tables whose names start with `tablePrefix` (keys are `<table>\n<fact>`), and stops work computing them ahead. */
   forget(tablePrefix: string): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(tablePrefix)) this.entries.delete(key);
+    for (const watch of [...this.watches]) {
+      if (!watch.prefix.startsWith(tablePrefix) && !tablePrefix.startsWith(watch.prefix)) continue;
+      this.watches.delete(watch);
+      watch.controller.abort();
+    }
+  }
+
+  /**
+   * For work computing the facts of the tables starting with `tablePrefix` ahead of any question
+   * (factsAhead.ts): a signal aborted when those facts are forgotten, so a computation of an old
+   * file's facts stops instead of landing in the cache after the forget. `done` ends the watch.
+   */
+  whileKept(tablePrefix: string): { signal: AbortSignal; done(): void } {
+    const watch = { prefix: tablePrefix, controller: new AbortController() };
+    this.watches.add(watch);
+    return { signal: watch.controller.signal, done: () => this.watches.delete(watch) };
   }
 
   get size(): number {

@@ -1,16 +1,34 @@
 /** Number and value formatting for answers and result files, in one place so tests can rely on it. */
 
+/**
+ * One en-US formatter per number of decimals, made once: `toLocaleString` with options builds a
+ * new formatter on every call (measured at load 9: 0.5 ms a call against 6 µs for a kept one, the
+ * same text), and the first one loads ICU's data (40–400 ms), which `warmUpFormats` pays at start.
+ */
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function decimals(digits: number): Intl.NumberFormat {
+  let formatter = formatters.get(digits);
+  if (!formatter) formatters.set(digits, (formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits })));
+  return formatter;
+}
+
+/** Makes the formatters before the first answer needs them (the engine calls it as it starts). */
+export function warmUpFormats(): void {
+  for (const digits of [1, 2, 4]) decimals(digits).format(1.5);
+}
+
 /** A number as people read it: thousands separators, at most two decimals ("1,234.57"). */
 export function formatNumber(value: unknown): string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return String(value);
-    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1 && value !== 0 ? 4 : 2 });
+    return decimals(Math.abs(value) < 1 && value !== 0 ? 4 : 2).format(value);
   }
   return formatValue(value);
 }
 
 export function formatPercent(share: number): string {
-  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return `${decimals(1).format(share * 100)}%`;
 }
 
 /** Any result value as text: dates as yyyy-mm-dd (or with time when it has one), null as "(missing)". */

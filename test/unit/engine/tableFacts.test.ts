@@ -21,6 +21,18 @@ describe('table facts kept across jobs', () => {
     assert.equal(await facts.remember('t1\nlatest:date', async () => '2024-12-31'), '2024-12-31');
   });
 
+  it('stops work computing a table\'s facts ahead when they are forgotten, and only then', () => {
+    const facts = new TableFacts();
+    const mine = facts.whileKept('ds_a_');
+    const other = facts.whileKept('ds_b_');
+    const ended = facts.whileKept('ds_a_');
+    ended.done();
+    facts.forget('ds_a_');
+    assert.equal(mine.signal.aborted, true);
+    assert.equal(other.signal.aborted, false);
+    assert.equal(ended.signal.aborted, false, 'a finished watch is no longer told');
+  });
+
   it('stays within its bound, dropping the least recently used first', async () => {
     const facts = new TableFacts(2);
     await facts.remember('a', async () => 1);
