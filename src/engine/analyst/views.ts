@@ -35,6 +35,8 @@ export interface View {
   once?: string;
   /** Whether the question's own words fit the view (a measure the view named must be named by its name); every question when absent. */
   fits?: (question: string) => boolean;
+  /** The view as a question names it (a file's one measure called by the question's word), when that may differ. */
+  forQuestion?: (question: string) => View;
   /** How the view was read from the file, said after the answer's first sentence. */
   sentence: string;
 }
@@ -61,8 +63,11 @@ function keepsOnce(intent: Intent, column: string | undefined): boolean {
  * closer to its rows first.
  */
 export async function parseViews(views: View[], question: string, parse: (info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult & { ok: true }; view: View } | null> {
-  for (const view of views) {
+  for (const each of [...views]) {
+    const view = each.forQuestion?.(question) ?? each;
     if (view.fits && !view.fits(question)) continue;
+    // A view named for this question is one of the session's from now on, so queries read it as it.
+    if (view !== each) views.push(view);
     const parsed = await parse(view.info);
     if (!parsed.ok) continue;
     const used = columnsUsed(parsed.intent);
