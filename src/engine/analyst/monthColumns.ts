@@ -15,7 +15,7 @@ import { escapeMarkdown, words } from './text';
 import type { View } from './views';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_NAMES = MONTHS.map((m) => m[0].toUpperCase() + m.slice(1));
+export const MONTH_NAMES = MONTHS.map((m) => m[0].toUpperCase() + m.slice(1));
 
 /** The month (0–11) a column's whole name says: "Jan", "January", "Sept", "mar."; else -1. */
 export function monthOfName(name: string): number {
@@ -26,18 +26,18 @@ export function monthOfName(name: string): number {
 }
 
 /** The sheet's name of a workbook table ("file.xlsx / Budget"), or null for a file of one table. */
-function sheetOf(label: string): string | null {
+export function sheetOf(label: string): string | null {
   return label.includes(' / ') ? label.slice(label.indexOf(' / ') + 3).trim() : null;
 }
 
 /** One year written in the label (file and sheet names), when exactly one is. */
-function yearOf(label: string): number | null {
+export function yearOf(label: string): number | null {
   const years = new Set([...label.matchAll(/(?<!\d)(19\d\d|20\d\d)(?!\d)/g)].map((m) => Number(m[1])));
   return years.size === 1 ? [...years][0] : null;
 }
 
 /** The period columns of a wide table: each a number column named for one period, the same kind of period throughout. */
-interface Periods {
+export interface Periods {
   columns: ColumnInfo[];
   /** The column the periods become: "Month" or "Quarter". */
   name: 'Month' | 'Quarter';
@@ -51,7 +51,7 @@ interface Periods {
  * At least three number columns named each for a different month ("Jan", "January", "2024-03",
  * all in one year) or quarter ("Q1" … "Q4"); else null.
  */
-function periodColumns(base: TableInfo): Periods | null {
+export function periodColumns(base: TableInfo): Periods | null {
   const numbers = base.columns.filter((c) => c.kind === 'number');
   const distinct = (found: ColumnInfo[], keys: string[]): boolean => found.length >= 3 && new Set(keys).size === found.length;
   const named = numbers.filter((c) => monthOfName(c.name) >= 0);
@@ -197,6 +197,6 @@ function setAgainst(question: string, measure: string): boolean {
 /** Words that set a sheet's figures against others: what is left, spent or actual beside a plan. */
 const SET_AGAINST = /^(left|remaining|remainder|unspent|spent|spend|spending|overspent|underspent|overspend|overrun|variance|actual|actuals|minus|difference)$/;
 
-function sqlText(text: string): string {
+export function sqlText(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }

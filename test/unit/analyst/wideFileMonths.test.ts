@@ -17,7 +17,8 @@ const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const PANDAS = spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status === 0;
 
 function pandasPrints(dir: string, run: Run): number[] {
-  const code = run.events.find((event) => event.kind === 'CODE' && event.content.startsWith('```python\n'))?.content.slice(10, -4) ?? '';
+  let code = '';
+  for (const event of run.events) if (event.kind === 'CODE' && event.content.startsWith('```python\n')) code = event.content.slice(10, -4);
   const result = spawnSync(PYTHON, ['-c', code], { cwd: dir, encoding: 'utf8' });
   assert.equal(result.status, 0, `${result.stderr}\n${code}`);
   return (result.stdout.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
