@@ -251,7 +251,8 @@ function readQuestion(question: string, keys: string[], known: Known, planSheet:
     const beyond: Filter = { column, op: '>', values: [0], label: `${column} > 0` };
     const intent: Omit<Intent, 'table'> = most
       ? { kind: 'rows', measure, groupBy: [], filters: [...filters, beyond], rank: { dir: 'desc', limit: 1 }, otherMeasure: { agg: 'sum', column: column === OVER ? OVER_PCT : LEFT_PCT } }
-      : { kind: 'rows', measure, groupBy: [], filters: [...filters, beyond] };
+      // The lines themselves first, each with how far past: one row per line at this grain.
+      : { kind: 'aggregate', measure, groupBy: groups, filters: [...filters, beyond] };
     return { intent, groups, filters, month };
   }
   if (most || which) return null;

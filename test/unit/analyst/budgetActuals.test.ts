@@ -107,7 +107,8 @@ describe('analyst: a budget sheet set against an actuals sheet', function () {
     run = await ask('costs_2024.xlsx', 'which cost lines in sales are over budget');
     assertAnswered(run, 'which cost lines in sales are over budget');
     const expected = LINES.filter(([d, l, monthly]) => d === 'Sales' && actualOf(full, (r) => r.department === d && r.line === l) > monthly * 12).map(([, l]) => l).sort();
-    assert.deepEqual(parseCsv(run.csv ?? '').map((r) => r['Cost Line']).sort(), expected);
+    // The lines lead the table: the answer is their names.
+    assert.deepEqual(parseCsv(run.csv ?? '').map((r) => Object.values(r)[0]).sort(), expected);
     run = await ask('costs_2024.xlsx', 'actual minus budget by department');
     assertAnswered(run, 'actual minus budget by department');
     for (const row of parseCsv(run.csv ?? '')) assert.ok(near(Number(Object.values(row)[1]), over.get(Object.values(row)[0]) ?? NaN), JSON.stringify(row));
