@@ -392,7 +392,7 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     }
     // Nor any join: a table may answer read another way (a column per month, two sides per row; views.ts).
     if (!result.ok) {
-      const viewed = await parseViews(await views(), context.question, (info) => parse([info]));
+      const viewed = await parseViews(await views(), context.question, (info) => parse([info]), (read, info) => settleReadings(context, [info], read));
       if (viewed) ({ parsed: result, view } = viewed);
     }
     // An average of a lookup's column that another table's rows repeat: over which rows is asked.

@@ -8,6 +8,7 @@
  * uses a column the view made: otherwise the file's refusal stands.
  */
 import { columnsUsed } from './partialMentions';
+import { budgetActualsView } from './budgetActuals';
 import { monthColumnsView } from './monthColumns';
 import type { Intent } from './intent';
 import type { FactQuery } from './listColumns';
@@ -35,6 +36,14 @@ export interface View {
   once?: string;
   /** Whether the question's own words fit the view (a measure the view named must be named by its name); every question when absent. */
   fits?: (question: string) => boolean;
+  /** The view as a question names it (a file's one measure called by the question's word), when that may differ. */
+  forQuestion?: (question: string) => View;
+  /** The question's reading made by the view itself (budgetActuals.ts), not by the parser. */
+  read?: () => Intent;
+  /** Whether the data lets the view be read at all (queries that run once, before it is offered). */
+  verify?: (facts: (fact: string, sql: string) => Promise<Row[]>) => Promise<boolean>;
+  /** The session's remembered queries on the base, to count the rows of a view made for one question. */
+  facts?: FactQuery;
   /** How the view was read from the file, said after the answer's first sentence. */
   sentence: string;
 }
@@ -60,10 +69,17 @@ function keepsOnce(intent: Intent, column: string | undefined): boolean {
  * so, one of the columns it needs). Views are tried in the order given: a reading of the file
  * closer to its rows first.
  */
-export async function parseViews(views: View[], question: string, parse: (info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult & { ok: true }; view: View } | null> {
-  for (const view of views) {
+export async function parseViews(views: View[], question: string, parse: (info: TableInfo) => Promise<ParseResult>, settle: (parsed: ParseResult, info: TableInfo) => Promise<ParseResult>): Promise<{ parsed: ParseResult & { ok: true }; view: View } | null> {
+  for (const each of [...views]) {
+    const view = each.forQuestion?.(question) ?? each;
     if (view.fits && !view.fits(question)) continue;
-    const parsed = await parse(view.info);
+    // A view named for this question is one of the session's from now on, so queries read it as it.
+    if (view !== each) {
+      views.push(view);
+      if (each.facts) view.info.table.rowCount = await countRows(each.facts, view);
+    }
+    // A reading the view made itself is settled as a parsed one is (a ranking read two ways).
+    const parsed: ParseResult = view.read ? await settle({ ok: true, intent: view.read(), notes: [], followUp: false }, view.info) : await parse(view.info);
     if (!parsed.ok) continue;
     const used = columnsUsed(parsed.intent);
     if (!view.made.some((name) => used.has(name))) continue;
@@ -86,9 +102,21 @@ export async function sessionViews(infos: TableInfo[], facts: (info: TableInfo) 
     const sides = sidesOf(base);
     if (sides) views.push(...[perMatchView(base, sides), perSideView(base, sides)].filter((view): view is View => view !== null));
   }
+  // A budget sheet set against another sheet's actuals, kept when the data lets them meet.
+  for (const plan of infos) {
+    for (const actual of infos) {
+      const view = plan === actual ? null : budgetActualsView(plan, actual);
+      if (view && (await view.verify?.(facts(view.base)))) views.push(view);
+    }
+  }
   for (const view of views) {
-    const [row] = await facts(view.base)(`viewrows:${view.info.table.table}`, `SELECT count(*) AS "n" FROM ${view.over(quoteIdent(view.base.table.table))}`);
-    view.info.table.rowCount = Number(row?.n ?? 0);
+    view.facts = facts(view.base);
+    view.info.table.rowCount = await countRows(view.facts, view);
   }
   return views;
+}
+
+async function countRows(facts: FactQuery, view: View): Promise<number> {
+  const [row] = await facts(`viewrows:${view.info.table.table}`, `SELECT count(*) AS "n" FROM ${view.over(quoteIdent(view.base.table.table))}`);
+  return Number(row?.n ?? 0);
 }
