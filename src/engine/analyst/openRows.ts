@@ -22,6 +22,9 @@ const STILL_OPEN = /^(employed|admitted|enrolled|subscribed|out|here|working)$/;
 /** Participles of an end: "returned", "closed"; after "not (yet)" the row is still open. */
 const ENDED = /^(closed|returned|resolved|discharged|ended|terminated|completed|finished|cancelled|canceled)$/;
 
+/** Words that lead a time phrase after an end: "closed in 2024", "returned before March". */
+const TIME_LEAD = /^(in|during|between|before|after|since|from|until|by|on)$/;
+
 /** Words of a date column's name that say it records an end. */
 const END_WORD = /^(close|closed|closing|closure|return|returned|end|ended|resolve|resolved|resolution|discharge|discharged|termination|terminated|exit|leave|left|separation|completion|completed|finish|finished|checkout|departure|departed|resignation|resigned|churn|churned|cancellation|exited)$/;
 
@@ -72,6 +75,9 @@ export async function openRowFilters(parts: Parts, lookups: ParseLookups, placed
     while (/^(yet|been|be|being)$/.test(tokens[k]?.raw ?? '')) k--;
     const denied = /^(not|never)$/.test(tokens[k]?.raw ?? '') ? [k] : tokens[k]?.raw === 't' && /^(haven|hasn|hadn|weren|wasn|aren|isn)$/.test(tokens[k - 1]?.raw ?? '') ? [k - 1, k] : [];
     const open = OPEN.test(raw) || stillOpen || denied.length > 0;
+    // "closed before 1 July" dates the end (statusDates.ts); "won deals closed" has its status said already.
+    if (!open && TIME_LEAD.test(tokens[i + 1]?.raw ?? '')) continue;
+    if (conditioned.some((filter) => parts.info.columns.some((c) => c.name === filter.column && isStatusColumn(c)))) continue;
     const columns = endColumns(parts, ENDED.test(raw) ? raw : null);
     if (!columns.length || columns.some((c) => conditioned.some((f) => f.column === c.name))) continue;
     const still = tokens[i - 1]?.raw === 'still' ? [i - 1] : [];

@@ -51,7 +51,11 @@ describe('analyst: rows still open by their end date', function () {
     assert.equal(got.get('Ops'), staff.filter((row) => row[1] === 'Ops' && row[4] === null).length, run.csv);
   });
 
-  it('asks when a status column could say it too', async () => {
+  it('asks when a status column could say it too, unless the status is said', async () => {
     assertRefused(await crm.ask('how many deals are still open'), 'deals still open');
+    // The status said ("won") and the time of the end ("closed before"): no end-date reading to ask about.
+    const won = await crm.ask('won deals closed before 1 june 2024');
+    assertAnswered(won, 'won deals closed before');
+    assert.equal(firstFigure(won), Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 === 1 && i % 2 === 0).length, won.answer.slice(0, 300));
   });
 });
