@@ -60,27 +60,45 @@ export async function excludedRowReadings(parts: Parts, intent: Intent | null | 
 }
 
 /** Outcomes that call a row off before it could start or finish: their rate is over every row. */
-const CALLED_OFF = /^(cancel|cancelled|canceled|cancellation|void|voided|refund|refunded|deleted|invalid|excluded|postponed|rejected|abandoned)$/;
+const CALLED_OFF = /^(cancel|cancelled|canceled|cancellation|void|voided|refund|refunded|deleted|invalid|excluded|postponed|abandoned)$/;
 
 /** Values of a status for rows that never started: a runner who did not start cannot finish or drop out. */
 const NOT_STARTED = ['dns', 'did not start', 'not started', 'no show', 'noshow', 'no shows', 'scratched', 'withdrawn', 'did not attend'];
 
 /**
+ * Values of a status for rows with no outcome yet, or none ever: a pending or withdrawn
+ * application was neither approved nor rejected, so a rejection rate is over every application
+ * or over the decided ones.
+ */
+const UNDECIDED = ['pending', 'withdrawn', 'cancelled', 'canceled', 'in review', 'under review', 'awaiting decision', 'on hold', 'in progress'];
+
+/** "of decided applications", "among processed claims": the whole is the rows with an outcome. */
+const DECIDED = /^(decided|processed|determined|concluded)$/;
+
+/**
  * "dnf rate" on results whose `Status` is Finished, DNF or DNS: the rate of an outcome that only a
  * started row can have is over every row with a status, or over the rows that started (DNS left
- * out), which give different figures; asked, offering both. A rate of not starting itself
- * ("dns rate", "no-show rate") or of another exclusion ("cancellation rate") has one whole.
+ * out), which give different figures; asked, offering both. So is a decision's ("rejection rate")
+ * beside Pending or Withdrawn rows: over every row, or over the decided ones ("of decided
+ * applications" says so). A rate of not starting itself ("dns rate", "no-show rate"), of an
+ * undecided value ("pending rate") or of another exclusion ("cancellation rate") has one whole.
  */
 async function notStartedReadings(parts: Parts, intent: Intent, rate: RateCondition, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
   if (typeof rate.value !== 'string' || rate.to !== undefined) return intent;
   const outcome = rate.value.toLowerCase();
-  if (NOT_STARTED.includes(outcome) || words(outcome).some((word) => CALLED_OFF.test(word))) return intent;
-  const hits = await lookups.findValues(parts.info, NOT_STARTED);
+  if (NOT_STARTED.includes(outcome) || UNDECIDED.includes(outcome) || words(outcome).some((word) => CALLED_OFF.test(word))) return intent;
+  const hits = await lookups.findValues(parts.info, [...NOT_STARTED, ...UNDECIDED]);
   const others = [...new Set(hits.filter((hit) => hit.column === rate.column && hit.value !== rate.value).map((hit) => hit.value))];
   // A condition already on the column ("dnf rate excluding dns") has said which rows count.
   if (!others.length || intent.filters.some((filter) => filter.column === rate.column)) return intent;
   const kept: Filter = { column: rate.column, op: 'not in', values: others, label: `${rate.column} is not ${others.join(' or ')}` };
-  doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row with a ${escapeMarkdown(rate.column)}, or only over the rows that started (leaving out ${others.map((value) => escapeMarkdown(value)).join(' and ')}), and they give different figures; ask for one (“… excluding ${escapeMarkdown(others[0])}”, or “… of all rows”).`);
+  const decided = parts.tokens.findIndex((token) => DECIDED.test(token.raw));
+  if (decided >= 0) {
+    parts.placed.add(decided);
+    return { ...intent, filters: [...intent.filters, kept] };
+  }
+  const whole = others.every((value) => NOT_STARTED.includes(value.toLowerCase())) ? 'the rows that started' : 'the rows with an outcome';
+  doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row with a ${escapeMarkdown(rate.column)}, or only over ${whole} (leaving out ${others.map((value) => escapeMarkdown(value)).join(' and ')}), and they give different figures; ask for one (“… excluding ${escapeMarkdown(others.join(' and '))}”, or “… of all rows”).`);
   parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
   return intent;
 }

@@ -8,6 +8,8 @@ import { clockFilters } from './clockWords';
 import { contradictionOf } from './contradictions';
 import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
+import { hasValueFilters } from './hasValue';
+import { openRowFilters } from './openRows';
 import type { Filter } from './intent';
 import type { Mention } from './mentions';
 import { yesNoColumns } from './yesNoFlags';
@@ -56,7 +58,12 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   // "finishers" read as Status = Finished: the answer names the word beside the value.
   const said = new Map<string, string>();
   for (const value of parts.values) if (value.said) said.set(value.value, value.said);
-  const shown = (value: string): string => (said.has(value) ? `${value} (${said.get(value) ?? ''})` : value);
+  // "Status = Approved, the approvals": the condition, then the word the question said for it, with no
+  // parentheses of its own, since the answer puts the label inside its own ("The number of rows (…)").
+  const saying = (values: string[], label: string, other = false): string => {
+    const nouns = values.flatMap((value) => (said.has(value) ? [said.get(value) ?? ''] : []));
+    return nouns.length ? `${label}, ${other ? 'other than ' : ''}the ${nouns.join(' and ')}` : label;
+  };
   for (const value of [...parts.values].sort((a, b) => a.start - b.start)) {
     // "still in transit", "deals still in proposal": the rows whose status is that value now.
     const still = tokens[value.start - 1]?.raw === 'still' ? value.start - 1 : /^(in|at|being)$/.test(tokens[value.start - 1]?.raw ?? '') && tokens[value.start - 2]?.raw === 'still' ? value.start - 2 : -1;
@@ -76,12 +83,12 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       continue;
     }
     if (dropped.length) {
-      filters.push({ column, op: 'not in', values: dropped, label: `${column} is not ${dropped.map(shown).join(' or ')}` });
+      filters.push({ column, op: 'not in', values: dropped, label: saying(dropped, `${column} is not ${dropped.join(' or ')}`, true) });
       continue;
     }
     filters.push(values.length === 1
-      ? { column, op: '=', values, label: `${column} = ${shown(values[0])}` }
-      : { column, op: 'in', values, label: `${column} in (${values.map(shown).join(', ')})` });
+      ? { column, op: '=', values, label: saying(values, `${column} = ${values[0]}`) }
+      : { column, op: 'in', values, label: saying(values, `${column} in (${values.join(', ')})`) });
   }
   // A yes/no column named outside a grouping ("remote employees", "units returned" on Y/N text) keeps the rows where it says yes.
   const flags = await yesNoColumns(parts, lookups);
@@ -96,6 +103,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
+  // "still open", "current staff", "returned loans": an end date missing, or there.
+  filters.push(...(await openRowFilters(parts, lookups, placed, filters, doubts)));
   // "5xx errors", "404s", "page not found": HTTP status codes on the status column.
   const status = await statusCodeFilter(parts, lookups);
   if (status) {
@@ -119,6 +128,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
   const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);
+  // "with a note": after the other conditions, so "with a rating above 4" stays the bound alone.
+  filters.push(...(await hasValueFilters(parts, lookups, filters, placed, doubts)));
   const contradiction = contradictionOf(filters);
   if (contradiction) doubts.push(contradiction);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.

@@ -32,10 +32,11 @@ export type IntentKind =
   | 'duplicates';
 
 /** `missing` keeps the rows with no value ("listings with no rating"); it has no values. */
+/** `present` keeps the rows with a value ("listings with a rating"), every row `missing` leaves out; it has no values. */
 /** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
 /** `years` keeps the rows of a date column in the years listed ("2012 vs 2015": those two, not the ones between). */
 /** `weekdays` keeps the days of the week listed (0 for Sunday); `hours` the times from its first hour to before its second (clockWords.ts). */
-export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'years' | 'weekdays' | 'hours';
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'present' | 'years' | 'weekdays' | 'hours';
 
 export interface Filter {
   column: string;

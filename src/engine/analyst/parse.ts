@@ -24,6 +24,7 @@ import { aggregationOf, PEOPLE, type ParseLookups, type Parts, RANK_DOWN, RANK_U
 import { routeColumn } from './routes';
 import { readingFits } from './statusNouns';
 import { countRowNouns } from './rowCounts';
+import { countsRowsOfValue } from './statusNounCounts';
 import { ownRowNouns, placeOwnRowNouns } from './rowOwnNouns';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -53,6 +54,7 @@ import { settleDay } from './dayReadings';
 import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
 import { repeatedPersonDoubts } from './personAverages';
+import { boundedMeasureDoubts } from './boundedMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 
@@ -165,7 +167,7 @@ export async function parseQuestion(
     const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
     const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
     const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
-    if (number && !columnNamed) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
+    if (number && !columnNamed && !countsRowsOfValue(value, number, allMentions, info, text)) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
   }
   const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);
@@ -211,6 +213,7 @@ export async function parseQuestion(
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
+  doubts.push(...boundedMeasureDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
 }
 

@@ -91,12 +91,12 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
 }
 
 /**
- * "fill-ups that have a note": rows where a column holds a value, which no filter here says; the
- * noun stays unplaced (and the question refused) rather than count the column's distinct values.
+ * "fill-ups that have notes": rows where a column holds a value said without an article, which no
+ * filter here reads; the noun stays unplaced (and the question refused) rather than count the
+ * column's distinct values. "fill-ups that have a note" is the has-a-value filter (hasValue.ts).
  */
 function hasAColumn(parts: Parts, at: number): boolean {
-  if (!/^(have|has|had|with)$/.test(parts.tokens[at]?.raw ?? '')) return false;
-  const start = /^(a|an|any)$/.test(parts.tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
-  const mention = parts.mentions.find((m) => m.start === start);
+  if (!/^(have|has|had|with)$/.test(parts.tokens[at]?.raw ?? '') || /^(a|an|any|some)$/.test(parts.tokens[at + 1]?.raw ?? '')) return false;
+  const mention = parts.mentions.find((m) => m.start === at + 1);
   return !!mention && !BOUND.test(parts.tokens[mention.end]?.raw ?? '') && !/^[<>=]/.test(parts.tokens[mention.end]?.raw ?? '');
 }

@@ -27,6 +27,7 @@ import { GRAIN_WORDS, type Mention } from './mentions';
 import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
+import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
 
 /**
@@ -80,7 +81,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     parts,
     filters,
     base: { table: parts.info.table.table, groupBy: [], filters },
-    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId),
+    // "parcels with a rating by depot": the rating is had, a condition, never the measure.
+    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)),
     categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
     notes,
     doubts,
@@ -686,10 +688,10 @@ export const RULES: Rule[] = [
     // With a filter or a value it is a count of the matching rows, read further on.
     read: ({ base, parts, filters, doubts }) => {
       if (parts.values.length || filters.length) return undefined;
-      // "how many rows have a note": the table's size, or a count of the column's values, would leave out what it asks.
+      // "how many rows have notes": the table's size, or a count of the column's values, would leave out what it asks.
       const named = namedColumn(parts);
       if (!named) return { ...base, kind: 'shape' };
-      doubts.push(`The question names ${codeSpan(named)} beside a count of rows; I count the rows where a column is missing (“how many rows have no ${escapeMarkdown(named)}”) but not yet those where it has a value, and the table's size would leave it out.`);
+      doubts.push(`The question names ${codeSpan(named)} beside a count of rows, and the table's size would leave it out; ask “how many rows have a ${escapeMarkdown(named)}” or “how many rows have no ${escapeMarkdown(named)}”.`);
       return null;
     },
   },

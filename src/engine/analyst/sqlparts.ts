@@ -47,6 +47,9 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
     } else if (filter.op === 'missing') {
       clauses.push(`${ident} IS NULL`);
       masks.push(`${series}.isna()`);
+    } else if (filter.op === 'present') {
+      clauses.push(`${ident} IS NOT NULL`);
+      masks.push(`${series}.notna()`);
     } else if (filter.op === 'years') {
       clauses.push(`year(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);
       masks.push(`${series}.dt.year.isin([${filter.values.join(', ')}])`);

@@ -4,7 +4,7 @@
  * turned down" the Rejected ones, "applicants who pulled out" the Withdrawn ones. Each is only a
  * value of a column whose name says it holds an outcome (`Status`, `Decision`, `Result`): a
  * "finisher" is not the value Finished of a `Surface` column. The reading is named in the answer
- * ("Status = Finished (finishers)"), and where two such columns hold the value it is asked about.
+ * ("Status = Finished, the finishers"), and where two such columns hold the value it is asked about.
  */
 import type { ValuePhrase } from './mentions';
 import type { ColumnInfo, TableInfo } from './schema';
