@@ -17,6 +17,7 @@ import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
 import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
+import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
@@ -269,7 +270,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
  * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
  * columns are bucketed by a grain instead (see `readRanking`).
  */
-function readGroups(reading: Reading): undefined {
+export function readGroups(reading: Reading): undefined {
   const { parts, groups } = reading;
   const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
   for (const marker of tokenIndexOf(GROUP_MARKER)) {
@@ -728,6 +729,8 @@ export const RULES: Rule[] = [
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
     },
   },
+  // "average days between opened and closed", "median time to ship": a span between two dates (spans.ts), unless a number column holds it.
+  { name: 'span between dates', when: ({ parts, numbers }) => !numbers.length && asksSpan(parts), read: (reading) => { readGroups(reading); return spanIntent(reading.parts, reading.base, reading.groups, reading.doubts); } },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
   mostParticiple,
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
