@@ -9,7 +9,8 @@
  * column (closed, resolved, discharged, shipped, ...), a verb said ("to ship") picking the end. When
  * the pair is not clear (two end-like dates, no start), the question is refused, naming them.
  * An aggregation word (average, median, longest, shortest, total) must be said: "how long did it
- * take" alone could be any row's span.
+ * take" alone could be any row's span. Refused too: days between times of day (elapsed hours over
+ * 24, or calendar days?) and a lasting state ("how long do issues stay open": the open ones?).
  */
 import { codeSpan } from '../../common/markdown';
 import type { Aggregation, Intent } from './intent';
@@ -31,6 +32,9 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 ];
 /** Words of the question this module reads, placed when it answers. */
 const SPAN_WORDS = /^(how|long|time|times|take|takes|took|taken|taking|days|day|hours|hour|weeks|week|between|from|and|to|stay|stays|length|turnaround|lead|average|avg|mean|typical|typically|median|longest|maximum|max|shortest|minimum|min|quickest|fastest|total|sum|it|does|did|do|is|was|are|were)$/;
+
+/** Words of a lasting state ("stay open", "still pending"). */
+const STATE_WORDS = /^(open|pending|active|unresolved|outstanding|ongoing|still|remain|remains|remained)$/;
 
 type SpanUnit = 'day' | 'hour' | 'week';
 
@@ -107,6 +111,17 @@ export function spanIntent(parts: Parts, base: Pick<Intent, 'table' | 'groupBy' 
   }
   const unit: SpanUnit = /\bhours?\b/.test(parts.text) ? 'hour' : /\bweeks?\b/.test(parts.text) ? 'week' : 'day';
   const [a, b] = pair;
+  // Between times of day, "days" is the elapsed hours over 24 or the calendar days between the dates: they differ.
+  if (unit !== 'hour' && [a, b].some((c) => /TIMESTAMP/i.test(c.type))) {
+    doubts.push(`${codeSpan(a.name)} and ${codeSpan(b.name)} hold times of day, so the span in ${unit}s could be the elapsed hours over ${unit === 'day' ? 24 : 168} or the calendar ${unit}s between the dates, which differ; ask for it in hours, or say which.`);
+    return null;
+  }
+  // "how long do issues stay open": the rows still open would run to a "now" the file does not give, or be left out.
+  const still = parts.tokens.find((token) => STATE_WORDS.test(token.raw));
+  if (still) {
+    doubts.push(`“${still.raw}” asks how long rows stay in a state: those still in it have no ${codeSpan(b.name)}, and could be left out or counted up to today; ask for the days between ${codeSpan(a.name)} and ${codeSpan(b.name)}, which leaves them out.`);
+    return null;
+  }
   const verb = verbOf(parts);
   parts.tokens.forEach((token, i) => { if (SPAN_WORDS.test(token.raw) || (token.raw === verb && parts.tokens[i - 1]?.raw === 'to')) parts.placed.add(i); });
   return { ...base, kind: 'aggregate', groupBy: groups.map((g) => g.name).slice(0, 1), measure: { agg, column: b.name, derived: spanMeasure(a, b, unit) } };

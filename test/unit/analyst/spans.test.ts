@@ -60,5 +60,14 @@ describe('analyst: spans between two dates', function () {
     assertRefused(await bench.ask('how long is a ticket open on average', { tables }), 'two end dates');
     const two = await load();
     assertRefused(await bench.ask('how long did tickets take', { tables: two }), 'no aggregation');
+    assertRefused(await bench.ask('how long do tickets stay open on average', { tables: two }), 'a lasting state');
+  });
+
+  it('refuses days between times of day (elapsed hours over 24, or calendar days), and answers hours', async () => {
+    const tables = await bench.ingestRows('t_issues', ['Issue ID', 'created_at', 'closed_at'],
+      tickets.map((t, i): Cell[] => [`I${i}`, `${iso(t.opened)} 18:00:00`, t.closed === null ? null : `${iso(t.closed)} 09:00:00`]), 'issues.csv');
+    assertRefused(await bench.ask('average time to close in days', { tables }), 'days between timestamps');
+    const hours = await bench.ask('average hours to close', { tables });
+    assert.ok(near(firstFigure(hours), mean(closedDays.map((days) => days * 24 - 9))), `${firstFigure(hours)}`);
   });
 });
