@@ -34,6 +34,8 @@
  *   of time ("Finish Time", "Half Split", "Duration", "Pace (min/km)") and no clock time ("Start
  *   Time", "Departure"): "14:30" is as often a time of day. Two parts are read as minutes and
  *   seconds only in a pace column; elsewhere "1:30" could be an hour and a half, and stays text.
+ *   A name whose only such word is "time" ("Ride Time", "Time") is read so too, unless it names a
+ *   moment ("Order Time") or its values look like clock times ("08:15:00", "14:30:00").
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -122,6 +124,27 @@ const DURATION_FORMS: Record<DurationForm, string> = {
 const DURATION_NAME = /\b(duration|elapsed|split|lap|pace|runtime|finish|chip|gun|race|moving|length|taken|result)\b/i;
 const CLOCK_NAME = /\b(start|started|end|ended|depart\w*|arriv\w*|clock|open\w*|clos\w*|kick\w*|schedul\w*|due|check\w*|login|logout|sunrise|sunset|hour|of day|am|pm)\b/i;
 const PACE_NAME = /\bpace\b|\bmin\s*\/\s*(km|mi|mile)\b/i;
+
+/**
+ * A name with the word "time" and no other word of a length of time ("Ride Time", "Total Time",
+ * "Time") may hold a length of time or a time of day ("Order Time"): its h:mm:ss values are read
+ * as a duration unless the name says a time of day (CLOCK_NAME, or a moment: an order, a pickup,
+ * a log entry) or the values look like clock times (CLOCK_VALUES). Two parts ("1:30") stay text.
+ */
+const TIME_NAME = /\btime\b/i;
+const MOMENT_NAME = /\b(pick ?up|drop ?off|order\w*|log\w*|creat\w*|post\w*|sent|send|receiv\w*|book\w*|deliver\w*|incident|event|transaction|entry|exit|in|out|local|utc|gmt|stamp|timestamp|date|call|alarm|wake|bed|meal|sale|purchase|visit)\b/i;
+/**
+ * h:mm:ss values that look like clock times: no hour above 23, and an hour written with a leading
+ * zero ("08:15:00", as clocks and logs write them) or one of 12 or more (an afternoon). "1:02:10"
+ * and "0:45:30" read as lengths; a ride or a race of 12 hours or more then stays text, not wrong.
+ */
+const CLOCK_VALUES = { topHour: 23, afternoon: 12 };
+
+/** True when a column's name leaves its h:mm:ss values to the clock check: "Ride Time", not "Finish Time" (always a length) nor "Order Time" (a moment). */
+export function timeNamedDuration(name: string): boolean {
+  const spaced = name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return TIME_NAME.test(spaced) && !DURATION_NAME.test(spaced) && !CLOCK_NAME.test(spaced) && !MOMENT_NAME.test(spaced);
+}
 
 /** The duration form a column's name allows for its values, or none: "Finish Time" h:mm:ss, "Pace (min/km)" m:ss too. */
 export function durationFormsFor(name: string): DurationForm[] {
@@ -356,7 +379,8 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
 
   // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
   const placeholders = new Map<string, number>();
-  const durations = text.map((column, i) => (candidates[i].duration ? durationFormsFor(column.name) : []));
+  const clockChecked = text.map((column, i) => candidates[i].duration && !durationFormsFor(column.name).length && timeNamedDuration(column.name));
+  const durations = text.map((column, i): DurationForm[] => (!candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
   const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
@@ -369,7 +393,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   for (const [i, column] of text.entries()) {
     const c = ident(column.name);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length ? await checkColumn(connection, from, c, candidates[i], durations[i]) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i]) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
@@ -412,7 +436,7 @@ interface ColumnReading {
   convert?: (value: string) => string;
 }
 
-async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates, durations: DurationForm[]): Promise<ColumnReading> {
+async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates, durations: DurationForm[], clockChecked = false): Promise<ColumnReading> {
   const v = 'v';
   const s = trimmed(v);
   const present = `NOT ${isMissing(v)}`;
@@ -449,6 +473,12 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     );
   }
   for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
+  if (clockChecked) {
+    parts.push(
+      `max(try_cast(split_part(${s}, ':', 1) AS INTEGER)) FILTER (WHERE ${present}) AS top_hour`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '^0\\d:')) AS padded_hours`,
+    );
+  }
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${c} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
@@ -479,7 +509,8 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     }
   }
   // One form for the whole column: a pace column of "5:20" and "1:05:00" mixed stays text.
-  const duration = durations.find((form) => n(form) === values);
+  const clockLike = clockChecked && n('top_hour') <= CLOCK_VALUES.topHour && (n('padded_hours') > 0 || n('top_hour') >= CLOCK_VALUES.afternoon);
+  const duration = clockLike ? undefined : durations.find((form) => n(form) === values);
   if (duration) {
     return { ...result, note: { ...base, to: 'BIGINT', duration }, convert: (value) => durationExpr(value, duration) };
   }

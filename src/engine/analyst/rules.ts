@@ -17,6 +17,7 @@ import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
 import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
+import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
@@ -115,7 +116,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  * other row may read them ("took the longest" is a time even where a distance is longer).
  */
 /** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean }
+/** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -132,8 +134,8 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
-  { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN },
-  { when: /\b(shortest)\b/, than: /\b(shorter)\b/, echo: /^(short|long)$/, dir: 'asc', column: LENGTH_COLUMN },
+  { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN, lengths: true },
+  { when: /\b(shortest)\b/, than: /\b(shorter)\b/, echo: /^(short|long)$/, dir: 'asc', column: LENGTH_COLUMN, lengths: true },
   { when: /\b(hottest|warmest)\b/, than: /\b(hotter|warmer)\b/, echo: /^(hot|warm)$/, dir: 'desc', column: /^(temperature|temp)$/, prefer: /^(max|high|maximum)$/ },
   { when: /\b(coldest|coolest)\b/, than: /\b(colder|cooler)\b/, echo: /^(cold|cool)$/, dir: 'asc', column: /^(temperature|temp)$/, prefer: /^(min|low|minimum)$/ },
   { when: /\b(wettest|rainiest)\b/, than: /\b(wetter|rainier)\b/, echo: /^(wet|rainy)$/, dir: 'desc', column: /^(precipitation|precip|rain|rainfall)$/ },
@@ -177,7 +179,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   const { text, info } = parts;
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
-    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && c.words.some((word) => entry.column.test(word)));
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };
@@ -198,7 +200,9 @@ function superlativeBefore(parts: Parts, subject: number): boolean {
  */
 function narrowedByWords(parts: Parts, chosen: ColumnInfo[]): ColumnInfo[] {
   if (chosen.length < 2) return chosen;
-  const named = (c: ColumnInfo): number[] => parts.tokens.flatMap((token, i) => (c.words.includes(token.word) && chosen.filter((other) => other.words.includes(token.word)).length === 1 ? [i] : []));
+  // The file's noun for its rows ("ride" in rides.csv) names no one column: "the longest ride" could be by `Ride Time` or `Distance km`.
+  const fileWords = new Set(words(parts.info.table.label));
+  const named = (c: ColumnInfo): number[] => parts.tokens.flatMap((token, i) => (c.words.includes(token.word) && !fileWords.has(token.word) && !fileWords.has(token.raw) && chosen.filter((other) => other.words.includes(token.word)).length === 1 ? [i] : []));
   const narrowed = chosen.filter((c) => named(c).length);
   if (narrowed.length !== 1) return chosen;
   for (const i of named(narrowed[0])) parts.placed.add(i);
@@ -241,7 +245,10 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const filtering = (i: number): boolean => parts.values.some((value) => value.start <= i && i < value.end && base.filters.some((filter) => filter.column === value.column && (filter.op === '=' || filter.op === 'in')));
   // "the most recent release" (Release Date): the event a date column dates is the row.
   const dated = (word: string): boolean => found.entry.kind === 'date' && found.chosen.length === 1 && found.chosen[0].words.includes(word) && !/^(date|time|timestamp|day|at|on|of)$/.test(word);
-  const subject = parts.tokens.findIndex((token, i) => nouns.has(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word));
+  // "longest ride time": "ride" begins the name of another column than the superlative's (`Ride
+  // Time`), so it names that column, not the rides; ranking by `Distance km` would leave "time" out.
+  const otherName = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.end - m.start > 1 && !found.fitting.includes(m.candidates[0].column));
+  const subject = parts.tokens.findIndex((token, i) => !otherName(i) && (nouns.has(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word)));
   const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
@@ -265,7 +272,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
  * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
  * columns are bucketed by a grain instead (see `readRanking`).
  */
-function readGroups(reading: Reading): undefined {
+export function readGroups(reading: Reading): undefined {
   const { parts, groups } = reading;
   const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
   for (const marker of tokenIndexOf(GROUP_MARKER)) {
@@ -730,6 +737,8 @@ export const RULES: Rule[] = [
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;
     },
   },
+  // "average days between opened and closed", "median time to ship": a span between two dates (spans.ts), unless a number column holds it.
+  { name: 'span between dates', when: ({ parts, numbers }) => !numbers.length && asksSpan(parts), read: (reading) => { readGroups(reading); return spanIntent(reading.parts, reading.base, reading.groups, reading.doubts); } },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
   mostParticiple,
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },

@@ -6,7 +6,7 @@
  * generated here, the expected figures computed in plain JavaScript.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, firstFigure, near, type Cell } from './harness';
+import { AnalystBench, assertRefused, firstFigure, near, type Cell } from './harness';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const hms = (s: number): string => `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
@@ -54,5 +54,40 @@ describe('analyst: durations written as text', function () {
     const pace = await bench.ask('average pace', { tables });
     assert.match(pace.answer, /^Computed the average Pace \(min\/km\) in seconds/, pace.answer);
     assert.ok(near(firstFigure(pace), mean(finished.map((s) => Math.round(s / 42.195)))), `${firstFigure(pace)}`);
+  });
+
+  // A ride log: "Ride Time" says only "time", its values are lengths ("1:02:10", never padded, under 12 hours).
+  const rides: Array<[string, number, number]> = Array.from({ length: 40 }, (_, i) => [`Rider ${i % 4}`, 1800 + ((i * 4409) % 9000), 10 + ((i * 37) % 60)]);
+  const loadRides = async (written: (seconds: number) => string) => bench.ingestRows('t_rides', ['Ride Date', 'Rider', 'Outcome', 'Ride Time', 'Distance km', 'Order Time', 'Time'],
+    rides.map(([rider, seconds, km], i): Cell[] => [`Mon ${1 + (i % 28)} Jun 2024`, rider, 'Completed', written(seconds), km, `${(i % 9) + 1}:${pad(i % 60)}:00`, `${(i % 24)}:${pad(i % 60)}:00`]), 'rides.csv');
+
+  it('reads a "... Time" of lengths as seconds, and keeps a moment ("Order Time") and clock-like values as text', async () => {
+    const tables = await loadRides(hms);
+    const type = (name: string) => tables[0].columns.find((c) => c.name === name)?.type;
+    assert.equal(type('Ride Time'), 'BIGINT');
+    assert.equal(type('Order Time'), 'VARCHAR');
+    assert.equal(type('Time'), 'VARCHAR');
+    const padded = await loadRides((s) => `0${hms(s)}`);
+    assert.equal(padded[0].columns.find((c) => c.name === 'Ride Time')?.type, 'VARCHAR');
+  });
+
+  it('ranks "longest ride time" by the duration, never by the distance, and asks which length "longest ride" means', async () => {
+    const tables = await loadRides(hms);
+    const longest = await bench.ask('longest ride time', { tables });
+    assert.match(longest.answer, /^Computed the rows ordered by Ride Time, highest first/, longest.answer);
+    const slowest = Math.max(...rides.map((r) => r[1]));
+    assert.match(longest.csv ?? '', new RegExp(`(^|,)${slowest}(,|$)`, 'm'), longest.csv);
+    const minutes = await bench.ask('mean ride time in minutes', { tables });
+    assert.match(minutes.answer, /^Computed the average Ride Time in minutes/, minutes.answer);
+    assert.ok(near(firstFigure(minutes), mean(rides.map((r) => r[1])) / 60), `${firstFigure(minutes)}`);
+    assertRefused(await bench.ask('longest ride', { tables }), 'longest ride');
+  });
+
+  it('refuses "longest ride time" when the ride times stay text, instead of ranking by the distance', async () => {
+    const tables = await loadRides((s) => `0${hms(s)}`);
+    for (const question of ['longest ride time', 'shortest ride time']) {
+      const run = await bench.ask(question, { tables });
+      assertRefused(run, question);
+    }
   });
 });
