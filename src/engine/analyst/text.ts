@@ -78,7 +78,8 @@ export const STOPWORDS = new Set([
   'value', 'row', 'record', 'data', 'dataset', 'table', 'file', 'where', 'when', 'whose', 'most', 'least', 'what\'s',
 ]);
 
-/** Escapes a value for a Markdown table cell or inline text. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]|<>#])/g, '\\$1');
-}
+/**
+ * The analyst's modules escape with the one Markdown escaper (src/common/markdown.ts), which
+ * leaves a `_` inside a word and a `#` inside a line alone: `total_revenue` reads as it is.
+ */
+export { escapeMarkdown } from '../../common/markdown';
