@@ -152,8 +152,9 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "total distance ridden": the verb of a distance the question names.
     else if (COVERED.test(token.raw) && distanceNear(i)) placed.add(i);
-    // "total energy delivered", "which van used the most litres": the verb of the energy or volume the question names.
-    else if (SUPPLIED.test(token.raw) && suppliedNear(i)) placed.add(i);
+    // "total energy delivered", "which station used the most litres": the verb of the energy or volume the question names.
+    // After a value ("which van used the most litres") it could rank one fill or each van's total: left unplaced.
+    else if (SUPPLIED.test(token.raw) && suppliedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
     // "smallest bill depth among Gentoo": "among" a value is "for" it.
     else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
     else if (INTENSIFIERS.test(token.raw)) placed.add(i);
