@@ -25,5 +25,5 @@ export function averageOrSingle(parts: Parts, intent: Intent, aggSaid: boolean):
   parts.intents = [intent, { ...intent, measure: { ...measure, agg: extreme } }];
   const group = escapeMarkdown(intent.groupBy.join(' and '));
   const name = escapeMarkdown(column.name);
-  return `Each ${group} has several rows, so the ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'} ${codeSpan(name)} could rank them by their average ${name} or by their single ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'} ${name}, which give different figures; ask for the average or the ${extreme === 'max' ? 'maximum' : 'minimum'}.`;
+  return `Each ${group} has several rows, so the ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'} ${codeSpan(column.name)} could rank them by their average ${name} or by their single ${intent.rank.dir === 'desc' ? 'highest' : 'lowest'} ${name}, which give different figures; ask for the average or the ${extreme === 'max' ? 'maximum' : 'minimum'}.`;
 }

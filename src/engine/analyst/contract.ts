@@ -48,6 +48,10 @@ export interface WrittenAs {
   grain?: 'month';
   /** Durations written "3:45:12" (h:mm:ss) or, in a pace column, "5:20" (m:ss), read as a number of seconds. */
   duration?: 'h:mm:ss' | 'm:ss';
+  /** Numbers written with one currency sign ("€78.40"): the sign, which a sum of money typed in a question must agree with. */
+  currency?: string;
+  /** Numbers written with a percent sign ("7.25%"), read as the number shown (7.25): percent points. */
+  unit?: 'percent';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -7,7 +7,8 @@
  * - A noun from the file's name for what a text column holds: in unemployment_by_industry.csv,
  *   "industry" is the one text column (`series`), whatever it is called.
  * - Filler that cannot change the figure: "penguins live on Dream island", "no sex recorded",
- *   "among Gentoo", "trips went from A to B", "distance ridden", "casual riders", "rides members take".
+ *   "among Gentoo", "trips went from A to B", "distance ridden", "energy delivered", "litres used",
+ *   "casual riders", "rides members take".
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
 import { codeSpan } from '../../common/markdown';
@@ -17,6 +18,7 @@ import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
 import { countedTally } from './tallyColumn';
+import { columnUnit } from './units';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
 
 /** Column words of what a row's buyer paid: a price, a fare, a fee. */
@@ -95,6 +97,9 @@ const COVERED = /^(ridden|rode|flown|flew|driven|drove|travelled|traveled|covere
 /** Column words of a distance. */
 const DISTANCE = /^(distance|km|mi|mile|kilometre|kilometer|length)$/;
 
+/** Verbs of supplying or using an amount of energy or a volume: "energy delivered", "litres used", "kWh charged". */
+const SUPPLIED = /^(delivered|deliver|delivers|supplied|supply|supplies|used|use|uses|consumed|consume|consumes|dispensed|pumped|charged|drawn|drew)$/;
+
 /** Words after a missing column that add nothing: "no sex recorded", "without a rating given". */
 const NOT_RECORDED = /^(recorded|listed|given|entered|specified|reported|provided|known|available|set)$/;
 
@@ -136,6 +141,7 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     && !mentions.some((mention) => mention.candidates[0].column.kind === 'text' && !values.some((value) => value.column === mention.candidates[0].column.name));
   const skipSmall = (i: number): number => (/^(the|a|an)$/.test(tokens[i]?.raw ?? '') ? i + 1 : i);
   const distanceNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
+  const suppliedNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && ['energy', 'volume'].includes(columnUnit(mention.candidates[0].column)?.dimension ?? ''));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
     // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
@@ -146,6 +152,9 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "total distance ridden": the verb of a distance the question names.
     else if (COVERED.test(token.raw) && distanceNear(i)) placed.add(i);
+    // "total energy delivered", "which station used the most litres": the verb of the energy or volume the question names.
+    // After a value ("which van used the most litres") it could rank one fill or each van's total: left unplaced.
+    else if (SUPPLIED.test(token.raw) && suppliedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
     // "smallest bill depth among Gentoo": "among" a value is "for" it.
     else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
     else if (INTENSIFIERS.test(token.raw)) placed.add(i);

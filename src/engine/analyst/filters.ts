@@ -6,6 +6,7 @@
 import { codeSpan } from '../../common/markdown';
 import { clockFilters } from './clockWords';
 import { contradictionOf } from './contradictions';
+import { columnCurrency, currencyAgrees, currencyTyped } from './currencies';
 import { isYear, parseDateFilter } from './dates';
 import { decadeFilter } from './decades';
 import { hasValueFilters } from './hasValue';
@@ -180,9 +181,14 @@ function currencyWritten(question: string, number: string): boolean {
   return new RegExp(`[$€£]\\s?${escaped}(?![\\d.,])|\\b${escaped}\\s?(k|m|mn|bn|thousand|million|billion)?\\s?(dollars?|euros?|pounds?|usd|eur|gbp)\\b`, 'i').test(question);
 }
 
-/** Numeric columns that hold money, by their names. */
+/** The doubt for a sum typed in one currency that would bound a column of another. */
+function otherCurrency(parts: Parts, said: Token[], column: ColumnInfo, typed: string | undefined): string {
+  return `“${escapeMarkdown(said.map((token) => token.raw).join(' '))}” is a sum in ${escapeMarkdown(typed ?? '')}, and ${codeSpan(column.name)} holds ${escapeMarkdown(columnCurrency(parts.info, column) ?? '')}; I do not convert currencies, so write the sum in the column's currency.`;
+}
+
+/** Numeric columns that hold money, by their names or by the sign their values were written with. */
 function moneyColumns(info: TableInfo): ColumnInfo[] {
-  return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
+  return info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]|\b(usd|eur|gbp)\b/i.test(c.name) || !!columnCurrency(info, c) || c.words.some((word) => /^(price|cost|revenue|amount|salary|budget|gross|spend|fee|fare|income|profit|wage|pay)$/.test(word))));
 }
 
 /** Units and amounts written after "a" or "an" in a condition ("longer than an hour", "over a million"). */
@@ -284,10 +290,18 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       // The column: "older than 50" means an age; "more than 10 units" names it after the number;
       // otherwise the nearest measure before the comparator ("revenue over 1000").
       // "under $40k": a sum of money is compared with the table's one money column.
+      const typed = currencyTyped(parts.question, tokens[i + length]?.raw ?? '');
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
       // "quantity over $200": a sum of money never bounds a count of things or a level in another unit.
       const near = namedNear(parts, i, length);
       const column = near && money.length && !money.includes(near) && (near.role === 'quantity' || near.isIntensive) ? (money.length === 1 ? money[0] : undefined) : near ?? (money.length === 1 ? money[0] : undefined);
+      // "price over $20" where the prices are in euros: the sum is in another currency, never converted.
+      const other = [near, column].find((c) => c && !currencyAgrees(parts.info, c, typed));
+      if (other) {
+        doubts.push(otherCurrency(parts, tokens.slice(i, i + length + 2), other, typed));
+        i += length;
+        break;
+      }
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
         doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => codeSpan(c.name)).join(' or ')})` : ''}; name the column in the question.`);
@@ -358,6 +372,7 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   // a few words after it ("… with rating above 4" is another condition's column).
   const right = parts.mentions.find((m) => m.end === i && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId)?.candidates[0].column;
   const after = numbers(end + 1, end + 4)[0];
+  const typed = currencyTyped(parts.question, tokens[i + 1].raw) ?? currencyTyped(parts.question, tokens[low.next + 1].raw);
   const moneyColumn = money ? moneyColumns(parts.info) : [];
   const only = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId);
   let column = money
@@ -365,6 +380,12 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
     : right ?? after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
   if (!column) {
     doubts.push(`I could not tell which column “${escapeMarkdown(phrase)}” is about; name the column in the question.`);
+    return 'refused';
+  }
+  // "a total between $50 and $100" where the totals are in euros: no other money column stands in.
+  const disagrees = [right, after, column].find((c) => c && !currencyAgrees(parts.info, c, typed));
+  if (disagrees) {
+    doubts.push(otherCurrency(parts, tokens.slice(i, high.next), disagrees, typed));
     return 'refused';
   }
   let [from, to, note]: [number, number, string] = [Math.min(low.value, high.value), Math.max(low.value, high.value), ''];

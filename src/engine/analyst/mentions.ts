@@ -7,6 +7,7 @@ import { isSexColumn, sexLetters, sexValues } from './sexValues';
 import { isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
+import { isResultColumn, outcomeVerbValues } from './twoSided';
 import { verbMentions } from './verbMeasures';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -268,6 +269,8 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
       for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, said });
       // "women" where a sex column writes F.
       if (n === 1) for (const letter of sexLetters(text)) phrases.push({ start: i, end: i + 1, text: letter, fits: isSexColumn, said });
+      // "who won the most matches": a win in a column of results.
+      if (n === 1) for (const value of outcomeVerbValues(text)) phrases.push({ start: i, end: i + 1, text: value, fits: isResultColumn, said });
     }
   }
   return phrases;

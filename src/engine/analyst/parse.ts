@@ -57,6 +57,7 @@ import { repeatedPersonDoubts } from './personAverages';
 import { boundedMeasureDoubts } from './boundedMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
+import { bothSidesDoubt } from './twoSided';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -123,6 +124,8 @@ export async function parseQuestion(
     const route = routeColumn(tokens, phrase.start, hits, (name) => info.columns.find((c) => c.name === name)?.words ?? [], routeWords);
     if (route === null) routeDoubts.push(`“${escapeMarkdown(hits[0].value)}” is in ${[...new Set(hits.map((h) => codeSpan(h.column)))].join(' and ')}; say “from ${escapeMarkdown(hits[0].value)}” or “to ${escapeMarkdown(hits[0].value)}”.`);
     const hit = route ?? named ?? hits[0];
+    const bothSides = route || named ? null : bothSidesDoubt(info, hits[0].value, hits.map((h) => h.column), allMentions.map((mention) => mention.candidates[0].column.name));
+    if (bothSides) routeDoubts.push(bothSides);
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value, ...(phrase.said ? { said: phrase.said } : {}) });

@@ -1,9 +1,9 @@
 /**
  * Conditions written in percent ("rate above 4%", "over 12.5 percent") on a column of rates or
  * shares. Whether 4% is the number 4 or 0.04 in the column is decided from its name (`pct`,
- * `percent`, `%` hold percent points) or else from its values: a column that reaches beyond 1
- * holds points, one within -1..1 holds fractions when the percent asked is above 1. Anything else
- * is asked, never guessed.
+ * `percent`, `%` hold percent points), from how the file wrote it ("7.25%" is read as 7.25), or
+ * else from its values: a column that reaches beyond 1 holds points, one within -1..1 holds
+ * fractions when the percent asked is above 1. Anything else is asked, never guessed.
  */
 import { codeSpan } from '../../common/markdown';
 import type { Filter } from './intent';
@@ -42,11 +42,13 @@ export async function percentFilters(parts: Parts, lookups: ParseLookups, condit
   for (const condition of conditions) {
     const { column, percent, op } = condition;
     const said = `“${escapeMarkdown(condition.phrase)}”`;
-    if (!column || !(POINTS_NAME.test(column.name) || column.words.some((word) => RATE_WORD.test(word)))) {
+    // A column the file wrote "7.25%" holds percent points (read as 7.25), whatever its name says.
+    const points = !!column && (POINTS_NAME.test(column.name) || parts.info.table.columns.find((c) => c.name === column.name)?.written?.unit === 'percent');
+    if (!column || !(points || column.words.some((word) => RATE_WORD.test(word)))) {
       doubts.push(`I could not tell which column of rates or shares ${said} is about${column ? ` (${codeSpan(column.name)} does not say it holds percentages)` : ''}; name the column.`);
       continue;
     }
-    let value: number | null = POINTS_NAME.test(column.name) ? percent : null;
+    let value: number | null = points ? percent : null;
     if (value === null) {
       const range = await lookups.numberRange(parts.info, column.name);
       if (range && (range.max > 1 || range.min < -1) && range.max <= 100) value = percent;

@@ -25,8 +25,12 @@ export function singular(word: string): string {
 }
 
 /** Splits an identifier or phrase into lower-case singular words ("orderDate" -> order, date). */
+/** A unit written with a small prefix before a capital ("kWh", "MWh", "kW", "mL"): one word, never split like camelCase. */
+const PREFIXED_UNIT = /(?<![\p{L}\p{N}])[kmMGT](?:Wh|Hz|VA|Ah|W|L)(?![\p{L}\p{N}])/gu;
+
 export function words(text: string): string[] {
   return text
+    .replace(PREFIXED_UNIT, (unit) => unit.toLowerCase())
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -78,7 +82,8 @@ export const STOPWORDS = new Set([
   'value', 'row', 'record', 'data', 'dataset', 'table', 'file', 'where', 'when', 'whose', 'most', 'least', 'what\'s',
 ]);
 
-/** Escapes a value for a Markdown table cell or inline text. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]|<>#])/g, '\\$1');
-}
+/**
+ * The analyst's modules escape with the one Markdown escaper (src/common/markdown.ts), which
+ * leaves a `_` inside a word and a `#` inside a line alone: `total_revenue` reads as it is.
+ */
+export { escapeMarkdown } from '../../common/markdown';

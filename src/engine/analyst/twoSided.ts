@@ -72,6 +72,34 @@ export function sidesOf(info: TableInfo): Sides | null {
   return null;
 }
 
+/**
+ * "How many matches did Ada play" where Ada is in `Player 1` and `Player 2`: keeping one of the
+ * two columns would count only the matches she played on that side. The doubt that refuses the
+ * file's own reading (the view per side then reads both sides), or null when the value is in at
+ * most one side's column or the question names a column of one side.
+ */
+export function bothSidesDoubt(info: TableInfo, value: string, columns: string[], named: string[]): string | null {
+  // Also on the view per match, which keeps the names and adds up the figures.
+  const words = SIDE_WORDS.find((pair) => pairsOf(info, pair, 'text').length === 1);
+  const names = words ? pairsOf(info, words, 'text')[0] : undefined;
+  if (!words || !names || !columns.includes(names.first.name) || !columns.includes(names.second.name)) return null;
+  // "average score 1 for Ada" names a side's own column: the question is about that side.
+  const sided = [names, ...pairsOf(info, words, 'number')].flatMap((pair) => [pair.first.name, pair.second.name]);
+  if (named.some((name) => sided.includes(name))) return null;
+  return `“${escapeMarkdown(value)}” is in ${code(names.first.name)} and in ${code(names.second.name)}: one of them alone would count only the rows where it is on that side.`;
+}
+
+/** A verb of a match's outcome and the results it names: "won" is a win, "lost" a loss, "drew" a draw. */
+const OUTCOME_VERBS = new Map<string, string[]>([['won', ['win']], ['lost', ['loss']], ['lose', ['loss']], ['loses', ['loss']], ['drew', ['draw']], ['drawn', ['draw']]]);
+
+/** The results a verb of outcome names ("how many games did Ada win" reads "win" itself), for a column of results only. */
+export function outcomeVerbValues(word: string): string[] {
+  return OUTCOME_VERBS.get(word) ?? [];
+}
+
+/** A column of match results (`Result`, `Outcome`), which outcome verbs name values of. */
+export const isResultColumn = (column: ColumnInfo): boolean => column.kind === 'text' && column.words.length === 1 && /^(result|outcome)$/.test(column.words[0]);
+
 /** The pair that decides a match: the only one, or the one named for scoring. */
 function scoringPair(sides: Sides): Pair | null {
   if (sides.figures.length === 1) return sides.figures[0];

@@ -12,7 +12,7 @@ import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
 import { escapeMarkdown, type Token } from './text';
 
-export type Dimension = 'mass' | 'length' | 'time';
+export type Dimension = 'mass' | 'length' | 'time' | 'energy' | 'volume';
 
 export interface Unit {
   dimension: Dimension;
@@ -39,6 +39,12 @@ const MILLISECOND = unit('time', 0.001, 'ms');
 const SECOND = unit('time', 1, 'seconds');
 const MINUTE = unit('time', 60, 'minutes');
 const HOUR = unit('time', 3600, 'hours');
+const WATT_HOUR = unit('energy', 1, 'Wh');
+const KILOWATT_HOUR = unit('energy', 1e3, 'kWh');
+const MEGAWATT_HOUR = unit('energy', 1e6, 'MWh');
+const GIGAWATT_HOUR = unit('energy', 1e9, 'GWh');
+const MILLILITRE = unit('volume', 0.001, 'ml');
+const LITRE = unit('volume', 1, 'litres');
 
 /**
  * Units as a question writes them. Not "m" (a million as often as a metre), not "pounds" where
@@ -61,22 +67,31 @@ const SAID = new Map<string, Unit>([
   ...['s', 'sec', 'secs', 'second', 'seconds'].map((w): [string, Unit] => [w, SECOND]),
   ...['min', 'mins', 'minute', 'minutes'].map((w): [string, Unit] => [w, MINUTE]),
   ...['h', 'hr', 'hrs', 'hour', 'hours'].map((w): [string, Unit] => [w, HOUR]),
+  ...['wh'].map((w): [string, Unit] => [w, WATT_HOUR]),
+  ...['kwh'].map((w): [string, Unit] => [w, KILOWATT_HOUR]),
+  ...['mwh'].map((w): [string, Unit] => [w, MEGAWATT_HOUR]),
+  ...['gwh'].map((w): [string, Unit] => [w, GIGAWATT_HOUR]),
+  ...['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'].map((w): [string, Unit] => [w, MILLILITRE]),
+  ...['litre', 'litres', 'liter', 'liters'].map((w): [string, Unit] => [w, LITRE]),
 ]);
 
 /** Units a column's name gives, as its singular words ("duration_seconds" -> second). One letter only as the name's last word. */
 const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo', 'mg', 'lb', 'lbs', 'pound', 'oz', 'ounce', 'tonne', 'mm', 'millimetre', 'millimeter', 'cm',
   'centimetre', 'centimeter', 'metre', 'meter', 'km', 'kilometre', 'kilometer', 'mi', 'mile', 'ft', 'feet', 'foot', 'ms', 'millisecond', 'sec', 'second', 'min', 'mins',
-  'minute', 'hr', 'hrs', 'hour'].flatMap((word): Array<[string, Unit]> => {
+  'minute', 'hr', 'hrs', 'hour', 'wh', 'kwh', 'mwh', 'gwh', 'ml', 'millilitre', 'milliliter', 'litre', 'liter'].flatMap((word): Array<[string, Unit]> => {
   const found = SAID.get(word);
   return found ? [[word, found]] : [];
 }));
 const LAST_LETTER = new Map<string, Unit>([['g', GRAM], ['m', METRE], ['s', SECOND], ['h', HOUR]]);
+/** Names that are a unit alone (`Litres`, `Minutes`): not "pound" (money as often), "min" (a minimum), "meter" (a device) or "hr" (a heart rate). */
+const ALONE = (word: string): boolean => NAMED.has(word) && !/^(lb|lbs|pound|min|mins|ms|mi|ft|meter|hr|hrs)$/.test(word);
 
 /** The unit a number column's name gives, when it gives exactly one and is no rate ("km_per_h"). */
 export function columnUnit(column: ColumnInfo): Unit | undefined {
   // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
   if (column.seconds) return SECOND;
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
+  if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
   const found = column.words.slice(1).flatMap((word, i, rest) => {
     const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
     return named ? [named] : [];
@@ -95,6 +110,8 @@ const DIMENSION_WORDS: Record<Dimension, RegExp> = {
   mass: /^(weight|mass|heavy|load|payload|cargo)$/,
   length: /^(distance|length|height|width|depth|size|range|elevation|altitude|mileage)$/,
   time: /^(duration|time|delay|wait|runtime|length|lead|tenure|latency|elapsed)$/,
+  energy: /^(energy|consumption|usage|generation|output)$/,
+  volume: /^(volume|fuel)$/,
 };
 
 /** The factor from the column's unit to another: grams to kg is 1/1000. */
@@ -122,7 +139,7 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   const unknown = parts.info.columns.filter(ofKind);
   const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
   if (!column) {
-    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => codeSpan(c.name)).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of ${codeSpan(named.name)} does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds a ${said.dimension}`;
+    const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => codeSpan(c.name)).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of ${codeSpan(named.name)} does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds ${said.dimension === 'energy' ? 'an' : 'a'} ${said.dimension}`;
     return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: ${why}; name the column and write the number in its unit.` };
   }
   const unitOf = columnUnit(column) as Unit;

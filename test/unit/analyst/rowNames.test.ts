@@ -62,7 +62,7 @@ describe('analyst: what the rows of common files are called', function () {
 
   it('counts an access log’s requests, hits and traffic as its rows', async () => {
     const all = await ask('how many requests are in the log', 'log');
-    assert.match(all.answer, /^Computed the number of rows, over all 2\d\d rows of gateway\\_access\\_log\.csv/m, all.answer.slice(0, 300));
+    assert.match(all.answer, /^Computed the number of rows, over all 2\d\d rows of gateway_access_log\.csv/m, all.answer.slice(0, 300));
     assert.equal(Number(parseCsv(all.csv ?? '')[0]?.rows), log.length);
     const bySer = await ask('hits by service', 'log');
     const table = parseCsv(bySer.csv ?? '');

@@ -76,7 +76,7 @@ describe('analyst: honesty, safety and limits', function () {
     const excluded = await bench.ask('revenue excluding the West');
     assert.match(excluded.answer, /^Computed the total revenue, over the 2,423 of 3,001 rows of sales\.csv where region is not West\./);
     const after = await bench.ask('total revenue after 2023');
-    assert.match(after.answer, /^Computed the total revenue, over the 1,730 of 3,001 rows of sales\.csv where order\\_date after 2023\./);
+    assert.match(after.answer, /^Computed the total revenue, over the 1,730 of 3,001 rows of sales\.csv where order_date after 2023\./);
     const scaled = await bench.ask('how many rows with revenue over 1k');
     assert.match(scaled.answer, /where revenue \\> 1000\./);
     const unplaced = await bench.ask('revenue not counting returns');
