@@ -324,7 +324,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     // A year ("Model Year" 2008) is a label: no thousands separator.
     const held = info.columns.find((c) => c.name === column);
     const isYear = held ? isYearColumn(held) : false;
-    const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : formatNumber(value));
+    // A duration the file wrote "1:02:10" is held in seconds, which its name does not say.
+    const unit = held?.seconds ? ' s' : '';
+    const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : value === null || value === undefined ? formatNumber(value) : `${formatNumber(value)}${unit}`);
     let conclusion = rows.length
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} ${codeSpan(column)}${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`
       : `No rows match${filtersText(intent)}.`;

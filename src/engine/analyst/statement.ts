@@ -43,7 +43,7 @@ export function computedWhat(intent: Intent, info?: TableInfo): string {
     case 'aggregate': if (intent.difference) return differenceWords(intent, intent.difference);
       if (intent.rate) return rateWords(intent, intent.rate);
       return `the ${measure}${groups}${intent.share ? (intent.groupBy.length ? ', as each group’s share of the total' : shareOfWhat(intent, info)) : ''}${rankWords(intent)}`;
-    case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first (every row tied for it)' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
+    case 'rows': return `the rows${intent.measure?.column ? ` ordered by ${intent.measure.column}${intent.rank?.dir === 'asc' ? ', lowest first' : ', highest first'}` : ''}${intent.rank ? (intent.rank.limit === 1 ? ', keeping the first and any row tied with it' : `, keeping ${formatNumber(intent.rank.limit)}`) : ''}`;
     case 'trend': return `the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${intent.groupBy.length ? ` for each ${intent.groupBy[0]}` : ''}${rankWords(intent)}`;
     case 'growth': return `the change in the ${measure} per ${intent.time ? grainWords(intent.time.grain, intent.time.column) : 'period'}${groups}${rankWords(intent)}`;
     case 'distribution': return `the distribution of ${columns[0] ?? 'the values'}`;

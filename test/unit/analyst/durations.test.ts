@@ -77,6 +77,8 @@ describe('analyst: durations written as text', function () {
     assert.match(longest.answer, /^Computed the rows ordered by Ride Time, highest first/, longest.answer);
     const slowest = Math.max(...rides.map((r) => r[1]));
     assert.match(longest.csv ?? '', new RegExp(`(^|,)${slowest}(,|$)`, 'm'), longest.csv);
+    // The figure says its unit: seconds, which the column's name does not say.
+    assert.match(longest.answer, new RegExp(`\\*\\*${slowest.toLocaleString('en-US')} s\\*\\*`), longest.answer);
     const minutes = await bench.ask('mean ride time in minutes', { tables });
     assert.match(minutes.answer, /^Computed the average Ride Time in minutes/, minutes.answer);
     assert.ok(near(firstFigure(minutes), mean(rides.map((r) => r[1])) / 60), `${firstFigure(minutes)}`);

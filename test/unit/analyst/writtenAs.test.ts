@@ -1,6 +1,7 @@
 /**
  * The engine tells the analyst how it read each column the file wrote as text, so the code an
- * answer shows can repeat that reading on the user's own file (runnable.test.ts runs it).
+ * answer shows can repeat that reading on the user's own file (runnable.test.ts runs it), and the
+ * currency its values were written with, which a question's own currency must agree with.
  */
 import assert from 'node:assert/strict';
 import { capturingAnalyst, datasetWith, startTestEngine, type TestEngine } from '../../support/engine-harness';
@@ -22,7 +23,7 @@ describe('engine → analyst: how text columns were read', () => {
     assert.deepEqual(written, {
       'Order Date': { to: 'DATE' },
       Shipped: { to: 'DATE', order: 'day/month' },
-      Amount: { to: 'DOUBLE' },
+      Amount: { to: 'DOUBLE', currency: '$' },
       Region: { to: 'VARCHAR' },
       Units: null,
       Month: { to: 'DATE', grain: 'month' },
