@@ -59,8 +59,11 @@ export async function excludedRowReadings(parts: Parts, intent: Intent | null | 
   return notStartedReadings(parts, intent, rate, lookups, doubts);
 }
 
-/** Outcomes that call a row off before it could start or finish: their rate is over every row. */
-const CALLED_OFF = /^(cancel|cancelled|canceled|cancellation|void|voided|refund|refunded|deleted|invalid|excluded|postponed|abandoned)$/;
+/**
+ * Outcomes that call a row off before it could start or finish: their rate is over every row. An
+ * abandoned ride or cart was started, so its rate beside Cancelled rows has two wholes, like a DNF.
+ */
+const CALLED_OFF = /^(cancel|cancelled|canceled|cancellation|void|voided|refund|refunded|deleted|invalid|excluded|postponed)$/;
 
 /** Values of a status for rows that never started: a runner who did not start cannot finish or drop out. */
 const NOT_STARTED = ['dns', 'did not start', 'not started', 'no show', 'noshow', 'no shows', 'scratched', 'withdrawn', 'did not attend'];

@@ -32,4 +32,17 @@ describe('analyst: the whole of a decision rate', function () {
     const whole = rows.filter((row) => row[2] === 'Approved' || row[2] === 'Rejected').length;
     assert.ok(Math.abs(firstFigure(decided) - (100 * rejected) / whole) < 0.01, decided.answer.slice(0, 300));
   });
+
+  it('asks which whole an abandon rate is over beside rows cancelled before they started', async () => {
+    // A ride abandoned midway was started; a cancelled one never was.
+    const rides = Array.from({ length: 30 }, (_, i): Cell[] => [`R-${i}`, ['Completed', 'Abandoned', 'Completed', 'Cancelled', 'Completed'][i % 5]]);
+    await bench.ingestRows('r', ['Ride ID', 'Status'], rides, 'club_rides.csv');
+    const tables = bench.tables.filter((table) => table.label === 'club_rides.csv');
+    assertRefused(await bench.ask('abandon rate', { tables }), 'abandon rate');
+    const all = await bench.ask('abandon rate of all rides', { tables });
+    assertAnswered(all, 'of all rides');
+    assert.ok(Math.abs(firstFigure(all) - 20) < 0.01, all.answer.slice(0, 300));
+    // Cancelling is itself called off before the start: one whole.
+    assertAnswered(await bench.ask('cancellation rate', { tables }), 'cancellation rate');
+  });
 });
