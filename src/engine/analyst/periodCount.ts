@@ -9,6 +9,7 @@ import type { Grain, Intent } from './intent';
 import type { Parts } from './parts';
 import { dateColumn } from './dates';
 import { pyString } from './schema';
+import { withoutOwnNouns } from './periodTotals';
 import { bucketSql } from './sqlparts';
 import { escapeMarkdown } from './text';
 
@@ -20,9 +21,7 @@ const PERIODS = new Map<string, { grain: Grain; pandas: string }>([
 /** The count of distinct periods the question asks for, as the intent's measure; the intent unchanged when it asks none. */
 export function periodCount(parts: Parts, intent: Intent, doubts: string[]): Intent {
   // "how many market days" on market_stall_sales.csv: the table's own noun before the period is no other thing counted.
-  const ownNoun = (word: string | undefined): boolean => !word || parts.tokens.some((token, i) => `${token.raw} ` === word && parts.placed.has(i));
-  const found = /\b(how many|number of) (distinct |different |separate )?(\p{L}+ )?(days|weeks|months|quarters|years)\b/u.exec(parts.text);
-  const asked = found && ownNoun(found[3]) ? [found[0], found[1], found[2], found[4]] : null;
+  const asked = /\b(how many|number of) (distinct |different |separate )?(days|weeks|months|quarters|years)\b/.exec(withoutOwnNouns(parts));
   const measure = intent.measure;
   if (!asked || intent.kind !== 'aggregate' || intent.groupBy.length || intent.share || intent.rank || (measure && measure.column !== null)) return intent;
   const column = dateColumn(parts);

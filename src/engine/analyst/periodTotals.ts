@@ -19,7 +19,7 @@ import type { Computation, QueryFn } from './compute';
 import { asNumber, countOf, formatNumber, formatValue } from './format';
 import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, isCycle, type Measure, type PeriodTotals } from './intent';
 import type { ParseLookups, Parts } from './parts';
-import { RANK_DOWN, RANK_UP, instructionText, rankLimit } from './parts';
+import { RANK_DOWN, RANK_UP, instructionText, rankLimit, rowNounsOf } from './parts';
 import { type ColumnInfo, isShareColumn, pyString, quoteIdent, type TableInfo } from './schema';
 import { andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 import { escapeMarkdown } from './text';
@@ -95,12 +95,13 @@ function totals(date: string, grain: Period, agg: Aggregation, column: ColumnInf
 }
 
 /**
- * The question's text without a word already read as the table's own noun right before a period:
+ * The question's text without the table's own noun (or a word already placed as it) right before a period:
  * "per market day" on market_stall_sales.csv is "per day". A column's name there ("stall days") stays.
  */
-function withoutOwnNouns(parts: Parts): string {
+export function withoutOwnNouns(parts: Parts): string {
   const { tokens } = parts;
-  const kept = tokens.filter((_token, i) => !(parts.placed.has(i) && PERIOD_OF.has(tokens[i + 1]?.raw ?? '') && !parts.mentions.some((m) => m.start <= i && i < m.end)));
+  const own = rowNounsOf(parts.info);
+  const kept = tokens.filter((token, i) => !((parts.placed.has(i) || own.has(token.word)) && PERIOD_OF.has(tokens[i + 1]?.raw ?? '') && !parts.mentions.some((m) => m.start <= i && i < m.end)));
   return ` ${kept.map((token) => token.raw).join(' ')} `;
 }
 

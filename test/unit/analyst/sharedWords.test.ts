@@ -92,6 +92,11 @@ describe('analyst: words two parts of a table share', function () {
     const perDay = DAYS.map((date) => traded.filter((row) => row.date === date).reduce((sum, row) => sum + (row.takings ?? 0), 0));
     assert.match(average.answer, /^Computed the average of the daily total Takings/, average.answer.slice(0, 300));
     assert.ok(average.answer.includes((perDay.reduce((a, b) => a + b, 0) / perDay.length).toLocaleString('en-US', { maximumFractionDigits: 2 })), average.answer.slice(0, 400));
+    // The file's own noun ("bakery" in bakery.csv), whether or not another rule placed it first.
+    const bakery = await bench.loadRows('bakery', ['Date', 'Item', 'Sold'], DAYS.flatMap((date, d) => ['Rye', 'Bun'].map((item, i) => [date, item, 10 + d + i])));
+    const own = await bench.ask('how many bakery days were there', { tables: [bakery] });
+    assert.match(own.answer, /^Computed the number of distinct days of Date/, own.answer.slice(0, 300));
+    assert.match(own.answer, /\*\*5\*\*/);
     const pairs = await bench.ask('how many stall days have no takings', { tables: [market] });
     assertRefused(pairs, 'how many stall days have no takings');
   });
