@@ -252,9 +252,10 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
         continue;
       }
       if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      // "in transit", "on hold": a status may start with "in" or "on", never end with a small word.
+      // "in transit", "on hold": a status may start with "in" or "on". A name may end with a small
+      // word ("Deep Data", "Talk Show"): looked up as typed, it matches only a value spelled so.
       const statusLike = n > 1 && /^(in|on)$/.test(span[0].raw) && !STOPWORDS.has(span[1].raw);
-      if (!oneWord && ((STOPWORDS.has(span[0].raw) && !statusLike) || STOPWORDS.has(span[n - 1].raw))) continue;
+      if (!oneWord && STOPWORDS.has(span[0].raw) && !statusLike) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');
