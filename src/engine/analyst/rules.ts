@@ -22,6 +22,7 @@ import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName } from './personName';
 import { bareRowCount } from './rowList';
+import { perRowKeyRanking } from './perRowKey';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
@@ -837,7 +838,12 @@ export const RULES: Rule[] = [
       const measure = measureOf(reading);
       return groups.some((group) => parts.unique.has(group.name)) && (limit !== null || up || down) && !!measure.column && measure.agg !== 'count_distinct';
     },
-    read: (reading) => ({ ...reading.base, kind: 'rows', measure: measureOf(reading), rank: { dir: rankDir(reading), limit: reading.limit ?? (reading.pluralRows ? PLURAL_RANKING : 1) } }),
+    read: (reading) => {
+      const rank = { dir: rankDir(reading), limit: reading.limit ?? (reading.pluralRows ? PLURAL_RANKING : 1) };
+      // "which host has the most downloads per episode": a group picked by its figure per row.
+      const grouped = perRowKeyRanking(reading.parts, reading.groups, measureOf(reading), { dir: rank.dir, limit: reading.limit ?? 1 }, reading.base, reading.notes, reading.doubts);
+      return grouped !== undefined ? grouped : { ...reading.base, kind: 'rows', measure: measureOf(reading), rank };
+    },
   },
   {
     // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.
