@@ -87,6 +87,18 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
+/** What may follow "first" or "last" without picking a row: a count, or a span of time ("last month"). */
+const COUNT_OR_SPAN = String.raw`(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple|half|quarter|quarters|day|days|week|weeks|weekend|weekends|month|months|year|years|hour|hours|minute|minutes|time|times|season|seasons|decade|decades|name|names)\b`;
+
+/**
+ * "the first episode", "the last order": "first" or "last" before anything but a count or a span of
+ * time ("first 10", "last month", "first half") picks the earliest or latest row, and is never filler.
+ */
+export const FIRST_OR_LAST_ROW = new RegExp(String.raw`\b(first|last) (?!${COUNT_OR_SPAN})\p{L}+`, 'u');
+
+/** The same with a count: "the last 5 episodes" are the five latest rows ("the last 3 months" is a span). */
+export const FIRST_OR_LAST_ROWS = (word: 'first' | 'last'): RegExp => new RegExp(String.raw`\b${word} (?:\d+ )?(?!${COUNT_OR_SPAN})\p{L}+`, 'u');
+
 export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
@@ -178,6 +190,11 @@ export function isInertWord(token: Token): boolean {
   return STOPWORDS.has(token.raw) || VOCABULARY.has(token.raw) || VOCABULARY.has(token.word) || isMeaningWord(token.raw);
 }
 
+/** "first" or "last" at token i picks a row by its date ("the first episode"); no other rule may drop it. */
+function orderWordOfRows(parts: Parts, i: number): boolean {
+  return /^(first|last)$/.test(parts.tokens[i].raw) && FIRST_OR_LAST_ROW.test(`${parts.tokens[i].raw} ${parts.tokens[i + 1]?.raw ?? ''}`);
+}
+
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
@@ -188,7 +205,7 @@ export function unusedWords(parts: Parts): string[] {
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
     !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && !isInertWord(token));
+    && (!isInertWord(token) || orderWordOfRows(parts, i)));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }

@@ -26,7 +26,7 @@ import { perRowKeyRanking } from './perRowKey';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
-import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
@@ -133,6 +133,9 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
   { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
+  // "the first episode", "the last order": the earliest or latest row by its date.
+  { when: FIRST_OR_LAST_ROWS('first'), dir: 'asc', column: /./, kind: 'date' },
+  { when: FIRST_OR_LAST_ROWS('last'), dir: 'desc', column: /./, kind: 'date' },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
   { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN, lengths: true },
@@ -313,6 +316,12 @@ export function readGroups(reading: Reading): undefined {
       break;
     }
   }
+  // "which speaker had the lowest rated talk": one row key right after a superlative (and a word
+  // describing it) is the row ranked, whose speaker is asked; never each speaker's average.
+  const ranked = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
+    && parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word
+    && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? '')));
+  if (ranked && groups.length && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
   // "(the) application with the highest income": a row key opening the question, then "with", is its subject.
   const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
     && (m.start === 0 || (m.start === 1 && /^(the|a|an)$/.test(parts.tokens[0].raw))) && /^(with|having|whose)$/.test(parts.tokens[m.end]?.raw ?? ''));
@@ -432,8 +441,9 @@ function readMeasure(reading: Reading): null | undefined {
   }
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  // "the busiest hour": more rows, or more of what a column counts (rentals); never money.
-  const busy = /\b(busiest|quietest)\b/.exec(text);
+  // "the busiest hour", "the most popular track": more rows, or more of what a column counts
+  // (rentals, attendees); never money.
+  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text);
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
