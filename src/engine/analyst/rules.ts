@@ -318,10 +318,13 @@ export function readGroups(reading: Reading): undefined {
   }
   // "which speaker had the lowest rated talk": one row key right after a superlative (and a word
   // describing it) is the row ranked, whose speaker is asked; never each speaker's average.
+  // "the most helpful review": "most" and a number column's word before it ranks the rows too.
+  const measured = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId);
   const ranked = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
-    && parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word
-    && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? '')));
-  if (ranked && groups.length && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
+    && ((parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? '')))
+      || (/^(most|least)$/.test(parts.tokens[m.start - 2]?.raw ?? '') && measured(m.start - 1))));
+  const byMost = ranked && /^(most|least)$/.test(parts.tokens[ranked.start - 2]?.raw ?? '');
+  if (ranked && (groups.length || byMost) && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
   // "(the) application with the highest income": a row key opening the question, then "with", is its subject.
   const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
     && (m.start === 0 || (m.start === 1 && /^(the|a|an)$/.test(parts.tokens[0].raw))) && /^(with|having|whose)$/.test(parts.tokens[m.end]?.raw ?? ''));
@@ -537,7 +540,10 @@ function readMeasure(reading: Reading): null | undefined {
     const namedExtreme = !!measureEntry && /^(max|maximum|min|minimum)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '');
     // "which hour has the highest no2 on average": the ranking word is no aggregation, the "on average" is.
     if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = /\bon average\b/.test(text) ? 'avg' : null;
-    measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
+    // "5-star reviews by app": the column is held at one value, so the rows are what is asked;
+    // adding up the kept value (5 × the rows) answers nothing, unless an aggregation is said.
+    const heldAt = agg === null && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
+    measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));

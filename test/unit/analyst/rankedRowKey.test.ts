@@ -29,6 +29,16 @@ describe('analyst: a superlative before one row key', function () {
     }
   });
 
+  it('answers the rows for "the most <measure> <rows>": "most helpful review(s)"', async () => {
+    const votes = Array.from({ length: 14 }, (_, i) => (i * 11) % 17);
+    const reviews = await bench.loadRows('reviews', ['Review ID', 'App', 'Helpful Votes'], votes.map((vote, i) => [`R${i}`, i % 2 ? 'A' : 'B', vote]));
+    const one = await bench.ask('most helpful review', { tables: [reviews] });
+    assert.match(one.answer, /^Computed the rows ordered by Helpful Votes, highest first/, one.answer.slice(0, 300));
+    assert.equal(Number(parseCsv(one.csv ?? '')[0]?.['Helpful Votes']), Math.max(...votes));
+    const five = await bench.ask('5 most helpful reviews', { tables: [reviews] });
+    assert.deepEqual(parseCsv(five.csv ?? '').map((row) => Number(row['Helpful Votes'])), [...votes].sort((a, b) => b - a).slice(0, 5), five.answer.slice(0, 300));
+  });
+
   it('still counts talks per speaker for "the most talks"', async () => {
     const run = await bench.ask('which speaker has the most talks', { tables: [talks] });
     assert.equal(parseCsv(run.csv ?? '')[0]?.Speaker, 'Ola', run.answer.slice(0, 300));
