@@ -118,7 +118,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  */
 /** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean }
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; free?: 'first' | 'last' }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -134,8 +134,8 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
   // "the first episode", "the last order": the earliest or latest row by its date.
-  { when: FIRST_OR_LAST_ROWS('first'), dir: 'asc', column: /./, kind: 'date' },
-  { when: FIRST_OR_LAST_ROWS('last'), dir: 'desc', column: /./, kind: 'date' },
+  { when: FIRST_OR_LAST_ROWS('first'), dir: 'asc', column: /./, kind: 'date', free: 'first' },
+  { when: FIRST_OR_LAST_ROWS('last'), dir: 'desc', column: /./, kind: 'date', free: 'last' },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
   { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN, lengths: true },
@@ -181,7 +181,7 @@ const SUPERLATIVES: Superlative[] = [
  */
 function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = 'when'): { entry: Superlative; chosen: ColumnInfo[]; fitting: ColumnInfo[]; said: string } | undefined {
   const { text, info } = parts;
-  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
@@ -189,6 +189,12 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };
   }
   return undefined;
+}
+
+/** "first" or "last" said on its own before the rows, not inside a name ("Last Review", "good first issue"). */
+function orderWordFree(parts: Parts, word: 'first' | 'last'): boolean {
+  const named = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end);
+  return parts.tokens.some((token, i) => token.raw === word && !named(i) && FIRST_OR_LAST_ROWS(word).test(` ${parts.tokens.slice(i, i + 3).map((t) => t.raw).join(' ')}`));
 }
 
 /** "the highest grossing movie": a superlative right before the rows' noun picks a row ("how much does the lightest penguin weigh" asks for its value). */
