@@ -44,6 +44,15 @@ describe('analyst: the first and the last rows', function () {
     assert.equal(Number(parseCsv(half.csv ?? '')[0]?.total_Downloads), rows.filter((row) => row.published < '2024-07').reduce((sum, row) => sum + row.downloads, 0), half.answer.slice(0, 300));
   });
 
+  it('leaves "first" and "last" inside a name alone: a label, a column', async () => {
+    const issues = await bench.loadRows('issues', ['Issue ID', 'Label', 'Opened', 'Last Review'],
+      Array.from({ length: 10 }, (_, i) => [`I-${i}`, i % 3 ? 'bug' : 'good first issue', `2024-0${1 + (i % 9)}-01`, `2024-1${i % 3}-0${1 + (i % 9)}`]));
+    const count = await bench.ask('how many good first issues', { tables: [issues] });
+    assert.equal(Number(Object.values(parseCsv(count.csv ?? '')[0] ?? {})[0]), 4, count.answer.slice(0, 300));
+    const oldest = await bench.ask('which issue has the oldest last review', { tables: [issues] });
+    assert.doesNotMatch(oldest.answer, /ordered by Opened|ordered by Last Review, highest first/, oldest.answer.slice(0, 300));
+  });
+
   it('never drops "first" it cannot place, and asks which date orders the rows when two could', async () => {
     assertRefused(await bench.ask('first guest', { tables: [episodes] }), 'first guest');
     const run = await bench.ask('last claim', { tables: [claims] });
