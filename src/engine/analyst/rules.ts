@@ -84,7 +84,9 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     filters,
     base: { table: parts.info.table.table, groupBy: [], filters },
     // "parcels with a rating by depot": the rating is had, a condition, never the measure.
-    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)),
+    // "reviews per app" beside `App` and `App Version`: a label number is a measure only when it is what the words name best.
+    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)
+      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)),
     categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
     notes,
     doubts,
