@@ -98,7 +98,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
-    if (no) placed.add(mention.start - 1);
+    // "non-billable": the word that negates is read, so it is no word left unplaced.
+    if (no) {
+      placed.add(mention.start - 1);
+      parts.placed.add(mention.start - 1);
+    }
     filters.push(flag
       ? { column: column.name, op: '=', values: [no ? flag.no : flag.yes], label: `${column.name} = ${no ? flag.no : flag.yes}` }
       : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });

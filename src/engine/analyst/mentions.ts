@@ -161,10 +161,11 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
         else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0]) && !/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[i + 1]?.raw ?? '')) add(i, i + 1, column, 4);
         return;
       }
-      // "talks with rating 5" beside `Avg Rating (of 5)`: a number alone is a value asked about, not
-      // a piece of a column's name (the whole name, "2023 revenue", is matched above).
-      if (/^\d+(\.\d+)?$/.test(token.raw)) return;
       const index = column.words.indexOf(token.word);
+      // "talks with rating 5" beside `Avg Rating (of 5)`: a number alone is a value asked about, not
+      // a piece of a column's name, unless it follows the name's word before it ("pm2 5" for `PM2.5`).
+      const previous = column.words[index - 1];
+      if (/^\d+(\.\d+)?$/.test(token.raw) && !(index > 0 && previous && !STOPWORDS.has(previous) && tokens[i - 1]?.word === previous)) return;
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
       if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near));
