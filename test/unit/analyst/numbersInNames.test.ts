@@ -27,6 +27,12 @@ describe('analyst: numbers that a column name also holds', function () {
     }
   });
 
+  it('still reads a number that continues a name: "pm2.5" for `PM2.5`', async () => {
+    const air = await bench.loadRows('air', ['Station', 'PM2.5', 'Temp'], Array.from({ length: 6 }, (_, i) => [i % 2 ? 'North' : 'South', 10 + i, 5 - i]));
+    const run = await bench.ask('average pm2.5', { tables: [air] });
+    assert.match(run.answer, /^Computed the average PM2\.5/, run.answer.slice(0, 300));
+  });
+
   it('still compares the column with a number and names it by its words', async () => {
     const run = await bench.ask('how many talks have a rating above 4', { tables: [talks] });
     assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0] ?? {})[0]), ratings.filter((rating) => rating > 4).length, run.answer.slice(0, 300));
