@@ -55,8 +55,8 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
   // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid.
   { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID },
-  // "how far did they ride", "who rode the furthest", "how much further did A ride than B".
-  { when: /^(far|further|furthest|farther|farthest)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
+  // "how far did they ride", "how much further did A ride than B". "furthest" is left out: "the furthest delivery" is one row, not a total.
+  { when: /^(far|further|farther)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
   // "the ride with the most climbing", "the hilliest route": the height climbed.
   { when: /^(climb|climbs|climbed|climbing|hilly|hillier|hilliest)$/, column: /^(elevation|ascent|climb|climbing|climbed)$/ },
   // "calories burned": the energy a body used.

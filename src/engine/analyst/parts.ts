@@ -87,7 +87,7 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|furthest|farthest|hilliest)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
