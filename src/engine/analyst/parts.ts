@@ -99,7 +99,7 @@ export const FIRST_OR_LAST_ROW = new RegExp(String.raw`\b(first|last) (?!${COUNT
 /** The same with a count: "the last 5 episodes" are the five latest rows ("the last 3 months" is a span). */
 export const FIRST_OR_LAST_ROWS = (word: 'first' | 'last'): RegExp => new RegExp(String.raw`\b${word} (?:\d+ )?(?!${COUNT_OR_SPAN})\p{L}+`, 'u');
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked)\b/;
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 

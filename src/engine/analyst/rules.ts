@@ -20,7 +20,7 @@ import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
-import { isPersonName } from './personName';
+import { isPersonName, personOfRows } from './personName';
 import { bareRowCount } from './rowList';
 import { perRowKeyRanking } from './perRowKey';
 import { mostParticiple } from './mostParticiple';
@@ -830,7 +830,19 @@ export const RULES: Rule[] = [
     // "Who has the highest score?": the person's row, when rows have a key.
     name: 'who',
     when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
-    read: ({ parts, groups }) => {
+    read: (reading) => {
+      const { parts, groups } = reading;
+      // "who rode the furthest in total": each person's total, never one row's value (nor its highest);
+      // refused when no one column says who, or the measure does not add up.
+      if (/\b(total|in total|altogether|combined)\b/.test(parts.text)) {
+        const person = personOfRows(parts.info.columns, parts.unique);
+        const column = reading.measureColumn;
+        if (!person || !column || naturalAgg(column) !== 'sum') return null;
+        groups.push(person);
+        reading.agg = 'sum';
+        reading.measure = { agg: 'sum', column: column.name };
+        return undefined;
+      }
       const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name)) ?? parts.info.columns.find((c) => isPersonName(c) && parts.unique.has(c.name));
       if (key) groups.push(key);
       return undefined;
