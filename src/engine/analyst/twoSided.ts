@@ -194,10 +194,14 @@ export function perMatchView(base: TableInfo, sides: Sides): View | null {
 /** The side's name column of each view per side, by the view's table name. */
 const SIDE_NAMES = new Map<string, string>();
 
-/** The column naming each row's side on a view per side (`Team`, `Player`): who "who won the most" asks for. */
+/** Words of a side that is a person: "who" asks for people, and a `Team` is none ("who scored the most goals" may mean a player). */
+const PERSON_SIDE = /^(player|competitor|athlete|fighter|person|participant|contestant|entrant)$/;
+
+/** The column naming each row's side on a view per side when the sides are people (`Player`): who "who won the most" asks for. */
 export function sideNameColumn(info: TableInfo): ColumnInfo | undefined {
   const name = SIDE_NAMES.get(info.table.table);
-  return name === undefined ? undefined : info.columns.find((c) => c.name === name);
+  const column = name === undefined ? undefined : info.columns.find((c) => c.name === name);
+  return column?.words.some((word) => PERSON_SIDE.test(word)) ? column : undefined;
 }
 
 /** The view per side: each match twice, once from each side's point of view; null when a made name is taken. */

@@ -5,7 +5,7 @@
  * ranks the players (the sides of the view per side), never the rows. On a club of my own.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered as answered, parseCsv } from './harness';
+import { AnalystBench, assertAnswered as answered, assertRefused, parseCsv } from './harness';
 
 const MATCHES: Array<[string, string, number, number]> = [
   ['Ada', 'Ben', 6, 3], ['Cy', 'Ada', 4, 6], ['Ben', 'Cy', 6, 2], ['Ada', 'Cy', 3, 6],
@@ -41,5 +41,11 @@ describe('analyst: the words of a table of matches', function () {
     const losers = parseCsv(lost.csv ?? '').map((row) => String(row.Player));
     // Ben lost 2 (v Ada, v Cy), Dee 2, Cy 2 (v Ada, v Ben): ties kept or broken by name.
     assert.ok(losers.length >= 1 && losers.every((name) => ['Ben', 'Cy', 'Dee'].includes(name)), JSON.stringify(losers));
+  });
+
+  it('never reads "who" as the teams: a team is no person', async () => {
+    const league = await AnalystBench.create();
+    await league.loadRows('league', ['Date', 'Home Team', 'Away Team', 'Home Goals', 'Away Goals'], [['2026-01-03', 'Reds', 'Blues', 2, 1], ['2026-01-04', 'Greens', 'Reds', 0, 3], ['2026-01-05', 'Blues', 'Greens', 1, 1]]);
+    assertRefused(await league.ask('who scored the most goals'), 'who scored the most goals');
   });
 });
