@@ -9,6 +9,7 @@ import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
 import { otherRowNames } from './rowNames';
 import { eventNoun } from './rowOwnNouns';
+import { matchWords } from './twoSided';
 import { STOPWORDS, type Token, words } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -160,7 +161,8 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word)));
   // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).
   const event = eventNoun(info);
-  return new Set(event ? [...kept, event] : kept);
+  // "matches", "games" on a table of matches between two sides (twoSided.ts).
+  return new Set([...kept, ...(event ? [event] : []), ...matchWords(info).nouns]);
 }
 
 export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
@@ -200,11 +202,13 @@ export function unusedWords(parts: Parts): string[] {
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
+  // "how many matches did Ada play": taking part in a match adds nothing to counting its rows.
+  const matchVerbs = new Set(matchWords(parts.info).verbs);
   // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
   // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && (!isInertWord(token) || orderWordOfRows(parts, i)));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];

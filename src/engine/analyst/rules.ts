@@ -23,6 +23,7 @@ import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName, personOfRows } from './personName';
 import { bareRowCount } from './rowList';
 import { perRowKeyRanking } from './perRowKey';
+import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
@@ -491,6 +492,9 @@ function readMeasure(reading: Reading): null | undefined {
     const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
     if (person) groups.push(person);
   }
+  // "who won the most matches": on a table of matches read per side, the people are the sides.
+  const side = /^ who\b/.test(text) && !groups.length && (reading.up || reading.down) ? sideNameColumn(info) : undefined;
+  if (side) groups.push(side);
   // "max horsepower per origin": an aggregation right before the measure, per group, is no ranking of the groups.
   const aggBefore = measureEntry ? /^(max|maximum|min|minimum|highest|lowest|largest|smallest)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '') : false;
   if (aggBefore && groups.length && /\b(per|by|each|for every)\b/.test(text) && !/\b(which|what|who|top|bottom)\b/.test(text) && rankLimit(text) === null) {
