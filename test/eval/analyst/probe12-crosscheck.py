@@ -100,7 +100,6 @@ val(D, 'how many movements were not timed', s[HT].isna().sum())
 val(D, 'pct of movements that are returns', 100 * (s['Movement Type'] == 'Return').mean())
 val(D, 'value of posted dispatches (quantity times unit cost)', (dis[QTY] * dis['Unit Cost']).sum())
 grp(D, 'reversal rate by warehouse in %', s.groupby('Warehouse').Status.apply(lambda x: 100 * (x == 'Reversed').mean()))
-refuse(D, 'total value of movements', 'signed net', 'gross sum')
 
 # streaming sessions
 D = 'p12_stream'
