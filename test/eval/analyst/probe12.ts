@@ -310,10 +310,10 @@ export function probe12Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   S('plain', 'avg handling time in minutes', value(mean(num(s, HT))));
   S('plain', 'how many different skus', count(distinct(s, 'SKU')));
   S('everyday words', 'how many movements were reversed', count(s.filter(is('Status', 'Reversed')).length), ROWS_OR_COUNT);
-  S('everyday words', 'how many write-offs in 2024', count(s.filter((row) => row['Movement Type'] === 'Write-off' && yearIs(MD, 2024)(row)).length), ROWS_OR_COUNT);
+  S('everyday words', 'how many write-offs were posted in 2024', count(posted.filter((row) => row['Movement Type'] === 'Write-off' && yearIs(MD, 2024)(row)).length), ROWS_OR_COUNT);
   S('everyday words', 'total units received at dock 3, not counting reversed ones', value(sum(num(posted.filter((row) => row['Movement Type'] === 'Receipt' && row.Warehouse === 'Dock 3'), QTY))));
   S('everyday words', 'which operator handled the most movements', best(countBy(s, text('Operator')), 'Operator', 'max', (k) => [k], false));
-  S('which row', 'which sku had the most units dispatched', best(groupBy(dispatches, text('SKU'), (m) => sum(num(m, QTY))), 'SKU'));
+  S('which row', 'which sku had the most units dispatched', eitherReading(best(groupBy(dispatches, text('SKU'), (m) => sum(num(m, QTY))), 'SKU', 'max', (k) => [k], false), best(groupBy(s.filter(is('Movement Type', 'Dispatch')), text('SKU'), (m) => sum(num(m, QTY))), 'SKU', 'max', (k) => [k], false)), 'two readings (posted dispatches only, or reversed ones too) agree on the SKU; the figure differs, so only the SKU is checked');
   S('which row', 'biggest single receipt by quantity', extremeRows(s, QTY, 'Movement ID', 'max', is('Movement Type', 'Receipt')));
   S('which row', 'which warehouse has the slowest avg handling time', best(groupBy(s, text('Warehouse'), (m) => mean(num(m, HT))), 'Warehouse'));
   S('which row', 'most expensive unit cost', extremeRows(s, 'Unit Cost', 'Movement ID', 'max'));
@@ -322,7 +322,7 @@ export function probe12Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   const north = s.filter(is('Warehouse', 'North Hub')).length;
   const south = s.filter(is('Warehouse', 'South Hub')).length;
   S('comparison', 'how many more movements at north hub than south hub', count(north - south));
-  S('comparison', 'units written off by category', groups(groupBy(s.filter(is('Movement Type', 'Write-off')), text('Product Category'), (m) => sum(num(m, QTY)))));
+  S('comparison', 'units written off by category, not counting reversed ones', groups(groupBy(posted.filter(is('Movement Type', 'Write-off')), text('Product Category'), (m) => sum(num(m, QTY)))));
   S('seasonality', 'which month of the year has the most movements', best(countBy(s, monthKey(MD)), 'month', 'max', monthForms));
   S('seasonality', 'movements per month in 2024', groups(countBy(s.filter(yearIs(MD, 2024)), monthKey(MD))));
   S('seasonality', 'which weekday has the fewest movements', best(countBy(s, weekdayKey(MD)), 'weekday', 'min', weekdayForms));
@@ -540,7 +540,9 @@ export function probe12Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   P('which row', 'oldest animal taken in', extremeRows(p, AGE, 'Animal ID', 'max'));
   P('which row', 'heaviest dog', extremeRows(p.filter(is('Species', 'Dog')), 'Weight (kg)', 'Animal ID', 'max'));
   P('which row', 'which species brought in the most in fees', best(groupBy(p, text('Species'), (g) => sum(num(g, FEE))), 'Species'));
-  P('which row', 'which animal stayed the longest', { kind: 'row', column: 'Animal ID', labels: (() => { const xs = p.map(stay).filter(Number.isFinite); const top = Math.max(...xs); return p.filter((row) => stay(row) === top).map((row) => row['Animal ID'] as string); })() }, 'among animals with an outcome; the figure (days) is the answer\'s choice of unit');
+  const longest = (rows: Row[]): Expected => { const xs = rows.map(stay).filter(Number.isFinite); const top = Math.max(...xs); return { kind: 'row', column: 'Animal ID', labels: rows.filter((row) => stay(row) === top).map((row) => row['Animal ID'] as string) }; };
+  P('which row', 'longest stay of an adopted animal', longest(adopted), 'the Animal ID only is checked: the unit of the stay (days) is the answer\'s choice');
+  P('refuse', 'which animal stayed the longest', refuse, 'two readings: among animals that have left (229 days), or counting the ones still in care up to the end of the file (266 days)');
   P('comparison', 'intakes 2023 vs 2024', groups(countBy(p, yearKey(ID))));
   P('comparison', 'avg age dogs vs cats', groups(groupBy(p.filter((row) => row.Species === 'Dog' || row.Species === 'Cat'), text('Species'), (g) => mean(num(g, AGE)))));
   const strays = p.filter(is('Intake Type', 'Stray')).length;
@@ -563,7 +565,7 @@ export function probe12Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   P('missing values', 'which columns have blanks', list(missingColumns(p)));
   P('missing values', 'how many animals have no outcome date', count(p.filter((row) => row[OD] === null).length), ROWS_OR_COUNT);
   P('ratio or derived', 'avg days from intake to outcome', value(mean(p.map(stay).filter(Number.isFinite))));
-  P('ratio or derived', 'adoption rate by species in %', groups(groupBy(p, text('Species'), (g) => pct(g.filter(is('Outcome', 'Adopted')).length, g.length))), 'adopted over every intake of the species');
+  P('ratio or derived', 'pct of intakes that were adopted, by species', groups(groupBy(p, text('Species'), (g) => pct(g.filter(is('Outcome', 'Adopted')).length, g.length))), 'adopted over every intake of the species');
   P('ratio or derived', 'pct of intakes that were microchipped', value(pct(p.filter(is('Microchipped', 'Y')).length, p.length)));
   P('refuse', 'adoption rate', eitherReading(value(pct(adopted.length, p.length)), value(pct(adopted.length, p.filter(not(is('Outcome', 'In Care'))).length))), 'two readings: over every intake, or over animals that have left');
   P('refuse', 'which breed is adopted fastest', refuse, 'no breed column');
