@@ -1,7 +1,7 @@
 """Probe 12's data check: recomputes EVERY answerable expectation with pandas, and both readings of
 each two-reading refusal, reading the generated files as written (not the generator's rows), and
 compares them with expected.json. Run with Debian's /usr/bin/python3 (pandas, openpyxl); see
-probe12-crosscheck.ts."""
+crosscheck.ts (npx tsx test/eval/analyst/crosscheck.ts 12 <dir>)."""
 import json, sys
 import pandas as pd
 F = sys.argv[1].rstrip('/') + '/'
