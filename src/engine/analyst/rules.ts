@@ -554,7 +554,8 @@ function readMeasure(reading: Reading): null | undefined {
     if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = /\bon average\b/.test(text) ? 'avg' : null;
     // "5-star reviews by app": the column is held at one value, so the rows are what is asked;
     // adding up the kept value (5 × the rows) answers nothing, unless an aggregation is said.
-    const heldAt = agg === null && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
+    // An amount or a quantity held at a value still adds up ("units by customer for orders of 10 units").
+    const heldAt = agg === null && measureColumn.role !== 'amount' && measureColumn.role !== 'quantity' && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
     measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.

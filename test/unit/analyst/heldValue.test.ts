@@ -26,6 +26,13 @@ describe('analyst: a number column held at one value', function () {
     for (const row of parseCsv(run.csv ?? '')) assert.equal(Number(row.rows), rows.filter((r) => r.app === row.App && r.stars === 5).length, row.App);
   });
 
+  it('still adds up a quantity held at a value: "units by customer for orders of 10 units"', async () => {
+    const orders = await bench.loadRows('orders', ['Order ID', 'Customer', 'Units'], [['O1', 'Ann', 10], ['O2', 'Ann', 10], ['O3', 'Bo', 4], ['O4', 'Bo', 10]]);
+    const run = await bench.ask('units by customer for orders of 10 units', { tables: [orders] });
+    const ann = parseCsv(run.csv ?? '').find((row) => row.Customer === 'Ann');
+    assert.equal(Number(ann?.total_Units), 20, run.answer.slice(0, 300));
+  });
+
   it('adds up the column when an aggregation is said', async () => {
     const run = await bench.ask('total stars of 5 star reviews', { tables: [reviews] });
     assert.equal(Number(parseCsv(run.csv ?? '')[0]?.total_Stars), 5 * rows.filter((r) => r.stars === 5).length, run.answer.slice(0, 300));
