@@ -21,9 +21,10 @@ export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchas
 /** Words of a column of money coming in: what "sold" or "earned" adds up. */
 export const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|earning|earnings|gross)$/;
 
-/** Verbs that can only mean money. */
 /** Words of a money column that the rows sell for: what "top products" ranks by when the question names no measure. */
 const SOLD_MONEY = /^(sale|sales|revenue|takings|turnover|income|gross|amount|price|total|value|spend|spent|payment|paid)$/;
+
+/** Verbs that can only mean money. */
 const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
 
 export const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;

@@ -91,14 +91,14 @@ export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'clie
 /** What may follow "first" or "last" without picking a row: a count, or a span of time ("last month"). */
 const COUNT_OR_SPAN = String.raw`(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple|half|quarter|quarters|day|days|week|weeks|weekend|weekends|month|months|year|years|hour|hours|minute|minutes|time|times|season|seasons|decade|decades|name|names)\b`;
 
-/**
- * "the first episode", "the last order": "first" or "last" before anything but a count or a span of
- * time ("first 10", "last month", "first half") picks the earliest or latest row, and is never filler.
- */
-export const FIRST_OR_LAST_ROW = new RegExp(String.raw`\b(first|last) (?!${COUNT_OR_SPAN})\p{L}+`, 'u');
+/** "first"/"last" before the rows, with a count or not ("the first episode", "the last 5 orders"): the earliest or latest rows. */
+const orderWordBeforeRows = (word: 'first' | 'last'): RegExp => new RegExp(String.raw`\b${word} (?:\d+ )?(?!${COUNT_OR_SPAN})\p{L}+`, 'u');
 
-/** The same with a count: "the last 5 episodes" are the five latest rows ("the last 3 months" is a span). */
-export const FIRST_OR_LAST_ROWS = (word: 'first' | 'last'): RegExp => new RegExp(String.raw`\b${word} (?:\d+ )?(?!${COUNT_OR_SPAN})\p{L}+`, 'u');
+/**
+ * "first" or "last" before anything but a count or a span of time ("first 10 by", "last month",
+ * "first half") picks the earliest or latest rows, and is never filler.
+ */
+export const FIRST_OR_LAST_ROWS = { first: orderWordBeforeRows('first'), last: orderWordBeforeRows('last') };
 
 export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
 
@@ -194,7 +194,8 @@ export function isInertWord(token: Token): boolean {
 
 /** "first" or "last" at token i picks a row by its date ("the first episode"); no other rule may drop it. */
 function orderWordOfRows(parts: Parts, i: number): boolean {
-  return /^(first|last)$/.test(parts.tokens[i].raw) && FIRST_OR_LAST_ROW.test(`${parts.tokens[i].raw} ${parts.tokens[i + 1]?.raw ?? ''}`);
+  const word = parts.tokens[i].raw;
+  return (word === 'first' || word === 'last') && FIRST_OR_LAST_ROWS[word].test(`${word} ${parts.tokens[i + 1]?.raw ?? ''}`);
 }
 
 export function unusedWords(parts: Parts): string[] {

@@ -5,7 +5,7 @@ import type { ColumnInfo } from './schema';
 export const isPersonName = (column: ColumnInfo): boolean => column.kind === 'text' && column.words.includes('name');
 
 /** Column words of a person's role: the rows' `Rider`, `Adjuster` or `Vet` is who did each row. */
-const PERSON_ROLE = /^(rider|driver|walker|runner|hiker|cyclist|swimmer|player|athlete|member|customer|client|employee|agent|adjuster|clinician|doctor|nurse|vet|teacher|instructor|coach|author|seller|buyer|vendor|owner|manager|rep|engineer|technician|courier|guest|passenger|student|patient|user|worker|person|salesperson|seller|host)$/;
+const PERSON_ROLE = /^(rider|driver|walker|runner|hiker|cyclist|swimmer|player|athlete|member|customer|client|employee|agent|adjuster|clinician|doctor|nurse|vet|teacher|instructor|coach|author|seller|buyer|vendor|owner|manager|rep|engineer|technician|courier|guest|passenger|student|patient|user|worker|person|salesperson|host)$/;
 
 /**
  * "who rode the furthest in total": a total is over each person's rows, so it is grouped by the one

@@ -137,8 +137,8 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
   // "the first episode", "the last order": the earliest or latest row by its date.
-  { when: FIRST_OR_LAST_ROWS('first'), dir: 'asc', column: /./, kind: 'date', free: 'first' },
-  { when: FIRST_OR_LAST_ROWS('last'), dir: 'desc', column: /./, kind: 'date', free: 'last' },
+  { when: FIRST_OR_LAST_ROWS.first, dir: 'asc', column: /./, kind: 'date', free: 'first' },
+  { when: FIRST_OR_LAST_ROWS.last, dir: 'desc', column: /./, kind: 'date', free: 'last' },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
   { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN, lengths: true },
@@ -197,7 +197,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
 /** "first" or "last" said on its own before the rows, not inside a name ("Last Review", "good first issue"). */
 function orderWordFree(parts: Parts, word: 'first' | 'last'): boolean {
   const named = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end);
-  return parts.tokens.some((token, i) => token.raw === word && !named(i) && FIRST_OR_LAST_ROWS(word).test(` ${parts.tokens.slice(i, i + 3).map((t) => t.raw).join(' ')}`));
+  return parts.tokens.some((token, i) => token.raw === word && !named(i) && FIRST_OR_LAST_ROWS[word].test(` ${parts.tokens.slice(i, i + 3).map((t) => t.raw).join(' ')}`));
 }
 
 /** "the highest grossing movie": a superlative right before the rows' noun picks a row ("how much does the lightest penguin weigh" asks for its value). */
@@ -329,11 +329,11 @@ export function readGroups(reading: Reading): undefined {
   // describing it) is the row ranked, whose speaker is asked; never each speaker's average.
   // "the most helpful review": "most" and a number column's word before it ranks the rows too.
   const measured = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId);
-  const ranked = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
-    && ((parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? '')))
-      || (/^(most|least)$/.test(parts.tokens[m.start - 2]?.raw ?? '') && measured(m.start - 1))));
-  const byMost = ranked && /^(most|least)$/.test(parts.tokens[ranked.start - 2]?.raw ?? '');
-  if (ranked && (groups.length || byMost) && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
+  const afterMost = (m: Mention): boolean => /^(most|least)$/.test(parts.tokens[m.start - 2]?.raw ?? '') && measured(m.start - 1);
+  const afterSuperlative = (m: Mention): boolean => parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word
+    && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? ''));
+  const ranked = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date' && (afterSuperlative(m) || afterMost(m)));
+  if (ranked && (groups.length || afterMost(ranked)) && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
   // "(the) application with the highest income": a row key opening the question, then "with", is its subject.
   const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
     && (m.start === 0 || (m.start === 1 && /^(the|a|an)$/.test(parts.tokens[0].raw))) && /^(with|having|whose)$/.test(parts.tokens[m.end]?.raw ?? ''));
