@@ -192,6 +192,22 @@ export function isInertWord(token: Token): boolean {
   return STOPWORDS.has(token.raw) || VOCABULARY.has(token.raw) || VOCABULARY.has(token.word) || isMeaningWord(token.raw);
 }
 
+/** Words for one row of any table: "hours per entry", "cost per record". */
+const ROW_WORDS = /^(row|record|entry|line|observation|item)$/;
+
+/**
+ * The token after "per" that names the rows themselves ("hours per entry", "downloads per episode"
+ * where no column is called so): the figure is taken over each row. -1 when there is none.
+ */
+export function perRowWordAt(parts: Parts): number {
+  const mentionAt = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end);
+  const claimed = (i: number): boolean => !!mentionAt(i) || parts.values.some((v) => v.start <= i && i < v.end);
+  // A row key named by its noun ("per episode" beside a unique `Episode ID`) names the rows too.
+  const keyAt = (i: number): boolean => { const m = mentionAt(i); return !!m && m.end - m.start === 1 && parts.unique.has(m.candidates[0].column.name); };
+  const rowNouns = rowNounsOf(parts.info);
+  return parts.tokens.findIndex((token, i) => parts.tokens[i - 1]?.raw === 'per' && (keyAt(i) || (!claimed(i) && (ROW_WORDS.test(token.word) || rowNouns.has(token.word)))));
+}
+
 /** "first" or "last" at token i picks a row by its date ("the first episode"); no other rule may drop it. */
 function orderWordOfRows(parts: Parts, i: number): boolean {
   const word = parts.tokens[i].raw;
@@ -205,12 +221,14 @@ export function unusedWords(parts: Parts): string[] {
   const rowNouns = rowNounsOf(parts.info);
   // "how many matches did Ada play": taking part in a match adds nothing to counting its rows.
   const matchVerbs = new Set(matchWords(parts.info).verbs);
+  // "the highest hours per entry": what a figure is taken over is never filler; a rule that reads it places it.
+  const perRow = perRowWordAt(parts);
   // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
   // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && (!isInertWord(token) || orderWordOfRows(parts, i)));
+    !used.has(i) && !parts.placed.has(i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }

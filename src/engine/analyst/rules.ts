@@ -27,7 +27,7 @@ import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
-import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
@@ -555,6 +555,14 @@ function readMeasure(reading: Reading): null | undefined {
     // "5-star reviews by app": the column is held at one value, so the rows are what is asked;
     // adding up the kept value (5 × the rows) answers nothing, unless an aggregation is said.
     // An amount or a quantity held at a value still adds up ("units by customer for orders of 10 units").
+    // "which project has the highest hours per entry": a figure per row, where each row is one, is the average over rows.
+    // A row key kept as a group is ranked per row by the row rules (perRowKey.ts).
+    const perRow = perRowWordAt(parts);
+    const keyGrouped = groups.some((group) => parts.mentions.find((m) => m.start === perRow)?.candidates[0].column === group);
+    if (perRow >= 0 && !keyGrouped && (agg === null || agg === 'avg')) {
+      agg = 'avg';
+      parts.placed.add(perRow);
+    }
     const heldAt = agg === null && measureColumn.role !== 'amount' && measureColumn.role !== 'quantity' && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
     measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
