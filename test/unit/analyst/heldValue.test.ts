@@ -33,6 +33,11 @@ describe('analyst: a number column held at one value', function () {
     assert.equal(Number(ann?.total_Units), 20, run.answer.slice(0, 300));
   });
 
+  it('never drops a typed 1 as the implied "which" limit: "which app has the most 1 star reviews"', async () => {
+    const run = await bench.ask('which app has the most 1 star reviews', { tables: [reviews] });
+    assert.ok(/^I can’t answer/.test(run.answer) || /Stars = 1/.test(run.answer), run.answer.slice(0, 300));
+  });
+
   it('adds up the column when an aggregation is said', async () => {
     const run = await bench.ask('total stars of 5 star reviews', { tables: [reviews] });
     assert.equal(Number(parseCsv(run.csv ?? '')[0]?.total_Stars), 5 * rows.filter((r) => r.stars === 5).length, run.answer.slice(0, 300));
