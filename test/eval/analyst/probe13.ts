@@ -557,6 +557,7 @@ export function probe13Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   V('units and conditions', 'loads over 2 tonnes', count(v.filter((row) => at(row, KG) > 2000).length), ROWS_OR_COUNT);
   V('units and conditions', 'loads with brix above 24', count(v.filter((row) => at(row, BRIX) > 24).length), `strict; ${ROWS_OR_COUNT}`);
   V('units and conditions', 'pinot noir loads that took more than 3 hours to pick', count(v.filter((row) => row.Variety === 'Pinot Noir' && at(row, PT) > 180).length), `strict; ${ROWS_OR_COUNT}`);
+  V('units and conditions', 'loads that took longer than 3:30 to pick', count(v.filter((row) => at(row, PT) > 210).length), `3:30 is three and a half hours of the h:mm column, strict; ${ROWS_OR_COUNT}`);
   V('units and conditions', 'avg acidity of riesling in 2024', value(mean(num(v.filter((row) => row.Variety === 'Riesling' && yearIs(PD, 2024)(row)), ACID))));
   V('units and conditions', 'loads over €2,000 a tonne', count(v.filter((row) => at(row, PRICE_T) > 2000).length), ROWS_OR_COUNT);
   V('missing values', 'how many loads have no acidity reading', count(v.filter((row) => row[ACID] === null).length), ROWS_OR_COUNT);
@@ -612,6 +613,7 @@ export function probe13Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   U('types as text', 'trips scheduled to leave before 7am', count(bt.filter((row) => minuteOfDay(row) < 7 * 60).length), `departures before 07:00 (the night route's 00:00 to 02:55 ones included); ${ROWS_OR_COUNT}`);
   U('units and conditions', 'trips more than 5 minutes late', count(bt.filter((row) => at(row, DELAY) > 5).length), `strict; ${ROWS_OR_COUNT}`);
   U('units and conditions', 'trips with a load factor over 90%', count(bt.filter((row) => at(row, LF) > 90).length), `strict; ${ROWS_OR_COUNT}`);
+  U('units and conditions', 'routes with more than 15k boardings', list([...groupBy(bt, text('Route'), (g) => sum(num(g, 'Boardings')))].filter(([, n]) => n > 15_000).map(([route]) => route)), 'the routes whose boardings add up to more than 15,000');
   U('units and conditions', 'avg boardings on route 12 outbound', value(mean(num(bt.filter((row) => row.Route === '12' && row.Direction === 'Outbound'), 'Boardings'))));
   U('units and conditions', 'trips with fares over $150', count(bt.filter((row) => at(row, FARE) > 150).length), ROWS_OR_COUNT);
   U('units and conditions', 'avg delay on weekdays before 9am', value(mean(num(bt.filter((row) => { const d = when(row, SVC).getUTCDay(); return d >= 1 && d <= 5 && minuteOfDay(row) < 9 * 60; }), DELAY))), 'Monday to Friday, scheduled before 09:00 (the night route\'s early-morning trips included)');
