@@ -15,6 +15,7 @@ import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
+import { opensWithOwnNoun } from './rowOwnNouns';
 import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
@@ -764,7 +765,7 @@ export const RULES: Rule[] = [
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
-      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '')),
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '') || opensWithOwnNoun(parts)),
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);
