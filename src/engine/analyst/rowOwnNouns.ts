@@ -7,6 +7,7 @@
  * dropped; the column itself is still named by its own head word ("fill date", "applicant age").
  */
 import type { Parts, ParseLookups } from './parts';
+import { stemOf } from './groupRates';
 import { isPersonName } from './personName';
 import type { ColumnInfo, TableInfo } from './schema';
 
@@ -62,7 +63,10 @@ function keyNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
   return info.columns.flatMap((key) => {
     const [noun, head, ...rest] = key.words;
     if (rest.length || key.kind === 'date' || !KEY_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun)) return [];
-    return [{ noun, key }];
+    // A key read as one (`Plant ID`) already names the rows by its mention, unless a measure is
+    // named by another form of its noun (`Claimed Amount`); `trip_distance` is the trip's own.
+    const shared = info.columns.some((c) => c !== key && c.kind === 'number' && c.words[0] !== noun && stemOf(c.words[0] ?? '') === stemOf(noun));
+    return key.isId && !shared ? [] : [{ noun, key }];
   });
 }
 

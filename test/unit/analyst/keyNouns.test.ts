@@ -1,6 +1,6 @@
 /**
  * The noun of a row key (no probe's domain): a fishing office's permits keyed once each by
- * `Permit No` hold one permit a row. "permits by type" counts rows by `Permit Type`, "permits
+ * `Permit Ref` hold one permit a row. "permits by type" counts rows by `Permit Type`, "permits
  * over $500" counts the rows whose `Permit Fee` (the money column named by the noun) is over 500,
  * "permits over $50 a day" bounds `Daily Rate (USD)` (never the number of `Days`), "permits from
  * holders under 30" bounds `Holder Age`, and "permits with start date before 1 march 2024" counts.
@@ -31,7 +31,7 @@ describe('analyst: the noun of a row key names the rows', function () {
   let bench: AnalystBench;
   before(async () => {
     bench = await AnalystBench.create();
-    await bench.ingestRows('p', ['Permit No', 'Start Date', 'Permit Type', 'Days', 'Anglers', 'Permit Fee', 'Daily Rate (USD)', 'Holder Age'], rows, 'fishing_office.csv');
+    await bench.ingestRows('p', ['Permit Ref', 'Start Date', 'Permit Type', 'Days', 'Anglers', 'Permit Fee', 'Daily Rate (USD)', 'Holder Age'], rows, 'fishing_office.csv');
   });
 
   const count = (keep: (row: Cell[]) => boolean): number => rows.filter(keep).length;
