@@ -5,7 +5,8 @@
  *     Parquet: the engine in its own process (as the extension runs it, with
  *     --read-files-in-place), the client registering the workspace file to be read in place
  *     (what Analyze this File does on the local engine), waiting for the sync, and asking "total
- *     revenue by region", next to DuckDB alone reading the CSV into a table and answering the
+ *     revenue by region" with a streamed answer as the chat panel does (timed to the answer's first
+ *     sentence, where its figures are; its CSV and chart follow and are timed too), next to DuckDB alone reading the CSV into a table and answering the
  *     same question (CSV), or querying the Parquet file directly. Then the copy path (a file
  *     from outside the workspace, or the hosted service): the same CSV uploaded and loaded. Peak
  *     RSS of the engine process, and the event-loop delay of the client's process (the
@@ -241,8 +242,17 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
     const synched = performance.now();
     if (source.status !== 'synched') throw new Error(`the file did not load: ${source.reason}`);
     const session = await client.createSession({ name: 'scale' });
-    const job = await client.createJob({ session_id: session.id, question: QUESTION, dataset_id: source.dataset_id });
-    const ms = performance.now() - started;
+    // Streamed, as the chat panel asks (chatPanel.ts): the answer is shown when its first sentence
+    // arrives (the first MESSAGE of the Respond stage, with the figures); its CSV and chart follow.
+    const stream = await client.streamJob({ session_id: session.id, question: QUESTION, dataset_id: source.dataset_id });
+    let shownAt: number | undefined;
+    for await (const event of stream) {
+      if (shownAt === undefined && event.type === 'block' && event.block.type === 'MESSAGE' && event.block.stage === 'Respond') shownAt = performance.now();
+    }
+    const job = await stream.result;
+    const whole = performance.now();
+    if (job.status !== 'completed' || shownAt === undefined) throw new Error(`the job ended ${job.status} without an answer`);
+    const ms = shownAt - started;
     loadLoop.disable();
     const blockedLoad = blocking.stop();
     const [gcUpload, gcLoad] = collections.stop();
@@ -255,7 +265,9 @@ async function engineFirstAnswer(file: string, dir: string, copy: boolean): Prom
       detail: {
         [copy ? 'upload_ms' : 'register_ms']: Math.round(uploaded - started),
         sync_ms: Math.round(synched - uploaded),
-        answer_ms: Math.round(performance.now() - synched),
+        // To the answer's first sentence (what `ms` counts), and to the job's end (CSV, chart, suggestions).
+        answer_ms: Math.round(shownAt - synched),
+        whole_job_ms: Math.round(whole - started),
         client_rss_mb: peakRssMb(),
         // Max and 99th percentile, ms: the client during the upload (registration), then during
         // the load and answer; next to each, an idle process over the same time.
@@ -413,12 +425,12 @@ async function main(): Promise<void> {
     row('DuckDB alone: CSV into a table + answer', plainCsv);
     const engineCsv = runChild('engine', csv);
     row('engine: read in place + first answer (CSV)', engineCsv);
-    console.log(`  ratio ${(engineCsv.ms / plainCsv.ms).toFixed(2)}x (target 1.3x)`);
+    console.log(`  ratio ${(engineCsv.ms / plainCsv.ms).toFixed(2)}x (target 1.3x); to the job's end (CSV, chart, suggestions) ${(Number(engineCsv.detail.whole_job_ms) / plainCsv.ms).toFixed(2)}x`);
     const plainParquet = runChild('duckdb-parquet', parquet);
     row('DuckDB alone: query the Parquet file', plainParquet);
     const engineParquet = runChild('engine', parquet);
     row('engine: read in place + first answer (Parquet)', engineParquet);
-    console.log(`  ratio ${(engineParquet.ms / plainParquet.ms).toFixed(2)}x (target 1.3x)`);
+    console.log(`  ratio ${(engineParquet.ms / plainParquet.ms).toFixed(2)}x (target 1.3x); to the job's end (CSV, chart, suggestions) ${(Number(engineParquet.detail.whole_job_ms) / plainParquet.ms).toFixed(2)}x`);
     const copied = runChild('engine-copy', csv);
     row('engine: upload (copy) + load + first answer (CSV)', copied);
     console.log(`  ratio ${(copied.ms / plainCsv.ms).toFixed(2)}x (the copy path: files outside the workspace, or the setting off)`);

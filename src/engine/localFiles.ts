@@ -150,8 +150,7 @@ export const registerLocalFile: Handler = async ({ engine, body }) => {
     engine.ingest.enqueue(id);
     // A file that loads at once (a Parquet view, a big file's profile deferred) is answered
     // synched, which spares the client a poll; a longer load answers synching, as before.
-    await engine.ingest.settled(id, SETTLE_WAIT_MS);
-    const [now] = await engine.db.all(`SELECT * FROM meta.datasources WHERE id = ?`, [id]);
+    const now = await engine.ingest.settled(id, SETTLE_WAIT_MS) ?? (await engine.db.all(`SELECT * FROM meta.datasources WHERE id = ?`, [id]))[0];
     return { data: toDataSource((now ?? row) as PlainRow) satisfies DataSource };
   } catch (error) {
     await rm(linkPath, { force: true });

@@ -61,8 +61,10 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   }
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
   // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
-  if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure?.agg === 'count' && !/\bof (the )?(total|all|whole)\b/.test(text)) {
-    return [`A share by ${intent.groupBy.map((g) => codeSpan(g)).join(', ')} of rows where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of all such rows; ask for one.`];
+  // "billable share of hours per consultant": the same with a total ("of each consultant's hours, the billable part").
+  if (!intent.rate && intent.groupBy.length && intent.filters.length && (intent.measure?.agg === 'count' || intent.measure?.agg === 'sum') && !/\bof (the )?(total|all|whole)\b/.test(text)) {
+    const part = intent.measure.agg === 'sum' && intent.measure.column ? `the total ${codeSpan(intent.measure.column)}` : 'rows';
+    return [`A share by ${intent.groupBy.map((g) => codeSpan(g)).join(', ')} of ${part} where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of ${intent.measure.agg === 'sum' ? 'the total over all such rows' : 'all such rows'}; ask for one.`];
   }
   return [];
 }

@@ -29,7 +29,7 @@ export interface Difference {
 }
 
 /** Wordings that ask for one figure minus another. */
-const ASKED = /\b(differences?|differ|differs|how much (higher|lower|more|less|bigger|smaller|larger|greater|fewer)|how many (more|fewer|less)|by how much|(percent|percentage|%) (change|difference|increase|decrease|higher|lower|more|less))\b|\bhow much\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed)\b/;
+const ASKED = /\b(differences?|differ|differs|how much (higher|lower|more|less|bigger|smaller|larger|greater|fewer|further|farther)|how many (more|fewer|less)|by how much|(percent|percentage|%) (change|difference|increase|decrease|higher|lower|more|less))\b|\bhow much\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed)\b/;
 /** "did A sell more than B": a yes or no question on a difference. */
 const YES_NO = /^ (did|does|do|was|were|is|are|has|have|had)\b.*\b(more|higher|bigger|larger|greater|less|fewer|lower|smaller)\b.*\bthan\b/;
 /** Verbs of a change from one side to the other: the later side minus the earlier one. */

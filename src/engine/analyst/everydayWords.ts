@@ -17,6 +17,7 @@ import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
+import { SALES_WORD } from './measure';
 import { countedTally } from './tallyColumn';
 import { columnUnit } from './units';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
@@ -27,20 +28,70 @@ const PAID = /^(price|fare|fee|cost|charge|payment|paid|toll)$/;
 /** Other column words of money, which make "pay" or "cost" ambiguous when they stand beside a price. */
 const MONEY_COLUMN = /^(tip|tax|surcharge|total|amount|revenue|sales|income|profit|salary|wage|budget|gross|spend|usd|eur|gbp|dollar|euro)$/;
 
-/** Words that name a measure by what it is, and the column words that hold it. */
-const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp }> = [
+/** Verbs of money coming in: "how much did the stall take", "earned the most", "made the most money", "brought in". */
+const MONEY_IN = /^(take|takes|took|taken|taking|earn|earns|earned|earning|gross|grossed|grosses|grossing|make|makes|made|making|bring|brings|brought|bringing|collect|collects|collected|collecting)$/;
+
+/** Words after "take" that make it money coming in ("took over £1,000", "took in the most"), not rows taking place. */
+const TAKE_MONEY_NEXT = /^(over|under|above|below|more|less|most|least|at|between|than|the)$/;
+
+/** Whether a form of "take" at `at` speaks of money: "how much (more) did X take", "took over £1,000", "took in the most". */
+function takesMoney(tokens: Token[], at: number): boolean {
+  const before = tokens.slice(0, at).map((t) => t.raw).join(' ');
+  if (/\bhow much\b/.test(before)) return true;
+  let next = at + 1;
+  if (tokens[next]?.raw === 'in') next++;
+  const word = tokens[next]?.raw ?? '';
+  // "which rider took the most rides": a noun after "the most" is what was taken, not money.
+  if (word === 'the' || word === 'most' || word === 'least') {
+    const after = tokens[word === 'the' ? next + 2 : next + 1];
+    return !after || /^(in|on|during|at|from|between|since|before|after|last|this|of)$/.test(after.raw);
+  }
+  return TAKE_MONEY_NEXT.test(word) && tokens.slice(next + 1).some((t) => /^\d/.test(t.raw));
+}
+
+/** Words that name a measure by what it is, and the column words that hold it; `when` the context allows it. */
+const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: Token[], at: number) => boolean; rivals?: RegExp }> = [
   // "how much does it weigh", "how heavy", "cars that weigh more than 4,000 lbs".
   { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
   // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid.
   { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID },
-  // "how far did they ride".
-  { when: /^(far)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
+  // "how far did they ride", "how much further did A ride than B". "furthest" is left out: "the furthest delivery" is one row, not a total.
+  { when: /^(far|further|farther)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
+  // "the ride with the most climbing", "the hilliest route": the height climbed.
+  { when: /^(climb|climbs|climbed|climbing|hilly|hillier|hilliest)$/, column: /^(elevation|ascent|climb|climbing|climbed)$/ },
+  // "calories burned": the energy a body used.
+  { when: /^(burn|burns|burned|burnt|burning)$/, column: /^(calorie|calories|kcal|cal)$/ },
+  // "how much was earned", "which branch grossed the most": the one column of money coming in.
+  // Beside a salary or a commission, what a person earned is their pay, not the sales: asked.
+  { when: /^(earn|earns|earned|earning|grossed|grosses|grossing)$/, column: SALES_WORD, rivals: /^(salary|salaries|wage|wages|pay|commission|bonus)$/ },
+  // "how much did produce take", "stall days that took over £1,000", never "how many rides did members take".
+  { when: /^(take|takes|took|taken|taking)$/, column: SALES_WORD, context: takesMoney },
+  // "made the most money", "brought in more cash": the money is what came in.
+  { when: /^(money|cash)$/, column: SALES_WORD, context: (tokens, at) => tokens.slice(Math.max(0, at - 4), at).some((t) => MONEY_IN.test(t.raw)) },
 ];
 
+/** Column words of money paid out on a claim or a bill: "how much have we paid out" is the paid one, not the claimed one. */
+const PAID_OUT = /^(paid|payout|payouts|settled|settlement|approved|reimbursed|disbursed)$/;
+
+/**
+ * The one number column of what was paid out, for "paid" beside several columns of money
+ * (`Claimed Amount`, `Approved Amount`): a name that says paid or settled first, then approved.
+ */
+function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined {
+  if (!/^(paid|payout|payouts)$/.test(word)) return undefined;
+  const money = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'rate');
+  for (const said of [/^(paid|payout|payouts|settled|settlement|reimbursed|disbursed)$/, PAID_OUT]) {
+    const fits = money.filter((c) => c.words.some((w) => said.test(w)));
+    if (fits.length) return fits.length === 1 ? fits[0] : undefined;
+  }
+  return undefined;
+}
+
 /** Number columns a measure word may stand for: exactly one, or none when several could be meant. */
-function measureColumnOf(word: string, info: TableInfo): ColumnInfo | undefined {
+function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: number): ColumnInfo | undefined {
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
-  if (!entry) return undefined;
+  if (!entry || (entry.context && !entry.context(tokens, at))) return undefined;
+  if (entry.rivals && info.columns.some((c) => c.kind === 'number' && c.words.some((w) => entry.rivals?.test(w)))) return undefined;
   const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)));
   // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
   // beside a unit price, what was paid is their product, which no one column holds.
@@ -69,8 +120,10 @@ function fileNamedColumn(word: string, info: TableInfo): ColumnInfo | undefined 
 export function everydayMentions(tokens: Token[], info: TableInfo): Array<{ at: number; column: ColumnInfo; score: number }> {
   const found: Array<{ at: number; column: ColumnInfo; score: number }> = [];
   tokens.forEach((token, at) => {
-    const measure = measureColumnOf(token.word, info) ?? measureColumnOf(token.raw, info);
+    const measure = measureColumnOf(token.word, info, tokens, at) ?? measureColumnOf(token.raw, info, tokens, at);
     if (measure) found.push({ at, column: measure, score: 3 });
+    const paidOut = measure ? undefined : paidOutColumnOf(token.raw, info);
+    if (paidOut) found.push({ at, column: paidOut, score: 3 });
     const named = fileNamedColumn(token.word, info);
     if (named) found.push({ at, column: named, score: 4 });
   });
@@ -94,6 +147,9 @@ const WENT = /^(go|goes|going|went|gone|travel|travels|travelled|traveled|travel
 /** Verbs of covering a distance: "distance ridden", "covered the longest distance", "km flown". */
 const COVERED = /^(ridden|rode|flown|flew|driven|drove|travelled|traveled|covered|cover|covers|walked|cycled|run|ran|sailed|logged)$/;
 
+/** Verbs of moving in their base form: "how much further did A ride than B". After "a", "per" or "each" they are nouns ("per ride"), left alone. */
+const MOVE = /^(ride|rides|walk|walks|drive|drives|fly|flies|cycle|cycles|sail|sails|hike|hikes|hiked|swim|swims|swam|row|rows|rowed)$/;
+
 /** Column words of a distance. */
 const DISTANCE = /^(distance|km|mi|mile|kilometre|kilometer|length)$/;
 
@@ -108,6 +164,20 @@ const ACTORS = /^(rider|riders|passenger|passengers|user|users|customer|customer
 
 /** Verbs for the rows themselves taking place or being recorded: "how many rides did members take", "how many flights happened in May". */
 const TAKE = /^(take|takes|took|taken|taking|happen|happens|happened|occur|occurs|occurred|exist|exists|existed|recorded|logged|reported|registered|filed)$/;
+
+/** Verbs of money going out: "stalls that pay a £45 pitch fee", "charged in fees". */
+const MONEY_OUT = /^(pay|pays|paid|paying|charge|charges|charged|charging|cost|costs|costing|spend|spends|spent|spending)$/;
+
+/** Whether a number column holds money, by its name or role. */
+function isMoneyColumn(column: ColumnInfo): boolean {
+  return column.kind === 'number' && !column.isId && (column.role === 'amount' || /[$€£]|\b(usd|eur|gbp)\b/i.test(column.name) || column.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w) || SALES_WORD.test(w)));
+}
+
+/** Verbs of a person dealing with the rows: "which agent handled the most tickets" counts each agent's rows. */
+const HANDLED = /^(handle|handles|handled|handling|process|processes|processed|processing|serve|serves|served|serving|treat|treats|treated|treating)$/;
+
+/** Verbs of events taking place: "when do most incidents happen". */
+const HAPPEN = /^(happen|happens|happened|occur|occurs|occurred)$/;
 
 /** Words for money after the column of what is paid: "fare revenue", "fee income". */
 const MONEY_NOUN = /^(revenue|revenues|income|takings|receipts|money)$/;
@@ -134,13 +204,27 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   // "how many females were recorded": a value names the rows too.
   const rowsOrValueBefore = (i: number): boolean => rowsNamedBefore(i) || values.some((value) => value.end <= i);
   const textColumnAt = (i: number): boolean => mentions.some((mention) => mention.start === i && mention.candidates[0].column.kind === 'text');
+  const textColumnEndsAt = (i: number): boolean => mentions.some((mention) => mention.end === i && mention.candidates[0].column.kind === 'text' && !mention.candidates[0].column.isId);
+  // "incidents" for `Incident Date`, "visits" for `Visit ID` beside `Visit Date`: the event a date column dates.
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  const dateNamedBefore = (i: number): boolean => mentions.some(({ end, candidates: [{ column }] }) => end <= i && (column.kind === 'date' || dates.some((d) => d.words[0] === column.words[0])));
+  // "handled the most claims": the noun after the ranking word must be the rows themselves (their key, or
+  // a row noun no column claims); "the most claims" read as a count of `Claim Type` is another question.
+  const rowsRankedAfter = (i: number): boolean => {
+    const at = i + 1 + (tokens[i + 1]?.raw === 'the' ? 1 : 0);
+    if (!/^(most|fewest|least|more|fewer)$/.test(tokens[at]?.raw ?? '')) return false;
+    const noun = mentions.find((mention) => mention.start === at + 1);
+    return noun ? noun.candidates[0].column.isId : rowNouns.has(tokens[at + 1]?.word ?? '');
+  };
   const valueAt = (i: number): boolean => values.some((value) => value.start === i);
   // "peak" is the highest of a measure the question names ("when did each reservoir peak" names none).
   // With a category named ("which country has the peak life expectancy") the groups could be ranked by their peak or their average: left unplaced.
   const measureNamed = mentions.some((mention) => mention.candidates[0].column.kind === 'number' && !mention.candidates[0].column.isId)
     && !mentions.some((mention) => mention.candidates[0].column.kind === 'text' && !values.some((value) => value.column === mention.candidates[0].column.name));
   const skipSmall = (i: number): number => (/^(the|a|an)$/.test(tokens[i]?.raw ?? '') ? i + 1 : i);
-  const distanceNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
+  const distanceNear = (i: number, within = 3): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= within && mention.candidates[0].column.kind === 'number' && mention.candidates[0].column.words.some((w) => DISTANCE.test(w)));
+  // "how much did we take in fees", "fees earned", "stalls that pay a £45 pitch fee": the money column named beside the verb.
+  const moneyNamedNear = (i: number): boolean => mentions.some((m) => ((m.start > i && m.start - i <= 4) || m.end === i) && isMoneyColumn(m.candidates[0].column));
   const suppliedNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && ['energy', 'volume'].includes(columnUnit(mention.candidates[0].column)?.dimension ?? ''));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
@@ -152,6 +236,8 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "total distance ridden": the verb of a distance the question names.
     else if (COVERED.test(token.raw) && distanceNear(i)) placed.add(i);
+    // "how much further did Hugo ride than Anna", "how far did she walk": the verb of the distance asked about.
+    else if (MOVE.test(token.raw) && /^(did|does|do|to|they|we|he|she|you|i)$|\p{L}/u.test(tokens[i - 1]?.raw ?? '') && !/^(a|an|the|per|each|every|of|by|one|longest|shortest)$/.test(tokens[i - 1]?.raw ?? '') && distanceNear(i, 5)) placed.add(i);
     // "total energy delivered", "which station used the most litres": the verb of the energy or volume the question names.
     // After a value ("which van used the most litres") it could rank one fill or each van's total: left unplaced.
     else if (SUPPLIED.test(token.raw) && suppliedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
@@ -168,6 +254,14 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     else if (NOT_RECORDED.test(token.raw) && missingBefore(parts, i)) placed.add(i);
     // "casual riders": the people of a value are its rows, unless they are what is counted ("how many casual riders").
     else if (ACTORS.test(token.raw) && values.some((value) => value.end === i && !/^(many|number|count)$/.test(tokens[value.start - 1]?.raw ?? '') && !(tokens[value.start - 1]?.raw === 'of' && tokens[value.start - 2]?.raw === 'number'))) placed.add(i);
+    // "which specialty earned the most in fees": a verb of money names nothing the money column beside it does not.
+    else if ((MONEY_IN.test(token.raw) || MONEY_OUT.test(token.raw)) && moneyNamedNear(i)) placed.add(i);
+    // "which adjuster handled the most claims": the person column before the verb, its rows counted after it.
+    else if (HANDLED.test(token.raw) && (textColumnEndsAt(i) || values.some((value) => value.end === i)) && (!next || /^(in|on|during|since|before|after|last|this)$/.test(next) || rowsRankedAfter(i))) placed.add(i);
+    // "which hour do most incidents happen": the event whose date column the question names.
+    else if (HAPPEN.test(token.raw) && dateNamedBefore(i) && (!next || /^(in|on|during|at|since|before|after|last|this)$/.test(next))) placed.add(i);
+    // "how much have we paid out": "out" after the verb that named the column paid.
+    else if (token.raw === 'out' && /^(paid|pay|pays|paying)$/.test(tokens[i - 1]?.raw ?? '') && mentions.some((m) => m.end === i && m.candidates[0].column.kind === 'number')) placed.add(i);
     // "how many rides did members take": making the rows the question counts.
     else if (TAKE.test(token.raw) && (/^take|took/.test(token.raw) ? rowsNamedBefore(i) : rowsOrValueBefore(i)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
     // "how many flights took place in March".

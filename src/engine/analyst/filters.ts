@@ -24,6 +24,9 @@ import { fahrenheitConditions } from './temperatureUnits';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
+/** A rate or share asked for: its numerator and the rows left out of its whole may name values of one column. */
+const RATE_ASKED = /\b(rate|rates|share|percentage|percent|proportion)\b/;
+
 /** Words that exclude what follows them: "excluding the West", "other than Laptops", "not in 2024". */
 const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outside|ex|non|other)$/;
 
@@ -79,6 +82,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   for (const [column, { values, negated }] of byColumn) {
     const kept = values.filter((_, i) => !negated[i]);
     const dropped = values.filter((_, i) => negated[i]);
+    // "dnf rate excluding dns": one value counted, another left out of the whole; the rate reads which is which.
+    if (kept.length === 1 && dropped.length && (RATE_ASKED.test(parts.text) || parts.question.includes('%'))) {
+      filters.push({ column, op: '=', values: kept, label: saying(kept, `${column} = ${kept[0]}`) }, { column, op: 'not in', values: dropped, label: saying(dropped, `${column} is not ${dropped.join(' or ')}`, true) });
+      continue;
+    }
     if (kept.length && dropped.length) {
       doubts.push(`The question both keeps and excludes values of ${column} (${kept.join(', ')} / ${dropped.join(', ')}).`);
       continue;
@@ -98,7 +106,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
-    if (no) placed.add(mention.start - 1);
+    // "non-billable": the word that negates is read, so it is no word left unplaced.
+    if (no) {
+      placed.add(mention.start - 1);
+      parts.placed.add(mention.start - 1);
+    }
     filters.push(flag
       ? { column: column.name, op: '=', values: [no ? flag.no : flag.yes], label: `${column.name} = ${no ? flag.no : flag.yes}` }
       : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });

@@ -281,7 +281,9 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     return column.kind === 'number' && !column.isId && column.role !== 'none' && column.name !== condition?.column.name && !grouped.has(column.name) && !filters.some((f) => f.column === column.name);
   });
   if (measured || grouped.has(condition.column.name)) return undefined;
-  const scope = filters.filter((f) => f !== conditionFilter && f.column !== condition?.column.name && !misread.has(f));
+  // "dnf rate excluding dns": other values of the condition's column left out narrow the whole, not the count.
+  const narrows = (f: Filter): boolean => f.column === condition?.column.name && f.op === 'not in' && !f.values.includes(condition.value as string);
+  const scope = filters.filter((f) => f !== conditionFilter && (f.column !== condition?.column.name || narrows(f)) && !misread.has(f));
   // A column named that the rate would not use (a word read as another column's value, say): other rules read it, or refuse.
   const used = new Set([condition.column.name, ...grouped, ...scope.map((f) => f.column), ...[...misread].map((f) => f.column)]);
   if (parts.mentions.some((m) => !used.has(m.candidates[0].column.name) && !m.candidates[0].column.isId && !parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'number')) return undefined;

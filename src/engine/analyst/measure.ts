@@ -19,7 +19,10 @@ export const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'se
 export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
 
 /** Words of a column of money coming in: what "sold" or "earned" adds up. */
-const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|earning|earnings|gross)$/;
+export const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|earning|earnings|gross)$/;
+
+/** Words of a money column that the rows sell for: what "top products" ranks by when the question names no measure. */
+const SOLD_MONEY = /^(sale|sales|revenue|takings|turnover|income|gross|amount|price|total|value|spend|spent|payment|paid)$/;
 
 /** Verbs that can only mean money. */
 const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
@@ -48,7 +51,9 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const amounts = ranked.filter((c) => c.role === 'amount');
   const incoming = /\b(sell|sells|selling|sold|earn|earns|earned|earning|generate|generates|generated|brought in|bring in)\b/.test(text)
     ? amounts.filter((c) => c.words.some((word) => SALES_WORD.test(word))) : [];
-  const amount = incoming.length === 1 ? incoming[0] : amounts[0];
+  // "top breeds" with no verb: money only on a table that sells (its takings, a sale's amount or price), never a fee or cost it records.
+  const rankOnly = !MONEY_VERBS.test(text) && !growthInMoney;
+  const amount = rankOnly ? amounts.find((c) => c.words.some((word) => SOLD_MONEY.test(word))) : incoming.length === 1 ? incoming[0] : amounts[0];
   const rivalAmount = amounts.length > 1 && incoming.length !== 1 ? amounts.find((c) => c !== amount) : undefined;
   const quantity = ranked.find((c) => c.role === 'quantity');
   const quantityAsked = QUANTITY_ASKED.exec(text);

@@ -162,6 +162,10 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
         return;
       }
       const index = column.words.indexOf(token.word);
+      // "talks with rating 5" beside `Avg Rating (of 5)`: a number alone is a value asked about, not
+      // a piece of a column's name, unless it follows the name's word before it ("pm2 5" for `PM2.5`).
+      const previous = column.words[index - 1];
+      if (/^\d+(\.\d+)?$/.test(token.raw) && !(index > 0 && previous && !STOPWORDS.has(previous) && tokens[i - 1]?.word === previous)) return;
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
       if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near));
@@ -252,9 +256,10 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
         continue;
       }
       if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
-      // "in transit", "on hold": a status may start with "in" or "on", never end with a small word.
+      // "in transit", "on hold": a status may start with "in" or "on". A name may end with a small
+      // word ("Deep Data", "Talk Show"): looked up as typed, it matches only a value spelled so.
       const statusLike = n > 1 && /^(in|on)$/.test(span[0].raw) && !STOPWORDS.has(span[1].raw);
-      if (!oneWord && ((STOPWORDS.has(span[0].raw) && !statusLike) || STOPWORDS.has(span[n - 1].raw))) continue;
+      if (!oneWord && STOPWORDS.has(span[0].raw) && !statusLike) continue;
       const text = span.map((token) => token.raw).join(' ');
       phrases.push({ start: i, end: i + n, text });
       const singularText = span.map((token) => token.word).join(' ');

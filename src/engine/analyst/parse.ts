@@ -10,7 +10,7 @@ import { excludedRowReadings } from './excludedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
-import { headcountDoubts } from './headcount';
+import { headcountDoubts, headcountOfKey } from './headcount';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -113,7 +113,8 @@ export async function parseQuestion(
     if (!hits.length) continue;
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
-    const exactColumn = allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates[0].score >= 10);
+    // A column named outright keeps its words, unless the value's name holds more ("the late show").
+    const exactColumn = allMentions.some((mention) => mention.start <= phrase.start && phrase.end <= mention.end && mention.candidates[0].score >= 10);
     // "the most rain on average": an amount of it is the measure the word names, not the rows labelled so.
     const amount = /^(most|least|average|avg|mean|total|much|amount|sum)$/.test(tokens[phrase.start - 1]?.raw ?? '') || /^(most|least|average|total|much)$/.test(tokens[phrase.start - 2]?.raw ?? '') && tokens[phrase.start - 1]?.raw === 'of';
     const measured = amount && allMentions.some((mention) => mention.start < phrase.end && phrase.start < mention.end && mention.candidates.some((c) => c.column.kind === 'number' && !c.column.isId));
@@ -210,7 +211,7 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`${codeSpan(timed.name)} holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts);
+  const shaped = headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);

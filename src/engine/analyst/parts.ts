@@ -9,6 +9,7 @@ import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
 import { otherRowNames } from './rowNames';
 import { eventNoun } from './rowOwnNouns';
+import { matchWords } from './twoSided';
 import { STOPWORDS, type Token, words } from './text';
 
 /** Database look-ups the parser needs; injected so the parser stays testable and SQL stays in one place. */
@@ -89,7 +90,19 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
 /** Words for people: a number compared right after them ("employees under 30") is an age. */
 export const PEOPLE = new Set(['employee', 'people', 'person', 'customer', 'client', 'user', 'member', 'staff', 'worker', 'patient', 'student', 'adult', 'child']);
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked)\b/;
+/** What may follow "first" or "last" without picking a row: a count, or a span of time ("last month"). */
+const COUNT_OR_SPAN = String.raw`(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple|half|quarter|quarters|day|days|week|weeks|weekend|weekends|month|months|year|years|hour|hours|minute|minutes|time|times|season|seasons|decade|decades|name|names)\b`;
+
+/** "first"/"last" before the rows, with a count or not ("the first episode", "the last 5 orders"): the earliest or latest rows. */
+const orderWordBeforeRows = (word: 'first' | 'last'): RegExp => new RegExp(String.raw`\b${word} (?:\d+ )?(?!${COUNT_OR_SPAN})\p{L}+`, 'u');
+
+/**
+ * "first" or "last" before anything but a count or a span of time ("first 10 by", "last month",
+ * "first half") picks the earliest or latest rows, and is never filler.
+ */
+export const FIRST_OR_LAST_ROWS = { first: orderWordBeforeRows('first'), last: orderWordBeforeRows('last') };
+
+export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
 
 export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
 
@@ -150,7 +163,8 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word)));
   // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).
   const event = eventNoun(info);
-  return new Set(event ? [...kept, event] : kept);
+  // "matches", "games" on a table of matches between two sides (twoSided.ts).
+  return new Set([...kept, ...(event ? [event] : []), ...matchWords(info).nouns]);
 }
 
 export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
@@ -180,17 +194,43 @@ export function isInertWord(token: Token): boolean {
   return STOPWORDS.has(token.raw) || VOCABULARY.has(token.raw) || VOCABULARY.has(token.word) || isMeaningWord(token.raw);
 }
 
+/** Words for one row of any table: "hours per entry", "cost per record". */
+const ROW_WORDS = /^(row|record|entry|line|observation|item)$/;
+
+/**
+ * The token after "per" that names the rows themselves ("hours per entry", "downloads per episode"
+ * where no column is called so): the figure is taken over each row. -1 when there is none.
+ */
+export function perRowWordAt(parts: Parts): number {
+  const mentionAt = (i: number): Mention | undefined => parts.mentions.find((m) => m.start <= i && i < m.end);
+  const claimed = (i: number): boolean => !!mentionAt(i) || parts.values.some((v) => v.start <= i && i < v.end);
+  // A row key named by its noun ("per episode" beside a unique `Episode ID`) names the rows too.
+  const keyAt = (i: number): boolean => { const m = mentionAt(i); return !!m && m.end - m.start === 1 && parts.unique.has(m.candidates[0].column.name); };
+  const rowNouns = rowNounsOf(parts.info);
+  return parts.tokens.findIndex((token, i) => parts.tokens[i - 1]?.raw === 'per' && (keyAt(i) || (!claimed(i) && (ROW_WORDS.test(token.word) || rowNouns.has(token.word)))));
+}
+
+/** "first" or "last" at token i picks a row by its date ("the first episode"); no other rule may drop it. */
+function orderWordOfRows(parts: Parts, i: number): boolean {
+  const word = parts.tokens[i].raw;
+  return (word === 'first' || word === 'last') && FIRST_OR_LAST_ROWS[word].test(`${word} ${parts.tokens[i + 1]?.raw ?? ''}`);
+}
+
 export function unusedWords(parts: Parts): string[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
   const rowNouns = rowNounsOf(parts.info);
+  // "how many matches did Ada play": taking part in a match adds nothing to counting its rows.
+  const matchVerbs = new Set(matchWords(parts.info).verbs);
+  // "the highest hours per entry": what a figure is taken over is never filler; a rule that reads it places it.
+  const perRow = perRowWordAt(parts);
   // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
   // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
   const unused = parts.tokens.filter((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && !rowNouns.has(token.word) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && !isInertWord(token));
+    !used.has(i) && !parts.placed.has(i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow));
   // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
   return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
 }

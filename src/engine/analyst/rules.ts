@@ -21,12 +21,14 @@ import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
-import { isPersonName } from './personName';
+import { isPersonName, personOfRows } from './personName';
 import { bareRowCount } from './rowList';
+import { perRowKeyRanking } from './perRowKey';
+import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
-import { aggregationOf, columnsOfKind, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
@@ -84,7 +86,9 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     filters,
     base: { table: parts.info.table.table, groupBy: [], filters },
     // "parcels with a rating by depot": the rating is had, a condition, never the measure.
-    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)),
+    // "reviews per app" beside `App` and `App Version`: a label number is a measure only when it is what the words name best.
+    numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)
+      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)),
     categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
     notes,
     doubts,
@@ -118,7 +122,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  */
 /** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean }
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; free?: 'first' | 'last' }
 
 /** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
 const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
@@ -133,6 +137,9 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
   { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
+  // "the first episode", "the last order": the earliest or latest row by its date.
+  { when: FIRST_OR_LAST_ROWS.first, dir: 'asc', column: /./, kind: 'date', free: 'first' },
+  { when: FIRST_OR_LAST_ROWS.last, dir: 'desc', column: /./, kind: 'date', free: 'last' },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? longest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) longer\\b`), dir: 'desc', column: TIME_COLUMN, only: true },
   { when: new RegExp(`\\b(${TIME_VERBS})( the)? shortest\\b`), than: new RegExp(`\\b(${TIME_VERBS}) shorter\\b`), dir: 'asc', column: TIME_COLUMN, only: true },
   { when: /\b(longest)\b/, than: /\b(longer)\b/, echo: /^(long)$/, dir: 'desc', column: LENGTH_COLUMN, lengths: true },
@@ -178,7 +185,7 @@ const SUPERLATIVES: Superlative[] = [
  */
 function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = 'when'): { entry: Superlative; chosen: ColumnInfo[]; fitting: ColumnInfo[]; said: string } | undefined {
   const { text, info } = parts;
-  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)))) {
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
@@ -186,6 +193,12 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };
   }
   return undefined;
+}
+
+/** "first" or "last" said on its own before the rows, not inside a name ("Last Review", "good first issue"). */
+function orderWordFree(parts: Parts, word: 'first' | 'last'): boolean {
+  const named = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end);
+  return parts.tokens.some((token, i) => token.raw === word && !named(i) && FIRST_OR_LAST_ROWS[word].test(` ${parts.tokens.slice(i, i + 3).map((t) => t.raw).join(' ')}`));
 }
 
 /** "the highest grossing movie": a superlative right before the rows' noun picks a row ("how much does the lightest penguin weigh" asks for its value). */
@@ -313,6 +326,15 @@ export function readGroups(reading: Reading): undefined {
       break;
     }
   }
+  // "which speaker had the lowest rated talk": one row key right after a superlative (and a word
+  // describing it) is the row ranked, whose speaker is asked; never each speaker's average.
+  // "the most helpful review": "most" and a number column's word before it ranks the rows too.
+  const measured = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId);
+  const afterMost = (m: Mention): boolean => /^(most|least)$/.test(parts.tokens[m.start - 2]?.raw ?? '') && measured(m.start - 1);
+  const afterSuperlative = (m: Mention): boolean => parts.tokens[m.end - 1].raw === parts.tokens[m.end - 1].word
+    && [1, 2].some((back) => /^(highest|lowest|largest|smallest|biggest|longest|shortest|worst)$/.test(parts.tokens[m.start - back]?.raw ?? ''));
+  const ranked = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date' && (afterSuperlative(m) || afterMost(m)));
+  if (ranked && (groups.length || afterMost(ranked)) && !groups.includes(ranked.candidates[0].column)) groups.push(ranked.candidates[0].column);
   // "(the) application with the highest income": a row key opening the question, then "with", is its subject.
   const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'date'
     && (m.start === 0 || (m.start === 1 && /^(the|a|an)$/.test(parts.tokens[0].raw))) && /^(with|having|whose)$/.test(parts.tokens[m.end]?.raw ?? ''));
@@ -432,8 +454,9 @@ function readMeasure(reading: Reading): null | undefined {
   }
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
-  // "the busiest hour": more rows, or more of what a column counts (rentals); never money.
-  const busy = /\b(busiest|quietest)\b/.exec(text);
+  // "the busiest hour", "the most popular track": more rows, or more of what a column counts
+  // (rentals, attendees); never money.
+  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text);
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
@@ -470,6 +493,9 @@ function readMeasure(reading: Reading): null | undefined {
     const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));
     if (person) groups.push(person);
   }
+  // "who won the most matches": on a table of matches read per side, the people are the sides.
+  const side = /^ who\b/.test(text) && !groups.length && (reading.up || reading.down) ? sideNameColumn(info) : undefined;
+  if (side) groups.push(side);
   // "max horsepower per origin": an aggregation right before the measure, per group, is no ranking of the groups.
   const aggBefore = measureEntry ? /^(max|maximum|min|minimum|highest|lowest|largest|smallest)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '') : false;
   if (aggBefore && groups.length && /\b(per|by|each|for every)\b/.test(text) && !/\b(which|what|who|top|bottom)\b/.test(text) && rankLimit(text) === null) {
@@ -527,7 +553,19 @@ function readMeasure(reading: Reading): null | undefined {
     const namedExtreme = !!measureEntry && /^(max|maximum|min|minimum)$/.test(parts.tokens[measureEntry.mention.start - 1]?.raw ?? '');
     // "which hour has the highest no2 on average": the ranking word is no aggregation, the "on average" is.
     if (ranking && (agg === 'max' || agg === 'min') && !namedExtreme) agg = /\bon average\b/.test(text) ? 'avg' : null;
-    measure = { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
+    // "5-star reviews by app": the column is held at one value, so the rows are what is asked;
+    // adding up the kept value (5 × the rows) answers nothing, unless an aggregation is said.
+    // An amount or a quantity held at a value still adds up ("units by customer for orders of 10 units").
+    // "which project has the highest hours per entry": a figure per row, where each row is one, is the average over rows.
+    // A row key kept as a group is ranked per row by the row rules (perRowKey.ts).
+    const perRow = perRowWordAt(parts);
+    const keyGrouped = groups.some((group) => parts.mentions.find((m) => m.start === perRow)?.candidates[0].column === group);
+    if (perRow >= 0 && !keyGrouped && (agg === null || agg === 'avg')) {
+      agg = 'avg';
+      parts.placed.add(perRow);
+    }
+    const heldAt = agg === null && measureColumn.role !== 'amount' && measureColumn.role !== 'quantity' && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
+    measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));
@@ -806,7 +844,19 @@ export const RULES: Rule[] = [
     // "Who has the highest score?": the person's row, when rows have a key.
     name: 'who',
     when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
-    read: ({ parts, groups }) => {
+    read: (reading) => {
+      const { parts, groups } = reading;
+      // "who rode the furthest in total": each person's total, never one row's value (nor its highest);
+      // refused when no one column says who, or the measure does not add up.
+      if (/\b(total|in total|altogether|combined)\b/.test(parts.text)) {
+        const person = personOfRows(parts.info.columns, parts.unique);
+        const column = reading.measureColumn;
+        if (!person || !column || naturalAgg(column) !== 'sum') return null;
+        groups.push(person);
+        reading.agg = 'sum';
+        reading.measure = { agg: 'sum', column: column.name };
+        return undefined;
+      }
       const key = parts.info.columns.find((c) => c.isId && parts.unique.has(c.name)) ?? parts.info.columns.find((c) => isPersonName(c) && parts.unique.has(c.name));
       if (key) groups.push(key);
       return undefined;
@@ -838,7 +888,12 @@ export const RULES: Rule[] = [
       const measure = measureOf(reading);
       return groups.some((group) => parts.unique.has(group.name)) && (limit !== null || up || down) && !!measure.column && measure.agg !== 'count_distinct';
     },
-    read: (reading) => ({ ...reading.base, kind: 'rows', measure: measureOf(reading), rank: { dir: rankDir(reading), limit: reading.limit ?? (reading.pluralRows ? PLURAL_RANKING : 1) } }),
+    read: (reading) => {
+      const rank = { dir: rankDir(reading), limit: reading.limit ?? (reading.pluralRows ? PLURAL_RANKING : 1) };
+      // "which host has the most downloads per episode": a group picked by its figure per row.
+      const grouped = perRowKeyRanking(reading.parts, reading.groups, measureOf(reading), { dir: rank.dir, limit: reading.limit ?? 1 }, reading.base, reading.notes, reading.doubts);
+      return grouped !== undefined ? grouped : { ...reading.base, kind: 'rows', measure: measureOf(reading), rank };
+    },
   },
   {
     // "Average revenue per customer", where a customer has many rows: each customer's total, averaged.

@@ -47,6 +47,8 @@ const AMOUNT = new Set(['revenue', 'sales', 'sale', 'amount', 'total', 'profit',
 const QUANTITY_WORDS = new Set(['quantity', 'qty', 'unit', 'item', 'piece', 'volume', 'count', 'seat', 'ticket', 'visit', 'click', 'view', 'order', 'rider', 'passenger', 'rental', 'trip', 'ride', 'visitor', 'booking', 'guest', 'attendee', 'vote']);
 /** Numbers that are labels, not measures: codes and calendar parts. */
 const NOT_MEASURE = new Set(['zip', 'zipcode', 'postcode', 'postal', 'code', 'status', 'http', 'phone', 'year', 'month', 'day', 'week', 'quarter', 'latitude', 'longitude', 'lat', 'lon', 'lng', 'index', 'rank', 'number', 'no']);
+/** Last words of a numeric column's name that make it a label: its values name versions or codes. */
+const LABEL_HEADS = new Set(['version', 'code', 'zip', 'zipcode', 'postcode', 'phone']);
 /** Words of a column of shares or percents of a whole. */
 const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportion', 'ratio'];
 
@@ -191,6 +193,8 @@ function measureRole(kind: ColumnKind, columnWords: string[], isId: boolean, isI
   if (isYearColumn({ name, kind, words: columnWords, isId })) return 'none';
   // "year", "zip code", "latitude": numbers that label rows rather than measure them.
   if (columnWords.every((word) => NOT_MEASURE.has(word))) return 'none';
+  // "App Version" 2.1, "Area Code" 212: a name ending in a label's noun labels rows; adding them up means nothing.
+  if (LABEL_HEADS.has(columnWords[columnWords.length - 1] ?? '')) return 'none';
   // "unit_price" is a price, not a quantity: a rate word wins over the others.
   if (isIntensive) return 'rate';
   if (columnWords.some((word) => AMOUNT.has(word))) return 'amount';

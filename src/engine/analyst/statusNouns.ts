@@ -48,6 +48,9 @@ const PHRASAL = new Map<string, string[]>([
   ['pull out', ['withdrawn', 'withdrew']],
   ['dropped out', ['withdrawn', 'withdrew', 'dropped out']],
   ['drop out', ['withdrawn', 'withdrew', 'dropped out']],
+  // "rides that were called off": cancelled, by whoever called them off.
+  ['called off', ['cancelled', 'canceled']],
+  ['call off', ['cancelled', 'canceled']],
 ]);
 
 /** The status values a two-word phrasal verb stands for ("turned down": Rejected, Declined), or none. */

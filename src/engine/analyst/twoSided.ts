@@ -89,6 +89,26 @@ export function bothSidesDoubt(info: TableInfo, value: string, columns: string[]
   return `“${escapeMarkdown(value)}” is in ${code(names.first.name)} and in ${code(names.second.name)}: one of them alone would count only the rows where it is on that side.`;
 }
 
+/** Nouns of a match (each row of a two-sided table, each side's row of the view per side) and verbs of taking part in one. */
+const MATCH_NOUNS = ['match', 'game', 'fixture', 'bout'];
+const MATCH_VERBS = ['play', 'plays', 'played', 'playing'];
+
+/** Whether the table is two-sided or one of its views (whose names say so: see perMatchView and perSideView). */
+function isMatchTable(info: TableInfo): boolean {
+  return /^view:(match|side):/.test(info.table.table) || sidesOf(info) !== null;
+}
+
+/**
+ * Words a two-sided table's rows answer to: "how many matches did Ada play" counts the rows that
+ * keep Ada, "matches" naming them and "play" only saying she took part; none on other tables
+ * (a "game" may be a column's value elsewhere) nor where a column has the word.
+ */
+export function matchWords(info: TableInfo): { nouns: string[]; verbs: string[] } {
+  if (!isMatchTable(info)) return { nouns: [], verbs: [] };
+  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word));
+  return { nouns: MATCH_NOUNS.filter(free), verbs: MATCH_VERBS.filter((verb) => free(verb) && free('play')) };
+}
+
 /** A verb of a match's outcome and the results it names: "won" is a win, "lost" a loss, "drew" a draw. */
 const OUTCOME_VERBS = new Map<string, string[]>([['won', ['win']], ['lost', ['loss']], ['lose', ['loss']], ['loses', ['loss']], ['drew', ['draw']], ['drawn', ['draw']]]);
 
@@ -171,6 +191,19 @@ export function perMatchView(base: TableInfo, sides: Sides): View | null {
   return { base, info, over, made: made.map((c) => c.name), sentence: '' };
 }
 
+/** The side's name column of each view per side, by the view's table name. */
+const SIDE_NAMES = new Map<string, string>();
+
+/** Words of a side that is a person: "who" asks for people, and a `Team` is none ("who scored the most goals" may mean a player). */
+const PERSON_SIDE = /^(player|competitor|athlete|fighter|person|participant|contestant|entrant)$/;
+
+/** The column naming each row's side on a view per side when the sides are people (`Player`): who "who won the most" asks for. */
+export function sideNameColumn(info: TableInfo): ColumnInfo | undefined {
+  const name = SIDE_NAMES.get(info.table.table);
+  const column = name === undefined ? undefined : info.columns.find((c) => c.name === name);
+  return column?.words.some((word) => PERSON_SIDE.test(word)) ? column : undefined;
+}
+
 /** The view per side: each match twice, once from each side's point of view; null when a made name is taken. */
 export function perSideView(base: TableInfo, sides: Sides): View | null {
   const { names, figures } = sides;
@@ -222,5 +255,6 @@ export function perSideView(base: TableInfo, sides: Sides): View | null {
     columns: [...kept, ...made],
     lookup: { sql: over(sqlRead(base)), pandas },
   };
+  SIDE_NAMES.set(info.table.table, team);
   return { base, info, over, made: made.map((c) => c.name), needs: [team, 'Opponent'], once: 'Side', sentence };
 }

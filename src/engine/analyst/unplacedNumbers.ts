@@ -25,7 +25,8 @@ export function unplacedNumbers(parts: Parts, intent: Intent): string[] {
     if ([...parts.values, ...parts.mentions].some((span) => span.start <= i && i < span.end)) return false;
     const n = numberOf(token) ?? Number(token.raw.replace(/[,%]/g, ''));
     if (isYear(token) && hasDates) return false;
-    if (n === limit || n === intent.rank?.limit) return false;
+    // A limit of 1 is implied by every "which" and "the most": a typed 1 is the limit only when said as one ("top 1").
+    if (n === limit || (n === intent.rank?.limit && n !== 1)) return false;
     const next = parts.tokens[i + 1]?.raw ?? '';
     if (/^(days?|weeks?|months?|quarters?|years?)$/.test(next)) return false;
     const scaled = n * (SCALES.get(next) ?? 1);

@@ -12,6 +12,7 @@ import { PROBE8_DATASETS, probe8Datasets, probe8Questions } from './probe8';
 import { PROBE9_DATASETS, probe9Datasets, probe9Questions } from './probe9';
 import { PROBE10_DATASETS, probe10Datasets, probe10Questions } from './probe10';
 import { PROBE11_DATASETS, probe11Datasets, probe11Questions } from './probe11';
+import { PROBE12_DATASETS, probe12Datasets, probe12Questions } from './probe12';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
   const probe10 = process.argv.includes('--probe10');
   // --probe11: only probe 11's phrasings (probe11.ts), sealed from whoever tunes the analyst on probes 2 to 10; never part of the corpus.
   const probe11 = process.argv.includes('--probe11');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11;
+  // --probe12: only probe 12's phrasings (probe12.ts), sealed from whoever tunes the analyst on probes 2 to 11; never part of the corpus.
+  const probe12 = process.argv.includes('--probe12');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11 || probe12;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     : probe9 ? { probes: [{ datasets: probe9Datasets, questions: probe9Questions }], only: (question) => PROBE9_DATASETS.has(question.data) }
     : probe10 ? { probes: [{ datasets: probe10Datasets, questions: probe10Questions }], only: (question) => PROBE10_DATASETS.has(question.data) }
     : probe11 ? { probes: [{ datasets: probe11Datasets, questions: probe11Questions }], only: (question) => PROBE11_DATASETS.has(question.data) }
+    : probe12 ? { probes: [{ datasets: probe12Datasets, questions: probe12Questions }], only: (question) => PROBE12_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
