@@ -7,7 +7,7 @@
  * dropped; the column itself is still named by its own head word ("fill date", "applicant age").
  */
 import type { Parts, ParseLookups } from './parts';
-import { stemOf } from './groupRates';
+import { stemOf } from './stems';
 import { isPersonName } from './personName';
 import type { ColumnInfo, TableInfo } from './schema';
 

@@ -11,7 +11,7 @@ import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import { stemOf } from './groupRates';
+import { stemOf } from './stems';
 import { escapeMarkdown } from './text';
 
 /** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
