@@ -102,13 +102,26 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
       const verb = /^(are|is|were|was|who|that)$/.test(parts.tokens[after]?.raw ?? '') ? after + 1 : after;
       const bounded = BOUND.test(parts.tokens[verb]?.raw ?? '') && columns.some((c) => c.kind === 'number');
       // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`.
-      if (bounded || columns.some((c) => c.words[c.words.length - 1] === token.word)) return;
+      if (bounded || measuredBefore(parts, i, columns) || columns.some((c) => c.words[c.words.length - 1] === token.word)) return;
       parts.mentions.splice(index, 1);
     } else if (parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end)) return;
     parts.placed.add(i);
     if (particle >= 0) parts.placed.add(particle);
     ownedColumns(parts, token.word);
   });
+}
+
+/** Words that rank or average an amount: "biggest claim", "avg claim", "top 5 claims" ("total claims", the amount or the count, is asked). */
+const MEASURED = /^(biggest|largest|smallest|highest|lowest|greatest|most|least|max|maximum|min|minimum|avg|average|mean|median|top|bottom)$/;
+
+/**
+ * "biggest claim", "avg claim" beside `Claim No` and `Claimed Amount`: a ranking or a sum said
+ * right before the noun (a count may stand between: "top 5 claims") is of the amount the noun also
+ * names, never of the rows; the noun then names the number column, as it would without a key.
+ */
+function measuredBefore(parts: Parts, i: number, columns: ColumnInfo[]): boolean {
+  const before = /^\d+$/.test(parts.tokens[i - 1]?.raw ?? '') ? i - 2 : i - 1;
+  return MEASURED.test(parts.tokens[before]?.raw ?? '') && columns.some((c) => c.kind === 'number');
 }
 
 /** Words too general to name a column alone, which do name one that is the rows' own ("Claim Type"). */

@@ -800,10 +800,18 @@ export const RULES: Rule[] = [
   ...GROUP_RULES_AFTER_MEASURE,
   badWhenHigh,
   {
+    // "bookings made in january 2024" (rows keyed by `Booking Ref`): a question opened by the rows'
+    // noun read from the columns counts the rows its conditions keep. Any other reading of it
+    // ("rejected claims reported in 2023 vs 2024") is left to the rules below.
+    name: 'own-noun rows counted',
+    when: ({ parts, agg, groups, grain, isShare, filters }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0 && opensWithOwnNoun(parts),
+    read: ({ base, parts, measureColumn, notes }) => (parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId) ? undefined : bareRowCount(parts, base, measureColumn, notes) ?? undefined),
+  },
+  {
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
-      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '') || opensWithOwnNoun(parts)),
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '')),
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);

@@ -64,3 +64,56 @@ describe('analyst: the noun of a row key names the rows', function () {
     assertRefused(await bench.ask('total permits'), 'total permits');
   });
 });
+
+/**
+ * A key noun that also names part of a measure (`Pledge No`, `Pledged Amount`, a charity's
+ * pledges): a ranking or an average said right before the noun is of the amount ("biggest
+ * pledge", "top 3 pledges", "avg pledge by campaign"), while "pledges over $500" counts rows; a
+ * comparison the noun opens ("cancelled pledges in 2023 vs 2024") counts each side's rows.
+ */
+const CAMPAIGNS = ['Spring', 'Autumn', 'Gala'];
+
+function pledges(): Cell[][] {
+  return Array.from({ length: 150 }, (_, i): Cell[] => [
+    `PL-${String(5000 + i)}`,
+    `${String(2023 + (i % 3 === 0 ? 1 : 0))}-0${String(1 + (i % 9))}-1${String(i % 10)}`,
+    CAMPAIGNS[(i * 7) % 3],
+    i % 4 === 0 ? 'Cancelled' : 'Paid',
+    25 + ((i * 53) % 977),
+  ]);
+}
+
+describe('analyst: a key noun that names part of a measure', function () {
+  this.timeout(180_000);
+  const rows = pledges();
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.ingestRows('g', ['Pledge No', 'Pledge Date', 'Campaign', 'Status', 'Pledged Amount'], rows, 'fundraising_2024.csv');
+  });
+
+  it('ranks or averages the amount when the ranking word is said of the noun', async () => {
+    const amounts = rows.map((row) => Number(row[4]));
+    const biggest = await bench.ask('biggest pledge');
+    assertAnswered(biggest, 'biggest pledge');
+    assert.match(biggest.answer, /Pledged Amount/, biggest.answer.slice(0, 300));
+    assert.equal(firstFigure(biggest), Math.max(...amounts), biggest.answer.slice(0, 300));
+    const top = await bench.ask('top 3 pledges');
+    assertAnswered(top, 'top 3 pledges');
+    assert.deepEqual(parseCsv(top.csv ?? '').map((row) => Number(row['Pledged Amount'])), [...amounts].sort((a, b) => b - a).slice(0, 3), top.csv);
+    const avg = await bench.ask('avg pledge by campaign');
+    assertAnswered(avg, 'avg pledge by campaign');
+    assert.match(avg.answer, /average Pledged Amount by Campaign/, avg.answer.slice(0, 300));
+    const gala = rows.filter((row) => row[2] === 'Gala').map((row) => Number(row[4]));
+    const got = parseCsv(avg.csv ?? '').find((row) => row.Campaign === 'Gala');
+    assert.ok(got && Math.abs(Number(Object.values(got)[1]) - gala.reduce((a, b) => a + b, 0) / gala.length) < 1e-6, avg.csv);
+  });
+
+  it('counts each side of a comparison the noun opens', async () => {
+    const run = await bench.ask('cancelled pledges in 2023 vs 2024');
+    assertAnswered(run, 'cancelled pledges in 2023 vs 2024');
+    assert.match(run.answer, /number of rows per year/, run.answer.slice(0, 300));
+    const cancelledIn = (year: string): number => rows.filter((row) => row[3] === 'Cancelled' && String(row[1]).startsWith(year)).length;
+    assert.ok(run.csv?.includes(String(cancelledIn('2023'))) && run.csv.includes(String(cancelledIn('2024'))), run.csv);
+  });
+});
