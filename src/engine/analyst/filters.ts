@@ -227,6 +227,35 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
 }
 
 /**
+ * "€200 a night" beside `Nights` and `Nightly Rate (EUR)`: the sum of money bounds the money
+ * column, and the unit after it ("a night", "per night") is the one that column is priced by
+ * (`Nightly …`, `… per Night`); its mention of `Nights` is then used up. False when the other
+ * column is named anywhere else in the question, which leaves two columns for one condition.
+ */
+function perUnitOfMoney(parts: Parts, i: number, length: number, near: ColumnInfo, money: ColumnInfo): boolean {
+  const at = pricedPer(parts, i + length + 1, near, money);
+  if (at < 0) return false;
+  parts.placed.add(parts.mentions[at].start - 1);
+  parts.placed.add(parts.mentions[at].start);
+  parts.mentions.splice(at, 1);
+  // "permits over $50 a day" beside `Permit Fee`: the rows' own noun before the bound is the subject, no column.
+  const subject = parts.mentions.findIndex((m) => m.end === i && m.end - m.start === 1 && parts.ownNouns?.has(parts.tokens[m.start].word));
+  if (subject >= 0) {
+    parts.placed.add(i - 1);
+    parts.mentions.splice(subject, 1);
+  }
+  return true;
+}
+
+/** The index of the mention of `near` said as the unit `money` is priced by ("a night" for `Nightly Rate`), else -1. */
+function pricedPer(parts: Parts, from: number, near: ColumnInfo, money: ColumnInfo): number {
+  const at = parts.mentions.findIndex((m) => m.start >= from && m.start <= from + 3 && m.end - m.start === 1 && m.candidates[0].column === near && /^(a|an|per|each|every)$/.test(parts.tokens[m.start - 1]?.raw ?? ''));
+  if (at < 0) return -1;
+  const unit = parts.tokens[parts.mentions[at].start].word;
+  return money.words.some((word, k) => word === `${unit}ly` || word === `${unit.replace(/y$/, 'i')}ly` || (money.words[k - 1] === 'per' && word === unit)) ? at : -1;
+}
+
+/**
  * A condition whose amount has a unit ("over 5 kg", "longer than an hour", "under half an hour"):
  * its filter in the column's own unit, 'refused' when no column's name confirms the unit (the
  * doubt is said), or null when no unit is written.
@@ -304,9 +333,10 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       // "under $40k": a sum of money is compared with the table's one money column.
       const typed = currencyTyped(parts.question, tokens[i + length]?.raw ?? '');
       const money = currencyWritten(parts.question, tokens[i + length]?.raw ?? '') ? moneyColumns(parts.info) : [];
-      // "quantity over $200": a sum of money never bounds a count of things or a level in another unit.
+      // "quantity over $200", "bookings over €200 a night" beside `Nights`: a sum of money never
+      // bounds a count of things, a level in another unit or any number that is no money.
       const near = namedNear(parts, i, length);
-      const column = near && money.length && !money.includes(near) && (near.role === 'quantity' || near.isIntensive) ? (money.length === 1 ? money[0] : undefined) : near ?? (money.length === 1 ? money[0] : undefined);
+      const column = near && money.length && !money.includes(near) && near.role !== 'amount' ? (money.length === 1 ? money[0] : money.find((c) => pricedPer(parts, i + length + 1, near, c) >= 0)) : near ?? (money.length === 1 ? money[0] : undefined);
       // "price over $20" where the prices are in euros: the sum is in another currency, never converted.
       const other = [near, column].find((c) => c && !currencyAgrees(parts.info, c, typed));
       if (other) {
@@ -317,6 +347,11 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       if (!column) {
         // A condition that names no column cannot be dropped: the answer would cover other rows.
         doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 2).map((token) => token.raw).join(' '))}” is about${money.length > 1 ? ` (${money.map((c) => codeSpan(c.name)).join(' or ')})` : ''}; name the column in the question.`);
+        i += length;
+        break;
+      }
+      if (near && column !== near && !perUnitOfMoney(parts, i, length, near, column)) {
+        doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 4).map((token) => token.raw).join(' '))}” is about (${codeSpan(column.name)} or ${codeSpan(near.name)}); name the column in the question.`);
         i += length;
         break;
       }
@@ -387,8 +422,10 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   const typed = currencyTyped(parts.question, tokens[i + 1].raw) ?? currencyTyped(parts.question, tokens[low.next + 1].raw);
   const moneyColumn = money ? moneyColumns(parts.info) : [];
   const only = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId);
+  // "claims between $1,000 and $5,000": the noun before is named by a money column too (`Claimed Amount`).
+  const rightMoney = parts.mentions.find((m) => m.end === i)?.candidates.find((c) => moneyColumn.includes(c.column))?.column;
   let column = money
-    ? (right && moneyColumn.includes(right) ? right : after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
+    ? (right && moneyColumn.includes(right) ? right : rightMoney ? rightMoney : after && moneyColumn.includes(after) ? after : moneyColumn.length === 1 ? moneyColumn[0] : undefined)
     : right ?? after ?? numbers(0, i).pop() ?? (only.length === 1 ? only[0] : undefined);
   if (!column) {
     doubts.push(`I could not tell which column “${escapeMarkdown(phrase)}” is about; name the column in the question.`);

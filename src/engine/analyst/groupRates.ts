@@ -14,6 +14,7 @@ import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './part
 import { RULES, startReading } from './rules';
 import { shareOfAmount } from './shareReadings';
 import { statusSpan } from './statusCodes';
+import { stemOf } from './stems';
 import type { ColumnInfo } from './schema';
 import { tallyColumn } from './tallyColumn';
 import { escapeMarkdown, singular } from './text';
@@ -43,22 +44,6 @@ const OVER_ALL = /\b(of|among|over|out of) all\b/;
 const OVER_KNOWN = /^(known|recorded)$/;
 /** Questions other rules read: missing values, "top 10%". */
 const NOT_MINE = /\b(missing|null|nulls|empty|blank|blanks|nan)\b|\b(top|bottom) \d/;
-
-const IRREGULAR: Array<[string, string]> = [['utions', 'v'], ['ution', 'v'], ['ersions', 'ert'], ['ersion', 'ert'], ['issions', 'it'], ['ission', 'it']];
-
-/** "cancellation", "Cancelled", "canceled": the same stem. */
-export function stemOf(word: string): string {
-  let stem = word.toLowerCase();
-  // Nouns whose verb ends otherwise: resolution → resolve, conversion → convert, admission → admit.
-  for (const [noun, verb] of IRREGULAR) if (stem.endsWith(noun) && stem.length - noun.length >= 3) return stem.slice(0, -noun.length) + verb;
-  for (const suffix of ['ations', 'ation', 'ions', 'ion', 'als', 'al', 'ures', 'ure', 'ances', 'ance', 'ences', 'ence', 'ments', 'ment', 'ings', 'ing', 'ed', 'es', 's', 'e']) {
-    if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
-      stem = stem.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return stem.replace(/(\p{L})\1$/u, '$1');
-}
 
 /** The forms a value may take for a stem: "cancel" → cancel, cancels, canceled, cancelled, cancellation… */
 function formsOf(word: string): string[] {

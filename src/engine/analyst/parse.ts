@@ -144,7 +144,8 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   countRowNouns(parts);
-  placeOwnRowNouns(parts, await ownRowNouns(info, lookups, tokens));
+  parts.ownNouns = await ownRowNouns(info, lookups, tokens);
+  placeOwnRowNouns(parts, parts.ownNouns);
   placeEverydayWords(parts, rowNounsOf(info));
   placeTallyWords(parts);
   placeListVerbs(parts);

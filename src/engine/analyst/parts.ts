@@ -72,6 +72,8 @@ export interface Parts {
   orderKey?: string;
   /** The date column with several rows a day, when the question asks for a day (dailyExtremes.ts). */
   subDaily?: string;
+  /** Nouns for the rows read from the columns and said in the question ("bookings" by `Booking Ref`, rowOwnNouns.ts). */
+  ownNouns?: Set<string>;
 }
 
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [

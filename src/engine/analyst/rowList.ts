@@ -32,7 +32,7 @@ function onlyCondition(parts: Parts, base: Pick<Intent, 'filters'>, column: Colu
 /** The word the question calls its rows by: the file's noun for them, or a row key's word; "rows" otherwise. */
 function rowNoun(parts: Parts): string {
   const nouns = rowNounsOf(parts.info);
-  const noun = parts.tokens.find((token) => nouns.has(token.word))
+  const noun = parts.tokens.find((token) => nouns.has(token.word) || parts.ownNouns?.has(token.word))
     ?? parts.tokens.find((_, i) => parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId));
   return noun?.raw ?? 'rows';
 }

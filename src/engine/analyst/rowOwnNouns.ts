@@ -7,6 +7,7 @@
  * dropped; the column itself is still named by its own head word ("fill date", "applicant age").
  */
 import type { Parts, ParseLookups } from './parts';
+import { stemOf } from './stems';
 import { isPersonName } from './personName';
 import type { ColumnInfo, TableInfo } from './schema';
 
@@ -50,12 +51,31 @@ function agentNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
   });
 }
 
+/** Last words of a column that keys its rows by a noun: `Booking Ref`, `Claim ID`, `Order No`. */
+const KEY_HEAD = /^(id|ref|reference|no|nr|number|code)$/;
+
+/**
+ * The thing each row is, by a key column named with a noun: a "booking" for `Booking Ref`, a
+ * "claim" for `Claim ID`. The key is checked unique by the caller: a key on several rows keys
+ * orders of lines (orderGrain.ts), not the rows.
+ */
+function keyNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
+  return info.columns.flatMap((key) => {
+    const [noun, head, ...rest] = key.words;
+    if (rest.length || key.kind === 'date' || !KEY_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun)) return [];
+    // A key read as one (`Plant ID`) already names the rows by its mention, unless a measure is
+    // named by another form of its noun (`Claimed Amount`); `trip_distance` is the trip's own.
+    const shared = info.columns.some((c) => c !== key && c.kind === 'number' && c.words[0] !== noun && stemOf(c.words[0] ?? '') === stemOf(noun));
+    return key.isId && !shared ? [] : [{ noun, key }];
+  });
+}
+
 /** The nouns of this table's rows read from its columns (see the file's comment). */
 export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens']): Promise<Set<string>> {
   const nouns = new Set<string>();
   const event = eventNoun(info);
   if (event) nouns.add(event);
-  for (const { noun, key } of agentNouns(info)) {
+  for (const { noun, key } of [...agentNouns(info), ...keyNouns(info)]) {
     // The key must hold each row once: applications listed once each are as many as their applicants.
     if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) nouns.add(noun);
   }
@@ -82,11 +102,42 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
       const verb = /^(are|is|were|was|who|that)$/.test(parts.tokens[after]?.raw ?? '') ? after + 1 : after;
       const bounded = BOUND.test(parts.tokens[verb]?.raw ?? '') && columns.some((c) => c.kind === 'number');
       // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`.
-      if (bounded || columns.some((c) => c.words[c.words.length - 1] === token.word)) return;
+      if (bounded || measuredBefore(parts, i, columns) || columns.some((c) => c.words[c.words.length - 1] === token.word)) return;
       parts.mentions.splice(index, 1);
     } else if (parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end)) return;
     parts.placed.add(i);
     if (particle >= 0) parts.placed.add(particle);
+    ownedColumns(parts, token.word);
+  });
+}
+
+/** Words that rank or average an amount: "biggest claim", "avg claim", "top 5 claims" ("total claims", the amount or the count, is asked). */
+const MEASURED = /^(biggest|largest|smallest|highest|lowest|greatest|most|least|max|maximum|min|minimum|avg|average|mean|median|top|bottom)$/;
+
+/**
+ * "biggest claim", "avg claim" beside `Claim No` and `Claimed Amount`: a ranking or a sum said
+ * right before the noun (a count may stand between: "top 5 claims") is of the amount the noun also
+ * names, never of the rows; the noun then names the number column, as it would without a key.
+ */
+function measuredBefore(parts: Parts, i: number, columns: ColumnInfo[]): boolean {
+  const before = /^\d+$/.test(parts.tokens[i - 1]?.raw ?? '') ? i - 2 : i - 1;
+  return MEASURED.test(parts.tokens[before]?.raw ?? '') && columns.some((c) => c.kind === 'number');
+}
+
+/** Words too general to name a column alone, which do name one that is the rows' own ("Claim Type"). */
+const OWNED = /^(type|kind|category|status|date|number|code|name|value|amount|total)$/;
+
+/**
+ * "claims by type" beside `Claim Type`: once the rows are claims, a general word names the
+ * claim's own column, `<noun> <word>`, which no other column's name ends with.
+ */
+function ownedColumns(parts: Parts, noun: string): void {
+  parts.tokens.forEach((token, i) => {
+    if (!OWNED.test(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end)) return;
+    const columns = parts.info.columns.filter((c) => c.words[c.words.length - 1] === token.word);
+    if (columns.length !== 1 || columns[0].words.length !== 2 || columns[0].words[0] !== noun) return;
+    parts.mentions.push({ start: i, end: i + 1, candidates: [{ column: columns[0], score: 4 }] });
+    parts.mentions.sort((a, b) => a.start - b.start);
   });
 }
 
@@ -98,5 +149,18 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
 function hasAColumn(parts: Parts, at: number): boolean {
   if (!/^(have|has|had|with)$/.test(parts.tokens[at]?.raw ?? '') || /^(a|an|any|some)$/.test(parts.tokens[at + 1]?.raw ?? '')) return false;
   const mention = parts.mentions.find((m) => m.start === at + 1);
-  return !!mention && !BOUND.test(parts.tokens[mention.end]?.raw ?? '') && !/^[<>=]/.test(parts.tokens[mention.end]?.raw ?? '');
+  // "with check-in before 1 march", "with breakfast" (a yes/no column): a condition a filter reads.
+  if (!mention || mention.candidates[0].column.kind === 'boolean') return false;
+  const next = parts.tokens[mention.end]?.raw ?? '';
+  return !BOUND.test(next) && !/^(before|after|since|in|on|during|from)$/.test(next) && !/^[<>=]/.test(next);
+}
+
+/**
+ * Whether the question opens with a row noun read from the columns, after values that filter
+ * it at most: "bookings made in january", "checked-out bookings with breakfast". Such a
+ * question names its rows as its subject (rules.ts "matching rows").
+ */
+export function opensWithOwnNoun(parts: Parts): boolean {
+  const at = parts.tokens.findIndex((_, i) => !parts.values.some((v) => v.start <= i && i < v.end));
+  return at >= 0 && !!parts.ownNouns?.has(parts.tokens[at].word) && parts.placed.has(at);
 }

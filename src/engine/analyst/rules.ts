@@ -15,6 +15,7 @@ import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
+import { opensWithOwnNoun } from './rowOwnNouns';
 import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
@@ -798,6 +799,14 @@ export const RULES: Rule[] = [
   orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
   badWhenHigh,
+  {
+    // "bookings made in january 2024" (rows keyed by `Booking Ref`): a question opened by the rows'
+    // noun read from the columns counts the rows its conditions keep. Any other reading of it
+    // ("rejected claims reported in 2023 vs 2024") is left to the rules below.
+    name: 'own-noun rows counted',
+    when: ({ parts, agg, groups, grain, isShare, filters }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0 && opensWithOwnNoun(parts),
+    read: ({ base, parts, measureColumn, notes }) => (parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId) ? undefined : bareRowCount(parts, base, measureColumn, notes) ?? undefined),
+  },
   {
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',

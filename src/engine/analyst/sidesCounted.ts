@@ -24,7 +24,8 @@ function rowsCounted(reading: Reading): Measure | null {
   const key = categories.find((entry) => entry.column.isId);
   if (key) return { agg: 'count_distinct', column: key.column.name };
   const nouns = rowNounsOf(parts.info);
-  return parts.tokens.some((token) => nouns.has(token.word)) ? { agg: 'count', column: null } : null;
+  // The rows' noun read from a column ("claims" by `Claim No`, rowOwnNouns.ts) says the same.
+  return parts.tokens.some((token) => nouns.has(token.word) || parts.ownNouns?.has(token.word)) ? { agg: 'count', column: null } : null;
 }
 
 export const sidesCounted: Rule = {

@@ -8,7 +8,7 @@
  * happened, and the answer says so.
  */
 import { codeSpan } from '../../common/markdown';
-import { stemOf } from './groupRates';
+import { stemOf } from './stems';
 import { escapeMarkdown, words } from './text';
 import type { Filter } from './intent';
 import type { Parts } from './parts';

@@ -6,12 +6,12 @@
  * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
  */
 import { codeSpan } from '../../common/markdown';
-import { MEASURE_WORD } from './parts';
+import { MEASURE_WORD, rowNounsOf } from './parts';
 import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import { stemOf } from './groupRates';
+import { stemOf } from './stems';
 import { escapeMarkdown } from './text';
 
 /** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
@@ -27,6 +27,11 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
   // "claims" and `Claimed Amount`: the same stem in another form of the word.
   if (!plural || (token.word !== named[0] && stemOf(token.word) !== stemOf(named[0])) || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  // "claims over $10k" beside `Claim ID`, "appointments for patients over 65": a bound right after
+  // the noun is on the column, and the rows are what the sentence names (its key's noun, or the
+  // rows' noun said before): the matching rows are counted, no total of the column is in reach.
+  const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at)$/.test(parts.tokens[mention.end]?.raw ?? '');
+  if (bounded && (parts.ownNouns?.has(token.word) || parts.tokens.slice(0, mention.start).some((t) => rowNounsOf(parts.info).has(t.word) || parts.ownNouns?.has(t.word)))) return null;
   // "list the huge orders", "which loans …": the rows themselves are asked for.
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
   return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
