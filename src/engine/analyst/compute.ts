@@ -192,6 +192,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const value = alias(measure);
     const label = measureLabel(measure);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
+    if (!intent.groupBy.length && measure.per) return averageRowsPer(intent, info, recorder, measure.per);
     if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
@@ -644,6 +645,27 @@ async function averagePer(intent: Intent, info: TableInfo, recorder: Recorder, c
     pandas: `${pandasFiltered(info, intent)}print(df.groupby(${pyString(per)})[${pyString(column)}].sum().mean())`,
     conclusion,
     table: { name: `${value}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [value, per, 'average_per_row'], rows: [row], totalRows: null },
+  };
+}
+
+/** "Avg sessions per profile": the rows of each value of `per` counted, averaged over the values (rows with a `per` over its distinct values). */
+async function averageRowsPer(intent: Intent, info: TableInfo, recorder: Recorder, per: string): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const value = alias({ agg: 'count', column: null, per });
+  const p = quoteIdent(per);
+  const [row] = await recorder.run(
+    `SELECT count(*) / count(DISTINCT ${p}) AS ${quoteIdent(value)}, count(DISTINCT ${p}) AS ${quoteIdent(per)}, count(*) AS "rows"\nFROM ${tableIdent(info)} ${andWhere(where.sql, `${p} IS NOT NULL`)}`,
+    where.params,
+  );
+  const entities = asNumber(row[per]) ?? 0;
+  const conclusion = entities
+    ? `The average number of rows per ${per}${filtersText(intent)} is **${formatNumber(row[value])}**: ${formatNumber(row.rows)} rows over ${formatNumber(entities)} ${groupNoun([per], entities, () => true)}, each one's rows counted, then averaged.`
+    : `No rows with a ${per} match${filtersText(intent)}.`;
+  return {
+    plan: [`Count the rows of each ${per} in ${info.table.label}${filtersText(intent)}, then average those counts (rows over distinct ${per}).`],
+    pandas: `${pandasFiltered(info, intent)}print(df.groupby(${pyString(per)}).size().mean())`,
+    conclusion,
+    table: { name: `${value}.csv`, columns: [value, per, 'rows'], rows: [row], totalRows: null },
   };
 }
 

@@ -145,7 +145,7 @@ export const AGG_LABEL: Record<Aggregation, string> = {
 
 /** A readable name for a measure: "total revenue", "number of distinct customer_id", "number of rows". */
 export function measureLabel(measure: Measure): string {
-  if (measure.column === null) return 'number of rows';
+  if (measure.column === null) return measure.per ? `average number of rows per ${measure.per}` : 'number of rows';
   if (measure.perPeriod) return measure.perPeriod.label;
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
   if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
@@ -154,7 +154,7 @@ export function measureLabel(measure: Measure): string {
 
 /** A safe result column name for a measure, e.g. `total_revenue`. */
 export function measureAlias(measure: Measure): string {
-  if (measure.column === null) return 'rows';
+  if (measure.column === null) return measure.per ? `average_rows_per_${measure.per}`.replace(/[^\p{L}\p{N}_]+/gu, '_') : 'rows';
   if (measure.perPeriod) return measure.perPeriod.name;
   const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.derived?.name ?? measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');

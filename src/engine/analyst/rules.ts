@@ -27,6 +27,7 @@ import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
+import { averageRowsPerKey } from './rowsPerKey';
 import { speedOfNamedTime, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
@@ -718,6 +719,14 @@ const always = (): boolean => true;
  * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
  */
 
+const DESCRIBE = /\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/;
+
+/** "per profile" with `Profile ID`: a word after "per" or "each" that names a column is that column, not a request to profile. */
+function groupedByWord(parts: Parts, i: number): boolean {
+  const mention = parts.mentions.find((m) => m.start <= i && i < m.end);
+  return !!mention && /^(per|each|every)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+}
+
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
@@ -746,7 +755,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'describe',
-    when: /\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/,
+    when: ({ parts }) => DESCRIBE.test(` ${parts.tokens.filter((_, i) => !groupedByWord(parts, i)).map((token) => token.raw).join(' ')} `),
     unless: /\bby\b/,
     read: ({ base, parts }) => {
       const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
@@ -798,6 +807,7 @@ export const RULES: Rule[] = [
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   sidesCounted,
+  averageRowsPerKey,
   { name: 'measure', when: always, read: readMeasure },
   orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
