@@ -58,6 +58,7 @@ import { boundedMeasureDoubts } from './boundedMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
+import { soldKindsDoubts } from './soldKinds';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -216,6 +217,7 @@ export async function parseQuestion(
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
+  doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
