@@ -59,6 +59,7 @@ import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
+import { massAverageDoubts } from './massAverages';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -218,6 +219,7 @@ export async function parseQuestion(
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
+  doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
