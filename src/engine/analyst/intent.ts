@@ -65,6 +65,8 @@ export interface Measure {
   tally?: boolean;
   /** "A day's sessions" on rows finer than a day: `column` is totalled per period first, and `agg` runs over those totals (periodTotals.ts). */
   perPeriod?: PeriodTotals;
+  /** "Unauthorised share of all absences": `column`'s total as a percent of the sum of these columns' totals (columnShares.ts); `derived` says so. */
+  shareOf?: string[];
 }
 
 export interface PeriodTotals {
@@ -149,6 +151,7 @@ export function measureLabel(measure: Measure): string {
   if (measure.perPeriod) return measure.perPeriod.label;
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
   if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
+  if (measure.shareOf && measure.derived) return measure.derived.label;
   return `${AGG_LABEL[measure.agg]} ${measure.derived?.label ?? measure.column}`;
 }
 

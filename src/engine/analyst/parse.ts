@@ -60,6 +60,7 @@ import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
 import { massAverageDoubts } from './massAverages';
+import { columnShare } from './columnShares';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -212,7 +213,7 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`${codeSpan(timed.name)} holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes);
+  const shaped = columnShare(parts, headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes));
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
