@@ -13,6 +13,7 @@ describe('analyst: a share of one column in the totals of several', function () 
   let bench: AnalystBench;
   let leave: AnalystTable;
   let withTotal: AnalystTable;
+  let register: AnalystTable;
 
   before(async () => {
     bench = await AnalystBench.create();
@@ -20,6 +21,8 @@ describe('analyst: a share of one column in the totals of several', function () 
     const rows = [['Ann', 'Ops', 10, 2], ['Ben', 'Ops', 12, 3], ['Cy', 'IT', 8, 0], ['Di', 'IT', 10, 5]];
     leave = await bench.loadRows('leave', ['Employee', 'Team', 'Paid Leave Days', 'Unpaid Leave Days'], rows);
     // A total column that is not the sum of the two (other leave too): 10 of 100 is 10%.
+    // Present 18 + 27 = 45, absent 2 + 3 = 5: attendance is 90%.
+    register = await bench.loadRows('register', ['Group', 'Present', 'Absences'], [['A', 18, 2], ['B', 27, 3]]);
     withTotal = await bench.loadRows('leave2', ['Employee', 'Paid Leave Days', 'Unpaid Leave Days', 'Total Leave Days'], rows.map(([name, , paid, unpaid]) => [name, paid, unpaid, 25]));
   });
 
@@ -35,5 +38,12 @@ describe('analyst: a share of one column in the totals of several', function () 
     assertAnswered(run, 'unpaid share of total leave');
     assert.match(run.answer.split('\n')[0], /sum\(Unpaid Leave Days\) \/ sum\(Total Leave Days\)/, run.answer.slice(0, 300));
     assert.equal(firstFigure(run), 10);
+  });
+
+  it('reads an attendance rate as those present over those present and absent', async () => {
+    const run = await bench.ask('overall attendance pct', { tables: [register] });
+    assertAnswered(run, 'overall attendance pct');
+    assert.match(run.answer.split('\n')[0], /sum\(Present\) \/ \(sum\(Present\) \+ sum\(Absences\)\)/, run.answer.slice(0, 300));
+    assert.equal(firstFigure(run), 90);
   });
 });
