@@ -48,7 +48,8 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
   if (named.some((c) => c.includes('%') || words(c).some((w) => /^(percent|percentage|pct|share|proportion|fraction|rate|ratio)$/.test(w)))) return [];
   // A difference computes its own percent change (difference.ts).
-  if (intent.measure?.per || intent.difference) return [];
+  // A share of several columns' totals computes its own percent (columnShares.ts).
+  if (intent.measure?.per || intent.measure?.shareOf || intent.difference) return [];
   if (!intent.share) {
     return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of ${codeSpan(intent.measure.column)}` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
   }

@@ -191,7 +191,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const where = whereOf(info, intent.filters);
     const value = alias(measure);
     const label = measureLabel(measure);
+    if (measure.shareOf && measure.column) return shareOfColumns(intent, info, recorder, measure.column, measure.shareOf);
     if (!intent.groupBy.length && measure.per && measure.column) return averagePer(intent, info, recorder, measure.column, measure.per);
+    if (!intent.groupBy.length && measure.per) return averageRowsPer(intent, info, recorder, measure.per);
     if (measure.perPeriod) return periodTotalsAnswer(intent, info, (sql, params) => recorder.run(sql, params), measure, measure.perPeriod);
     if (!intent.groupBy.length) {
       // A count of rows is its own row count: one column, never "rows" twice.
@@ -644,6 +646,49 @@ async function averagePer(intent: Intent, info: TableInfo, recorder: Recorder, c
     pandas: `${pandasFiltered(info, intent)}print(df.groupby(${pyString(per)})[${pyString(column)}].sum().mean())`,
     conclusion,
     table: { name: `${value}.csv`.replace(/[^\p{L}\p{N}_.-]+/gu, '_'), columns: [value, per, 'average_per_row'], rows: [row], totalRows: null },
+  };
+}
+
+/** "Unauthorised share of all absences": one column's total as a percent of the sum of several columns' totals, per group when grouped. */
+async function shareOfColumns(intent: Intent, info: TableInfo, recorder: Recorder, part: string, whole: string[]): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const groups = intent.groupBy.map(quoteIdent);
+  const wholeSql = whole.map((c) => `coalesce(sum(${quoteIdent(c)}), 0)`).join(' + ');
+  const rows = await recorder.run(
+    `SELECT ${groups.map((g) => `${g}, `).join('')}100 * sum(${quoteIdent(part)}) / nullif(${wholeSql}, 0) AS "percent", sum(${quoteIdent(part)}) AS "part", ${wholeSql} AS "whole"\nFROM ${tableIdent(info)} ${where.sql}${groups.length ? `\nGROUP BY ${groups.join(', ')}\nORDER BY "percent" DESC` : ''}`,
+    where.params,
+  );
+  const label = `${part} as a share of ${whole.join(' + ')}`;
+  const conclusion = groups.length
+    ? `${label}${filtersText(intent)}, by ${intent.groupBy.join(', ')}:\n${rows.slice(0, 10).map((row) => `- ${intent.groupBy.map((g) => formatValue(row[g])).join(' | ')}: **${formatNumber(row.percent)}%**`).join('\n')}`
+    : `${label}${filtersText(intent)} is **${formatNumber(rows[0]?.percent)}%**: ${formatNumber(rows[0]?.part)} of ${formatNumber(rows[0]?.whole)}.`;
+  const wholePandas = whole.map((c) => `df[${pyString(c)}].sum()`).join(' + ');
+  return {
+    plan: [`Total ${part} and ${whole.join(' and ')} in ${info.table.label}${filtersText(intent)}${groups.length ? ` for each ${intent.groupBy.join(', ')}` : ''}, then 100 × the total ${part} / (${whole.map((c) => `the total ${c}`).join(' + ')}).`],
+    pandas: `${pandasFiltered(info, intent)}print(100 * df[${pyString(part)}].sum() / (${wholePandas}))`,
+    conclusion,
+    table: { name: 'share_of_columns.csv', columns: [...intent.groupBy, 'percent', 'part', 'whole'], rows, totalRows: null },
+  };
+}
+
+/** "Avg sessions per profile": the rows of each value of `per` counted, averaged over the values (rows with a `per` over its distinct values). */
+async function averageRowsPer(intent: Intent, info: TableInfo, recorder: Recorder, per: string): Promise<Omit<Computation, 'sql'>> {
+  const where = whereOf(info, intent.filters);
+  const value = alias({ agg: 'count', column: null, per });
+  const p = quoteIdent(per);
+  const [row] = await recorder.run(
+    `SELECT count(*) / count(DISTINCT ${p}) AS ${quoteIdent(value)}, count(DISTINCT ${p}) AS ${quoteIdent(per)}, count(*) AS "rows"\nFROM ${tableIdent(info)} ${andWhere(where.sql, `${p} IS NOT NULL`)}`,
+    where.params,
+  );
+  const entities = asNumber(row[per]) ?? 0;
+  const conclusion = entities
+    ? `The average number of rows per ${per}${filtersText(intent)} is **${formatNumber(row[value])}**: ${formatNumber(row.rows)} rows over ${formatNumber(entities)} ${groupNoun([per], entities, () => true)}, each one's rows counted, then averaged.`
+    : `No rows with a ${per} match${filtersText(intent)}.`;
+  return {
+    plan: [`Count the rows of each ${per} in ${info.table.label}${filtersText(intent)}, then average those counts (rows over distinct ${per}).`],
+    pandas: `${pandasFiltered(info, intent)}print(df.groupby(${pyString(per)}).size().mean())`,
+    conclusion,
+    table: { name: `${value}.csv`, columns: [value, per, 'rows'], rows: [row], totalRows: null },
   };
 }
 

@@ -65,6 +65,8 @@ export interface Measure {
   tally?: boolean;
   /** "A day's sessions" on rows finer than a day: `column` is totalled per period first, and `agg` runs over those totals (periodTotals.ts). */
   perPeriod?: PeriodTotals;
+  /** "Unauthorised share of all absences": `column`'s total as a percent of the sum of these columns' totals (columnShares.ts); `derived` says so. */
+  shareOf?: string[];
 }
 
 export interface PeriodTotals {
@@ -145,16 +147,17 @@ export const AGG_LABEL: Record<Aggregation, string> = {
 
 /** A readable name for a measure: "total revenue", "number of distinct customer_id", "number of rows". */
 export function measureLabel(measure: Measure): string {
-  if (measure.column === null) return 'number of rows';
+  if (measure.column === null) return measure.per ? `average number of rows per ${measure.per}` : 'number of rows';
   if (measure.perPeriod) return measure.perPeriod.label;
   if (measure.agg === 'count') return `number of rows with ${measure.column}`;
   if (measure.per) return `${AGG_LABEL[measure.agg]} ${measure.column} per ${measure.per}`;
+  if (measure.shareOf && measure.derived) return measure.derived.label;
   return `${AGG_LABEL[measure.agg]} ${measure.derived?.label ?? measure.column}`;
 }
 
 /** A safe result column name for a measure, e.g. `total_revenue`. */
 export function measureAlias(measure: Measure): string {
-  if (measure.column === null) return 'rows';
+  if (measure.column === null) return measure.per ? `average_rows_per_${measure.per}`.replace(/[^\p{L}\p{N}_]+/gu, '_') : 'rows';
   if (measure.perPeriod) return measure.perPeriod.name;
   const base = `${measure.agg === 'count_distinct' ? 'distinct' : AGG_LABEL[measure.agg].replace(/ /g, '_')}_${measure.derived?.name ?? measure.column}${measure.per ? `_per_${measure.per}` : ''}`;
   return base.replace(/[^\p{L}\p{N}_]+/gu, '_');

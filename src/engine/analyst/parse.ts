@@ -58,6 +58,9 @@ import { boundedMeasureDoubts } from './boundedMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
+import { soldKindsDoubts } from './soldKinds';
+import { massAverageDoubts } from './massAverages';
+import { columnShare } from './columnShares';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -211,12 +214,14 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`${codeSpan(timed.name)} holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes);
+  const shaped = columnShare(parts, headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes));
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
+  doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
+  doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);

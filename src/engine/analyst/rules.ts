@@ -28,6 +28,8 @@ import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
+import { averageRowsPerKey } from './rowsPerKey';
+import { speedOfNamedTime, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
@@ -122,10 +124,9 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
  */
 /** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; free?: 'first' | 'last' }
+/** `named`: only columns the question names ("fastest" alone does not say a time is meant). */
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
 
-/** Column words that hold a length of time: "took the longest", "rode longer" ask for one. */
-const TIME_COLUMN = /^(duration|runtime|minute|minutes|min|mins|second|seconds|sec|secs|hour|hours|hrs|time|elapsed)$/;
 /** Column words of a length, in time or distance: "longest" could be either. */
 const LENGTH_COLUMN = /^(duration|length|runtime|minute|distance|running|delay)$/;
 /** Verbs that make "longest"/"longer" a length of time: "which trip took the longest", "did guests ride longer". */
@@ -161,6 +162,9 @@ const SUPERLATIVES: Superlative[] = [
   // A finish time, a split or a pace written "3:45:12": the fastest took the least time.
   { when: /\b(fastest|quickest)\b/, than: /\b(faster|quicker)\b/, dir: 'asc', column: /./, seconds: true },
   { when: /\b(slowest)\b/, than: /\b(slower)\b/, dir: 'desc', column: /./, seconds: true },
+  // "the slowest avg handling time": of a length of time the question names, the slowest took the most.
+  { when: /\b(fastest|quickest)\b/, than: /\b(faster|quicker)\b/, dir: 'asc', column: TIME_COLUMN, named: true },
+  { when: /\b(slowest)\b/, than: /\b(slower)\b/, dir: 'desc', column: TIME_COLUMN, named: true },
   { when: /\b(most (fuel )?efficient|best (fuel|gas) economy|best mpg)\b/, than: /\b(more (fuel )?efficient)\b/, dir: 'desc', column: /^(mpg|gallon|economy|efficiency)$/ },
   { when: /\b(least (fuel )?efficient|worst (fuel|gas) economy|worst mpg)\b/, than: /\b(less (fuel )?efficient)\b/, dir: 'asc', column: /^(mpg|gallon|economy|efficiency)$/ },
   { when: /\b(most populous|most populated)\b/, than: /\b(more populous|more populated)\b/, dir: 'desc', column: /^(population|pop)$/ },
@@ -187,7 +191,8 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   const { text, info } = parts;
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
-    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds)));
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds))
+      && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c)));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };
@@ -715,6 +720,14 @@ const always = (): boolean => true;
  * is then refused), or undefined to let the next rule try. Adding a phrasing is adding a row here.
  */
 
+const DESCRIBE = /\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/;
+
+/** "per profile" with `Profile ID`: a word after "per" or "each" that names a column is that column, not a request to profile. */
+function groupedByWord(parts: Parts, i: number): boolean {
+  const mention = parts.mentions.find((m) => m.start <= i && i < m.end);
+  return !!mention && /^(per|each|every)$/.test(parts.tokens[mention.start - 1]?.raw ?? '');
+}
+
 export const RULES: Rule[] = [
   { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
   missingCount,
@@ -743,7 +756,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'describe',
-    when: /\b(describe|summari[sz]e|summary|profile|overview|statistics|stats|tell me about)\b/,
+    when: ({ parts }) => DESCRIBE.test(` ${parts.tokens.filter((_, i) => !groupedByWord(parts, i)).map((token) => token.raw).join(' ')} `),
     unless: /\bby\b/,
     read: ({ base, parts }) => {
       const named = parts.mentions.filter((mention) => mention.candidates[0].score >= 10 && !mention.candidates[0].column.isId);
@@ -795,6 +808,7 @@ export const RULES: Rule[] = [
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   sidesCounted,
+  averageRowsPerKey,
   { name: 'measure', when: always, read: readMeasure },
   orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
@@ -921,7 +935,7 @@ export const RULES: Rule[] = [
     when: (reading) => {
       const { text } = reading.parts;
       const years = yearsOf(reading);
-      return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text)
+      return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text) && !speedOfNamedTime(reading.parts)
         || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && (!/\bbetween\b/.test(text) || /\b(difference|differ|change)\b/.test(text));
     },
     read: (reading) => {

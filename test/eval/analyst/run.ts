@@ -56,6 +56,26 @@ function vocabularies(rows: Map<string, Row[]>): Vocabulary[] {
 
 const close = (a: number, e: number): boolean => Math.abs(a - e) <= 1e-6 * Math.max(1, Math.abs(e)) + 1e-6;
 
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A month of the calendar (1-12) may be labelled `YYYY-MM` by an answer: a user takes `2024-11` for
+ * "November" when the question or the data holds one year only. So a `YYYY-MM` label stands for
+ * month MM only when every label of the answer is a `YYYY-MM` of the same year; across two years
+ * `2023-11` and `2024-11` are different months and nothing is mapped. Returns the month numbers
+ * ('1'…'12') by label, or null when the labels are not all of one year.
+ */
+function monthsOfOneYear(labels: string[]): Map<string, string> | null {
+  const parsed = labels.map((label) => YEAR_MONTH.exec(label)).filter((m): m is RegExpExecArray => m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12);
+  if (!parsed.length || parsed.length !== labels.length || new Set(parsed.map((m) => m[1])).size !== 1) return null;
+  return new Map(parsed.map((m) => [m[0], String(Number(m[2]))]));
+}
+
+/** Whether expected labels or keys are calendar months: every key an integer 1-12, or a month name among the labels. */
+const monthKeys = (keys: string[]): boolean => keys.length > 0 && keys.every((key) => /^\d{1,2}$/.test(key) && Number(key) >= 1 && Number(key) <= 12);
+const monthLabels = (labels: string[]): boolean => labels.some((label) => MONTH_NAMES.includes(label));
+
 /** Compares a run with what was expected; null when right. */
 function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string | null {
   if (!run.csv) return `no result table: ${run.answer.slice(0, 160)}`;
@@ -69,7 +89,11 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
     return rows.length === 1 && (close(got, expect.value) || share) ? null : `expected ${expect.value}, got ${header[0]}=${rows[0][header[0]]} (${rows.length} rows)`;
   }
   if (expect.kind === 'row') {
-    const cell = rows[0][header.includes(expect.column) ? expect.column : header[0]];
+    const labelColumn = header.includes(expect.column) ? expect.column : header[0];
+    const answered = rows[0][labelColumn];
+    // One row is one label, trivially of one year, so its figure must match too.
+    const months = monthLabels(expect.labels) && expect.value !== undefined ? monthsOfOneYear(rows.map((row) => row[labelColumn]).filter((label) => label !== '')) : null;
+    const cell = months?.get(answered) ?? answered;
     const valued = expect.value === undefined || Object.values(rows[0]).some((v) => v !== '' && close(Number(v), expect.value as number));
     return expect.labels.includes(cell) && valued ? null : `expected ${expect.column} ${expect.labels.slice(0, 3).join(' or ')}${expect.value === undefined ? '' : ` with ${expect.value}`}, got ${JSON.stringify(rows[0]).slice(0, 160)}`;
   }
@@ -91,7 +115,9 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
   const percent = expect.column === 'share' && !header.includes('share') && header.includes('percent');
   const valueColumn = percent ? 'percent' : expect.column ?? header[parts];
   if (!header.includes(valueColumn)) return `no column ${valueColumn} in ${header.join(', ')}`;
-  const got = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), percent && row.percent !== '' ? String(Number(row.percent) / 100) : row[valueColumn]]));
+  const labelled = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), percent && row.percent !== '' ? String(Number(row.percent) / 100) : row[valueColumn]]));
+  const months = parts === 1 && monthKeys([...expect.values.keys()]) ? monthsOfOneYear([...labelled.keys()].filter((key) => key !== '')) : null;
+  const got = months ? new Map([...labelled].map(([key, cell]) => [months.get(key) ?? key, cell])) : labelled;
   for (const [key, want] of expect.values) {
     const cell = got.get(key);
     if (cell === undefined) return `group ${key} missing (has ${[...got.keys()].slice(0, 6).join(', ')})`;
