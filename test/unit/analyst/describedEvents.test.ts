@@ -3,10 +3,12 @@
  * row: "visits in march 2024" counts the rows (describedEvents.ts), never the distribution of
  * `Visit Type`, whose first word "visits" only shares; "visits 2023 vs 2024" compares the two
  * years' counts. A second date (`Paid Date`) does not change what a row is. On a generated vet
- * clinic's visits (no probe's domain); expected figures computed here.
+ * clinic's visits (no probe's domain); expected figures computed here. Without the act's date (`Credit
+ * Type` beside a bare `Date`), "credits in march 2024" is asked back (kindOfThing.ts), never a list
+ * of the kinds.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, type Cell, firstFigure, near, parseCsv } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, type Cell, firstFigure, near, parseCsv } from './harness';
 
 const DAY = 86_400_000;
 const iso = (t: number): string => new Date(t).toISOString().slice(0, 10);
@@ -48,5 +50,29 @@ describe('analyst: the act a table dates and describes names its rows', function
     const byYear = new Map(parseCsv(run.csv ?? '').map((row) => [String(row.period), Number(row.rows)]));
     assert.equal(byYear.get('2023'), on((d) => d.startsWith('2023')), run.answer.slice(0, 300));
     assert.equal(byYear.get('2024'), on((d) => d.startsWith('2024')), run.answer.slice(0, 300));
+  });
+});
+
+describe('analyst: a plural that names only the thing a kind column sorts', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    const rows = Array.from({ length: 90 }, (_, i) => [`${2023 + (i % 2)}-0${1 + (i % 9)}-1${i % 10}`, ['Bonus', 'Refund', 'Fee'][i % 3], 5 + (i % 40)]);
+    await bench.loadRows('ledger', ['Date', 'Credit Type', 'Amount'], rows);
+  });
+
+  for (const question of ['credits in march 2024', 'credits 2023 vs 2024']) {
+    it(`asks rather than list the kinds: "${question}"`, async () => {
+      const run = await bench.ask(question);
+      assertRefused(run, question);
+      assert.match(run.answer, /names only the first word of `Credit Type`/, run.answer.slice(0, 300));
+    });
+  }
+
+  it('lists the kinds when the column is named: "credit types"', async () => {
+    const run = await bench.ask('credit types');
+    assertAnswered(run, 'credit types');
   });
 });
