@@ -78,10 +78,17 @@ export interface TextTypeNote {
 /** How a column writes its durations: hours, minutes and seconds, or (a pace) minutes and seconds. */
 export type DurationForm = 'h:mm:ss' | 'm:ss';
 
-/** Compared with the trimmed value in lower case. */
-export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?'];
-/** In a column of words "none" is one of them ("test preparation course: none", a garage type "None"), not a gap. */
-export const TEXT_PLACEHOLDERS = MISSING_PLACEHOLDERS.filter((p) => p !== 'none');
+/**
+ * Compared with the trimmed value in lower case. "unknown" among numbers (an age "unknown") is a
+ * gap: a column whose every other value is a number is read as numbers, "unknown" as missing.
+ */
+export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?', 'unknown'];
+/**
+ * In a column of words "none" and "unknown" are among them ("test preparation course: none", a
+ * garage type "None", a breed "Unknown"): categories counted like any other, not gaps.
+ */
+const TEXT_WORDS = new Set(['none', 'unknown']);
+export const TEXT_PLACEHOLDERS = MISSING_PLACEHOLDERS.filter((p) => !TEXT_WORDS.has(p));
 
 const sqlList = (items: string[]) => items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ');
 

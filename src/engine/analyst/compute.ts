@@ -18,6 +18,12 @@ import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPanda
 
 type Row = Record<string, unknown>;
 
+/**
+ * What a missing value is, said with every answer that counts them: the engine read marks as
+ * gaps when it loaded the file (textTypes.ts), "unknown" only among numbers or dates.
+ */
+const MISSING_SAID = 'empty, or written as a mark such as “NA”, “-” or “?”, or “unknown” where a number or date belongs';
+
 /** At most this many rows go into a result table; the answer says so when the limit is hit. */
 export const TABLE_ROW_LIMIT = 10_000;
 /** Points drawn in a scatter chart at most (a sample: the SVG stays small). */
@@ -536,10 +542,10 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const rows = info.columns.map((c, i) => ({ column: c.name, missing: asNumber(row[`m${i}`]) ?? 0, share: total ? (asNumber(row[`m${i}`]) ?? 0) / total : 0 }));
     const withMissing = rows.filter((r) => r.missing > 0).sort((a, b) => b.missing - a.missing);
     const conclusion = withMissing.length
-      ? `${withMissing.length} of ${info.columns.length} columns have missing values (empty or null) in ${formatNumber(total)} rows:\n${withMissing.map((r) => `- ${codeSpan(r.column)}: **${formatNumber(r.missing)}** (${formatPercent(r.share)})`).join('\n')}`
+      ? `${withMissing.length} of ${info.columns.length} columns have missing values (${MISSING_SAID}) in ${formatNumber(total)} rows:\n${withMissing.map((r) => `- ${codeSpan(r.column)}: **${formatNumber(r.missing)}** (${formatPercent(r.share)})`).join('\n')}`
       : `No column has missing values: all ${formatNumber(total)} rows are complete.`;
     return {
-      plan: [`Count empty or null values in each column of ${info.table.label}${filtersText(intent)}.`],
+      plan: [`Count missing values (${MISSING_SAID}) in each column of ${info.table.label}${filtersText(intent)}.`],
       pandas: `${pandasFiltered(info, intent)}print(df.replace(r"^\\s*$", pd.NA, regex=True).isna().sum())`,
       conclusion,
       table: intent.share
@@ -597,7 +603,7 @@ async function missingRows(intent: Intent, info: TableInfo, recorder: Recorder):
   const count = asNumber(row[name]) ?? 0;
   const total = asNumber(row.rows) ?? 0;
   const share = total ? count / total : 0;
-  const what = complete ? 'have no missing value in any column' : 'have at least one missing value (empty or null)';
+  const what = complete ? 'have no missing value in any column' : `have at least one missing value (${MISSING_SAID})`;
   return {
     plan: [`Count the rows of ${info.table.label}${filtersText(intent)} that ${what}.`],
     pandas: `${pandasFiltered(info, intent)}gaps = df.replace(r"^\\s*$", pd.NA, regex=True).isna().any(axis=1)\nprint(${complete ? '(~gaps)' : 'gaps'}.sum(), len(df))`,

@@ -5,6 +5,7 @@
  */
 import { codeSpan } from '../../common/markdown';
 import { asksDifference } from './difference';
+import { actDateColumn } from './describedEvents';
 import { impliedDateColumn } from './statusDates';
 import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
@@ -253,7 +254,7 @@ export function namedDateColumn(parts: Parts): ColumnInfo | null {
   const all = dateColumns(parts);
   if (all.length === 1) return all[0];
   const verbs = all.filter((column) => parts.tokens.some((token) => (column.words.includes(token.raw) && !STOPWORDS.has(token.raw)) || namesAsVerb(column, token.raw)));
-  return verbs.length === 1 ? verbs[0] : null;
+  return verbs.length === 1 ? verbs[0] : actDateColumn(parts);
 }
 
 /** A day written with its year: "2024-05-02", "15 feb 2024", "15th of February 2024", "feb 15 2024"; where it ends. */

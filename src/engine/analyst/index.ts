@@ -25,6 +25,7 @@ import { escapeMarkdown } from './text';
 import { weightedAverage } from './weightedAverages';
 import { mayHoldAny } from './valueBounds';
 import { parseViews, sessionViews, type View, viewQuery } from './views';
+import { namedInOtherTable } from './otherTableNames';
 
 const UNDERSTAND: AnalystGroup = { id: 'understand', name: 'Understand the question', stage: 'Analyze' };
 const CALCULATE: AnalystGroup = { id: 'calculate', name: 'Calculate', stage: 'Analyze' };
@@ -385,6 +386,9 @@ async function answerTables(context: AnalystContext, infos: TableInfo[], joins: 
     const previousJoin = previous && infos.length > 1 && !infos.some((i) => i.table.table === previous.table) ? (await joins()).find((j) => j.info.table.table === previous.table) : undefined;
     let result = await parse(previousJoin ? [...infos, previousJoin.info] : infos);
     if (result.ok && result.intent.table === previousJoin?.info.table.table) join = previousJoin;
+    // A column said whole that only another table has: the one-table reading answers another question.
+    const elsewhere = result.ok && infos.length > 1 && !previousJoin ? namedInOtherTable(context.question, result.intent, infos) : null;
+    if (elsewhere && result.ok) result = { ok: false, table: elsewhere.table, understood: [], reason: elsewhere.reason };
     // No single table answers: a column may be in another table, looked up by a key both hold.
     if (!result.ok && infos.length > 1) {
       const joined = await parseJoined(await joins(), (info) => parse([info]));

@@ -5,18 +5,23 @@
  * count (or share), with the filter said in its first sentence.
  */
 import type { Filter } from './intent';
+import type { ValueMention } from './mentions';
 import type { Parts } from './parts';
 import type { Rule } from './rules';
 
-/** Words for a missing value, before or after the column. */
-const MISSING = /^(missing|null|blank|empty|nan)$/;
+/**
+ * Words for a missing value, before or after the column. "unknown" too: a number column's
+ * "unknown" marks are read as gaps (textTypes.ts), and a text column's value "Unknown" is claimed
+ * by the value before any column is read here.
+ */
+const MISSING = /^(missing|null|blank|empty|nan|unknown)$/;
 
 /** Small words that may stand between the missing word and the column ("missing a delay", "delay is blank"). */
 const GAP = /^(a|an|any|the|its|their|value|values|for|is|are|was|were|of|in)$/;
 
 /** The column whose missing values the question counts, and the tokens that say it. */
-function missingColumn(parts: Parts): { column: string; at: number[] } | null {
-  const found: Array<{ column: string; at: number[]; score: number }> = [];
+function missingColumn(parts: Parts): { column: string; at: number[]; value?: ValueMention } | null {
+  const found: Array<{ column: string; at: number[]; score: number; value?: ValueMention }> = [];
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     for (const step of [-1, 1]) {
@@ -26,8 +31,13 @@ function missingColumn(parts: Parts): { column: string; at: number[] } | null {
         at.push(i);
         i += step;
       }
-      if (parts.tokens[i] && MISSING.test(parts.tokens[i].raw)) {
-        found.push({ column: column.name, at: [...at, i], score: mention.candidates[0].score });
+      // A word the data holds as a value of this column ("unknown coat", Coat "Unknown") is that
+      // value, never a gap; said of a number or date column, which cannot hold it ("unknown age"
+      // beside a Coat "Unknown"), it is that column's gap.
+      const value = parts.values.find((v) => v.start <= i && i < v.end);
+      const gapOf = !value || (value.column !== column.name && (column.kind === 'number' || column.kind === 'date'));
+      if (parts.tokens[i] && MISSING.test(parts.tokens[i].raw) && gapOf) {
+        found.push({ column: column.name, at: [...at, i], score: mention.candidates[0].score, ...(value ? { value } : {}) });
         break;
       }
     }
@@ -49,7 +59,10 @@ export const missingCount: Rule = {
     found.at.forEach((i) => parts.placed.add(i));
     const missing: Filter = { column: found.column, op: 'missing', values: [], label: `${found.column} is missing` };
     const share = /\b(percentage|percent|pct|share|proportion|fraction)\b/.test(parts.text);
-    return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null }, filters: [...filters.filter((f) => !(f.column === found.column && f.op === 'missing')), missing], ...(share ? { share: true } : {}) };
+    // The value the word was first read as is no condition of the count.
+    const readAsValue = (f: Filter): boolean => !!found.value && f.column === found.value.column && f.values.includes(found.value.value);
+    const kept = filters.filter((f) => !(f.column === found.column && f.op === 'missing') && !readAsValue(f));
+    return { ...base, kind: 'aggregate', measure: { agg: 'count', column: null }, filters: [...kept, missing], ...(share ? { share: true } : {}) };
   },
 };
 

@@ -9,6 +9,7 @@ import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
 import { otherRowNames } from './rowNames';
 import { eventNoun } from './rowOwnNouns';
+import { describedEventNouns } from './describedEvents';
 import { matchWords } from './twoSided';
 import { STOPWORDS, type Token, words } from './text';
 
@@ -164,7 +165,8 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).
   const event = eventNoun(info);
   // "matches", "games" on a table of matches between two sides (twoSided.ts).
-  return new Set([...kept, ...(event ? [event] : []), ...matchWords(info).nouns]);
+  // "intakes" beside `Intake Date` and `Intake Type` (describedEvents.ts).
+  return new Set([...kept, ...(event ? [event] : []), ...matchWords(info).nouns, ...describedEventNouns(info)]);
 }
 
 export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;

@@ -9,16 +9,17 @@
 import type { Parts, ParseLookups } from './parts';
 import { stemOf } from './stems';
 import { isPersonName } from './personName';
+import { describedEventNouns } from './describedEvents';
 import type { ColumnInfo, TableInfo } from './schema';
 
 /** First words of a date column that say when, not what happened: `Start Date`, `Due Date`. */
-const NOT_EVENT = /^(start|end|due|last|first|next|created|updated|modified|effective|expiry|expiration|valid|as|birth|death|report|record|entry|data|snapshot)$/;
+export const NOT_EVENT = /^(start|end|due|last|first|next|created|updated|modified|effective|expiry|expiration|valid|as|birth|death|report|record|entry|data|snapshot)$/;
 
 /** Pieces after a verb that make its noun ("fill-ups", "check-ins", "sign-ups"). */
 const PARTICLE = /^(up|ups|in|ins|out|outs|off|offs)$/;
 
 /** Last words of a column that dates something. */
-const DATE_HEAD = /^(date|day|time|timestamp|datetime)$/;
+export const DATE_HEAD = /^(date|day|time|timestamp|datetime)$/;
 
 /**
  * The thing each row records, by the table's one date column: "fill" for `Fill Date`. None when
@@ -75,6 +76,7 @@ export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, '
   const nouns = new Set<string>();
   const event = eventNoun(info);
   if (event) nouns.add(event);
+  for (const noun of describedEventNouns(info)) nouns.add(noun);
   for (const { noun, key } of [...agentNouns(info), ...keyNouns(info)]) {
     // The key must hold each row once: applications listed once each are as many as their applicants.
     if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) nouns.add(noun);

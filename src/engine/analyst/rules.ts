@@ -16,6 +16,7 @@ import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
 import { thingNotMeasure } from './thingNouns';
 import { opensWithOwnNoun } from './rowOwnNouns';
+import { kindsOfNamedThing } from './kindOfThing';
 import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
@@ -840,9 +841,13 @@ export const RULES: Rule[] = [
     // Never a row key: every value would occur once.
     name: 'values of a lone category',
     when: ({ measure, groups }) => !measure && !groups.length,
-    read: ({ base, parts, categories }) => {
+    read: ({ base, parts, categories, doubts }) => {
       const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
-      return listed && !parts.values.length ? { ...base, kind: 'distribution', columns: [listed.column.name] } : null;
+      if (!listed || parts.values.length) return null;
+      // "transactions in march" beside `Transaction Type`: the transactions, not their types.
+      const kinds = kindsOfNamedThing(parts, listed);
+      if (kinds) doubts.push(kinds);
+      return { ...base, kind: 'distribution', columns: [listed.column.name] };
     },
   },
   {

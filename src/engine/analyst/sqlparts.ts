@@ -261,8 +261,8 @@ const PY_READERS = new Map<string, string>([
     '    return value is None or (isinstance(value, float) and value != value) or str(value).strip().lower() in MISSING',
     '',
   ].join('\n')],
-  // "none" is a word of a text column, not a gap (TEXT_PLACEHOLDERS).
-  ['text', 'def text(value):\n    return None if missing(value) and (value is None or str(value).strip().lower() != "none") else value\n'],
+  // "none" and "unknown" are words of a text column, not gaps (TEXT_PLACEHOLDERS).
+  ['text', 'def text(value):\n    return None if missing(value) and (value is None or str(value).strip().lower() not in ("none", "unknown")) else value\n'],
   ['number', [
     'def number(value):',
     '    # "$1,200" is 1200, "(300)" is -300, "45%" is 45, "1.2k" is 1200',

@@ -20,7 +20,7 @@ describe('analyst: a size said without a bound', function () {
     await bench.loadRows('warehouse_orders', ['order_id', 'box_size', 'order_value'], rows);
   });
 
-  for (const question of ['how many big orders do we have', 'list the huge orders']) {
+  for (const question of ['how many big orders do we have', 'list the huge orders', 'how many orders were big', 'which orders are cheap', 'how many orders are tiny']) {
     it(`asks for a bound: "${question}"`, async () => {
       const run = await bench.ask(question);
       assertRefused(run, question);
