@@ -21,6 +21,7 @@ import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
 import { statusCodeFilter } from './statusCodes';
 import { fahrenheitConditions } from './temperatureUnits';
+import { typedDurationFilter } from './typedDurations';
 import { unitAt, unitCondition } from './units';
 import { numericYearFilter } from './yearColumn';
 
@@ -234,6 +235,10 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
 function withUnit(parts: Parts, i: number, length: number, value: number | null, doubts: string[]): Filter | 'refused' | null {
   const { tokens } = parts;
   const start = i + length;
+  const comparator = tokens.slice(i, start).map((token) => token.raw).join(' ');
+  // "longer than 1:30:00", "under 3:30": a length of time typed as a clock reads (typedDurations.ts).
+  const clock = typedDurationFilter(parts, start, COMPARATORS.find(([pattern]) => pattern.test(comparator))?.[1] ?? '>', comparator, namedNear(parts, i, length), doubts);
+  if (clock) return clock;
   // "an hour" is 1 hour, "half an hour" 0.5; "5 kg" as written, "1.5 k kg" never.
   const half = tokens[start]?.raw === 'half' && /^(a|an)$/.test(tokens[start + 1]?.raw ?? '');
   const amount = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
