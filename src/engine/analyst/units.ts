@@ -99,6 +99,11 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The unit a word names, as a question says it ("min", "hours"). */
+export function unitNamed(word: string): Unit | undefined {
+  return SAID.get(word);
+}
+
 /** The unit written at token `at`, as a question says it. */
 export function unitAt(tokens: Token[], at: number): Unit | undefined {
   const token = tokens[at];
