@@ -9,6 +9,7 @@ import { codeSpan } from '../../common/markdown';
 import { type Intent, type Measure, measureLabel } from './intent';
 import { countedRowNounAt } from './rowCounts';
 import { superlativeNoun, superlativeRow } from './rowExtremes';
+import { leaveUnfinished } from './unfinishedRows';
 import { settleHabit } from './habitPeriods';
 import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
@@ -266,7 +267,7 @@ async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: str
  * would be a count, not a percent). Returns the intent to answer; doubts are added to `doubts`.
  */
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts);
+  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts), lookups);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

@@ -21,7 +21,8 @@ import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
 import { statusCodeFilter } from './statusCodes';
 import { fahrenheitConditions } from './temperatureUnits';
-import { unitAt, unitCondition } from './units';
+import { typedDurationFilter } from './typedDurations';
+import { type Unit, unitAt, unitCondition, unitNamed } from './units';
 import { numericYearFilter } from './yearColumn';
 
 /** A rate or share asked for: its numerator and the rows left out of its whole may name values of one column. */
@@ -256,6 +257,31 @@ function pricedPer(parts: Parts, from: number, near: ColumnInfo, money: ColumnIn
 }
 
 /**
+ * The next part of a length of time written in several units ("15min" after "2h", "30 minutes" after
+ * "1 hour"), in the unit read so far, or undefined. A lone "m" is left: metres as often as minutes.
+ */
+function smallerTime(tokens: Token[], at: number, unit: Unit): { amount: number } | undefined {
+  const n = numberOf(tokens[at + 1]);
+  const word = tokens[at + 2]?.raw;
+  const next = unitNamed(word ?? '');
+  if (n === null || !next || next.dimension !== 'time' || next.factor >= unit.factor) return undefined;
+  return { amount: (n * next.factor) / unit.factor };
+}
+
+/**
+ * "movements that took more than half an hour to handle": "took" and "to handle" say the length of
+ * time is the handling's, placed when the verb is a word of the column the bound is on
+ * (`Handling Time (min)`); any other verb stays unplaced, and the question is asked back.
+ */
+function tookToVerb(parts: Parts, i: number, at: number, column: ColumnInfo): void {
+  const { tokens } = parts;
+  const took = tokens.findIndex((token, k) => k < i && k >= i - 3 && /^(took|take|takes|taking|taken)$/.test(token.raw));
+  const verb = tokens[at + 2];
+  if (took < 0 || tokens[at + 1]?.raw !== 'to' || !verb || !column.words.some((word) => word.slice(0, 4) === verb.raw.slice(0, 4) && verb.raw.length >= 4)) return;
+  for (const k of [took, at + 1, at + 2]) parts.placed.add(k);
+}
+
+/**
  * A condition whose amount has a unit ("over 5 kg", "longer than an hour", "under half an hour"):
  * its filter in the column's own unit, 'refused' when no column's name confirms the unit (the
  * doubt is said), or null when no unit is written.
@@ -263,11 +289,23 @@ function pricedPer(parts: Parts, from: number, near: ColumnInfo, money: ColumnIn
 function withUnit(parts: Parts, i: number, length: number, value: number | null, doubts: string[]): Filter | 'refused' | null {
   const { tokens } = parts;
   const start = i + length;
+  const comparator = tokens.slice(i, start).map((token) => token.raw).join(' ');
+  // "longer than 1:30:00", "under 3:30": a length of time typed as a clock reads (typedDurations.ts).
+  const clock = typedDurationFilter(parts, start, COMPARATORS.find(([pattern]) => pattern.test(comparator))?.[1] ?? '>', comparator, namedNear(parts, i, length), doubts);
+  if (clock) return clock;
   // "an hour" is 1 hour, "half an hour" 0.5; "5 kg" as written, "1.5 k kg" never.
   const half = tokens[start]?.raw === 'half' && /^(a|an)$/.test(tokens[start + 1]?.raw ?? '');
-  const amount = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
-  const at = value !== null ? start + 1 : start + (half ? 2 : 1);
-  const said = amount === null ? undefined : unitAt(tokens, at);
+  // "4 and a half hours": the half is of the unit after it.
+  const andHalf = value !== null && tokens.slice(start + 1, start + 4).map((token) => token.raw).join(' ') === 'and a half';
+  const whole = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
+  let at = value !== null ? start + (andHalf ? 4 : 1) : start + (half ? 2 : 1);
+  const said = whole === null ? undefined : unitAt(tokens, at);
+  let amount = whole === null ? null : whole + (andHalf ? 0.5 : 0);
+  // "2h 15min", "1 hour 30 minutes": smaller units of time after the first add to it.
+  for (let next = said?.dimension === 'time' ? smallerTime(tokens, at, said) : undefined; next && amount !== null; next = smallerTime(tokens, at, said as Unit)) {
+    amount += next.amount;
+    at += 2;
+  }
   // "over 40 pounds" of money is a price, read by the money columns.
   if (amount === null || !said || (said.dimension === 'mass' && currencyWritten(parts.question, tokens[start]?.raw ?? ''))) return null;
   const phrase = tokens.slice(i, at + 1).map((token) => token.raw).join(' ');
@@ -279,6 +317,7 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
     return 'refused';
   }
   for (let k = start; k <= at; k++) parts.placed.add(k);
+  tookToVerb(parts, i, at, read.column);
   const op = COMPARATORS.find(([pattern]) => pattern.test(tokens.slice(i, i + length).map((token) => token.raw).join(' ')))?.[1] ?? '>';
   return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };
 }

@@ -83,7 +83,8 @@ const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\bmedian\b/, 'median'],
   [/\b(unique|distinct|different)\b/, 'count_distinct'],
   [/\b(sum|total|overall|combined|cumulative)\b/, 'sum'],
-  [/\b(minimum|min|smallest|lowest|cheapest|least expensive|youngest|earliest)\b/, 'min'],
+  // "more than 90 min": after a number, "min" is minutes.
+  [/\b(minimum|smallest|lowest|cheapest|least expensive|youngest|earliest)\b|(?<!\d )\bmin\b/, 'min'],
   [/\b(maximum|max|largest|highest|biggest|most expensive|greatest|top|oldest|latest|peak|peaked)\b/, 'max'],
   [/\b(how many|number of|count|headcount|frequency|popular|common|frequent)\b/, 'count'],
 ];
@@ -103,9 +104,10 @@ const orderWordBeforeRows = (word: 'first' | 'last'): RegExp => new RegExp(Strin
  */
 export const FIRST_OR_LAST_ROWS = { first: orderWordBeforeRows('first'), last: orderWordBeforeRows('last') };
 
-export const RANK_UP = /\b(top|best|highest|largest|biggest|most|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
+// "at least 2 hours", "at most 5": a bound, never a ranking; "90 min" is minutes, never the minimum.
+export const RANK_UP = /(?<!\bat )\bmost\b|\b(top|best|highest|largest|biggest|greatest|maximum|max|leading|oldest|fastest|busiest|strongest|peak|peaked|hilliest)\b/;
 
-export const RANK_DOWN = /\b(bottom|worst|lowest|smallest|least|fewest|minimum|min|cheapest|youngest|slowest|quietest)\b/;
+export const RANK_DOWN = /(?<!\bat )\bleast\b|(?<!\d )\bmin\b|\b(bottom|worst|lowest|smallest|fewest|minimum|cheapest|youngest|slowest|quietest)\b/;
 
 export const GROUP_MARKER = /^(by|per|each|across|every)$/;
 

@@ -44,6 +44,38 @@ export function superlativeNoun(parts: Parts): { at: number; noun: number } | un
   return undefined;
 }
 
+/** Periods: "best single day" asks for one period's total (periodTotals.ts), never a row. */
+const PERIOD = /^(hour|day|date|week|month|quarter|year|season|night|weekend)$/;
+
+/** Words for an amount itself, not the thing that has it: "longest distance" is a figure. */
+const AMOUNT_WORD = /^(length|time|duration|distance|wait|delay|runtime|elapsed|amount|value|figure|number|total|size|price|cost|fee|fare|rate)$/;
+
+/**
+ * A superlative said of a thing rather than of an amount, with the measured column: "biggest single
+ * bill" ("single" says one row is meant), "most expensive unit cost" (a thing is expensive, a price
+ * is high), "longest consultation" (said of `Consult Length`, whose amount word the question leaves
+ * out: the consultation that lasted longest). The token of the thing named, or undefined.
+ */
+export function superlativeThing(parts: Parts, measured: string): number | undefined {
+  if (FIGURE_ASKED.test(parts.text)) return undefined;
+  const { tokens } = parts;
+  const mentionAt = (j: number) => parts.mentions.find((m) => m.start <= j && j < m.end);
+  for (const [i, token] of tokens.entries()) {
+    if (!SUPERLATIVE.test(token.raw)) continue;
+    const next = tokens[i + 1];
+    if (/^(single|individual)$/.test(next?.raw ?? '') && tokens[i + 2] && !PERIOD.test(tokens[i + 2].word)) return i + 2;
+    const mention = mentionAt(i + 1);
+    if (!mention || mention.start !== i + 1 || mention.candidates[0].column.name !== measured) continue;
+    if (/^(expensive|priciest|cheapest)$/.test(token.raw)) return mention.end - 1;
+    const said = tokens.slice(mention.start, mention.end).map((t) => t.word);
+    if (/^(longest|shortest)$/.test(token.raw) && !said.some((word) => AMOUNT_WORD.test(word) || SAID_UNIT.test(word))) return mention.end - 1;
+  }
+  return undefined;
+}
+
+/** Units said as a column's name: "longest minutes" names the amount. */
+const SAID_UNIT = /^(second|minute|hour|min|sec|hr|day|week|km|mile|metre|meter)$/;
+
 /**
  * The intent for the row a superlative picks, when the rules read the extreme as one figure
  * (the maximum or minimum of a column, no groups, no periods). Undefined when the question is not
@@ -53,9 +85,9 @@ export function superlativeRow(parts: Parts, intent: Intent): Intent | undefined
   const { measure } = intent;
   if (intent.kind !== 'aggregate' || intent.groupBy.length || intent.time || intent.share || intent.difference) return undefined;
   if (!measure?.column || (measure.agg !== 'max' && measure.agg !== 'min') || measure.derived || measure.per) return undefined;
-  const found = superlativeNoun(parts);
-  if (!found) return undefined;
-  const said = parts.tokens[found.noun];
+  const noun = superlativeNoun(parts)?.noun ?? superlativeThing(parts, measure.column);
+  if (noun === undefined) return undefined;
+  const said = parts.tokens[noun];
   const plural = said.raw !== said.word && !/ss$/.test(said.raw);
   const dir = measure.agg === 'max' ? 'desc' : 'asc';
   return { ...withoutOtherReading(intent), kind: 'rows', measure: { agg: measure.agg, column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? (plural ? PLURAL_RANKING : 1) } };

@@ -99,6 +99,11 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The unit a word names, as a question says it ("min", "hours"). */
+export function unitNamed(word: string): Unit | undefined {
+  return SAID.get(word);
+}
+
 /** The unit written at token `at`, as a question says it. */
 export function unitAt(tokens: Token[], at: number): Unit | undefined {
   const token = tokens[at];
@@ -150,6 +155,24 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
 /** Aggregations a change of unit scales: a total in kg is the total in g / 1000. Counts have no unit. */
 const SCALED: ReadonlySet<Aggregation> = new Set(['sum', 'avg', 'median', 'min', 'max', 'stddev']);
 
+/** Words that take an amount right after them: "total hours", "average minutes", "how many hours". */
+const AMOUNT_OF = /^(total|average|avg|mean|median|most|fewest|least|max|maximum|min|minimum|sum|many)$/;
+
+/**
+ * "total hours watched", "average minutes of wait": a unit of time said where the amount goes, of a
+ * measure that is a column of durations, asks for the measure in that unit, as "in hours" does. The
+ * token before the unit (so the caller reads the unit at the next one), or -1. A unit that is a word
+ * of the column's own name ("total hours" of `Hours Worked`) only names the column.
+ */
+function unitAsMeasure(parts: Parts, intent: Intent): number {
+  const measure = intent.measure;
+  const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
+  if (!column || column.kind !== 'number') return -1;
+  const at = parts.tokens.findIndex((token, i) => unitAt(parts.tokens, i)?.dimension === 'time' && token.raw.length > 2 && !parts.placed.has(i)
+    && AMOUNT_OF.test(parts.tokens[i - 1]?.raw ?? '') && !column.words.includes(token.word) && !parts.mentions.some((m) => m.start <= i && i < m.end));
+  return at < 0 ? -1 : at - 1;
+}
+
 /**
  * "Total body mass in kg", "average duration in minutes": the measure in the unit asked, when its
  * column's name gives a unit of the same kind. The words are placed either way when the units
@@ -157,7 +180,8 @@ const SCALED: ReadonlySet<Aggregation> = new Set(['sum', 'avg', 'median', 'min',
  * pandas code compute it. Anything else leaves the words unplaced, and the question is refused.
  */
 export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  const at = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
+  const written = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
+  const at = written >= 0 ? written : unitAsMeasure(parts, intent);
   if (at < 0) return inSeconds(parts, intent);
   const measure = intent.measure;
   const to = unitAt(parts.tokens, at + 1) as Unit;

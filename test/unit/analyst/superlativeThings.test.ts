@@ -1,0 +1,41 @@
+/**
+ * A superlative said of a thing, not of an amount, asks which row it was: "biggest single payment"
+ * ("single": one row), "most expensive freight cost" (a thing is expensive, a price is high), "longest
+ * repair" on `Repair Length (min)` (the repair that lasted longest). The answer is that row with its value.
+ * "max freight cost", "highest freight cost" and "longest repair length" still answer the one figure.
+ */
+import assert from 'node:assert/strict';
+import { type AnalystTable } from '../../../src/engine/analyst/contract';
+import { AnalystBench, firstFigure, parseCsv } from './harness';
+
+describe('analyst: a superlative said of a thing picks its row', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  let jobs: AnalystTable;
+  const rows = Array.from({ length: 30 }, (_, i) => [`J-${100 + i}`, i % 3 ? 'Sales' : 'Support', 2 + ((i * 7) % 23), Math.round(((i * 13) % 29) * 3.7 * 100) / 100, 5 + ((i * 11) % 31)]);
+  const maxOf = (k: number): number => Math.max(...rows.map((row) => row[k] as number));
+  const rowOf = (k: number): string => String(rows.find((row) => row[k] === maxOf(k))?.[0]);
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    jobs = await bench.loadRows('jobs', ['Job ID', 'Queue', 'Repair Length (min)', 'Freight Cost', 'Payment'], rows, 'export.csv');
+  });
+
+  for (const [q, k] of [['longest repair', 2], ['biggest single payment', 4], ['most expensive freight cost', 3]] as const) {
+    it(`answers the row for "${q}"`, async () => {
+      const run = await bench.ask(q, { tables: [jobs] });
+      assert.match(run.answer, /^Computed the rows ordered by/, `${q}: ${run.answer.slice(0, 300)}`);
+      const [first] = parseCsv(run.csv ?? '');
+      assert.equal(first?.['Job ID'], rowOf(k), q);
+      assert.ok(Object.values(first ?? {}).some((v) => Number(v) === maxOf(k)), q);
+    });
+  }
+
+  for (const [q, k] of [['max freight cost', 3], ['highest freight cost', 3], ['longest repair length', 2]] as const) {
+    it(`answers the figure for "${q}"`, async () => {
+      const run = await bench.ask(q, { tables: [jobs] });
+      assert.match(run.answer, /^Computed the maximum/, `${q}: ${run.answer.slice(0, 300)}`);
+      assert.equal(firstFigure(run), maxOf(k));
+    });
+  }
+});
