@@ -267,7 +267,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     void done.then(() => engine.running.delete(done));
   };
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), track, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), track, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(), questions: new Set(),
     redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();
