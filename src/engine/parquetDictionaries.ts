@@ -361,18 +361,23 @@ export interface Chunk {
   size: number;
   values: number;
   nulls: number | null;
+  /** The chunk's least and greatest value by its statistics (null when it has none). */
+  least: string | null;
+  greatest: string | null;
 }
 
 /**
  * The column chunks of a Parquet file's top-level text columns, by column name, from its footer
- * (one query, reused for each column a job looks up). A name whose chunks are not one per row
- * group of a text type (a nested field of the same path) is left out.
+ * (one query, reused for each column a job looks up, and for what the statistics prove as the file
+ * is read: parquetPrefixes.ts). A name whose chunks are not one per row group of a text type (a
+ * nested field of the same path) is left out.
  */
 export async function parquetTextChunks(connection: DuckDBConnection, file: string): Promise<Map<string, Chunk[]>> {
   const rows = await queryRows(
     connection,
     `SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
-       data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows"
+       data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows",
+       CASE WHEN type = 'BYTE_ARRAY' THEN stats_min_value END AS "least", CASE WHEN type = 'BYTE_ARRAY' THEN stats_max_value END AS "greatest"
      FROM parquet_metadata(${literal(file)})`,
   );
   // A top-level column is OPTIONAL (definition levels) or REQUIRED; REPEATED ones are left out.
@@ -392,6 +397,8 @@ export async function parquetTextChunks(connection: DuckDBConnection, file: stri
       size: Number(row.size),
       values: Number(row.values),
       nulls: row.nulls == null ? null : Number(row.nulls),
+      least: typeof row.least === 'string' ? row.least : null,
+      greatest: typeof row.greatest === 'string' ? row.greatest : null,
     })));
   }
   return chunks;
