@@ -373,23 +373,27 @@ export interface Chunk {
  * nested field of the same path) is left out.
  */
 export async function parquetTextChunks(connection: DuckDBConnection, file: string): Promise<Map<string, Chunk[]>> {
+  // Only the text chunks come to JavaScript (the rest cost as much again to convert), with the
+  // number of row groups (their ids run from 0) counted over all chunks.
   const rows = await queryRows(
     connection,
-    `SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
-       data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows",
-       CASE WHEN type = 'BYTE_ARRAY' THEN stats_min_value END AS "least", CASE WHEN type = 'BYTE_ARRAY' THEN stats_max_value END AS "greatest"
-     FROM parquet_metadata(${literal(file)})`,
+    `SELECT * FROM (
+       SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
+         data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows",
+         stats_min_value AS "least", stats_max_value AS "greatest", max(row_group_id) OVER () + 1 AS "groups"
+       FROM parquet_metadata(${literal(file)})
+     ) WHERE "type" = 'BYTE_ARRAY' ORDER BY "group"`,
   );
   // A top-level column is OPTIONAL (definition levels) or REQUIRED; REPEATED ones are left out.
   const repetition = new Map((await queryRows(connection, `SELECT name, repetition_type AS "repetition" FROM parquet_schema(${literal(file)})`))
     .map((row) => [String(row.name), String(row.repetition)]));
-  const groups = new Set(rows.map((row) => Number(row.group))).size;
+  const groups = rows.length ? Number(rows[0].groups) : 0;
   const byColumn = new Map<string, typeof rows>();
   for (const row of rows) byColumn.set(String(row.column), [...(byColumn.get(String(row.column)) ?? []), row]);
   const chunks = new Map<string, Chunk[]>();
   for (const [column, list] of byColumn) {
     const kind = repetition.get(column);
-    if (list.length !== groups || list.some((row) => row.type !== 'BYTE_ARRAY') || (kind !== 'OPTIONAL' && kind !== 'REQUIRED')) continue;
+    if (list.length !== groups || (kind !== 'OPTIONAL' && kind !== 'REQUIRED')) continue;
     chunks.set(column, list.filter((row) => Number(row.rows) > 0).map((row) => ({
       codec: String(row.codec),
       optional: kind === 'OPTIONAL',
