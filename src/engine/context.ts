@@ -69,6 +69,8 @@ export interface Engine {
   stopping: AbortSignal;
   /** One promise per running job, settled once its connection is closed and it is in the history, and per footer read (parquetFooters.ts); closing waits for them. */
   running: Set<Promise<void>>;
+  /** One token per job from its request until it is in the history: work the engine does ahead of questions yields to them (factsAhead.ts). */
+  questions: Set<object>;
   /** Replaces the API key in a text (any form of it): for everything that leaves the engine or is stored. */
   redact(text: string): string;
   /** Which `url` data sources may reach local or private hosts, and the resolver that decides. */

@@ -19,8 +19,11 @@ import { describeSources, readOnlyQuery } from './jobs';
 import { dictionaryLister, inPlaceParquetFiles } from './parquetDictionaries';
 import { tablePrefixFor } from './ingest';
 
-/** What the facts are computed with: the analyst's `prepareTables`. */
-export type TablePreparer = (context: Pick<AnalystContext, 'tables' | 'query' | 'cache' | 'knownValues' | 'signal'>) => Promise<void>;
+/**
+ * What the facts are computed with: the analyst's `prepareTables`. `questionRunning` tells it a job
+ * is under way, whose answer the facts it could leave to that job would only slow down.
+ */
+export type TablePreparer = (context: Pick<AnalystContext, 'tables' | 'query' | 'cache' | 'knownValues' | 'signal'>, questionRunning: () => boolean) => Promise<void>;
 
 /** Starts computing the facts of a synched source's tables; resolves when done (failures are only logged: a question computes them again). */
 export async function prepareFactsAhead(engine: Engine, prepare: TablePreparer, datasourceId: string): Promise<void> {
@@ -39,7 +42,7 @@ export async function prepareFactsAhead(engine: Engine, prepare: TablePreparer, 
       cache: engine.tableFacts,
       knownValues: dictionaryLister((file) => engine.parquetFooters.chunks(file), described.parquetFiles, described.tables),
       signal,
-    }), signal);
+    }, () => engine.questions.size > 0), signal);
   } catch (error) {
     if (!signal.aborted) engine.logger.warn('facts not computed ahead; the first question computes them', { datasource: datasourceId, error: (error as Error).message.split('\n')[0] });
   } finally {

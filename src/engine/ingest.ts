@@ -16,11 +16,12 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { dropRelation, withOwnConnection, type Database } from './database';
+import { dropRelation, type Database } from './database';
 import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
 import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
+import type { Chunk } from './parquetDictionaries';
 import type { LoadedTable } from './loaders';
 import { columnKind, firstProfile, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
 import { parquetValuePrefixes } from './parquetPrefixes';
@@ -55,6 +56,12 @@ export interface IngestOptions {
   deferProfileRows?: number;
   /** Called with a source's id and tables once it is synched. */
   synched?: (id: string, tables: LoadedTable[]) => void;
+  /**
+   * The text column chunks of a Parquet file read in place, from its footer, read once for the
+   * statistics the sync uses and for the value lookups after it (the engine's ParquetFooters);
+   * undefined when the footer cannot be read. Without it, no statistics are used.
+   */
+  parquetFooter?: (file: string) => Promise<Map<string, Chunk[]> | undefined>;
 }
 
 /** How often a running deferred profile checks that no question started. */
@@ -308,9 +315,10 @@ export class IngestWorker {
       for (const [position, loaded] of tables.entries()) {
         signal.throwIfAborted();
         // A Parquet file read in place: what its statistics prove about its text values, from the
-        // footer, read on a connection of its own while the first rows are read for their types.
+        // footer, read while the first rows are read for their types (and kept for the value lookups).
         const parquet = loaded.parquetFile;
-        const prefixes = parquet ? withOwnConnection(() => this.db.connect(), (own) => parquetValuePrefixes(own, parquet, loaded.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)), signal)
+        const prefixes = parquet ? (this.options.parquetFooter?.(parquet) ?? Promise.resolve(undefined))
+          .then((footer) => (footer ? parquetValuePrefixes(footer, loaded.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name)) : new Map<string, string>()))
           // Only a shortcut, as parquetValuePrefixes says: without it the lookups scan.
           .catch(() => new Map<string, string>()) : undefined;
         // Dates, numbers and missing values written as text become typed columns.

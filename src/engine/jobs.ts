@@ -324,7 +324,16 @@ const SAVE_EVERY_MS = 250;
 export const createJob: Handler = async (call) => {
   const { engine, req, res } = call;
   const stream = (await call.body()).stream === true;
-  const job = await prepare(call);
+  // From its request on, a question comes before what the engine computes ahead of questions.
+  const asked = {};
+  engine.questions.add(asked);
+  let job: Prepared;
+  try {
+    job = await prepare(call);
+  } catch (error) {
+    engine.questions.delete(asked);
+    throw error;
+  }
   const collector = new BlockCollector();
   const clientGone = new AbortController();
   res.on('close', () => {
@@ -412,6 +421,7 @@ export const createJob: Handler = async (call) => {
   ).catch((error: Error) => engine.logger.error('job not written to history', { job: job.jobId, error: error.message }));
   // Only now may a closing engine close the database: the job is in the history.
   engine.running.delete(released);
+  engine.questions.delete(asked);
   release();
   if (message !== undefined) {
     engine.logger.warn('job failed', { job: job.jobId, trace: call.traceId, error: failure instanceof Error ? failure.message : String(failure) });

@@ -361,30 +361,39 @@ export interface Chunk {
   size: number;
   values: number;
   nulls: number | null;
+  /** The chunk's least and greatest value by its statistics (null when it has none). */
+  least: string | null;
+  greatest: string | null;
 }
 
 /**
  * The column chunks of a Parquet file's top-level text columns, by column name, from its footer
- * (one query, reused for each column a job looks up). A name whose chunks are not one per row
- * group of a text type (a nested field of the same path) is left out.
+ * (one query, reused for each column a job looks up, and for what the statistics prove as the file
+ * is read: parquetPrefixes.ts). A name whose chunks are not one per row group of a text type (a
+ * nested field of the same path) is left out.
  */
 export async function parquetTextChunks(connection: DuckDBConnection, file: string): Promise<Map<string, Chunk[]>> {
+  // Only the text chunks come to JavaScript (the rest cost as much again to convert), with the
+  // number of row groups (their ids run from 0) counted over all chunks.
   const rows = await queryRows(
     connection,
-    `SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
-       data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows"
-     FROM parquet_metadata(${literal(file)})`,
+    `SELECT * FROM (
+       SELECT row_group_id AS "group", path_in_schema AS "column", type AS "type", compression AS "codec", dictionary_page_offset AS "dictionary",
+         data_page_offset AS "data", total_compressed_size AS "size", num_values AS "values", stats_null_count AS "nulls", row_group_num_rows AS "rows",
+         stats_min_value AS "least", stats_max_value AS "greatest", max(row_group_id) OVER () + 1 AS "groups"
+       FROM parquet_metadata(${literal(file)})
+     ) WHERE "type" = 'BYTE_ARRAY' ORDER BY "group"`,
   );
   // A top-level column is OPTIONAL (definition levels) or REQUIRED; REPEATED ones are left out.
   const repetition = new Map((await queryRows(connection, `SELECT name, repetition_type AS "repetition" FROM parquet_schema(${literal(file)})`))
     .map((row) => [String(row.name), String(row.repetition)]));
-  const groups = new Set(rows.map((row) => Number(row.group))).size;
+  const groups = rows.length ? Number(rows[0].groups) : 0;
   const byColumn = new Map<string, typeof rows>();
   for (const row of rows) byColumn.set(String(row.column), [...(byColumn.get(String(row.column)) ?? []), row]);
   const chunks = new Map<string, Chunk[]>();
   for (const [column, list] of byColumn) {
     const kind = repetition.get(column);
-    if (list.length !== groups || list.some((row) => row.type !== 'BYTE_ARRAY') || (kind !== 'OPTIONAL' && kind !== 'REQUIRED')) continue;
+    if (list.length !== groups || (kind !== 'OPTIONAL' && kind !== 'REQUIRED')) continue;
     chunks.set(column, list.filter((row) => Number(row.rows) > 0).map((row) => ({
       codec: String(row.codec),
       optional: kind === 'OPTIONAL',
@@ -392,6 +401,8 @@ export async function parquetTextChunks(connection: DuckDBConnection, file: stri
       size: Number(row.size),
       values: Number(row.values),
       nulls: row.nulls == null ? null : Number(row.nulls),
+      least: typeof row.least === 'string' ? row.least : null,
+      greatest: typeof row.greatest === 'string' ? row.greatest : null,
     })));
   }
   return chunks;

@@ -10,9 +10,7 @@
  * rule a column out of a value lookup for a question word that cannot start that way
  * (analyst/valueBounds.ts).
  */
-import type { DuckDBConnection } from '@duckdb/node-api';
-import { literal } from './database';
-import { queryRows } from './rows';
+import type { Chunk } from './parquetDictionaries';
 
 /** Leading ASCII letters and digits of a string. */
 function asciiLead(text: string): string {
@@ -25,27 +23,34 @@ function commonPrefix(a: string, b: string): string {
   return a.slice(0, i);
 }
 
+/** Statistics order values byte by byte (UTF-8), which is not JavaScript's order of UTF-16 code units. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
 /**
- * Per text column (by name) of the Parquet file: the ASCII letters and digits every value starts
- * with, when the file's statistics prove it. A column is left out when any row group holding
- * values has no statistics for it, or when the prefix is empty.
+ * Per text column (by name) of the Parquet file, from its footer's text column chunks
+ * (`parquetTextChunks`, read once for the file: parquetFooters.ts): the ASCII letters and digits
+ * every value starts with, when the file's statistics prove it. A column is left out when any row
+ * group holding values has no statistics for it, or when the prefix is empty.
  */
-export async function parquetValuePrefixes(connection: DuckDBConnection, file: string, columns: string[]): Promise<Map<string, string>> {
+export function parquetValuePrefixes(footer: Map<string, Chunk[]>, columns: string[]): Map<string, string> {
   const prefixes = new Map<string, string>();
-  if (columns.length === 0) return prefixes;
-  // Only a shortcut: a footer DuckDB cannot list this way costs the lookups their scans, never the file.
-  const rows = await queryRows(
-    connection,
-    `SELECT path_in_schema AS "column", min(stats_min_value) AS "least", max(stats_max_value) AS "greatest",
-       count(*) FILTER (WHERE (stats_min_value IS NULL OR stats_max_value IS NULL)
-         AND (stats_null_count IS NULL OR stats_null_count < num_values)) AS "unproved"
-     FROM parquet_metadata(${literal(file)}) WHERE type = 'BYTE_ARRAY' GROUP BY path_in_schema`,
-  ).catch(() => []);
-  const wanted = new Set(columns);
-  for (const row of rows) {
-    const column = String(row.column);
-    if (!wanted.has(column) || Number(row.unproved) > 0 || typeof row.least !== 'string' || typeof row.greatest !== 'string') continue;
-    const prefix = asciiLead(commonPrefix(row.least, row.greatest));
+  for (const column of columns) {
+    const chunks = footer.get(column);
+    if (!chunks) continue;
+    let least: string | undefined;
+    let greatest: string | undefined;
+    let proved = true;
+    for (const chunk of chunks) {
+      if (chunk.least === null || chunk.greatest === null) {
+        // A chunk of nulls only bounds nothing; one with values and no statistics proves nothing.
+        if (chunk.nulls === null || chunk.nulls < chunk.values) proved = false;
+        continue;
+      }
+      if (least === undefined || byteOrder(chunk.least, least) < 0) least = chunk.least;
+      if (greatest === undefined || byteOrder(chunk.greatest, greatest) > 0) greatest = chunk.greatest;
+    }
+    if (!proved || least === undefined || greatest === undefined) continue;
+    const prefix = asciiLead(commonPrefix(least, greatest));
     if (prefix) prefixes.set(column, prefix);
   }
   return prefixes;

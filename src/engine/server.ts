@@ -250,10 +250,11 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     ...urlPolicy,
   }, logger, {
     busy: () => engine.running.size > 0, deferProfileRows: options.deferProfileRows, quietMs: options.profileQuietMs,
-    // A Parquet file read in place: its footer is read now, not by the first question; so are
-    // the analyst's facts about every source's tables, when the analyst offers them (factsAhead.ts).
-    synched: (id, tables) => {
-      for (const table of tables) if (table.parquetFile) void engine.parquetFooters.chunks(table.parquetFile);
+    // A Parquet file read in place: its footer is read as it is synched (its statistics), once, and
+    // kept for the first question's value lookups.
+    parquetFooter: (file) => engine.parquetFooters.chunks(file),
+    // The analyst's facts about every source's tables are computed as soon as it is synched, when the analyst offers them (factsAhead.ts).
+    synched: (id) => {
       const prepare = options.prepareTables;
       if (prepare && !engine.stopping.aborted) track(prepareFactsAhead(engine, prepare, id));
     },
@@ -267,7 +268,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
     void done.then(() => engine.running.delete(done));
   };
   const engine: Engine = {
-    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), track, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(),
+    db, signer, paths, ingest, analyst: options.analyst, tableFacts: new TableFacts(), parquetFooters: new ParquetFooters(() => db.connect(), track, { stopping: stopping.signal, timeLimitMs: settings.jobTimeLimitMs }), logger, settings, baseUrl: () => baseUrl, stopping: stopping.signal, running: new Set(), questions: new Set(),
     redact, allowedOrigins, urlPolicy,
   };
   const expectedKey = createHash('sha256').update(options.apiKey).digest();

@@ -498,11 +498,16 @@ function tableInfos(context: FactContext): Promise<TableInfo[]> {
  * synched, so a question asked meanwhile finds them read or under way instead of starting them
  * (issue 18: on a 10M-row Parquet file, the `note` column's value list alone took 0.1–1 s of the
  * first answer). The same code and cache keys as a question's: only the time they are computed changes.
+ * `questionRunning`: the suggestions' facts are read only by an answer's last lines, so once a
+ * question is running they are left to it (it reads them after its answer) instead of scanning the
+ * table beside its answer's query (on 10M rows the date span's scan shared the two cores with it).
  */
-export async function prepareTables(context: FactContext): Promise<void> {
+export async function prepareTables(context: FactContext, questionRunning: () => boolean = () => false): Promise<void> {
   context.signal.throwIfAborted();
+  const infos = await tableInfos(context);
+  if (questionRunning()) return;
   // Every answer, and every refusal, ends with suggestions read from these facts too.
-  await Promise.all((await tableInfos(context)).map((info) => suggestHints(context, info)));
+  await Promise.all(infos.map((info) => suggestHints(context, info)));
 }
 
 export const analyze: Analyst = async (context) => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { prepareTables } from '../../../src/engine/analyst';
 import { TableFacts } from '../../../src/engine/tableFacts';
 import { queryRows } from '../../../src/engine/rows';
 import { AnalystBench } from './harness';
@@ -62,5 +63,36 @@ describe('analyst: the engine profile spares scans of big tables', () => {
     assert.match(plain.answer, /West/);
     assert.equal(run.answer, plain.answer);
     assert.equal(run.csv, plain.csv);
+  });
+});
+
+describe('analyst: facts computed ahead of the first question', () => {
+  it('leaves the suggestions\' facts to a question already running, which reads them after its answer: the same answer and suggestions', async () => {
+    const bench = await AnalystBench.create();
+    const table = await bench.loadCsv('sales', 'sales.csv');
+    const seen: string[] = [];
+    const recording = (sql: string, params?: unknown[]) => {
+      seen.push(sql);
+      return queryRows(bench.connection, sql, params ?? []);
+    };
+    const ahead = (facts: TableFacts, questionRunning?: () => boolean) =>
+      prepareTables({ tables: [table], query: recording, cache: facts, signal: new AbortController().signal }, questionRunning);
+    const dateSpan = /year\(min\(/;
+    // No question running: the date span the suggestions read is computed ahead.
+    await ahead(new TableFacts());
+    assert.ok(seen.some((sql) => dateSpan.test(sql)), seen.join('\n'));
+    // A question running: left to it.
+    seen.length = 0;
+    const facts = new TableFacts();
+    await ahead(facts, () => true);
+    assert.ok(seen.length > 0);
+    assert.ok(!seen.some((sql) => dateSpan.test(sql)), seen.join('\n'));
+    const question = 'total revenue by region';
+    const plain = await bench.ask(question);
+    seen.length = 0;
+    const run = await bench.ask(question, { cache: facts, query: recording });
+    assert.ok(seen.some((sql) => dateSpan.test(sql)), seen.join('\n'));
+    assert.equal(run.answer, plain.answer);
+    assert.deepEqual(run.questions, plain.questions);
   });
 });

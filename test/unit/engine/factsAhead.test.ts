@@ -29,11 +29,20 @@ describe('engine: the analyst\'s facts computed as a source is synched', () => {
   const prepared: string[] = [];
   const jobQueries: string[] = [];
   let preparing: Promise<void> = Promise.resolve();
+  /** What the engine tells the facts' computation about running questions, and what it told while a job ran. */
+  let questionRunning: () => boolean = () => false;
+  const seenInJobs: boolean[] = [];
 
   before(async () => {
     ({ engine, client, workspace, dispose } = await startInPlaceEngine({
-      analyst: (context) => analyze({ ...context, query: (sql, params) => (jobQueries.push(sql), context.query(sql, params)) }),
-      prepareTables: (context) => (preparing = prepareTables(context).then(() => void prepared.push(...context.tables.map((t) => t.table)))),
+      analyst: (context) => {
+        seenInJobs.push(questionRunning());
+        return analyze({ ...context, query: (sql, params) => (jobQueries.push(sql), context.query(sql, params)) });
+      },
+      prepareTables: (context, running) => {
+        questionRunning = running;
+        return (preparing = prepareTables(context, running).then(() => void prepared.push(...context.tables.map((t) => t.table))));
+      },
     }));
   });
   after(() => dispose());
@@ -57,6 +66,19 @@ describe('engine: the analyst\'s facts computed as a source is synched', () => {
     // The list columns' scan (which every first question reads) ran ahead, not in the job.
     assert.ok(jobQueries.length > 0);
     assert.ok(!jobQueries.some((sql) => /count\(\*\) FILTER \(WHERE contains\(/.test(sql)), jobQueries.join('\n'));
+  });
+
+  it('tells the computation ahead that a question is running while a job runs, and only then', async () => {
+    const file = path.join(workspace, 'running.parquet');
+    await writeParquet(file, [['North', 10, 'a'], ['South', 5, 'b']]);
+    const created = await client.readFileInPlace(file);
+    await client.waitForSync(created.dataset_id, created.id, { intervalMs: 20 });
+    await preparing;
+    assert.equal(questionRunning(), false);
+    seenInJobs.length = 0;
+    assert.match(text(await ask(created.dataset_id, 'total revenue in South')), /\b5\b/);
+    assert.deepEqual(seenInJobs, [true]);
+    assert.equal(questionRunning(), false);
   });
 
   it('computes them again for a changed file, whose values the next answer then uses', async () => {

@@ -11,6 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { analyze } from '../../../src/engine/analyst';
 import { describeColumns } from '../../../src/engine/analyst/schema';
 import { mayHoldAny } from '../../../src/engine/analyst/valueBounds';
+import { parquetTextChunks } from '../../../src/engine/parquetDictionaries';
 import { parquetValuePrefixes } from '../../../src/engine/parquetPrefixes';
 import { firstProfile } from '../../../src/engine/profile';
 import type { DataAnalysisClient } from '../../../src/api/client';
@@ -68,11 +69,24 @@ describe('Parquet read in place: what its statistics and row numbers spare', fun
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     const columns = ['customer_id', 'region', 'order_code', 'late_code', 'dashed', 'missing'];
-    const prefixes = await parquetValuePrefixes(connection, path.join(workspace, 'p', 'sales.parquet'), columns);
+    const prefixes = parquetValuePrefixes(await parquetTextChunks(connection, path.join(workspace, 'p', 'sales.parquet')), columns);
     connection.closeSync();
     instance.closeSync();
     // late_code is NULL in the first five row groups: those hold no value to bound.
     assert.deepEqual(Object.fromEntries(prefixes), { customer_id: 'C0', order_code: 'ORD', late_code: 'K' });
+  });
+
+  it('reads the prefix from the footer\'s chunks alone: a chunk of nulls bounds nothing, a chunk of values without statistics proves nothing', () => {
+    const chunk = (least: string | null, greatest: string | null, nulls: number | null = 0) => ({ codec: 'SNAPPY', optional: true, start: 4, size: 10, values: 5, nulls, least, greatest });
+    const footer = new Map([
+      ['code', [chunk('AB-1', 'AB-7'), chunk(null, null, 5), chunk('AB0', 'AC')]],
+      ['unproved', [chunk('K1', 'K9'), chunk(null, null, 2)]],
+      ['unknown', [chunk('K1', 'K9'), chunk(null, null, null)]],
+      // Statistics order bytes: 'Zé' comes before 'Z😀' (UTF-8 C3 < F0) though not in UTF-16.
+      ['accented', [chunk('Zé1', 'Zé2'), chunk('Z😀', 'Z😀')]],
+    ]);
+    assert.deepEqual(Object.fromEntries(parquetValuePrefixes(footer, ['code', 'unproved', 'unknown', 'accented', 'absent'])), { code: 'A', accented: 'Z' });
+    assert.deepEqual(Object.fromEntries(parquetValuePrefixes(footer, ['unproved'])), {});
   });
 
   it('rules a column out only for words that cannot start like its values', () => {
