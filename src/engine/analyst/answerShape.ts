@@ -6,6 +6,7 @@
  * words that led to it.
  */
 import { codeSpan } from '../../common/markdown';
+import { rankWithinDoubts } from './rankWithinGroups';
 import { type Intent, type Measure, measureLabel } from './intent';
 import { countedRowNounAt } from './rowCounts';
 import { superlativeNoun, superlativeRow } from './rowExtremes';
@@ -249,6 +250,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...sheetNounDoubts(parts, intent),
     ...distinctTotalDoubts(parts, intent),
     ...twoReadingDoubts(parts, intent),
+    ...rankWithinDoubts(parts, intent),
   ];
 }
 

@@ -338,13 +338,26 @@ export function countedThings(parts: Parts): string | null {
   const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
   // A column of years is never a total of anything ("how many surveys" beside survey_year: see yearCount.ts).
   // A level (an age, a price) is never a number of things: "how many applicants" beside `Applicant Age` counts rows.
-  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && !weak.column.isIntensive && weak.score < 4) {
+  if (weak && weak.column.kind === 'number' && !weak.column.isId && weak.column.role !== 'none' && !weak.column.isIntensive && weak.score < 4 && !lengthOfEach(weak.column, noun.word)) {
     return `“${escapeMarkdown(noun.raw)}” could be counted as rows or as the total ${codeSpan(weak.column.name)}, which give different figures; ask for the number of rows or the total ${escapeMarkdown(weak.column.name)}.`;
   }
   if ((value && ACTORS.test(noun.raw)) || kinds) {
     return `“${escapeMarkdown(noun.raw)}” are not the rows of ${escapeMarkdown(parts.info.table.label)}, and no column tells them apart: counting the rows would answer another question. Ask for the number of rows${value ? ` where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)}` : ''} if that is what you mean.`;
   }
   return null;
+}
+
+/** Things that each last a while, one per row: "stays", "calls", "sessions". */
+const EVENTS = /^(stay|session|call|visit|ride|trip|journey|flight|shift|meeting|appointment|consultation|match|game|episode|lesson|class|workout|run|talk|show|movie|film|song|track|treatment|procedure|interview|stream|job|booking|rental|loan|hire)$/;
+/** A unit of time at the end of a column's name ("Stay (mins)", "Call Duration (sec)"). */
+const TIME_UNIT = /^(min|mins|minute|hr|hrs|hour|sec|secs|second|s|m|h|day|days)$/;
+
+/**
+ * "how many stays over 8 hours" beside `Stay (mins)`: the column holds how long each stay lasted,
+ * so the stays are the rows; a total of minutes is never a number of stays.
+ */
+function lengthOfEach(column: ColumnInfo, noun: string): boolean {
+  return EVENTS.test(noun) && column.words.includes(noun) && (!!column.seconds || TIME_UNIT.test(column.words[column.words.length - 1] ?? '') || column.words.includes('duration') || column.words.includes('time'));
 }
 
 /** "When does the data start?", "when does ACME's series end?": the first or last row by date. */

@@ -106,6 +106,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const column = mention.candidates[0].column;
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
+    if (pluralOfModifier(parts.tokens, mention, column)) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
     // "non-billable": the word that negates is read, so it is no word left unplaced.
     if (no) {
@@ -497,6 +498,18 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
 const DESCRIBES_VALUES = /\b(distribution|distributed|breakdown|histogram|spread|frequencies|values)\b/;
 
 /** Whether the column named at `start` is grouped by: "by live recorded", also "by show and live recorded". */
+/**
+ * "one-off gifts" beside a yes/no column `Gift Aid`: a plural of a word that only modifies the
+ * flag's name (gift, not aid) names things of its own, never the rows where the flag says yes
+ * ("remote employees" for `Remote Eligible (Y/N)` keeps the word as typed, and still reads so).
+ */
+function pluralOfModifier(tokens: Token[], mention: Mention, column: ColumnInfo): boolean {
+  if (mention.end - mention.start !== 1) return false;
+  const token = tokens[mention.start];
+  const words = column.words.filter((word) => !/^(y|yes|n|no)$/.test(word));
+  return token.raw !== token.word && words.length > 1 && words.indexOf(token.word) >= 0 && words.indexOf(token.word) < words.length - 1;
+}
+
 function groupedBy(parts: Parts, start: number): boolean {
   let i = start - 1;
   // Step back over the other columns of a list of groups and their "and"s.

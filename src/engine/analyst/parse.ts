@@ -10,6 +10,7 @@ import { excludedRowReadings } from './excludedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
+import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
@@ -219,6 +220,7 @@ export async function parseQuestion(
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
   doubts.push(...flagDoubts(parts, shaped));
+  doubts.push(...grainValueDoubts(parts));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));

@@ -272,8 +272,17 @@ export function unclaimedText(parts: Parts): string {
     if (mention.candidates[0].column.kind === 'date' && mention.candidates[0].score < 4) continue;
     for (let i = mention.start; i < mention.end; i++) claimed.add(i);
   }
+  // "donations that were monthly" beside a `Frequency` of Monthly: the data's value, not a grain (grainValues.ts).
+  for (const at of grainValueTokens(parts)) claimed.add(at);
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
+
+/** Tokens that are a value of the data and a period adjective ("monthly", "annual") at once. */
+export function grainValueTokens(parts: Parts): number[] {
+  return parts.values.filter((value) => value.end - value.start === 1 && PERIOD_ADJECTIVE.test(parts.tokens[value.start].raw)).map((value) => value.start);
+}
+
+const PERIOD_ADJECTIVE = /^(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annual|annually)$/;
 
 export function rankLimit(text: string): number | null {
   const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)

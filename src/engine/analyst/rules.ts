@@ -359,6 +359,20 @@ function groupedDate(parts: Parts): Grain | null {
   return column.words.length === 1 ? GRAIN_WORDS.get(column.words[0]) ?? 'day' : 'day';
 }
 
+/**
+ * "the most used payment method", "which zone is used the least": used most often, so the most rows,
+ * as "most popular" reads; "used" is then placed. Group [1] is most or least, as the other patterns'.
+ */
+function mostUsed(parts: Parts): RegExpExecArray | null {
+  // "which van used the most litres": an active "used" consumes something, so only "is used the
+  // most" (passive, nothing after it) reads as the most rows.
+  const found = /\b(most|least) (?:often )?used\b|\b(?:is|are|was|were|gets|get|got|been|being) used (?:the )?(most|least)(?: often)? $/.exec(parts.text);
+  if (!found) return null;
+  parts.tokens.forEach((token, i) => { if (token.raw === 'used' || (token.raw === 'often' && found[0].includes('often'))) parts.placed.add(i); });
+  const said = found[1] ?? found[2];
+  return Object.assign([found[0], said], { index: found.index, input: found.input, groups: undefined }) as RegExpExecArray;
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -459,10 +473,11 @@ function readMeasure(reading: Reading): null | undefined {
     }
   }
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
+  const used = mostUsed(parts);
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
   // "the busiest hour", "the most popular track": more rows, or more of what a column counts
   // (rentals, attendees); never money.
-  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text);
+  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used;
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
@@ -474,7 +489,7 @@ function readMeasure(reading: Reading): null | undefined {
     reading.adjective = !!adjective;
   }
   // "the most common weather": the value that occurs most often.
-  const mode = /\b(most|least) (common|frequent|popular|usual)\b|\bcommonest\b/.exec(instructionText(parts));
+  const mode = /\b(most|least) (common|frequent|popular|usual)\b|\bcommonest\b/.exec(instructionText(parts)) ?? used;
   const modeOf = mode && !groups.length && !measureEntry ? categories.find((entry) => !entry.column.isId && !filters.some((filter) => filter.column === entry.column.name)) : undefined;
   if (mode && modeOf) {
     groups.push(modeOf.column);
@@ -974,7 +989,9 @@ export const RULES: Rule[] = [
     when: always,
     read: (reading) => {
       const { parts, filters, limit, up, down, isShare } = reading;
-      const groups = plainGroups(reading);
+      // "what percentage of vehicles are vans": the column named as the whole holds the part's
+      // value, so it is the whole (every row with a known Vehicle), not a grouping of one group.
+      const groups = plainGroups(reading).filter((g) => !(isShare && filters.some((f) => f.column === g.name && (f.op === '=' || f.op === 'in'))));
       // "Berlin vs Paris": several values of one column are compared side by side.
       const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));

@@ -149,7 +149,9 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   }
   const unitOf = columnUnit(column) as Unit;
   const value = clean(amount * ratio(said, unitOf));
-  return { column, value, note: value === amount && said.name === unitOf.name ? '' : ` (${clean(amount)} ${said.name})` };
+  // "1 hour", never "1 hours": the spelled-out names (hours, miles, tonnes, litres) are plurals.
+  const name = clean(amount) === 1 && /^(seconds|minutes|hours|miles|tonnes|litres)$/.test(said.name) ? said.name.slice(0, -1) : said.name;
+  return { column, value, note: value === amount && said.name === unitOf.name ? '' : ` (${clean(amount)} ${name})` };
 }
 
 /** Aggregations a change of unit scales: a total in kg is the total in g / 1000. Counts have no unit. */
