@@ -65,6 +65,13 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
     const hasDate = info.columns.some((c) => c.kind === 'date');
     reasons.push(`I could not apply ${unapplied.map((word) => `“${escapeMarkdown(word)}”`).join(', ')} to ${hasDate ? `a date of ${info.table.label}` : `${info.table.label}, which has no date column`}, and leaving ${unapplied.length === 1 ? 'it' : 'them'} out would answer over every period.`);
   }
+  // "avg delay by hour of the day" beside a date without times was one average over every row: the
+  // cycle said outright must be the grouping (or a column of hours grouped), or asked ("day of the
+  // week" is a grain word above).
+  const cycle = /\b(hours?|times?) of (the )?day\b/.exec(parts.text);
+  if (cycle && intent.time?.grain !== 'hourofday' && !intent.groupBy.some((name) => /\bhour/i.test(name))) {
+    reasons.push(`I could not group by “${escapeMarkdown(cycle[0])}”: no column of ${info.table.label} gives the time of day as a time I could read, and leaving it out would answer over every row together.`);
+  }
   const time = intent.time;
   const written = time && info.table.columns.find((c) => c.name === time.column)?.written;
   if (time && written?.grain === 'month' && /^(day|week|weekday)$/.test(time.grain)) {
