@@ -72,6 +72,12 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
   if (cycle && intent.time?.grain !== 'hourofday' && !intent.groupBy.some((name) => /\bhour/i.test(name))) {
     reasons.push(`I could not group by “${escapeMarkdown(cycle[0])}”: no column of ${info.table.label} gives the time of day as a time I could read, and leaving it out would answer over every row together.`);
   }
+  // "how many trips were on time": "time" is an instruction word elsewhere ("over time"), so the
+  // phrase was dropped and every trip counted. It needs a rule (no delay? under 5 minutes?) unless
+  // the data holds it as a value or a column's name ("On Time").
+  const onTime = tokens.findIndex((token, i) => /^(on|in)$/.test(token.raw) && tokens[i + 1]?.raw === 'time' && !inValue(i) && !inValue(i + 1)
+    && !parts.mentions.some((mention) => mention.start <= i + 1 && i + 1 < mention.end && mention.candidates[0].score >= 10));
+  if (onTime >= 0) reasons.push(`“${escapeMarkdown(tokens[onTime].raw)} time” needs a rule for what counts as on time (no delay at all, or under a few minutes), which ${info.table.label} does not give; ask with a bound, for example “delay under 5 minutes”.`);
   const time = intent.time;
   const written = time && info.table.columns.find((c) => c.name === time.column)?.written;
   if (time && written?.grain === 'month' && /^(day|week|weekday)$/.test(time.grain)) {

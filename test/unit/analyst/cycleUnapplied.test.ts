@@ -30,3 +30,27 @@ describe('analyst: an hour of the day that no column gives', function () {
     assert.equal(parseCsv(run.csv ?? '').length, 4, run.answer.slice(0, 300));
   });
 });
+
+describe('analyst: "on time" without a rule for it', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  let trips: AnalystTable;
+  let flagged: AnalystTable;
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    trips = await bench.loadRows('trips', ['Trip', 'Route', 'Delay (min)'], Array.from({ length: 20 }, (_, i) => [`T${i}`, i % 2 ? 'A' : 'B', i % 6]));
+    flagged = await bench.loadRows('deliveries', ['Delivery', 'On Time'], Array.from({ length: 20 }, (_, i) => [`D${i}`, i % 3 ? 'true' : 'false']));
+  });
+
+  it('asks what counts as on time rather than counting every trip', async () => {
+    const run = await bench.ask('how many trips were on time', { tables: [trips] });
+    assertRefused(run, 'how many trips were on time');
+    assert.match(run.answer, /on time/, run.answer.slice(0, 300));
+  });
+
+  it('reads a column named On Time as itself', async () => {
+    const run = await bench.ask('how many deliveries were on time', { tables: [flagged] });
+    assert.doesNotMatch(run.answer, /needs a rule/, run.answer.slice(0, 300));
+  });
+});
