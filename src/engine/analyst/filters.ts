@@ -390,7 +390,9 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
         i += length;
         break;
       }
-      if (near && column !== near && !perUnitOfMoney(parts, i, length, near, column)) {
+      // A count of things or a level ("average qty of tools over $100") never takes a sum of money:
+      // the one money column does, as before; any other number named there leaves two columns.
+      if (near && column !== near && !perUnitOfMoney(parts, i, length, near, column) && near.role !== 'quantity' && !near.isIntensive) {
         doubts.push(`I could not tell which column “${escapeMarkdown(tokens.slice(i, i + length + 4).map((token) => token.raw).join(' '))}” is about (${codeSpan(column.name)} or ${codeSpan(near.name)}); name the column in the question.`);
         i += length;
         break;
