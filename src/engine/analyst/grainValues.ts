@@ -6,8 +6,7 @@
  * is never read as a grain as well (parts.ts `unclaimedText`).
  */
 import { grainOf } from './dates';
-import type { Parts } from './parts';
-import { grainValueTokens, unclaimedText } from './parts';
+import { grainValueTokens, type Parts, unclaimedText } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Words after which an adjective describes the rows: "were monthly", "is annual". */

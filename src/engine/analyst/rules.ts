@@ -363,14 +363,13 @@ function groupedDate(parts: Parts): Grain | null {
  * "the most used payment method", "which zone is used the least": used most often, so the most rows,
  * as "most popular" reads; "used" is then placed. Group [1] is most or least, as the other patterns'.
  */
-function mostUsed(parts: Parts): RegExpExecArray | null {
+function mostUsed(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
   // "which van used the most litres": an active "used" consumes something, so only "is used the
   // most" (passive, nothing after it) reads as the most rows.
   const found = /\b(most|least) (?:often )?used\b|\b(?:is|are|was|were|gets|get|got|been|being) used (?:the )?(most|least)(?: often)? $/.exec(parts.text);
   if (!found) return null;
   parts.tokens.forEach((token, i) => { if (token.raw === 'used' || (token.raw === 'often' && found[0].includes('often'))) parts.placed.add(i); });
-  const said = found[1] ?? found[2];
-  return Object.assign([found[0], said], { index: found.index, input: found.input, groups: undefined }) as RegExpExecArray;
+  return [found[0], found[1] ?? found[2]];
 }
 
 /** Ranking, periods, shares and the aggregation the question asks for. */
