@@ -6,13 +6,26 @@
  * is never read as a grain as well (parts.ts `unclaimedText`).
  */
 import { grainOf } from './dates';
-import { grainValueTokens, type Parts, unclaimedText } from './parts';
+import { grainValueTokens, type Parts, PERIOD_ADJECTIVE, unclaimedText } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Words after which an adjective describes the rows: "were monthly", "is annual". */
 const COPULA = /^(is|are|was|were|be|been|being)$/;
 
+/**
+ * "how many donations were weekly" where no value says Weekly: said of the rows, the adjective
+ * asks for rows of that kind, never for a series per week, so it is asked back.
+ */
+function unheldKind(parts: Parts): string[] {
+  const values = new Set(grainValueTokens(parts));
+  return parts.tokens.flatMap((token, i) => (PERIOD_ADJECTIVE.test(token.raw) && COPULA.test(parts.tokens[i - 1]?.raw ?? '') && !values.has(i)
+    ? [`“${escapeMarkdown(parts.tokens[i - 1].raw)} ${escapeMarkdown(token.raw)}” asks for rows of that kind, and no value of ${parts.info.table.label} says ${escapeMarkdown(token.raw)}; name the column and value you mean, or ask for a figure per period.`]
+    : []));
+}
+
 export function grainValueDoubts(parts: Parts): string[] {
+  const unheld = unheldKind(parts);
+  if (unheld.length) return unheld;
   // "monthly donations by month": the period is said in its own words, so the adjective is the value.
   if (grainOf(unclaimedText(parts))) return [];
   return grainValueTokens(parts).flatMap((at) => {

@@ -282,7 +282,7 @@ export function grainValueTokens(parts: Parts): number[] {
   return parts.values.filter((value) => value.end - value.start === 1 && PERIOD_ADJECTIVE.test(parts.tokens[value.start].raw)).map((value) => value.start);
 }
 
-const PERIOD_ADJECTIVE = /^(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annual|annually)$/;
+export const PERIOD_ADJECTIVE = /^(hourly|daily|weekly|fortnightly|monthly|quarterly|yearly|annual|annually)$/;
 
 export function rankLimit(text: string): number | null {
   const match = text.match(/\b(top|bottom|first|last|best|worst|highest|lowest|largest|smallest|biggest) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/)

@@ -38,3 +38,15 @@ describe('analyst: a period adjective held as a value, and a flag named by a plu
     assert.doesNotMatch(run.answer, /Gift Aid is true/, run.answer.slice(0, 300));
   });
 });
+
+describe('analyst: a period adjective said of the rows that no value holds', function () {
+  this.timeout(120_000);
+
+  it('asks back "how many donations were weekly" rather than counting per week', async () => {
+    const bench = await AnalystBench.create();
+    const gifts = await bench.loadRows('gifts', ['Donation No', 'Received', 'Frequency'], Array.from({ length: 20 }, (_, i) => [`G${i}`, `2024-0${1 + (i % 9)}-1${i % 9}`, i % 2 ? 'One-off' : 'Monthly']));
+    const run = await bench.ask('how many donations were weekly', { tables: [gifts] });
+    assertRefused(run, 'how many donations were weekly');
+    assert.match(run.answer, /were weekly/, run.answer.slice(0, 300));
+  });
+});
