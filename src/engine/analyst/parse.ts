@@ -54,6 +54,7 @@ import { singleRowMeasure } from './verbMeasures';
 import { settleDay } from './dayReadings';
 import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
+import { moneyReceivedDoubts } from './moneyReceived';
 import { repeatedPersonDoubts } from './personAverages';
 import { boundedMeasureDoubts } from './boundedMeasures';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
@@ -170,11 +171,12 @@ export async function parseQuestion(
   const why = whyAsked(text);
   if (why) doubts.push(why);
   // "how many days did it rain?": "rain" is a weather label and a word for precipitation, which count different days.
+  // "where payment status is paid": the column named beside its value says which.
   for (const value of values) {
     // The words typed ("rain"), or the value they were read as ("rainy" is rain), may name a number column too.
     const numberOf = (mentions: Mention[]): ColumnInfo | undefined => mentions.flatMap((m) => m.candidates).find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
     const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
-    const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end));
+    const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end || (m.end + 1 === value.start && /^(is|was|=|equals)$/.test(tokens[m.end]?.raw ?? ''))));
     const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
     if (number && !columnNamed && !countsRowsOfValue(value, number, allMentions, info, text)) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
   }
@@ -222,6 +224,7 @@ export async function parseQuestion(
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...grainValueDoubts(parts));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
+  doubts.push(...(await moneyReceivedDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));

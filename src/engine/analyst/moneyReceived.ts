@@ -1,0 +1,34 @@
+/**
+ * "total fees collected", "how much did we take in fees", "which zone earned the most": a verb of
+ * money coming in says the money was received. When a status column of the table marks rows whose
+ * money never came in or went back (Unpaid, Refunded, Overdue, Declined…) and the question says
+ * nothing of that column, the total could be every row's amount or only the money received, and
+ * they differ: asked, naming the column and its values. "total fees" alone (no such verb) is the
+ * column's total, as written.
+ */
+import { codeSpan } from '../../common/markdown';
+import type { Intent } from './intent';
+import type { ParseLookups, Parts } from './parts';
+import { escapeMarkdown } from './text';
+
+/** Verbs that say money came in, not merely that it was billed. */
+const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|took in|take in|takes in|taken in|brought in|bring in|brings in|made|make|makes|grossed|received|receive|receives)\b/;
+
+/** "of all rows", "over every ticket": every row is meant. */
+const OVER_ALL = /\b(of|over|from|across) (all|every)\b/;
+
+/** Values of a status for money that never came in or went back. */
+const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially refunded', 'outstanding', 'overdue', 'declined', 'failed', 'payment failed', 'chargeback', 'charged back', 'written off', 'bounced', 'void', 'voided'];
+
+/** The doubt when a total of money "collected" could include rows whose money never came in. */
+export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
+  const { measure } = intent;
+  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || !RECEIVED.test(parts.text) || OVER_ALL.test(parts.text)) return [];
+  const hits = (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+  const status = hits[0]?.column;
+  // A question that already conditions the status ("collected from paid tickets") has said which rows.
+  if (!status || intent.filters.some((filter) => filter.column === status) || intent.groupBy.includes(status)) return [];
+  const values = [...new Set(hits.filter((hit) => hit.column === status).map((hit) => hit.value))];
+  const listed = values.map((value) => escapeMarkdown(value)).join(' or ');
+  return [`The money “received” could be every row’s ${codeSpan(escapeMarkdown(measure.column))}, or only the rows whose ${codeSpan(escapeMarkdown(status))} is not ${listed} (money that never came in or went back), and they give different figures; ask for one (“… excluding ${values.map((value) => escapeMarkdown(value.toLowerCase())).join(' and ')}”, or “… of all rows”).`];
+}
