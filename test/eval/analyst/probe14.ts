@@ -397,7 +397,7 @@ export function probe14Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   F('plain', 'avg household size', value(mean(num(fb, 'Household Size'))));
   F('plain', 'deliveries by status', groups(countBy(fb, text('Status'))));
   F('plain', 'how many volunteer drivers', count(distinct(fb, 'Volunteer Driver')));
-  F('which row', 'which driver delivered the most', best(countBy(delivered, text('Volunteer Driver')), 'Volunteer Driver'), 'status Delivered');
+  F('which row', 'which driver delivered the most', eitherReading(best(countBy(delivered, text('Volunteer Driver')), 'Volunteer Driver', 'max', (k) => [k], false), best(groupBy(delivered, text('Volunteer Driver'), (g) => sum(num(g, 'Parcels'))), 'Volunteer Driver', 'max', (k) => [k], false)), 'status Delivered; the most deliveries or the most parcels agree on the driver; the name only is checked');
   F('which row', 'which area got the most parcels delivered', best(groupBy(delivered, text('Area'), (g) => sum(num(g, 'Parcels'))), 'Area'));
   F('which row', 'longest delivery run', unvalued(extremeRows(fb, MI, 'Delivery No', 'max')), 'by distance; any tied delivery; the Delivery No only is checked');
   F('which row', 'heaviest delivery', extremeRows(fb, KG, 'Delivery No', 'max'), 'by total weight; any tied delivery');
