@@ -147,7 +147,7 @@ export function withProfile(columns: AnalystTable['columns'], profileJson: strin
     const distinct = typeof known.distinct === 'number' ? known.distinct : firstRowsBound(known, profile.firstRows);
     return {
       ...column,
-      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}) } } : {}),
+      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}), ...(note.form ? { form: note.form } : {}) } } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
       ...(typeof known.missing === 'number' && typeof known.distinct === 'number' ? { missing: known.missing } : {}),
       ...(known.valuesStartWith ? { valuesStartWith: known.valuesStartWith } : {}),

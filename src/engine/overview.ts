@@ -28,13 +28,14 @@ function markdownText(text: string): string {
 function writtenAs(note: TextTypeNote): string[] {
   const parts: string[] = [];
   const example = note.example === undefined ? '' : ` like "${markdownText(note.example.trim())}"`;
-  if (note.to !== 'VARCHAR') parts.push(`written as text${example}`);
+  if (note.to !== 'VARCHAR') parts.push(`written as ${note.from === 'BIGINT' ? 'a number' : 'text'}${example}`);
   if (note.order) {
     parts.push(note.ambiguousOrder
       ? `read as ${note.order} (every value also fits day/month, so the order cannot be told from the data; month/day is the default)`
       : `read as ${note.order}`);
   }
   if (note.grain === 'month') parts.push('months without a day, each read as its first day');
+  if (note.form === 'yyyymmdd') parts.push('dates written as their digits, year, month, day (20240314 is 14 March 2024)');
   if (note.unit === 'percent') parts.push('percentages as written (45% is 45)');
   if (note.duration) parts.push(`durations as ${note.duration}, read as seconds (${note.duration === 'm:ss' ? '5:20 is 320' : '3:45:12 is 13512'})`);
   if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);

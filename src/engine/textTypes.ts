@@ -36,6 +36,11 @@
  *   seconds only in a pace column; elsewhere "1:30" could be an hour and a half, and stays text.
  *   A name whose only such word is "time" ("Ride Time", "Time") is read so too, unless it names a
  *   moment ("Order Time") or its values look like clock times ("08:15:00", "14:30:00").
+ * - Dates written as their digits, year, month, day ("20240314", as systems export them) are read
+ *   as dates only in a column whose name says it holds dates ("Service Date", "txn_dt") and only
+ *   when every value is a real date of 1900-2100. DuckDB's reader takes such a column for a
+ *   number (BIGINT), so a whole-number column so named is checked too; any other number stays a
+ *   number ("20240314" in an order-number column is an identifier).
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -55,8 +60,8 @@ export const CSV_TYPE_CANDIDATES = `auto_type_candidates = ['BOOLEAN', 'BIGINT',
 
 /** What a conversion read, recorded in the column's profile. */
 export interface TextTypeNote {
-  /** The type the column had before: always text. */
-  from: 'VARCHAR';
+  /** The type the column had before: text, or whole numbers for dates written as digits. */
+  from: 'VARCHAR' | 'BIGINT';
   to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
   /** Values that were missing-value placeholders ("NA", "-", ...) and are now NULL. */
   placeholders: number;
@@ -73,6 +78,8 @@ export interface TextTypeNote {
   grain?: 'month';
   /** Durations written "3:45:12" or "5:20", read as a number of seconds. */
   duration?: DurationForm;
+  /** Dates written as their digits, year, month, day ("20240314"). */
+  form?: 'yyyymmdd';
 }
 
 /** How a column writes its durations: hours, minutes and seconds, or (a pace) minutes and seconds. */
@@ -118,6 +125,12 @@ const NAMED = namedPattern(`(?i:${MONTH})`);
 // Months without a day: 2005-03, 2005/03, 2005M03 (official statistics), 03/2005, Mar-05, March 2005.
 const YEAR_MONTH = String.raw`^(\d{4})(?:[-/]|[Mm])(\d{1,2})$`;
 const MONTH_YEAR = String.raw`^(\d{1,2})[-/](\d{4})$`;
+// Dates as digits, year, month, day ("20240314"); ".0" after them where a spreadsheet kept the number as a decimal.
+const COMPACT_DATE = String.raw`^(19|20)\d{6}(\.0+)?$`;
+/** Words of a column's name that say it holds dates ("Service Date", "txn_dt", "Day"). */
+const DATE_NAME = /\b(date|dated|dt|day)\b/i;
+/** Whole-number types DuckDB's reader gives a column of digits. */
+const WHOLE_NUMBER = /^(BIGINT|INTEGER|HUGEINT|UBIGINT|UINTEGER)$/i;
 // A two-digit year only after a hyphen or an apostrophe ("Mar-05", "Mar '05"): "Mar 12" is as
 // often the 12th of March.
 const namedMonthPattern = (month: string) => String.raw`^(${month})\.?(?:[\s,.-]+\d{4}|-\d{2}|\s*\x27\d{2})$`;
@@ -168,7 +181,13 @@ const JS = {
   dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
   named: new RegExp(namedPattern(MONTH), 'i'),
   month: [new RegExp(YEAR_MONTH), new RegExp(MONTH_YEAR), new RegExp(namedMonthPattern(MONTH), 'i')],
+  compactDate: new RegExp(COMPACT_DATE),
 };
+
+/** True when a column's name says it holds dates, so that its "20240314" values may be read as dates. */
+export function namesDates(name: string): boolean {
+  return DATE_NAME.test(name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'));
+}
 
 type Order = 'month/day' | 'day/month';
 
@@ -252,6 +271,12 @@ export function monthExpr(c: string): string {
     WHEN regexp_full_match(${s}, '${NAMED_MONTH}') THEN CAST(try_strptime(${named}, '%d %b %Y') AS DATE) END)`;
 }
 
+/** A date written as its digits ("20240314") as a DATE; NULL for anything else, 20241399 included. */
+export function compactDateExpr(c: string): string {
+  const s = trimmed(c);
+  return `(CASE WHEN regexp_full_match(${s}, '${COMPACT_DATE}') THEN CAST(try_strptime(left(${s}, 8), '%Y%m%d') AS DATE) END)`;
+}
+
 /** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320); NULL for any other text. */
 export function durationExpr(c: string, form: DurationForm): string {
   const s = trimmed(c);
@@ -280,9 +305,11 @@ interface Candidates {
   month: boolean;
   /** Durations ("3:45:12", "5:20"), worth checking only when the column's name allows them. */
   duration: boolean;
+  /** Dates as digits ("20240314"), worth checking only when the column's name says dates. */
+  compactDate?: boolean;
 }
 
-export function candidatesFor(sample: string[]): Candidates {
+export function candidatesFor(sample: string[], name = ''): Candidates {
   const values = sample.map((value) => value.trim()).filter((value) => !MISSING_PLACEHOLDERS.includes(value.toLowerCase()));
   const all = (test: (value: string) => boolean) => values.every(test);
   return {
@@ -290,6 +317,7 @@ export function candidatesFor(sample: string[]): Candidates {
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
     month: all((value) => JS.month.some((form) => form.test(value))),
     duration: all((value) => JS.duration.some((form) => form.test(value))),
+    compactDate: namesDates(name) && all((value) => JS.compactDate.test(value)),
   };
 }
 
@@ -376,19 +404,24 @@ export async function convertTextColumns(connection: DuckDBConnection, table: st
 
 async function convertInOrder(connection: DuckDBConnection, table: string, columns: TextColumn[]): Promise<Map<string, TextTypeNote>> {
   const notes = new Map<string, TextTypeNote>();
-  const text = columns.filter((column) => column.type.toUpperCase() === 'VARCHAR');
+  // Whole numbers are read only as dates written as digits, and only in a column named as dates.
+  const isText = (column: TextColumn) => column.type.toUpperCase() === 'VARCHAR';
+  const text = columns.filter((column) => isText(column) || (WHOLE_NUMBER.test(column.type) && namesDates(column.name)));
   if (text.length === 0) return notes;
   const from = `main.${ident(table)}`;
 
   const sampleReader = await connection.runAndReadAll(`SELECT ${text.map((column) => `${ident(column.name)}::VARCHAR`).join(', ')} FROM ${from} LIMIT ${SAMPLE_ROWS}`);
   const sampleRows = sampleReader.getRows();
-  const candidates = text.map((_, i) => candidatesFor(sampleRows.map((row) => row[i]).filter((v): v is string => typeof v === 'string')));
+  const candidates = text.map((column, i) => {
+    const found = candidatesFor(sampleRows.map((row) => row[i]).filter((v): v is string => typeof v === 'string'), column.name);
+    return isText(column) ? found : { number: false, date: false, month: false, duration: false, compactDate: found.compactDate };
+  });
 
   // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
   const placeholders = new Map<string, number>();
   const clockChecked = text.map((column, i) => candidates[i].duration && !durationFormsFor(column.name).length && timeNamedDuration(column.name));
   const durations = text.map((column, i): DurationForm[] => (!candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
-  const plain = text.filter((_, i) => !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length);
+  const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
@@ -399,13 +432,14 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   let rows: number | undefined;
   for (const [i, column] of text.entries()) {
     const c = ident(column.name);
+    const asText = (value: string) => (isText(column) ? value : `CAST(${value} AS VARCHAR)`);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i]) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length || candidates[i].compactDate ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i], isText(column)) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
       notes.set(column.name, note);
-      const typed = (value: string) => `${nullIfMissing(value, convert(value))}::${note.to}`;
+      const typed = (value: string) => `${nullIfMissing(asText(value), convert(asText(value)))}::${note.to}`;
       rows ??= Number((await queryRows(connection, `SELECT count(*) AS n FROM ${from}`))[0].n);
       if (reading.distinct * LOOKUP_RATIO <= rows) {
         // Few distinct values (dates, rates, prices): each is parsed once, and the rows take
@@ -443,7 +477,7 @@ interface ColumnReading {
   convert?: (value: string) => string;
 }
 
-async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates, durations: DurationForm[], clockChecked = false): Promise<ColumnReading> {
+async function checkColumn(connection: DuckDBConnection, from: string, c: string, candidates: Candidates, durations: DurationForm[], clockChecked = false, text = true): Promise<ColumnReading> {
   const v = 'v';
   const s = trimmed(v);
   const present = `NOT ${isMissing(v)}`;
@@ -486,12 +520,17 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '^0\\d:')) AS padded_hours`,
     );
   }
-  const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${c} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
+  if (candidates.compactDate) parts.push(`count(${compactDateExpr(v)}) FILTER (WHERE ${present}) AS compact`);
+  const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${text ? c : `CAST(${c} AS VARCHAR)`} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
-  const base = { from: 'VARCHAR' as const, placeholders: n('placeholders'), ...(row.example == null ? {} : { example: String(row.example) }) };
+  const base = { from: text ? 'VARCHAR' as const : 'BIGINT' as const, placeholders: n('placeholders'), ...(row.example == null ? {} : { example: String(row.example) }) };
   const result: ColumnReading = { placeholders: base.placeholders, distinct: values };
   if (values === 0) return result;
+  // Before the number reading: "20240314" in a column named as dates is a date.
+  if (candidates.compactDate && n('compact') === values) {
+    return { ...result, note: { ...base, to: 'DATE', form: 'yyyymmdd' }, convert: compactDateExpr };
+  }
   if (candidates.number && n('num') === values && n('lead0') === 0 && n('currencies') <= 1
     && (n('pct') === 0 || n('pct') === values) && n('digits') <= MAX_DIGITS) {
     const integer = n('fractional') === 0;

@@ -11,9 +11,13 @@ import type { ColumnInfo, TableInfo } from './schema';
 import { isHourColumn, pyString, quoteIdent } from './schema';
 import { bucketSql, periodPandas } from './sqlparts';
 
-/** A column that may hold times of day: a TIME, or text named "time", "hour", "clock" ("Time", "obs_time"). */
+/**
+ * A column that may hold times of day: a TIME, or text named "time", "hour", "clock" ("Time",
+ * "obs_time"), or the moment something leaves or arrives ("Scheduled Departure", "Arrival").
+ * Text is read so only when its every value is a time (`clockColumn`).
+ */
 export const isClock = (column: Pick<ColumnInfo, 'type' | 'kind' | 'words'>): boolean => /^TIME(\s+WITH\s+TIME\s+ZONE)?$/i.test(column.type.trim())
-  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock)$/.test(word)));
+  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|departure|arrival|departs|arrives)$/.test(word)));
 
 
 /** The one column of times of day, when the table has exactly one and its values all read as times (or are hours 0 to 23). */

@@ -2,14 +2,17 @@
  * Days of the week and times of day as conditions on a date column: "on saturdays", "on a
  * weekend", "between midnight and 6am", "starting at 6pm or later", "weekend mornings". The day
  * or the hour is read from the date column the question's words name (dates.ts
- * `namedDateColumn`); a time of day needs a column that holds times. "Morning", "afternoon" and
+ * `namedDateColumn`); a time of day needs a column that holds times: the date column itself, or
+ * beside days without a time the table's one column of times of day ("Scheduled Departure" holding
+ * "07:35", clockHour.ts `clockColumn`). "Morning", "afternoon" and
  * "evening" are taken as fixed hours, said in the filter's label; "night" spans midnight and is
  * left unread.
  */
 import { codeSpan } from '../../common/markdown';
-import { namedDateColumn } from './dates';
+import { clockColumn } from './clockHour';
+import { namedDateColumn, ON_WEEKDAYS } from './dates';
 import type { Filter } from './intent';
-import type { Parts } from './parts';
+import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
 import { escapeMarkdown } from './text';
 
@@ -49,6 +52,10 @@ const named = (parts: Parts, i: number): boolean => [...parts.values, ...parts.m
  */
 function daysOf(parts: Parts, placed: number[]): { days: number[]; label: string } | null {
   const { tokens } = parts;
+  if (ON_WEEKDAYS.test(parts.text)) {
+    placed.push(tokens.findIndex((token) => /^weekdays?$/.test(token.raw)));
+    return { days: [1, 2, 3, 4, 5], label: 'on a weekday (Monday to Friday)' };
+  }
   if (/\b(vs|versus|compared?|comparing|weekdays?|than)\b/.test(parts.text)) return null;
   const days: number[] = [];
   const labels: string[] = [];
@@ -102,11 +109,18 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
   return null;
 }
 
+/** Verbs of the moment a column of times holds: leaving for a departure, arriving for an arrival. */
+const MOMENT_VERBS: Array<[RegExp, RegExp]> = [
+  [/^(departure|departs)$/, /^(leave|leaves|leaving|left|depart|departs|departing|departed)$/],
+  [/^(arrival|arrives)$/, /^(arrive|arrives|arriving|arrived)$/],
+];
+const momentVerbOf = (clock: ColumnInfo, word: string): boolean => MOMENT_VERBS.some(([name, verb]) => verb.test(word) && clock.words.some((w) => name.test(w)));
+
 /** A column that holds times of day as well as days. */
 const holdsTimes = (column: ColumnInfo): boolean => /^TIMESTAMP/i.test(column.type.trim());
 
 /** The day-of-week and hour conditions of the question, on the date column it names; a doubt when none can be placed. */
-export function clockFilters(parts: Parts, doubts: string[]): Filter[] {
+export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: string[]): Promise<Filter[]> {
   const placed: number[] = [];
   const days = daysOf(parts, placed);
   const hours = hoursOf(parts, placed);
@@ -118,13 +132,16 @@ export function clockFilters(parts: Parts, doubts: string[]): Filter[] {
     if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => codeSpan(c.name)).join(' or ')}; name the date column you mean.`);
     return [];
   }
-  if (hours && !holdsTimes(column)) {
+  const clock = hours && !holdsTimes(column) ? await clockColumn(parts.info, lookups) : column;
+  if (!clock) {
     doubts.push(`${codeSpan(column.name)} holds days without a time of day, so I cannot keep the rows “${escapeMarkdown(said)}”.`);
     return [];
   }
   for (const i of placed) parts.placed.add(i);
+  // "trips scheduled to leave before 7am": the verb of the moment the times column holds.
+  if (hours && clock !== column) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
   const filters: Filter[] = [];
   if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
-  if (hours) filters.push({ column: column.name, op: 'hours', values: [hours.from, hours.to], label: `${column.name} ${hours.label}` });
+  if (hours) filters.push({ column: clock.name, op: 'hours', values: [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
   return filters;
 }

@@ -52,6 +52,8 @@ export interface WrittenAs {
   currency?: string;
   /** Numbers written with a percent sign ("7.25%"), read as the number shown (7.25): percent points. */
   unit?: 'percent';
+  /** Dates written as their digits, year, month, day ("20240314"). */
+  form?: 'yyyymmdd';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -53,6 +53,9 @@ export function comparedYears(tokens: Token[], text: string): number[] | null {
  */
 export const USUALLY = /\b(usually|typically|normally|generally|tends? to|in general|on average|on a typical)\b/;
 
+/** "avg delay on weekdays", "during a weekday": Monday to Friday kept, unless set against weekends ("weekdays vs weekends"). */
+export const ON_WEEKDAYS = /^(?!.*\b(vs|versus|compared?|comparing|than|weekends?)\b).*\b(on|during) (a )?weekdays?\b/;
+
 /** A cycle: "hour of the day", "time of day", "by hour", "which hour". */
 const HOUR_OF_DAY = /\b(hours? of (the )?day|times? of (the )?day)\b|\b(by|per|each|every|which|what|busiest|peak|quietest) hours?\b/;
 
@@ -63,7 +66,8 @@ const HOUR_OF_DAY = /\b(hours? of (the )?day|times? of (the )?day)\b|\b(by|per|e
  */
 export function cycleOf(text: string): Grain | null {
   if (HOUR_OF_DAY.test(text)) return 'hourofday';
-  if (/\b(day of (the )?week|days of (the )?week|weekday|weekdays)\b/.test(text)) return 'weekday';
+  // "on weekdays" keeps Monday to Friday (clockWords.ts), it groups nothing.
+  if (/\b(day of (the )?week|days of (the )?week|weekday|weekdays)\b/.test(text) && !ON_WEEKDAYS.test(text)) return 'weekday';
   if (/\bmonths? of (the )?year\b/.test(text)) return 'monthofyear';
   // "Which month is usually the wettest": every January together, not one January.
   const usual = USUALLY.test(text) ? /\b(month|day)s?\b/.exec(text) : null;

@@ -139,7 +139,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   const dateFilter = decade ? null : await parseDateFilter(parts, lookups, notes, doubts);
   if (dateFilter) filters.push(dateFilter);
   // "on saturdays", "between midnight and 6am", "weekend mornings": the day of the week and the hour.
-  filters.push(...clockFilters(parts, doubts));
+  filters.push(...(await clockFilters(parts, lookups, doubts)));
   // A table without dates may hold its years as numbers: "in 2005" filters that column.
   const yearFilter = dateFilter || decade ? null : await numericYearFilter(parts, lookups, doubts);
   if (yearFilter) filters.push(yearFilter);

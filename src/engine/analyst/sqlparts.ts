@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { durationExpr, isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
+import { compactDateExpr, durationExpr, isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -60,8 +60,13 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       masks.push(`((${series}.dt.dayofweek + 1) % 7).isin([${filter.values.join(', ')}])`);
       params.push(...filter.values);
     } else if (filter.op === 'hours') {
-      clauses.push(`hour(${ident}) >= ? AND hour(${ident}) < ?`);
-      masks.push(`(${series}.dt.hour >= ${filter.values[0]}) & (${series}.dt.hour < ${filter.values[1]})`);
+      // The hour of a timestamp, of a column of times of day ("07:35", read as TIME), or an hour number itself.
+      const kept = column(info, filter.column);
+      const clock = kept?.kind !== 'date' && kept?.kind !== 'number';
+      const hour = kept?.kind === 'number' ? ident : clock ? `hour(CAST(${ident} AS TIME))` : `hour(${ident})`;
+      const pyHour = kept?.kind === 'number' ? series : clock ? `${series}.astype(str).str.split(":").str[0].astype(int)` : `${series}.dt.hour`;
+      clauses.push(`${hour} >= ? AND ${hour} < ?`);
+      masks.push(`(${pyHour} >= ${filter.values[0]}) & (${pyHour} < ${filter.values[1]})`);
       params.push(...filter.values);
     } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
@@ -247,6 +252,7 @@ function writtenColumns(info: Pick<TableInfo, 'table'>): Array<{ name: string; w
 function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
+  if (written.form === 'yyyymmdd') return 'date_digits';
   if (written.duration) return 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
@@ -300,6 +306,14 @@ const PY_READERS = new Map<string, string>([
     '        return float("nan")',
     '    parts = [int(part) for part in str(value).strip().split(":")]',
     '    return float(sum(part * 60 ** i for i, part in enumerate(reversed(parts))))',
+    '',
+  ].join('\n')],
+  ['date_digits', [
+    'def date_digits(value):',
+    '    # 20240314: a date written as its digits, year, month, day',
+    '    if missing(value):',
+    '        return pd.NaT',
+    '    return pd.to_datetime(str(value).strip()[:8], format="%Y%m%d")',
     '',
   ].join('\n')],
   ['month', [
@@ -362,7 +376,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
   const value = written.duration ? durationExpr(c, written.duration) : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
-    : written.grain === 'month' ? monthExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
+    : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;
 }
 

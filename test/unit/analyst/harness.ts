@@ -103,7 +103,7 @@ export class AnalystBench {
       source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name: fileName, file_type: path.extname(fileName).slice(1).toLowerCase() || 'csv' },
       columns: columns.map((c) => {
         const note = written?.get(String(c.name));
-        return { name: String(c.name), type: String(c.type), ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}) } } : {}) };
+        return { name: String(c.name), type: String(c.type), ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}), ...(note.form ? { form: note.form } : {}) } } : {}) };
       }),
       rowCount: Number(count.n),
     };

@@ -245,6 +245,48 @@ describe('analyst: the shown code reads months written as text as the engine doe
   });
 });
 
+/**
+ * Dates written as their digits ("20240314", as systems export them) in a column named as dates,
+ * which DuckDB's reader takes for a number: the engine reads them as dates, so a month in the
+ * question filters them, and the shown code must read them so too. A blank and an "NA" are missing.
+ */
+function tripsCsv(): string {
+  const lines = ['Trip ID,Service Date,Route,Departure,Boardings'];
+  for (let i = 0; i < 90; i++) {
+    const day = new Date(Date.UTC(2024, 0, 1 + i * 2));
+    const digits = `${day.getUTCFullYear()}${String(day.getUTCMonth() + 1).padStart(2, '0')}${String(day.getUTCDate()).padStart(2, '0')}`;
+    lines.push([`T${1000 + i}`, i === 17 ? '' : i === 40 ? 'NA' : digits, ['12', '31', '47'][i % 3], `${String(5 + (i % 15)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, String(20 + ((i * 13) % 40))].join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+const TRIP_QUESTIONS = ['total boardings in march', 'number of rows by month', 'total boardings by weekday', 'average boardings in 2024', 'average boardings on weekdays before 9am', 'total boardings by hour of the day'];
+
+describe('analyst: the shown code reads dates written as digits as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-digits-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  const rows = tripsCsv().trim().split('\n').slice(1).map((line) => line.split(','));
+  before(async () => {
+    writeFileSync(path.join(dir, 'trips.csv'), tripsCsv());
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'trips.csv'), 't_internal_trips', path.join(dir, 'scratch'));
+    const date = tables[0].columns.find((c) => c.name === 'Service Date');
+    // The engine read the digits as dates: otherwise this test would prove nothing.
+    assert.deepEqual([date?.type, date?.written], ['DATE', { to: 'DATE', form: 'yyyymmdd' }]);
+    for (const question of TRIP_QUESTIONS) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('filters a month of the digits', () => {
+    const march = rows.filter((row) => /^202403/.test(row[1])).reduce((sum, row) => sum + Number(row[4]), 0);
+    assert.equal(figures(runs[0].run)[0], march, runs[0].run.answer.slice(0, 300));
+  });
+
+  itRunsTheShownCode(dir, 'trips.csv', runs);
+});
+
 describe('analyst: the shown pandas code reads a yes/no column as DuckDB does (BOOLEAN)', function () {
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-yesno-'));

@@ -15,7 +15,7 @@ describe('engine → analyst: how text columns were read', () => {
   after(() => engine.dispose());
 
   it('passes each converted column’s reading, and nothing for columns read as written', async () => {
-    const csv = ['Order Date,Shipped,Amount,Region,Units,Month', '"Jun 12 1998",25/12/98,"$1,200.50",North,3,1998-06', '"Jul 1 1998",13/1/98,(300),NA,4,1998-07', 'NA,n/a,-,South,5,NA'].join('\n');
+    const csv = ['Order Date,Shipped,Amount,Region,Units,Month,Paid Date', '"Jun 12 1998",25/12/98,"$1,200.50",North,3,1998-06,19980614', '"Jul 1 1998",13/1/98,(300),NA,4,1998-07,19980702', 'NA,n/a,-,South,5,NA,'].join('\n');
     const { datasetId, source } = await datasetWith(engine, 'orders.csv', csv);
     assert.equal(source.status, 'synched', source.reason);
     const { context } = await probe.ask(engine, datasetId);
@@ -27,6 +27,7 @@ describe('engine → analyst: how text columns were read', () => {
       Region: { to: 'VARCHAR' },
       Units: null,
       Month: { to: 'DATE', grain: 'month' },
+      'Paid Date': { to: 'DATE', form: 'yyyymmdd' },
     });
   });
 });

@@ -233,6 +233,38 @@ describe('types written as text', () => {
     });
   });
 
+  describe('dates written as digits', () => {
+    /** One column of the given SQL type, converted as the engine converts a loaded table. */
+    async function convertTyped(values: Array<string | null>, name: string, type: string) {
+      await connection.run('DROP TABLE IF EXISTS t');
+      await connection.run(`CREATE TABLE t AS SELECT CAST(v AS ${type}) AS "${name}" FROM (VALUES ${values.map((v) => (v === null ? '(NULL)' : `('${v}')`)).join(', ')}) AS r(v)`);
+      const notes = await convertTextColumns(connection, 't', [{ name, type }]);
+      const type2 = String((await connection.runAndReadAll(`SELECT data_type FROM information_schema.columns WHERE table_name = 't'`)).getRows()[0][0]);
+      const rows = (await connection.runAndReadAll(`SELECT "${name}"::VARCHAR FROM t`)).getRows().map((row) => row[0] as string | null);
+      return { type: type2, rows, note: notes.get(name) };
+    }
+
+    it('reads a column named as dates, text or whole numbers, as dates', async () => {
+      const text = await convert(connection, ['20240314', '20231231', 'NA', '19991101'], 'Service Date');
+      assert.deepEqual([text.type, text.rows], ['DATE', ['2024-03-14', '2023-12-31', null, '1999-11-01']]);
+      assert.deepEqual([text.note?.from, text.note?.form, text.note?.placeholders], ['VARCHAR', 'yyyymmdd', 1]);
+      const numbers = await convertTyped(['20240314', null, '20240229'], 'txn_dt', 'BIGINT');
+      assert.deepEqual([numbers.type, numbers.rows], ['DATE', ['2024-03-14', null, '2024-02-29']]);
+      assert.deepEqual([numbers.note?.from, numbers.note?.to, numbers.note?.form], ['BIGINT', 'DATE', 'yyyymmdd']);
+    });
+
+    it('keeps as numbers digits in a column not named as dates, or that are not all real dates', async () => {
+      const code = await convertTyped(['20240314', '20231231'], 'Order No', 'BIGINT');
+      assert.deepEqual([code.type, code.note], ['BIGINT', undefined]);
+      const impossible = await convertTyped(['20240314', '20241399'], 'Service Date', 'BIGINT');
+      assert.deepEqual([impossible.type, impossible.note], ['BIGINT', undefined]);
+      const text = await convert(connection, ['20240314', '20241399'], 'Service Date');
+      assert.equal(text.type, 'BIGINT');
+      const short = await convertTyped(['2024031', '2023123'], 'Service Date', 'BIGINT');
+      assert.deepEqual([short.type, short.note], ['BIGINT', undefined]);
+    });
+  });
+
   it('works for columns named like Object.prototype members', async () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       const result = await convert(connection, ['$1', '$2', 'NA'], name);
@@ -283,10 +315,13 @@ describe('types written as text', () => {
   });
 
   it('samples the first rows only to choose which readings to check', () => {
-    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { number: true, date: false, month: false, duration: false });
-    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { number: false, date: true, month: false, duration: false });
-    assert.deepEqual(candidatesFor(['hello']), { number: false, date: false, month: false, duration: false });
-    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { number: false, date: false, month: true, duration: false });
-    assert.deepEqual(candidatesFor(['3:45:12', '5:20', 'NA']), { number: false, date: false, month: false, duration: true });
+    const none = { number: false, date: false, month: false, duration: false, compactDate: false };
+    assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { ...none, number: true });
+    assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { ...none, date: true });
+    assert.deepEqual(candidatesFor(['hello']), none);
+    assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { ...none, month: true });
+    assert.deepEqual(candidatesFor(['3:45:12', '5:20', 'NA']), { ...none, duration: true });
+    assert.deepEqual(candidatesFor(['20240314', 'NA'], 'Service Date'), { ...none, number: true, compactDate: true });
+    assert.deepEqual(candidatesFor(['20240314'], 'Order No'), { ...none, number: true });
   });
 });
