@@ -14,7 +14,7 @@ import { sidesCounted } from './sidesCounted';
 import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
-import { thingNotMeasure } from './thingNouns';
+import { keyNounNamesRows, thingNotMeasure } from './thingNouns';
 import { opensWithOwnNoun } from './rowOwnNouns';
 import { kindsOfNamedThing } from './kindOfThing';
 import { repeatedNameDoubt } from './repeatedNames';
@@ -425,7 +425,9 @@ function readMeasure(reading: Reading): null | undefined {
   const { text, info } = parts;
   let { agg } = reading;
   let measure: Measure | null = null;
-  const measureEntry = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  const found = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
+  const measureEntry = found && keyNounNamesRows(parts, found, reading.agg !== null) ? null : found;
   // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
   if (rivals.length > 1 && rivals[0].score === rivals[1].score) {

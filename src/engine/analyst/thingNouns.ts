@@ -17,6 +17,22 @@ import { escapeMarkdown } from './text';
 /** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
 const UNIT_WORD = /^(usd|eur|gbp|jpy|cad|aud|chf|inr|cny|dollar|euro|pound|kg|g|lb|oz|km|m|cm|mm|mi|ft|l|ml|litre|liter|kwh|kw|w|min|minute|hour|hr|sec|second|pct|percent|k|mph|kmh|c|f|\d+)$/;
 
+/**
+ * "matches by status" beside `Match ID` and `Match Duration`: the noun of the rows' key, alone
+ * before a length of time or a level of the rows, names the rows (counted), never that column: a
+ * noun counts things, and a duration or a level is no count of them. Money or a quantity ("loans"
+ * and `Loan Amount`) may be what the noun means, and stays asked (`thingNotMeasure`).
+ */
+export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, aggSaid: boolean): boolean {
+  const { column, mention } = entry;
+  if (aggSaid || mention.end - mention.start !== 1) return false;
+  const token = parts.tokens[mention.start];
+  const plural = token.raw !== token.word && !/ss$/.test(token.raw);
+  const named = column.words.filter((word) => !UNIT_WORD.test(word));
+  if (!plural || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
+  return column.isIntensive || !!column.seconds || /^(duration|length|time|minutes|hours|seconds)$/.test(named[named.length - 1]);
+}
+
 /** The doubt when the measure was read from such a noun alone, else null. */
 export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, aggSaid: boolean): string | null {
   const { column, mention } = entry;
@@ -30,8 +46,12 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   // "claims over $10k" beside `Claim ID`, "appointments for patients over 65": a bound right after
   // the noun is on the column, and the rows are what the sentence names (its key's noun, or the
   // rows' noun said before): the matching rows are counted, no total of the column is in reach.
-  const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at)$/.test(parts.tokens[mention.end]?.raw ?? '');
-  if (bounded && (parts.ownNouns?.has(token.word) || parts.tokens.slice(0, mention.start).some((t) => rowNounsOf(parts.info).has(t.word) || parts.ownNouns?.has(t.word)))) return null;
+  // "matches longer than 2 hours" beside `Match ID`: the noun of the rows' key names the rows too.
+  const keyNoun = (word: string): boolean => parts.info.columns.some((c) => c.isId && c.words[0] === word);
+  const rowsNoun = (word: string): boolean => rowNounsOf(parts.info).has(word) || !!parts.ownNouns?.has(word) || keyNoun(word);
+  const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[mention.end]?.raw ?? '');
+  if (bounded && (rowsNoun(token.word) || parts.tokens.slice(0, mention.start).some((t) => rowsNoun(t.word)))) return null;
+
   // "list the huge orders", "which loans …": the rows themselves are asked for.
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
   return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
