@@ -137,6 +137,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   rainfall: ['precipitation', 'precip', 'rain'],
   temperature: ['temp'],
   runtime: ['running time', 'duration'],
+  // "avg match length" beside `Match Duration`: a length of time (a column named Length wins outright).
+  length: ['duration'],
 }));
 
 export function columnKind(type: string): ColumnKind {
