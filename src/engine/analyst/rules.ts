@@ -126,7 +126,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
 /** `seconds`: only columns of durations the file wrote "3:45:12" (schema.ts), whatever their words. */
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
 /** `named`: only columns the question names ("fastest" alone does not say a time is meant). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
+/** `rival`: number columns the same word also fits, beside the dates ("latest" and a `Delay`). */
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
 
 /** Column words of a length, in time or distance: "longest" could be either. */
 const LENGTH_COLUMN = /^(duration|length|runtime|minute|distance|running|delay)$/;
@@ -137,7 +138,9 @@ const SUPERLATIVES: Superlative[] = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
   { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
   { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
-  { when: /\b(most recent|latest|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
+  { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
+  // "the latest trip" beside a `Delay` may be the most delayed one as well as the last: asked.
+  { when: /\b(latest)\b/, dir: 'desc', column: /./, kind: 'date', rival: /^(delay|delayed|late|lateness)$/ },
   { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
   // "the first episode", "the last order": the earliest or latest row by its date.
   { when: FIRST_OR_LAST_ROWS.first, dir: 'asc', column: /./, kind: 'date', free: 'first' },
@@ -194,6 +197,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && c.seconds))
       && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c)));
+    if (entry.rival && candidates.length) candidates.push(...info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => entry.rival?.test(word))));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
     if (chosen.length || entry.only) return { entry, chosen: narrowedByWords(parts, chosen), fitting: chosen, said };

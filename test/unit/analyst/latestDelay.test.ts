@@ -1,0 +1,33 @@
+/**
+ * "the latest trip" beside a `Delay (min)`: the last one in time or the most delayed one, which
+ * are different rows: asked, naming both columns. "most recent" is only the last in time, and
+ * without a delay column "latest" is the last in time too.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Cell } from './harness';
+
+describe('analyst: "latest" beside a delay', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  const rows: Cell[][] = Array.from({ length: 12 }, (_, i) => [`F${i}`, `2024-03-${String(1 + i).padStart(2, '0')}`, (i * 7) % 12]);
+  before(async () => {
+    bench = await AnalystBench.create();
+  });
+
+  it('asks which is meant when a delay column stands beside the dates', async () => {
+    const tables = await bench.ingestRows('t_flights', ['Flight', 'Flight Date', 'Delay (min)'], rows, 'flights.csv');
+    const run = await bench.ask('latest flight', { tables });
+    assertRefused(run, 'latest flight');
+    assert.match(run.answer, /`Flight Date` or `Delay \(min\)`/, run.answer.slice(0, 300));
+    const recent = await bench.ask('most recent flight', { tables });
+    assertAnswered(recent, 'most recent flight');
+    assert.equal(parseCsv(recent.csv ?? '')[0]?.Flight, 'F11');
+  });
+
+  it('reads "latest" as the last in time without a delay column', async () => {
+    const tables = await bench.ingestRows('t_flights_plain', ['Flight', 'Flight Date', 'Seats'], rows, 'flights_plain.csv');
+    const run = await bench.ask('latest flight', { tables });
+    assertAnswered(run, 'latest flight');
+    assert.equal(parseCsv(run.csv ?? '')[0]?.Flight, 'F11');
+  });
+});
