@@ -23,7 +23,7 @@ import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
 import type { Chunk } from './parquetDictionaries';
 import type { LoadedTable } from './loaders';
-import { columnKind, firstProfile, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
+import { columnKind, firstProfile, profileBeside, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
 import { parquetValuePrefixes } from './parquetPrefixes';
 import { readTypesWrittenAsText } from './textTypes';
 import type { PlainRow } from './rows';
@@ -323,19 +323,25 @@ export class IngestWorker {
           .catch(() => new Map<string, string>()) : undefined;
         // Dates, numbers and missing values written as text become typed columns.
         const typed = await readTypesWrittenAsText(connection, loaded)
-          // The footer's read ends before anything else, also when this fails.
-          .finally(() => prefixes);
+          // The footer's read ends before anything else when this fails.
+          .catch(async (error: unknown) => {
+            await prefixes;
+            throw error;
+          });
         tables[position] = typed.table;
         // Only the columns still text once typed.
         const texts = new Set(typed.table.columns.filter((c) => columnKind(c.type) === 'text').map((c) => c.name));
-        const startsWith = prefixes && new Map([...(await prefixes)].filter(([column]) => texts.has(column)));
-        const extras = { preview: typed.preview, written: typed.notes, ...(startsWith?.size ? { startsWith } : {}) };
+        const extrasLater = (prefixes ?? Promise.resolve(undefined)).then((found): ProfileExtras => {
+          const startsWith = found && new Map([...found].filter(([column]) => texts.has(column)));
+          return { preview: typed.preview, written: typed.notes, ...(startsWith?.size ? { startsWith } : {}) };
+        });
+        // The profile's scan runs while the footer is still read.
         if (profileIsDeferred(typed.table, this.options.deferProfileRows)) {
-          const first = await firstProfile(connection, typed.table, extras);
+          const { profile: first, extras } = await profileBeside(firstProfile(connection, typed.table), extrasLater);
           profiles.push(first);
           deferred.push({ id, position, table: typed.table, extras, first: JSON.stringify(first) });
         } else {
-          profiles.push(await profileTable(connection, typed.table, extras));
+          profiles.push((await profileBeside(profileTable(connection, typed.table), extrasLater)).profile);
         }
       }
       signal.throwIfAborted();

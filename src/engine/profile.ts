@@ -123,6 +123,19 @@ export async function firstProfile(connection: DuckDBConnection, loaded: LoadedT
 }
 
 /**
+ * A profile computed beside extras that are still being read (a Parquet file's footer, on a
+ * connection of its own), then given them: the profile's scan no longer waits for the footer
+ * (issue 18: on a 10M-row file each took 0.05–0.7 s of the registration, one after the other).
+ * Both are awaited whatever happens, so nothing of the footer's read outlives a failed profile.
+ */
+export async function profileBeside(profile: Promise<TableProfile>, extras: Promise<ProfileExtras>): Promise<{ profile: TableProfile; extras: ProfileExtras }> {
+  const [computed, known] = await Promise.allSettled([profile, extras]);
+  if (computed.status === 'rejected') throw computed.reason;
+  if (known.status === 'rejected') throw known.reason;
+  return { profile: withExtras(computed.value, known.value), extras: known.value };
+}
+
+/**
  * The table's first FIRST_ROWS rows (or `rows`), as a FROM clause. A view over a Parquet file reads them by
  * the file's row numbers, which skips every row group after them: the same rows as LIMIT over the
  * view (it reads the file in order), in a fraction of the time (a LIMIT over a parallel scan reads
