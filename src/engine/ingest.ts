@@ -21,7 +21,7 @@ import { downloadTo, type FetchLimits } from './fetchUrl';
 import { IngestRefusal, loadFile } from './loaders';
 import { refreshLocalFile } from './localFiles';
 import type { EngineLogger } from './log';
-import type { Chunk } from './parquetDictionaries';
+import { isParquetExtension, type Chunk } from './parquetDictionaries';
 import type { LoadedTable } from './loaders';
 import { columnKind, firstProfile, profileBeside, profileIsDeferred, profileTable, type ProfileExtras, type TableProfile } from './profile';
 import { parquetValuePrefixes } from './parquetPrefixes';
@@ -305,6 +305,9 @@ export class IngestWorker {
         const stamp = await this.db.exclusive((tx) => refreshLocalFile(tx, id, file));
         inPlace = stamp !== undefined;
         size = stamp?.size ?? (await stat(file)).size;
+        // A Parquet file read in place: its footer's read starts now, beside the view's creation
+        // and description; the engine keeps the read, so the call after the load finds it under way.
+        if (inPlace && isParquetExtension(String(row.ext))) void this.options.parquetFooter?.(file).catch(() => undefined);
       }
       if (size === 0) throw new IngestRefusal('The file is empty.');
       this.connection ??= await this.db.connect();

@@ -497,6 +497,9 @@ function readChunk(bytes: Uint8Array, chunk: Chunk, values: Set<string>, max: nu
 
 const PARQUET_EXTENSIONS = new Set(['parquet', 'parq', 'pq']);
 
+/** True for a file name's extension (as the sources store it) that DuckDB reads as Parquet. */
+export const isParquetExtension = (ext: string): boolean => PARQUET_EXTENSIONS.has(ext);
+
 /**
  * The Parquet files that a job's tables read in place, by table name: the in-place sources'
  * links (localFiles.ts checks them against the user's file before every job). Their tables are
