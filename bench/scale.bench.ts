@@ -13,7 +13,8 @@
  *     extension host's side) during the upload and during the load, each next to the delay seen
  *     at the same time by an idle Node process (what the machine's load alone does to a timer).
  *  2. The five typical questions on the whole table through the analyst, next to pandas (Debian's
- *     python3-pandas) computing the same results on a loaded DataFrame.
+ *     python3-pandas) computing the same results on a loaded DataFrame. Each answer is timed whole
+ *     (the verdict's figure) and to its first sentence with the figures, as part 1 times it.
  *
  * SCALE_ROWS=2000000 runs a smaller size (the figures then say so); SCALE_PART=first-answer runs
  * only part 1. Files are generated in a temporary folder and deleted afterwards; nothing is
@@ -311,8 +312,11 @@ async function questions(file: string, dir: string): Promise<Measure> {
   const profile = await profileTable(connection, typed.table, { preview: typed.preview, written: typed.notes });
   const profileMs = performance.now() - started;
   const facts = new TableFacts();
-  const ask = async (question: string): Promise<number> => {
+  // The whole answer (its CSV, chart and suggestions too), and, as part 1 times it, its first
+  // sentence with the figures (the chat panel shows it as it comes).
+  const ask = async (question: string): Promise<{ whole: number; sentence: number }> => {
     const start = performance.now();
+    let sentence: number | undefined;
     const context: AnalystContext = {
       question,
       outputLanguage: 'AUTO',
@@ -322,21 +326,25 @@ async function questions(file: string, dir: string): Promise<Measure> {
       history: [],
       query: (sql, params) => queryRows(connection, sql, params ?? []),
       publish: async (name) => ({ name, url: `http://127.0.0.1/${name}`, expires_at: '2099-01-01T00:00:00Z' }),
-      emit: () => undefined,
+      emit: (event) => {
+        if (sentence === undefined && event.kind === 'MESSAGE' && event.group.stage === 'Respond') sentence = performance.now() - start;
+      },
       signal: new AbortController().signal,
       cache: facts,
     };
     await analyze(context);
-    return performance.now() - start;
+    const whole = performance.now() - start;
+    return { whole, sentence: sentence ?? whole };
   };
-  const cold = await ask(QUESTIONS[0].question);
+  const cold = (await ask(QUESTIONS[0].question)).whole;
   const detail: Record<string, number | string> = {
     load_ms: Math.round(loadMs), text_types_ms: Math.round(typesMs), profile_ms: Math.round(profileMs), first_question_cold_ms: Math.round(cold),
   };
   for (const [i, { question }] of QUESTIONS.entries()) {
-    const samples: number[] = [];
+    const samples: Array<{ whole: number; sentence: number }> = [];
     for (let run = 0; run < RUNS; run++) samples.push(await ask(question));
-    detail[`q${i + 1}_ms`] = Math.round(median(samples));
+    detail[`q${i + 1}_ms`] = Math.round(median(samples.map((sample) => sample.whole)));
+    detail[`q${i + 1}_sentence_ms`] = Math.round(median(samples.map((sample) => sample.sentence)));
   }
   connection.closeSync();
   instance.closeSync();
@@ -452,14 +460,14 @@ async function main(): Promise<void> {
     const asked = runChild('questions', csv);
     const pandas = pandasTimes(csv);
     console.log(`the table as the engine loads it: ${JSON.stringify(asked.detail)}; peak RSS ${asked.peakRssMb} MB`);
-    console.log(`${'question'.padEnd(46)}${'analyst'.padStart(10)}${'pandas'.padStart(10)}  verdict (median of ${RUNS}; analyst = whole answer, pandas = the computation alone on a loaded DataFrame${pandas ? `, loaded in ${(pandas.load / 1000).toFixed(1)} s` : ''})`);
+    console.log(`${'question'.padEnd(46)}${'analyst'.padStart(10)}${'sentence'.padStart(10)}${'pandas'.padStart(10)}  verdict (median of ${RUNS}; analyst = whole answer, sentence = to its first sentence with the figures, as part 1 times it; pandas = the computation alone on a loaded DataFrame${pandas ? `, loaded in ${(pandas.load / 1000).toFixed(1)} s` : ''})`);
     let met = true;
     QUESTIONS.forEach(({ question }, i) => {
       const ours = Number(asked.detail[`q${i + 1}_ms`]);
       const theirs = pandas?.times[i];
       const ok = ours < 1000 && (theirs === undefined || ours < theirs);
       met &&= ok;
-      console.log(`${question.padEnd(46)}${`${ours} ms`.padStart(10)}${(theirs === undefined ? 'n/a' : `${theirs.toFixed(0)} ms`).padStart(10)}  ${ours < 1000 ? '< 1 s' : 'OVER 1 s'}${theirs === undefined ? '' : ours < theirs ? ', faster than pandas' : `, SLOWER than pandas (${(ours / theirs).toFixed(1)}x)`}`);
+      console.log(`${question.padEnd(46)}${`${ours} ms`.padStart(10)}${`${asked.detail[`q${i + 1}_sentence_ms`]} ms`.padStart(10)}${(theirs === undefined ? 'n/a' : `${theirs.toFixed(0)} ms`).padStart(10)}  ${ours < 1000 ? '< 1 s' : 'OVER 1 s'}${theirs === undefined ? '' : ours < theirs ? ', faster than pandas' : `, SLOWER than pandas (${(ours / theirs).toFixed(1)}x)`}`);
     });
     console.log(`target (each < 1 s and faster than pandas): ${met ? 'met' : 'NOT met'}`);
   } finally {
