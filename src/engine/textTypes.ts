@@ -33,7 +33,8 @@
  *   number of seconds, with the unit recorded, only when the column's name says it holds a length
  *   of time ("Finish Time", "Half Split", "Duration", "Pace (min/km)") and no clock time ("Start
  *   Time", "Departure"): "14:30" is as often a time of day. Two parts are read as minutes and
- *   seconds only in a pace column; elsewhere "1:30" could be an hour and a half, and stays text.
+ *   seconds only in a pace column, as hours and minutes only where the name spells it out
+ *   ("Picking Time (h:mm)"); elsewhere "1:30" could be an hour and a half, and stays text.
  *   A name whose only such word is "time" ("Ride Time", "Time") is read so too, unless it names a
  *   moment ("Order Time") or its values look like clock times ("08:15:00", "14:30:00").
  * - Dates written as their digits, year, month, day ("20240314", as systems export them) are read
@@ -83,7 +84,7 @@ export interface TextTypeNote {
 }
 
 /** How a column writes its durations: hours, minutes and seconds, or (a pace) minutes and seconds. */
-export type DurationForm = 'h:mm:ss' | 'm:ss';
+export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm';
 
 /**
  * Compared with the trimmed value in lower case. "unknown" among numbers (an age "unknown") is a
@@ -139,7 +140,10 @@ const NAMED_MONTH = namedMonthPattern(`(?i:${MONTH})`);
 const DURATION_FORMS: Record<DurationForm, string> = {
   'h:mm:ss': String.raw`^\d{1,3}:[0-5]\d:[0-5]\d$`,
   'm:ss': String.raw`^\d{1,3}:[0-5]\d$`,
+  'h:mm': String.raw`^\d{1,3}:[0-5]\d$`,
 };
+/** A name that says how its two-part values are written: "Picking Time (h:mm)", "Shift Length hh:mm". */
+const H_MM_NAME = /\bh{1,2}:mm\b(?!:)/i;
 /** Words of a column's name that say it holds a length of time, and words that say a time of day. */
 const DURATION_NAME = /\b(duration|elapsed|split|lap|pace|runtime|finish|chip|gun|race|moving|length|taken|result)\b/i;
 const CLOCK_NAME = /\b(start|started|end|ended|depart\w*|arriv\w*|clock|open\w*|clos\w*|kick\w*|schedul\w*|due|check\w*|login|logout|sunrise|sunset|hour|of day|am|pm)\b/i;
@@ -169,6 +173,8 @@ export function timeNamedDuration(name: string): boolean {
 /** The duration form a column's name allows for its values, or none: "Finish Time" h:mm:ss, "Pace (min/km)" m:ss too. */
 export function durationFormsFor(name: string): DurationForm[] {
   const spaced = name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  // The name spells the form out: "2:40" is two hours and forty minutes, unless it is a moment ("Departure (hh:mm)").
+  if (H_MM_NAME.test(spaced)) return CLOCK_NAME.test(spaced) || MOMENT_NAME.test(spaced) ? [] : ['h:mm'];
   if (!DURATION_NAME.test(spaced) || CLOCK_NAME.test(spaced)) return [];
   return PACE_NAME.test(spaced) ? ['h:mm:ss', 'm:ss'] : ['h:mm:ss'];
 }
@@ -277,11 +283,11 @@ export function compactDateExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${COMPACT_DATE}') THEN CAST(try_strptime(left(${s}, 8), '%Y%m%d') AS DATE) END)`;
 }
 
-/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320); NULL for any other text. */
+/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320, "2:40" in h:mm is 9600); NULL for any other text. */
 export function durationExpr(c: string, form: DurationForm): string {
   const s = trimmed(c);
   const part = (i: number) => `CAST(split_part(${s}, ':', ${i}) AS BIGINT)`;
-  const seconds = form === 'h:mm:ss' ? `${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)}` : `${part(1)} * 60 + ${part(2)}`;
+  const seconds = form === 'h:mm:ss' ? `${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)}` : form === 'h:mm' ? `${part(1)} * 3600 + ${part(2)} * 60` : `${part(1)} * 60 + ${part(2)}`;
   return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS[form]}') THEN ${seconds} END)`;
 }
 

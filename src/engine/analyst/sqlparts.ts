@@ -253,7 +253,7 @@ function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
   if (written.form === 'yyyymmdd') return 'date_digits';
-  if (written.duration) return 'duration';
+  if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
 }
@@ -299,6 +299,15 @@ const PY_READERS = new Map<string, string>([
     '',
   ].join('\n')],
   ['date_day_first', 'def date_day_first(value):\n    return date(value, day_first=True)\n'],
+  ['duration_hm', [
+    'def duration_hm(value):',
+    '    # "2:40" in a column named for h:mm is 2 hours 40 minutes: 9600 seconds',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    hours, minutes = (int(part) for part in str(value).strip().split(":"))',
+    '    return float(hours * 3600 + minutes * 60)',
+    '',
+  ].join('\n')],
   ['duration', [
     'def duration(value):',
     '    # "3:45:12" is 13512 seconds; "5:20" (minutes and seconds, a pace) is 320',

@@ -23,7 +23,7 @@ function typedAt(parts: Parts, start: number): number[] | null {
 }
 
 /** How the file wrote a column's durations: h:mm:ss, m:ss, or none. */
-function writtenAs(parts: Parts, column: ColumnInfo): 'h:mm:ss' | 'm:ss' | undefined {
+function writtenAs(parts: Parts, column: ColumnInfo): 'h:mm:ss' | 'm:ss' | 'h:mm' | undefined {
   return parts.info.table.columns.find((c) => c.name === column.name)?.written?.duration;
 }
 
@@ -43,9 +43,9 @@ export function typedDurationFilter(parts: Parts, start: number, op: FilterOp, c
     doubts.push(`I could not read “${escapeMarkdown(phrase)}” as a length of time of a column: ${why}; name the column and write the time in minutes or hours.`);
     return 'refused';
   }
-  // Two parts: as the column writes them, hours and minutes beside h:mm:ss, minutes and seconds in a pace.
+  // Two parts: as the column writes them, hours and minutes beside h:mm:ss or h:mm, minutes and seconds in a pace.
   const [a, b, c] = typed;
-  const seconds = typed.length === 3 ? a * 3600 + b * 60 + c : format === 'h:mm:ss' ? a * 3600 + b * 60 : a * 60 + b;
+  const seconds = typed.length === 3 ? a * 3600 + b * 60 + c : format === 'm:ss' ? a * 60 + b : a * 3600 + b * 60;
   for (let k = start; k < start + typed.length; k++) parts.placed.add(k);
   return { column: column.name, op, values: [seconds], label: `${column.name} ${op} ${seconds} (${phrase.slice(comparator.length + 1)}, in seconds)` };
 }

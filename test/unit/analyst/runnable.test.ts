@@ -251,16 +251,16 @@ describe('analyst: the shown code reads months written as text as the engine doe
  * question filters them, and the shown code must read them so too. A blank and an "NA" are missing.
  */
 function tripsCsv(): string {
-  const lines = ['Trip ID,Service Date,Route,Departure,Boardings'];
+  const lines = ['Trip ID,Service Date,Route,Departure,Boardings,Turnaround (h:mm)'];
   for (let i = 0; i < 90; i++) {
     const day = new Date(Date.UTC(2024, 0, 1 + i * 2));
     const digits = `${day.getUTCFullYear()}${String(day.getUTCMonth() + 1).padStart(2, '0')}${String(day.getUTCDate()).padStart(2, '0')}`;
-    lines.push([`T${1000 + i}`, i === 17 ? '' : i === 40 ? 'NA' : digits, ['12', '31', '47'][i % 3], `${String(5 + (i % 15)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, String(20 + ((i * 13) % 40))].join(','));
+    lines.push([`T${1000 + i}`, i === 17 ? '' : i === 40 ? 'NA' : digits, ['12', '31', '47'][i % 3], `${String(5 + (i % 15)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, String(20 + ((i * 13) % 40)), `${i % 3}:${String((i * 11) % 60).padStart(2, '0')}`].join(','));
   }
   return lines.join('\n') + '\n';
 }
 
-const TRIP_QUESTIONS = ['total boardings in march', 'number of rows by month', 'total boardings by weekday', 'average boardings in 2024', 'average boardings on weekdays before 9am', 'total boardings by hour of the day'];
+const TRIP_QUESTIONS = ['total boardings in march', 'number of rows by month', 'total boardings by weekday', 'average boardings in 2024', 'average boardings on weekdays before 9am', 'total boardings by hour of the day', 'average turnaround in minutes'];
 
 describe('analyst: the shown code reads dates written as digits as the engine does', function () {
   this.timeout(180_000);
@@ -278,6 +278,11 @@ describe('analyst: the shown code reads dates written as digits as the engine do
     for (const question of TRIP_QUESTIONS) runs.push({ question, run: await bench.ask(question, { tables }) });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads a duration written h:mm as hours and minutes', () => {
+    const minutes = rows.map((row) => row[5].split(':').map(Number)).map(([h, m]) => h * 60 + m);
+    assert.ok(Math.abs(figures(runs[6].run)[0] - minutes.reduce((a, b) => a + b, 0) / minutes.length) < 1e-4, runs[6].run.answer.slice(0, 300));
+  });
 
   it('filters a month of the digits', () => {
     const march = rows.filter((row) => /^202403/.test(row[1])).reduce((sum, row) => sum + Number(row[4]), 0);

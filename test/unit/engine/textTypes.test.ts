@@ -233,6 +233,15 @@ describe('types written as text', () => {
     });
   });
 
+  it('reads two-part durations as hours and minutes where the name says h:mm, never a moment so named', async () => {
+    const picking = await convert(connection, ['2:40', '0:55', 'NA', '12:05'], 'Picking Time (h:mm)');
+    assert.deepEqual([picking.type, picking.rows, picking.note?.duration], ['BIGINT', ['9600', '3300', null, '43500'], 'h:mm']);
+    const departure = await convert(connection, ['07:35', '18:05'], 'Departure (hh:mm)');
+    assert.equal(departure.type, 'VARCHAR');
+    const plain = await convert(connection, ['2:40', '0:55'], 'Picking Time');
+    assert.equal(plain.type, 'VARCHAR');
+  });
+
   describe('dates written as digits', () => {
     /** One column of the given SQL type, converted as the engine converts a loaded table. */
     async function convertTyped(values: Array<string | null>, name: string, type: string) {
