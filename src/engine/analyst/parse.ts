@@ -7,6 +7,7 @@ import { codeSpan } from '../../common/markdown';
 import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
 import { excludedRowReadings } from './excludedRows';
+import { placeEventVerbs } from './eventVerbs';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -152,6 +153,7 @@ export async function parseQuestion(
   parts.ownNouns = await ownRowNouns(info, lookups, tokens);
   placeOwnRowNouns(parts, parts.ownNouns);
   placeEverydayWords(parts, rowNounsOf(info));
+  placeEventVerbs(parts);
   placeTallyWords(parts);
   placeListVerbs(parts);
   parts.orderKey = await orderLinesKey(parts, lookups);

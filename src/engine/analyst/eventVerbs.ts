@@ -1,0 +1,24 @@
+/**
+ * "which crew picked the most kg" beside `Pick Date`, "how many loads were hand picked": a verb of
+ * the event each row records, named by the table's one date column (`Pick Date`, `Ship Date`),
+ * says what the rows are and changes no figure: it is placed. With two date columns the verb may
+ * choose one ("orders shipped in March" beside `Order Date` and `Ship Date`): left to the date rules.
+ */
+import type { Parts } from './parts';
+import { stemOf } from './stems';
+
+/** Words that close a date column's name after its event: "Pick Date", "Shipped On", "Delivery Day". */
+const DATE_WORD = /^(date|day|on|at|time|timestamp|dt)$/;
+
+export function placeEventVerbs(parts: Parts): void {
+  const dates = parts.info.columns.filter((c) => c.kind === 'date');
+  if (dates.length !== 1) return;
+  const [date] = dates;
+  const event = date.words.length === 2 && DATE_WORD.test(date.words[1]) ? date.words[0] : null;
+  if (!event) return;
+  parts.tokens.forEach((token, i) => {
+    // A word inside another column's name ("picking" of `Picking Time`) is that column's.
+    const inOther = parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column !== date);
+    if (!parts.placed.has(i) && !inOther && /(ed|ing)$/.test(token.raw) && stemOf(token.raw) === stemOf(event)) parts.placed.add(i);
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * A verb of the event the table's one date column names ("Harvest Date"): "how many loads were
+ * machine harvested", "which picker harvested the most bins" say what the rows are and change no
+ * figure. With two date columns the verb may choose one, and is not placed by this rule.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, parseCsv, type Cell } from './harness';
+
+describe('analyst: verbs of the event a date column names', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  const PICKERS = ['Ines', 'Omar', 'Yuki'];
+  const rows: Cell[][] = Array.from({ length: 24 }, (_, i) => [`L${i}`, `2024-09-${String(1 + i).padStart(2, '0')}`, PICKERS[i % 3], i % 4 ? 'Hand' : 'Machine', 3 + ((i * 5) % 9)]);
+  before(async () => {
+    bench = await AnalystBench.create();
+  });
+
+  it('places the verb beside the one date column', async () => {
+    const tables = await bench.ingestRows('t_orchard', ['Load', 'Harvest Date', 'Picker', 'Method', 'Bins'], rows, 'orchard.csv');
+    const machine = await bench.ask('how many loads were machine harvested', { tables });
+    assertAnswered(machine, 'machine harvested');
+    assert.equal(firstFigure(machine), rows.filter((row) => row[3] === 'Machine').length);
+    const most = await bench.ask('which picker harvested the most bins', { tables });
+    assertAnswered(most, 'harvested the most bins');
+    const totals = PICKERS.map((p) => [p, rows.filter((row) => row[2] === p).reduce((sum, row) => sum + Number(row[4]), 0)] as const).sort((a, b) => b[1] - a[1]);
+    assert.equal(parseCsv(most.csv ?? '')[0]?.Picker, totals[0][0], most.answer.slice(0, 300));
+  });
+
+  it('leaves the verb to the date rules beside two date columns', async () => {
+    const tables = await bench.ingestRows('t_orchard2', ['Load', 'Harvest Date', 'Pressed Date', 'Picker', 'Method', 'Bins'], rows.map((row) => [row[0], row[1], row[1], row[2], row[3], row[4]]), 'orchard2.csv');
+    assertRefused(await bench.ask('how many loads were machine harvested', { tables }), 'two dates');
+  });
+});
