@@ -787,7 +787,9 @@ export const RULES: Rule[] = [
   {
     name: 'correlation',
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
-    read: ({ base, numbers, filters }) => {
+    read: ({ base, numbers, filters, parts }) => {
+      // "avg acidity hand vs machine picked": an average of values set against each other compares groups.
+      if (/\b(avg|average|mean|median|total|sum)\b/.test(parts.text) && filters.some((filter) => filter.op === 'in' && filter.values.length >= 2)) return undefined;
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
       // "life expectancy" may be two mentions of one column: a column is never its own second variable.
       const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];

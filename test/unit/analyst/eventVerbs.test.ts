@@ -26,6 +26,15 @@ describe('analyst: verbs of the event a date column names', function () {
     assert.equal(parseCsv(most.csv ?? '')[0]?.Picker, totals[0][0], most.answer.slice(0, 300));
   });
 
+  it('compares the averages of values set against each other, never correlates with a column the verb resembles', async () => {
+    const tables = await bench.ingestRows('t_orchard3', ['Load', 'Harvest Date', 'Method', 'Bins', 'Harvesting Time (h:mm)'], rows.map((row, i) => [row[0], row[1], row[3], row[4], `${1 + (i % 3)}:${String((i * 13) % 60).padStart(2, '0')}`]), 'orchard3.csv');
+    const run = await bench.ask('avg bins hand vs machine harvested', { tables });
+    assertAnswered(run, 'avg bins hand vs machine');
+    const groups = new Map(parseCsv(run.csv ?? '').map((line) => [line.Method, Number(Object.values(line).at(-1))]));
+    const hand = rows.filter((row) => row[3] === 'Hand').map((row) => Number(row[4]));
+    assert.ok(Math.abs((groups.get('Hand') ?? NaN) - hand.reduce((a, b) => a + b, 0) / hand.length) < 1e-4, run.answer.slice(0, 300));
+  });
+
   it('leaves the verb to the date rules beside two date columns', async () => {
     const tables = await bench.ingestRows('t_orchard2', ['Load', 'Harvest Date', 'Pressed Date', 'Picker', 'Method', 'Bins'], rows.map((row) => [row[0], row[1], row[1], row[2], row[3], row[4]]), 'orchard2.csv');
     assertRefused(await bench.ask('how many loads were machine harvested', { tables }), 'two dates');
