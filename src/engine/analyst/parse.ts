@@ -45,6 +45,8 @@ import { perNumberDoubt, ratioMeasure } from './ratios';
 import { scaleMeasure } from './scales';
 import { fahrenheitMeasure } from './temperatureUnits';
 import { convertMeasure } from './units';
+import { productMeasure } from './products';
+import { rowParticipleDoubt } from './rowParticiples';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
@@ -231,6 +233,8 @@ export async function parseQuestion(
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
+  const participle = rowParticipleDoubt(parts, shaped);
+  if (participle) doubts.push(participle);
   return honest(parts, shaped, notes, doubts, false);
 }
 
@@ -305,6 +309,7 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = tallyMeasure(parts, derived);
   derived = periodCount(parts, derived, doubts);
   derived = ratioMeasure(parts, derived);
+  derived = productMeasure(parts, derived, doubts);
   derived = convertMeasure(parts, derived, doubts);
   derived = scaleMeasure(parts, derived, doubts);
   derived = fahrenheitMeasure(parts, derived, doubts);

@@ -50,8 +50,9 @@ export interface Token {
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
-  // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token.
-  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=/gu;
+  // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token, and so is a
+  // multiplication sign ("qty × price", "qty * price"; not a rating's "5*" nor markdown's "**").
+  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
     // "aged 0-4", "5-9": a range written as one word may be a value of the data (an age group);

@@ -55,7 +55,8 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (named && unit && /^(days|weeks|months|quarters|years|hours|nights|shifts|visits)$/.test(unit.raw)) {
     doubts.push(`“${escapeMarkdown(parts.tokens.slice(named.start, named.end + 1).map((token) => token.raw).join(' '))}” counts each ${escapeMarkdown(column?.name ?? '')} on each of its ${escapeMarkdown(unit.raw)}, not the distinct ${codeSpan(column?.name ?? '')} values; ask for the number of rows, or for the distinct ${escapeMarkdown(column?.name ?? '')} values.`);
   }
-  if (measure && column && measure.agg === 'sum') {
+  // A product of two columns (products.ts) is each row's amount, whatever its sides are: it adds up.
+  if (measure && column && measure.agg === 'sum' && (measure.derived?.columns.length ?? 0) < 2) {
     if (isShareColumn(column)) doubts.push(`${codeSpan(column.name)} holds shares, which do not add up across rows; ask for one row's value or its average.`);
     else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text)) doubts.push(`${codeSpan(column.name)} is a level that does not add up across rows; ask for its average.`);
     // "which region had the highest revenue on average", answered with totals: an average was asked.
