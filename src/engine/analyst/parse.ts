@@ -47,6 +47,7 @@ import { fahrenheitMeasure } from './temperatureUnits';
 import { convertMeasure } from './units';
 import { productMeasure } from './products';
 import { rowParticipleDoubt } from './rowParticiples';
+import { unitAmount } from './unitAmounts';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
@@ -310,6 +311,7 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = periodCount(parts, derived, doubts);
   derived = ratioMeasure(parts, derived);
   derived = productMeasure(parts, derived, doubts);
+  derived = unitAmount(parts, derived);
   derived = convertMeasure(parts, derived, doubts);
   derived = scaleMeasure(parts, derived, doubts);
   derived = fahrenheitMeasure(parts, derived, doubts);

@@ -156,8 +156,9 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
-  // "Progress %": a percentage is a level of its row, whatever its words.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || column.name.includes('%'));
+  // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
+  // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || /[%°]/.test(column.name));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') info.seconds = true;
   return info;

@@ -1,0 +1,25 @@
+/**
+ * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km": a
+ * unit after "most", "fewest" or "least" counts that unit, an amount, so the figure is the total of
+ * the column measured in it, even where the column is read as a level by default (a `Net Weight`
+ * is averaged when no amount is asked). An average said anywhere in the question keeps the average.
+ */
+import type { Intent } from './intent';
+import { aggregationOf, type Parts } from './parts';
+import type { ColumnInfo } from './schema';
+import { columnUnit, unitAt } from './units';
+
+/** Whether the question asks for the most (or fewest) of the unit `column` is measured in, and no average. */
+export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
+  const unit = columnUnit(column);
+  if (!unit || aggregationOf(parts.text) === 'avg' || /\b(average|avg|mean|typical|typically|per)\b/.test(parts.text)) return false;
+  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw) && unitAt(parts.tokens, i + 1)?.dimension === unit.dimension);
+}
+
+/** The measure as a total when the question asks for the most (or fewest) of its column's unit. */
+export function unitAmount(parts: Parts, intent: Intent): Intent {
+  const measure = intent.measure;
+  if (!measure?.column || measure.agg !== 'avg' || measure.derived || measure.per || measure.perPeriod || intent.share) return intent;
+  const column = parts.info.columns.find((c) => c.name === measure.column);
+  return column && asksUnitAmount(parts, column) ? { ...intent, measure: { ...measure, agg: 'sum' } } : intent;
+}
