@@ -31,6 +31,8 @@ function operator(parts: Parts): { at: number; next: number } | null {
   if (at <= 0) return null;
   // "how many times", "three times": a count of occasions, no product.
   if (/^(many|\d+|two|three|four|five|ten|several|some|few)$/.test(tokens[at - 1]?.raw ?? '')) return null;
+  // "response times", "peak times": a column's own word, or a noun.
+  if (parts.mentions.some((m) => m.start <= at && at < m.end)) return null;
   return { at, next: tokens[at].raw === 'multiplied' ? at + 2 : at + 1 };
 }
 
@@ -86,6 +88,8 @@ export function productMeasure(parts: Parts, intent: Intent, doubts: string[]): 
   const said = `“${escapeMarkdown(parts.tokens.slice(Math.max(0, op.at - 1), op.next + 1).map((token) => token.raw).join(' '))}”`;
   const left = sideAt(parts, op.at, 'end');
   const right = sideAt(parts, op.next, 'start');
+  // "times" with no amount on either side is a noun ("at peak times"), left to the other checks; a sign is always an operator.
+  if (!left && !right && parts.tokens[op.at].raw === 'times') return intent;
   if (!left || !right || left.column === right.column) {
     doubts.push(`${said} multiplies two amounts, and I could not place ${!left ? 'the first' : !right ? 'the second' : 'them as two different columns'}; name both number columns (“A times B”).`);
     return intent;
@@ -95,6 +99,13 @@ export function productMeasure(parts: Parts, intent: Intent, doubts: string[]): 
     return intent;
   }
   const asked = aggregationOf(parts.text);
+  // "the largest load value, tonnes times price": one row's product, which is not a total; beside
+  // groups or periods the same word only ranks them.
+  const ranksGroups = intent.groupBy.length > 0 || !!intent.time;
+  if (asked && !PER_ROW.has(asked) && asked !== 'sum' && !(ranksGroups && (asked === 'max' || asked === 'min'))) {
+    doubts.push(`${said} asks for each row’s product, which I compute only as a total or an average, overall, by group or over time.`);
+    return intent;
+  }
   const agg: Aggregation = asked && PER_ROW.has(asked) ? asked : 'sum';
   for (let i = op.at; i < op.next; i++) parts.placed.add(i);
   for (const side of [left, right]) if (side.unit) parts.placed.add(parts.tokens.findIndex((token, i) => token.raw === side.said && (i === op.at - 1 || i === op.next)));

@@ -55,6 +55,17 @@ describe('analyst: a product of two columns said outright', function () {
     assert.equal(firstFigure(run), 32);
   });
 
+  it('refuses one row\'s product asked as a total would answer: "the largest hours times hourly rate"', async () => {
+    assertRefused(await bench.ask('the largest hours billed times hourly rate', { tables: [timesheet] }), 'largest product');
+  });
+
+  it('leaves "times" that is a column\'s own word alone: "avg wait times"', async () => {
+    const waits = await bench.loadRows('waits', ['Visit', 'Clinic', 'Wait Times (min)'], [['V1', 'North', 10], ['V2', 'North', 20], ['V3', 'South', 5]], 'clinic_visits.csv');
+    const run = await bench.ask('avg wait times by clinic', { tables: [waits] });
+    assertAnswered(run, 'avg wait times');
+    assert.match(run.csv ?? '', /North,15/);
+  });
+
   it('refuses a product with a side it cannot place', async () => {
     assertRefused(await bench.ask('hours times discount', { tables: [timesheet] }), 'hours times discount');
   });
