@@ -66,6 +66,13 @@ describe('analyst: a product of two columns said outright', function () {
     assert.match(run.csv ?? '', /North,15/);
   });
 
+  it('reads "times" as the operator beside a time column it only weakly names', async () => {
+    const picks = await bench.loadRows('picks', ['Pick', 'Qty', 'Unit Cost', 'Pack Time (min)'], [['K1', 2, 5, 3], ['K2', 4, 1, 9]], 'picking.csv');
+    const run = await bench.ask('qty times unit cost', { tables: [picks] });
+    assertAnswered(run, 'qty times unit cost');
+    assert.equal(firstFigure(run), 14);
+  });
+
   it('refuses a product with a side it cannot place', async () => {
     assertRefused(await bench.ask('hours times discount', { tables: [timesheet] }), 'hours times discount');
   });
