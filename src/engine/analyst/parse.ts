@@ -30,6 +30,7 @@ import { countsRowsOfValue } from './statusNounCounts';
 import { ownRowNouns, placeOwnRowNouns } from './rowOwnNouns';
 import { applies, RULES, startReading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
+import { columnCurrency } from './currencies';
 import { escapeMarkdown, type Token, tokenize } from './text';
 import { orderLinesKey } from './orderGrain';
 import { byClockColumn, clockColumn, isClock } from './clockHour';
@@ -222,7 +223,7 @@ export async function parseQuestion(
   } else if (fresh.time?.grain === 'hourofday' && timed && !/^TIMESTAMP/i.test(timed.type) && !isClock(timed)) {
     doubts.push(`${codeSpan(timed.name)} holds dates without a time of day, so there is no hour to group by.`);
   }
-  const shaped = columnShare(parts, headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes));
+  const shaped = columnShare(parts, headcountOfKey(parts, singleRowMeasure(parts, await settleShape(parts, derive(parts, settleDay(parts, clock ? byClockColumn(fresh, clock, text) : fresh, doubts), doubts), lookups, doubts), doubts), notes), doubts);
   doubts.push(...(await farBoundDoubts(parts, shaped, lookups)));
   doubts.push(...(await dateColumnDoubts(parts, shaped, lookups)));
   listReadings(info, shaped, notes, doubts);
@@ -269,7 +270,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   // Years, month names and grains are instructions, never unused words: each must have been applied.
   reasons.push(...unappliedTime(parts, intent));
   const priceWord = PRICE_WORDS.exec(parts.text);
-  if (priceWord && !(intent.measure?.column && PRICE_COLUMN.test(intent.measure.column))) {
+  // A column written with a currency sign holds money whatever its name ("Total" written "$180").
+  const measured = parts.info.columns.find((c) => c.name === intent.measure?.column);
+  if (priceWord && !(intent.measure?.column && (PRICE_COLUMN.test(intent.measure.column) || (measured && columnCurrency(parts.info, measured) !== undefined)))) {
     reasons.push(`“${priceWord[0]}” asks about a price or cost, and the answer would not compute one; name the column, for example “highest ${escapeMarkdown(parts.info.columns.find((c) => c.kind === 'number' && PRICE_COLUMN.test(c.name))?.name ?? 'price')} by …”.`);
   }
   // "How did X change?" answered with one figure would leave the change out.

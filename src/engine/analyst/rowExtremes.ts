@@ -8,6 +8,7 @@
 import { type Intent, withoutOtherReading } from './intent';
 import { type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
 import { fileNouns } from './rowCounts';
+import { saidInPlural } from './saidPlural';
 
 /** Words people use for a row they rank: "the longest trip", "the most popular song". */
 export const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
@@ -87,8 +88,7 @@ export function superlativeRow(parts: Parts, intent: Intent): Intent | undefined
   if (!measure?.column || (measure.agg !== 'max' && measure.agg !== 'min') || measure.derived || measure.per) return undefined;
   const noun = superlativeNoun(parts)?.noun ?? superlativeThing(parts, measure.column);
   if (noun === undefined) return undefined;
-  const said = parts.tokens[noun];
-  const plural = said.raw !== said.word && !/ss$/.test(said.raw);
+  const plural = saidInPlural(parts.tokens, noun);
   const dir = measure.agg === 'max' ? 'desc' : 'asc';
   return { ...withoutOtherReading(intent), kind: 'rows', measure: { agg: measure.agg, column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? (plural ? PLURAL_RANKING : 1) } };
 }

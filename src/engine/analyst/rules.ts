@@ -36,6 +36,8 @@ import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
+import { saidInPlural } from './saidPlural';
+import { wholeCostColumns } from './wholeCost';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
@@ -235,7 +237,9 @@ function narrowedByWords(parts: Parts, chosen: ColumnInfo[]): ColumnInfo[] {
 
 /** One column for a superlative, its words placed; null (with the doubt said) when it could be several, none, or runs the other way. */
 function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof superlativeColumns>>, doubts: string[]): ColumnInfo | null {
-  const { chosen, said, entry } = found;
+  const { said, entry } = found;
+  const chosen = entry.column.test('cost') ? wholeCostColumns(parts, found.chosen, said, doubts) : found.chosen;
+  if (!chosen) return null;
   if (!chosen.length) {
     doubts.push(`“${escapeMarkdown(said)}” asks for a length of time, and no column of ${escapeMarkdown(parts.info.table.label)} holds one I could place; name the column.`);
     return null;
@@ -281,7 +285,7 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const column = superlativeColumn(parts, found, doubts);
   if (!column) return null;
   const said = parts.tokens[subject >= 0 ? subject : valueSubject];
-  const plural = said.raw !== said.word && !/ss$/.test(said.raw);
+  const plural = saidInPlural(parts.tokens, subject >= 0 ? subject : valueSubject);
   const { dir } = found.entry;
   if (/^(reading|measurement|observation)$/.test(said.word)) parts.placed.add(subject);
   // "the hottest day" on hourly readings: a day, not one reading's row.
@@ -924,8 +928,8 @@ export const RULES: Rule[] = [
     read: (reading) => {
       const column = reading.measureColumn?.name ?? null;
       const dir = rankDir(reading);
-      const noun = reading.parts.tokens.find((token) => rowNounsOf(reading.parts.info).has(token.word));
-      const plural = !!noun && noun.raw !== noun.word && !/ss$/.test(noun.raw);
+      const noun = reading.parts.tokens.findIndex((token) => rowNounsOf(reading.parts.info).has(token.word));
+      const plural = saidInPlural(reading.parts.tokens, noun);
       return { ...reading.base, kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column }, rank: { dir, limit: reading.limit ?? (plural ? PLURAL_RANKING : 1) } };
     },
   },

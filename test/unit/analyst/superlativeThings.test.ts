@@ -31,6 +31,16 @@ describe('analyst: a superlative said of a thing picks its row', function () {
     });
   }
 
+  // "single" asks for one row even when the column's name looks plural ("supplies cost").
+  it('answers one row for "biggest single supplies cost"', async () => {
+    const supplies = await bench.loadRows('supplies', ['Job ID', 'Supplies Cost'], rows.map((row) => [row[0], row[3]]), 'supplies.csv');
+    const run = await bench.ask('biggest single supplies cost', { tables: [supplies] });
+    assert.match(run.answer, /^Computed the rows ordered by Supplies Cost, highest first, keeping the first and any row tied with it/, run.answer.slice(0, 300));
+    const listed = parseCsv(run.csv ?? '');
+    assert.equal(listed.length, rows.filter((row) => row[3] === maxOf(3)).length);
+    assert.equal(listed[0]?.['Job ID'], rowOf(3));
+  });
+
   for (const [q, k] of [['max freight cost', 3], ['highest freight cost', 3], ['longest repair length', 2]] as const) {
     it(`answers the figure for "${q}"`, async () => {
       const run = await bench.ask(q, { tables: [jobs] });
