@@ -22,7 +22,7 @@ import { SCALES } from './scales';
 import { statusCodeFilter } from './statusCodes';
 import { fahrenheitConditions } from './temperatureUnits';
 import { typedDurationFilter } from './typedDurations';
-import { type Unit, unitAt, unitCondition, unitNamed } from './units';
+import { metresAt, type Unit, unitAt, unitCondition, unitNamed } from './units';
 import { numericYearFilter } from './yearColumn';
 
 /** A rate or share asked for: its numerator and the rows left out of its whole may name values of one column. */
@@ -300,7 +300,7 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   const andHalf = value !== null && tokens.slice(start + 1, start + 4).map((token) => token.raw).join(' ') === 'and a half';
   const whole = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
   let at = value !== null ? start + (andHalf ? 4 : 1) : start + (half ? 2 : 1);
-  const said = whole === null ? undefined : unitAt(tokens, at);
+  const said = whole === null ? undefined : unitAt(tokens, at) ?? metresAt(parts, at, currencyWritten(parts.question, tokens[start]?.raw ?? ''));
   let amount = whole === null ? null : whole + (andHalf ? 0.5 : 0);
   // "2h 15min", "1 hour 30 minutes": smaller units of time after the first add to it.
   for (let next = said?.dimension === 'time' ? smallerTime(tokens, at, said) : undefined; next && amount !== null; next = smallerTime(tokens, at, said as Unit)) {
@@ -344,7 +344,7 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       if (/^(missing|null|nulls|blank|blanks|empty|nan|gaps?)$/.test(tokens[i + length + 1]?.raw ?? '')) continue;
       const written = numberOf(tokens[i + length]);
       // "over $10M", "more than 2k", "at least 1.5 million": the scale word multiplies.
-      const scale = SCALES.get(tokens[i + length + 1]?.raw ?? '');
+      const scale = metresAt(parts, i + length + 1, currencyWritten(parts.question, tokens[i + length]?.raw ?? '')) ? undefined : SCALES.get(tokens[i + length + 1]?.raw ?? '');
       const value = written !== null && scale ? written * scale : written;
       // "above 4%": 4 or 0.04, as the column holds it, decided with its values (percents.ts).
       const percent = percentAt(parts, i + length, written);

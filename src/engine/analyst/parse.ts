@@ -62,6 +62,7 @@ import { leaverDoubts } from './leaversCounted';
 import { moneyReceivedDoubts } from './moneyReceived';
 import { repeatedPersonDoubts } from './personAverages';
 import { boundedMeasureDoubts } from './boundedMeasures';
+import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
@@ -237,6 +238,7 @@ export async function parseQuestion(
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   const participle = rowParticipleDoubt(parts, shaped);
   if (participle) doubts.push(participle);
+  doubts.push(...hoursAskedDoubts(parts, shaped));
   return honest(parts, shaped, notes, doubts, false);
 }
 

@@ -30,7 +30,7 @@ import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
-import { speedOfNamedTime, TIME_COLUMN } from './speedOfTime';
+import { speedOfNamedTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { codeSpan } from '../../common/markdown';
@@ -247,6 +247,11 @@ function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof su
   // An acceleration is a time: the fastest has the lowest.
   if (chosen.length > 1 || chosen[0].words.includes('acceleration')) {
     doubts.push(`“${escapeMarkdown(said)}” could be measured by ${chosen.map((c) => codeSpan(c.name)).join(' or ')}${chosen.length === 1 ? ' (where lower is faster)' : ''}; name the one you mean.`);
+    return null;
+  }
+  const speed = entry.seconds ? speedOrTimeDoubt(parts, chosen[0], said) : undefined;
+  if (speed) {
+    doubts.push(escapeMarkdown(speed));
     return null;
   }
   const saidWords = new Set(said.trim().split(' '));

@@ -23,3 +23,20 @@ export function isDuration(column: ColumnInfo): boolean {
 export function speedOfNamedTime(parts: Parts): boolean {
   return SPEED_WORDS.test(parts.text) && !GROWTH_VERBS.test(parts.text) && parts.mentions.some((mention) => isDuration(mention.candidates[0].column));
 }
+
+/** Column words of a distance travelled; a unit of a kilometre or more says so too ("Climb m" is a height). */
+const DISTANCE = /^(distance|mileage|km|kms|mile|miles)$/;
+const travelled = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && (c.words.some((word) => DISTANCE.test(word)) || (columnUnit(c)?.dimension === 'length' && (columnUnit(c)?.factor ?? 0) >= 1000));
+
+/**
+ * "the fastest ride" where each ride has a distance and a time: fastest is the highest speed
+ * (distance over time), not the least time, unless every ride went the same way; the doubt that
+ * asks which is meant, or undefined when the question names the time or there is no distance.
+ */
+export function speedOrTimeDoubt(parts: Parts, time: ColumnInfo, said: string): string | undefined {
+  if (!SPEED_WORDS.test(parts.text) || GROWTH_VERBS.test(parts.text) || parts.mentions.some((mention) => isDuration(mention.candidates[0].column))) return undefined;
+  const distance = parts.info.columns.find(travelled);
+  if (!distance) return undefined;
+  const slow = /slow/.test(said);
+  return `“${said.trim()}” could mean the ${slow ? 'most' : 'least'} ${time.name} or the ${slow ? 'lowest' : 'highest'} speed, ${distance.name} / ${time.name}, which differ when the distances differ; ask for one of them.`;
+}

@@ -110,6 +110,15 @@ export function unitAt(tokens: Token[], at: number): Unit | undefined {
   return token ? SAID.get(token.raw) : undefined;
 }
 
+/**
+ * "at most 1,000 m": "m" after a number is metres where a column's unit is the metre and the table
+ * has no money column, a million only beside money. `moneyNear`: the number was written as money.
+ */
+export function metresAt(parts: Parts, at: number, moneyNear: boolean): Unit | undefined {
+  if (parts.tokens[at]?.raw !== 'm' || moneyNear || parts.info.columns.some((c) => c.kind === 'number' && c.role === 'amount')) return undefined;
+  return parts.info.columns.some((c) => columnUnit(c) === METRE) ? METRE : undefined;
+}
+
 /** Words of column names that measure each kind of thing, whatever their unit. */
 const DIMENSION_WORDS: Record<Dimension, RegExp> = {
   mass: /^(weight|mass|heavy|load|payload|cargo)$/,
