@@ -7,6 +7,7 @@
  * cancelled" or "of all bookings" answers.
  */
 import { codeSpan } from '../../common/markdown';
+import { eventWholeDoubt } from './eventWholes';
 import type { RateCondition } from './groupRates';
 import type { Filter, Intent } from './intent';
 import { type ParseLookups, type Parts, rowNounsOf } from './parts';
@@ -40,7 +41,14 @@ async function yesValue(parts: Parts, lookups: ParseLookups, column: ColumnInfo)
 /** The rate unchanged, or, when a flag column marks rows that could not have its outcome, the same rate with the doubt said and both readings offered. */
 export async function excludedRowReadings(parts: Parts, intent: Intent | null | undefined, lookups: ParseLookups, doubts: string[]): Promise<Intent | null | undefined> {
   const rate = intent?.rate;
-  if (!intent || !rate || OVER_ALL.test(parts.text) || ofTheRows(parts)) return intent;
+  if (!intent || !rate) return intent;
+  const wholeSaid = OVER_ALL.test(parts.text) || ofTheRows(parts);
+  const eventDoubt = await eventWholeDoubt(parts, intent, lookups, wholeSaid);
+  if (eventDoubt) {
+    doubts.push(eventDoubt);
+    return intent;
+  }
+  if (wholeSaid) return intent;
   // A flag the question names (as the rate, a filter, a group or a word) is already said.
   const said = new Set([rate.column, ...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.mentions.flatMap((m) => m.candidates.map((c) => c.column.name))]);
   for (const column of parts.info.columns) {
