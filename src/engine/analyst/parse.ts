@@ -69,6 +69,7 @@ import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
 import { massAverageDoubts } from './massAverages';
 import { columnShare } from './columnShares';
+import { unplacedSubjectDoubts } from './unplacedSubjects';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -239,6 +240,7 @@ export async function parseQuestion(
   const participle = rowParticipleDoubt(parts, shaped);
   if (participle) doubts.push(participle);
   doubts.push(...hoursAskedDoubts(parts, shaped));
+  doubts.push(...unplacedSubjectDoubts(parts));
   return honest(parts, shaped, notes, doubts, false);
 }
 
