@@ -15,7 +15,8 @@ const HOURS_ASKED = /\b(total|sum of) (hours|hrs|minutes|mins)\b/;
 /** The doubt when hours are asked for and the answer would measure no length of time; none otherwise. */
 export function hoursAskedDoubts(parts: Parts, intent: Intent): string[] {
   const asked = HOURS_ASKED.exec(parts.text);
-  if (!asked) return [];
+  // "total hours × hourly rate": the hours are one side of a product the answer computes.
+  if (!asked || intent.measure?.derived) return [];
   const measured = parts.info.columns.find((c) => c.name === intent.measure?.column);
   if (measured && isDuration(measured) && intent.measure?.agg !== 'count' && intent.measure?.agg !== 'count_distinct') return [];
   const durations = parts.info.columns.filter(isDuration);

@@ -31,6 +31,9 @@ function operator(parts: Parts): { at: number; next: number } | null {
   if (at <= 0) return null;
   // "how many times", "three times": a count of occasions, no product.
   if (/^(many|\d+|two|three|four|five|ten|several|some|few)$/.test(tokens[at - 1]?.raw ?? '')) return null;
+  // A column named with the sign itself ("units*price"): its name, no product.
+  const joined = `${tokens[at - 1]?.raw ?? ''}${tokens[at].raw}${tokens[at + 1]?.raw ?? ''}`;
+  if (parts.info.columns.some((c) => c.name.toLowerCase().replace(/\s+/g, '').includes(joined))) return null;
   // "wait times", "response times": words of a column's name (a lone "times" only weakly names a `Time` column).
   if (parts.mentions.some((m) => m.start <= at && at < m.end && (m.end - m.start > 1 || m.candidates[0].score >= 10))) return null;
   return { at, next: tokens[at].raw === 'multiplied' ? at + 2 : at + 1 };
