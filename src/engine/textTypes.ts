@@ -83,8 +83,8 @@ export interface TextTypeNote {
   form?: 'yyyymmdd';
 }
 
-/** How a column writes its durations: hours, minutes and seconds, or (a pace) minutes and seconds. */
-export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm';
+/** How a column writes its durations: hours, minutes and seconds, (a pace) minutes and seconds, or in words ("1h 30m", "45 min"). */
+export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
 
 /**
  * Compared with the trimmed value in lower case. "unknown" among numbers (an age "unknown") is a
@@ -141,7 +141,24 @@ const DURATION_FORMS: Record<DurationForm, string> = {
   'h:mm:ss': String.raw`^\d{1,3}:[0-5]\d:[0-5]\d$`,
   'm:ss': String.raw`^\d{1,3}:[0-5]\d$`,
   'h:mm': String.raw`^\d{1,3}:[0-5]\d$`,
+  words: wordDurationPattern(),
 };
+
+/**
+ * A length of time in words, matched in lower case: "2 hours", "1.5 hrs", "1h 30m", "1 hr, 30 min",
+ * "45 minutes", "90 secs". A bare "m" or "s" is a unit only after hours ("1h 30m"): "5 m" is as
+ * often metres and "30s" a decade. The values carry their units, so no column name is needed.
+ */
+function wordDurationPattern(): string {
+  const n = String.raw`\d+(?:\.\d+)?\s*`;
+  const then = String.raw`\s*,?\s*(?:and\s+)?`;
+  const hours = '(?:h|hr|hrs|hour|hours)';
+  const minutes = '(?:min|mins|minute|minutes)';
+  const seconds = '(?:sec|secs|second|seconds)';
+  const afterHours = `(?:${then}${n}(?:m|${minutes}))?(?:${then}${n}(?:s|${seconds}))?`;
+  return `^(?:${n}${hours}${afterHours}|${n}${minutes}(?:${then}${n}(?:s|${seconds}))?|${n}${seconds})$`;
+}
+
 /** A name that says how its two-part values are written: "Picking Time (h:mm)", "Shift Length hh:mm". */
 const H_MM_NAME = /\bh{1,2}:mm\b(?!:)/i;
 /** Words of a column's name that say it holds a length of time, and words that say a time of day. */
@@ -181,7 +198,8 @@ export function durationFormsFor(name: string): DurationForm[] {
 
 const JS = {
   number: new RegExp(NUMBER, 'u'),
-  duration: Object.values(DURATION_FORMS).map((form) => new RegExp(form)),
+  duration: [DURATION_FORMS['h:mm:ss'], DURATION_FORMS['m:ss']].map((form) => new RegExp(form)),
+  wordDuration: new RegExp(DURATION_FORMS.words),
   iso: new RegExp(ISO),
   slash: new RegExp(SLASH),
   dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
@@ -283,12 +301,20 @@ export function compactDateExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${COMPACT_DATE}') THEN CAST(try_strptime(left(${s}, 8), '%Y%m%d') AS DATE) END)`;
 }
 
-/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320, "2:40" in h:mm is 9600); NULL for any other text. */
+/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320, "2:40" in h:mm is 9600, "1h 30m" 5400); NULL for any other text. */
 export function durationExpr(c: string, form: DurationForm): string {
+  if (form === 'words') return wordDurationExpr(c);
   const s = trimmed(c);
   const part = (i: number) => `CAST(split_part(${s}, ':', ${i}) AS BIGINT)`;
   const seconds = form === 'h:mm:ss' ? `${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)}` : form === 'h:mm' ? `${part(1)} * 3600 + ${part(2)} * 60` : `${part(1)} * 60 + ${part(2)}`;
   return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS[form]}') THEN ${seconds} END)`;
+}
+
+/** "1h 30m" as 5400 seconds: each number by the unit that follows it, rounded to a whole second. */
+function wordDurationExpr(c: string): string {
+  const s = `lower(${trimmed(c)})`;
+  const unit = (letter: string, seconds: number) => `coalesce(TRY_CAST(regexp_extract(${s}, '(\\d+(?:\\.\\d+)?)\\s*${letter}', 1) AS DOUBLE), 0) * ${seconds}`;
+  return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS.words}') THEN CAST(round(${unit('h', 3600)} + ${unit('m', 60)} + ${unit('s', 1)}) AS BIGINT) END)`;
 }
 
 /** The forms of date a column was seen to hold; only those are tried on each value. */
@@ -311,6 +337,8 @@ interface Candidates {
   month: boolean;
   /** Durations ("3:45:12", "5:20"), worth checking only when the column's name allows them. */
   duration: boolean;
+  /** Durations in words ("1h 30m", "45 min"), whatever the column's name. */
+  wordDuration: boolean;
   /** Dates as digits ("20240314"), worth checking only when the column's name says dates. */
   compactDate?: boolean;
 }
@@ -323,6 +351,7 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
     month: all((value) => JS.month.some((form) => form.test(value))),
     duration: all((value) => JS.duration.some((form) => form.test(value))),
+    wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())),
     compactDate: namesDates(name) && all((value) => JS.compactDate.test(value)),
   };
 }
@@ -420,13 +449,13 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   const sampleRows = sampleReader.getRows();
   const candidates = text.map((column, i) => {
     const found = candidatesFor(sampleRows.map((row) => row[i]).filter((v): v is string => typeof v === 'string'), column.name);
-    return isText(column) ? found : { number: false, date: false, month: false, duration: false, compactDate: found.compactDate };
+    return isText(column) ? found : { number: false, date: false, month: false, duration: false, wordDuration: false, compactDate: found.compactDate };
   });
 
   // Text columns that hold neither numbers nor dates: one scan counts their placeholders.
   const placeholders = new Map<string, number>();
   const clockChecked = text.map((column, i) => candidates[i].duration && !durationFormsFor(column.name).length && timeNamedDuration(column.name));
-  const durations = text.map((column, i): DurationForm[] => (!candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
+  const durations = text.map((column, i): DurationForm[] => (candidates[i].wordDuration ? ['words'] : !candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
   const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
@@ -519,7 +548,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '\\d{4}[-/]\\d{2}') AND try_cast(substr(${s}, 6, 2) AS INTEGER) = (try_cast(left(${s}, 4) AS INTEGER) + 1) % 100) AS seasons`,
     );
   }
-  for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
+  for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${form === 'words' ? `lower(${s})` : s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
   if (clockChecked) {
     parts.push(
       `max(try_cast(split_part(${s}, ':', 1) AS INTEGER)) FILTER (WHERE ${present}) AS top_hour`,

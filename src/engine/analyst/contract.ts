@@ -46,8 +46,8 @@ export interface WrittenAs {
   order?: 'month/day' | 'day/month';
   /** Months written without a day ("2005-03", "Mar 2005"), read as their first day: no finer grain exists. */
   grain?: 'month';
-  /** Durations written "3:45:12" (h:mm:ss), in a pace column "5:20" (m:ss), or "2:40" where the name says h:mm, read as a number of seconds. */
-  duration?: 'h:mm:ss' | 'm:ss' | 'h:mm';
+  /** Durations written "3:45:12" (h:mm:ss), in a pace column "5:20" (m:ss), "2:40" where the name says h:mm, or in words ("1h 30m", "45 min"), read as a number of seconds. */
+  duration?: 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
   /** Numbers written with one currency sign ("€78.40"): the sign, which a sum of money typed in a question must agree with. */
   currency?: string;
   /** Numbers written with a percent sign ("7.25%"), read as the number shown (7.25): percent points. */

@@ -253,7 +253,7 @@ function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
   if (written.form === 'yyyymmdd') return 'date_digits';
-  if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : 'duration';
+  if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : written.duration === 'words' ? 'duration_words' : 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
 }
@@ -306,6 +306,16 @@ const PY_READERS = new Map<string, string>([
     '        return float("nan")',
     '    hours, minutes = (int(part) for part in str(value).strip().split(":"))',
     '    return float(hours * 3600 + minutes * 60)',
+    '',
+  ].join('\n')],
+  ['duration_words', [
+    'def duration_words(value):',
+    '    # "1h 30m" is 5400 seconds, "45 min" 2700, "2 hours" 7200',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    units = {"h": 3600, "m": 60, "s": 1}',
+    '    found = re.findall(r"(\\d+(?:\\.\\d+)?)\\s*([hms])", str(value).strip().lower())',
+    '    return float(int(sum(float(number) * units[unit] for number, unit in found) + 0.5))',
     '',
   ].join('\n')],
   ['duration', [

@@ -23,7 +23,7 @@ function typedAt(parts: Parts, start: number): number[] | null {
 }
 
 /** How the file wrote a column's durations: h:mm:ss, m:ss, or none. */
-function writtenAs(parts: Parts, column: ColumnInfo): 'h:mm:ss' | 'm:ss' | 'h:mm' | undefined {
+function writtenAs(parts: Parts, column: ColumnInfo): 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words' | undefined {
   return parts.info.table.columns.find((c) => c.name === column.name)?.written?.duration;
 }
 

@@ -292,6 +292,42 @@ describe('analyst: the shown code reads dates written as digits as the engine do
   itRunsTheShownCode(dir, 'trips.csv', runs);
 });
 
+/**
+ * Lengths of time written in words ("45 min", "1h 30m", "2 hours"), as booking systems and people
+ * type them: the engine reads them as seconds, so "in hours" and "longer than an hour" work, and
+ * the shown code must read them so too.
+ */
+const WORDED = ['45 min', '1h 30m', '2 hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '30 min', 'n/a', ''];
+const wordedSeconds = (text: string): number | null => {
+  const found = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([hms])/g)];
+  return found.length ? found.reduce((sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0) : null;
+};
+
+describe('analyst: the shown code reads durations written in words as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-worded-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  const rows = Array.from({ length: 45 }, (_, i) => [`L${100 + i}`, ['Ines', 'Ravi', 'Tomasz'][i % 3], WORDED[(i * 4) % WORDED.length], String(30 + ((i * 17) % 50))]);
+  before(async () => {
+    writeFileSync(path.join(dir, 'lessons.csv'), ['Lesson No,Tutor,Lesson Length,Fee'].concat(rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))).join('\n') + '\n');
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'lessons.csv'), 't_internal_lessons', path.join(dir, 'scratch'));
+    // The engine read the words as seconds: otherwise this test would prove nothing.
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Lesson Length')?.written, { to: 'BIGINT', duration: 'words' });
+    for (const question of ['total lesson length in hours', 'lessons longer than 1 hour', 'average lesson length in minutes by tutor']) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives the figures of the words read as seconds', () => {
+    const seconds = rows.map((row) => wordedSeconds(row[2])).filter((s): s is number => s !== null);
+    assert.ok(near(figures(runs[0].run)[0], seconds.reduce((a, b) => a + b, 0) / 3600), runs[0].run.answer.slice(0, 300));
+    assert.equal(figures(runs[1].run)[0], seconds.filter((s) => s > 3600).length, runs[1].run.answer.slice(0, 300));
+  });
+
+  itRunsTheShownCode(dir, 'lessons.csv', runs);
+});
+
 describe('analyst: the shown pandas code reads a yes/no column as DuckDB does (BOOLEAN)', function () {
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-yesno-'));

@@ -242,6 +242,15 @@ describe('types written as text', () => {
     assert.equal(plain.type, 'VARCHAR');
   });
 
+  it('reads durations written in words as seconds, whatever the name, and keeps metres, decades and mixed text as text', async () => {
+    const took = await convert(connection, ['45 min', '1h 30m', '2 Hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '1 hour and 10 seconds', '30 secs', 'n/a', ''], 'Took');
+    assert.deepEqual([took.type, took.rows, took.note?.duration], ['BIGINT', ['2700', '5400', '7200', '4500', '5400', '5400', '3610', '30', null, null], 'words']);
+    // A bare "m" or "s" without hours before it is metres or a decade: the column is not durations.
+    for (const values of [['5 m', '12 m'], ['30s', '40s'], ['45 min', 'about an hour'], ['2 hours', '5 m']]) {
+      assert.equal((await convert(connection, values, 'Took')).type, 'VARCHAR', values.join(' | '));
+    }
+  });
+
   describe('dates written as digits', () => {
     /** One column of the given SQL type, converted as the engine converts a loaded table. */
     async function convertTyped(values: Array<string | null>, name: string, type: string) {
@@ -324,12 +333,13 @@ describe('types written as text', () => {
   });
 
   it('samples the first rows only to choose which readings to check', () => {
-    const none = { number: false, date: false, month: false, duration: false, compactDate: false };
+    const none = { number: false, date: false, month: false, duration: false, wordDuration: false, compactDate: false };
     assert.deepEqual(candidatesFor(['1', 'NA', '$2']), { ...none, number: true });
     assert.deepEqual(candidatesFor(['Jun 12 1998', '6/12/98', '']), { ...none, date: true });
     assert.deepEqual(candidatesFor(['hello']), none);
     assert.deepEqual(candidatesFor(['2005-03', 'Mar-05', '']), { ...none, month: true });
     assert.deepEqual(candidatesFor(['3:45:12', '5:20', 'NA']), { ...none, duration: true });
+    assert.deepEqual(candidatesFor(['45 min', '1h 30m', 'NA']), { ...none, wordDuration: true });
     assert.deepEqual(candidatesFor(['20240314', 'NA'], 'Service Date'), { ...none, number: true, compactDate: true });
     assert.deepEqual(candidatesFor(['20240314'], 'Order No'), { ...none, number: true });
   });
