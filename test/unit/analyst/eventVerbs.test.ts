@@ -26,6 +26,13 @@ describe('analyst: verbs of the event a date column names', function () {
     assert.equal(parseCsv(most.csv ?? '')[0]?.Picker, totals[0][0], most.answer.slice(0, 300));
   });
 
+  it('places a participle that names the date column itself ("listed" beside `Listed On`)', async () => {
+    const tables = await bench.ingestRows('t_flats', ['Flat Ref', 'Listed On', 'District', 'Rent'], rows.map((row, i) => [`F${i}`, row[1], row[2], 900 + i * 10]), 'flats.csv');
+    const run = await bench.ask('how many flats are listed', { tables });
+    assertAnswered(run, 'flats are listed');
+    assert.equal(firstFigure(run), rows.length);
+  });
+
   it('compares the averages of values set against each other, never correlates with a column the verb resembles', async () => {
     const tables = await bench.ingestRows('t_orchard3', ['Load', 'Harvest Date', 'Method', 'Bins', 'Harvesting Time (h:mm)'], rows.map((row, i) => [row[0], row[1], row[3], row[4], `${1 + (i % 3)}:${String((i * 13) % 60).padStart(2, '0')}`]), 'orchard3.csv');
     const run = await bench.ask('avg bins hand vs machine harvested', { tables });
