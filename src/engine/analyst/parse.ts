@@ -85,8 +85,14 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   for (const info of infos) {
     const mentions = findMentions(tokens, info);
     let score = mentions.reduce((sum, mention) => sum + mention.candidates[0].score, 0);
-    const labelWords = info.table.label.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-    if (tokens.some((token) => labelWords.includes(token.raw) || labelWords.includes(token.word) || labelWords.includes(`${token.word}s`))) score += 3;
+    const named = (label: string) => {
+      const labelWords = label.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      return tokens.some((token) => labelWords.includes(token.raw) || labelWords.includes(token.word) || labelWords.includes(`${token.word}s`));
+    };
+    if (named(info.table.label)) score += 3;
+    // A workbook's file name is every sheet's: "courses" in `online_courses.xlsx` names the `Courses` sheet, not `Enrollments`.
+    const sheet = info.table.label.split(' / ')[1];
+    if (sheet && named(sheet)) score += 3;
     // Growth and trends need dates: a table without any cannot answer them.
     if (timeAsked && !info.columns.some((column) => column.kind === 'date')) score -= 5;
     if (score > bestScore) {
