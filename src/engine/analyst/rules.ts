@@ -38,6 +38,7 @@ import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
 import { saidInPlural } from './saidPlural';
 import { wholeCostColumns } from './wholeCost';
+import { timeAmountColumn } from './timeAmount';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
@@ -517,7 +518,7 @@ function readMeasure(reading: Reading): null | undefined {
   if (useImplied?.doubt && useImplied.column.role === 'amount' && useImplied.other?.role === 'amount' && !reading.doubts.includes(useImplied.doubt)) reading.doubts.push(useImplied.doubt);
   const selling = useImplied ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
   if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up ${codeSpan(useImplied.column.name)} or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
-  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? null;
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? timeAmountColumn(parts) ?? null;
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
   if (ranksNamed && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';

@@ -1,5 +1,5 @@
 /**
- * "total hours reserved" where the lengths are written as text ("2 hours", "45 min"): a total of
+ * "total hours reserved" where the lengths are written as words no reader turns into numbers ("two hours", "half an hour"): a total of
  * hours asks for a sum of lengths of time, and "reserved" matching `Reserved By` must not turn it
  * into that column's distribution; it is asked back. A column of hours is summed as before.
  */
@@ -15,7 +15,7 @@ describe('analyst: a total of hours', function () {
 
   before(async () => {
     bench = await AnalystBench.create();
-    slots = await bench.loadRows('slots', ['Slot Ref', 'Hall', 'Reserved By', 'Span'], [['S1', 'East', 'Nia', '2 hours'], ['S2', 'West', 'Oto', '45 min'], ['S3', 'East', 'Nia', '1 hour']]);
+    slots = await bench.loadRows('slots', ['Slot Ref', 'Hall', 'Reserved By', 'Span'], [['S1', 'East', 'Nia', 'two hours'], ['S2', 'West', 'Oto', 'half an hour'], ['S3', 'East', 'Nia', 'an hour']]);
     shifts = await bench.loadRows('shifts', ['Shift', 'Worker', 'Hours'], [['A', 'Nia', 4], ['B', 'Oto', 6]]);
   });
 
