@@ -24,6 +24,7 @@ import type { Tx } from './database';
 import { EngineError, invalid, notFound } from './errors';
 import { plainRows, type PlainRow } from './rows';
 import type { ColumnProfile, TableProfile } from './profile';
+import { writtenAsOf } from './textTypes';
 import { ownSession } from './sessions';
 import { SseWriter, type StreamGroup } from './sse';
 import { optionalBoolean, optionalJobMode, optionalOutputLanguage, optionalString, optionalStringArray, requireString, userIdFromBody } from './validate';
@@ -147,7 +148,7 @@ export function withProfile(columns: AnalystTable['columns'], profileJson: strin
     const distinct = typeof known.distinct === 'number' ? known.distinct : firstRowsBound(known, profile.firstRows);
     return {
       ...column,
-      ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}), ...(note.form ? { form: note.form } : {}) } } : {}),
+      ...(note ? { written: writtenAsOf(note) } : {}),
       ...(distinct !== undefined ? { distinct, distinctExact: typeof known.distinct === 'number' && known.distinctExact === true } : {}),
       ...(typeof known.missing === 'number' && typeof known.distinct === 'number' ? { missing: known.missing } : {}),
       ...(known.valuesStartWith ? { valuesStartWith: known.valuesStartWith } : {}),

@@ -45,6 +45,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { WrittenAs } from './analyst/contract';
 import { ident } from './database';
 import type { LoadedTable } from './loaders';
 import { firstRowsOf } from './profile';
@@ -81,7 +82,29 @@ export interface TextTypeNote {
   duration?: DurationForm;
   /** Dates written as their digits, year, month, day ("20240314"). */
   form?: 'yyyymmdd';
+  /** Durations in words all in one unit ("30 hours", "45 min"): read as a number of that unit, not seconds. */
+  timeUnit?: TimeUnit;
 }
+
+/** What the analyst is told of a reading: how to repeat it in its code, without the profile's counts and example. */
+export function writtenAsOf(note: TextTypeNote): WrittenAs {
+  const written: Partial<TextTypeNote> = { ...note };
+  delete written.from;
+  delete written.placeholders;
+  delete written.ambiguousOrder;
+  delete written.example;
+  return written as WrittenAs;
+}
+
+/** The one unit a column's worded durations are all written in. */
+export type TimeUnit = 'hours' | 'minutes';
+/** Seconds in each such unit. */
+const TIME_UNIT_SECONDS: Record<TimeUnit, number> = { hours: 3600, minutes: 60 };
+/** A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min". */
+const ONE_UNIT: Record<TimeUnit, string> = {
+  hours: String.raw`^\d+(?:\.\d+)?\s*(?:h|hr|hrs|hour|hours)$`,
+  minutes: String.raw`^\d+(?:\.\d+)?\s*(?:min|mins|minute|minutes)$`,
+};
 
 /** How a column writes its durations: hours, minutes and seconds, (a pace) minutes and seconds, or in words ("1h 30m", "45 min"). */
 export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
@@ -301,9 +324,13 @@ export function compactDateExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${COMPACT_DATE}') THEN CAST(try_strptime(left(${s}, 8), '%Y%m%d') AS DATE) END)`;
 }
 
-/** A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320, "2:40" in h:mm is 9600, "1h 30m" 5400); NULL for any other text. */
-export function durationExpr(c: string, form: DurationForm): string {
-  if (form === 'words') return wordDurationExpr(c);
+/**
+ * A duration as its number of seconds ("3:45:12" is 13512, "5:20" in m:ss is 320, "2:40" in h:mm
+ * is 9600, "1h 30m" 5400), or of `unit` where the words are all in one ("30 hours" is 30); NULL for
+ * any other text.
+ */
+export function durationExpr(c: string, form: DurationForm, unit?: TimeUnit): string {
+  if (form === 'words') return unit ? `(${wordDurationExpr(c)} / ${TIME_UNIT_SECONDS[unit]})` : wordDurationExpr(c);
   const s = trimmed(c);
   const part = (i: number) => `CAST(split_part(${s}, ':', ${i}) AS BIGINT)`;
   const seconds = form === 'h:mm:ss' ? `${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)}` : form === 'h:mm' ? `${part(1)} * 3600 + ${part(2)} * 60` : `${part(1)} * 60 + ${part(2)}`;
@@ -549,6 +576,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     );
   }
   for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${form === 'words' ? `lower(${s})` : s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
+  if (durations.includes('words')) for (const unit of Object.keys(ONE_UNIT) as TimeUnit[]) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(lower(${s}), '${ONE_UNIT[unit]}')) AS "${unit}"`);
   if (clockChecked) {
     parts.push(
       `max(try_cast(split_part(${s}, ':', 1) AS INTEGER)) FILTER (WHERE ${present}) AS top_hour`,
@@ -592,6 +620,11 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   // One form for the whole column: a pace column of "5:20" and "1:05:00" mixed stays text.
   const clockLike = clockChecked && n('top_hour') <= CLOCK_VALUES.topHour && (n('padded_hours') > 0 || n('top_hour') >= CLOCK_VALUES.afternoon);
   const duration = clockLike ? undefined : durations.find((form) => n(form) === values);
+  // "30 hours" throughout is a number of hours, shown as the file writes it; mixed units are seconds.
+  const timeUnit = duration === 'words' ? (Object.keys(ONE_UNIT) as TimeUnit[]).find((unit) => n(unit) === values) : undefined;
+  if (duration && timeUnit) {
+    return { ...result, note: { ...base, to: 'DOUBLE', duration, timeUnit }, convert: (value) => durationExpr(value, duration, timeUnit) };
+  }
   if (duration) {
     return { ...result, note: { ...base, to: 'BIGINT', duration }, convert: (value) => durationExpr(value, duration) };
   }

@@ -54,6 +54,8 @@ export interface WrittenAs {
   unit?: 'percent';
   /** Dates written as their digits, year, month, day ("20240314"). */
   form?: 'yyyymmdd';
+  /** Durations in words all in one unit ("30 hours"): read as a number of that unit instead of seconds. */
+  timeUnit?: 'hours' | 'minutes';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -90,9 +90,10 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
       return tokens.some((token) => labelWords.includes(token.raw) || labelWords.includes(token.word) || labelWords.includes(`${token.word}s`));
     };
     if (named(info.table.label)) score += 3;
-    // A workbook's file name is every sheet's: "courses" in `online_courses.xlsx` names the `Courses` sheet, not `Enrollments`.
-    const sheet = info.table.label.split(' / ')[1];
-    if (sheet && named(sheet)) score += 3;
+    // A workbook's file name is every sheet's: "courses" in `online_courses.xlsx` names the sheet
+    // `Courses` keyed by `Course ID`, whose rows are the courses, not `Enrollments` that refers to them.
+    const sheet = info.table.label.split(' / ')[1]?.toLowerCase();
+    if (sheet && tokens.some((token) => (sheet === token.raw || sheet === `${token.word}s`) && info.columns.some((c) => c.isId && c.words[0] === token.word))) score += 3;
     // Growth and trends need dates: a table without any cannot answer them.
     if (timeAsked && !info.columns.some((column) => column.kind === 'date')) score -= 5;
     if (score > bestScore) {

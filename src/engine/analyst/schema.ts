@@ -23,6 +23,8 @@ export interface ColumnInfo {
   list?: string;
   /** Durations the file wrote "3:45:12" or "5:20", which the engine reads as seconds: their unit. */
   seconds?: boolean;
+  /** Durations the file wrote in words all in one unit ("30 hours"), read as a number of it. */
+  timeUnit?: 'hours' | 'minutes';
 }
 
 /**
@@ -160,7 +162,10 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || /[%°]/.test(column.name));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
-  if (column.written?.duration && kind === 'number') info.seconds = true;
+  if (column.written?.duration && kind === 'number') {
+    if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
+    else info.seconds = true;
+  }
   return info;
 }
 

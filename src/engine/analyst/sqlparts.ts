@@ -240,7 +240,7 @@ export function pandasRead(info: TableInfo): string {
   const dated = written.filter((c) => /^(date|month)/.test(readers.get(c.name) ?? '')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
   const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
   const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
-  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')));
+  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')) || (reader === 'duration_words' && (used.has('hours_words') || used.has('minutes_words'))));
   return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse, ...yesNoLines(info)].join('\n');
 }
 
@@ -253,6 +253,7 @@ function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
   if (written.form === 'yyyymmdd') return 'date_digits';
+  if (written.timeUnit) return `${written.timeUnit}_words`;
   if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : written.duration === 'words' ? 'duration_words' : 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
   return 'number';
@@ -318,6 +319,8 @@ const PY_READERS = new Map<string, string>([
     '    return float(int(sum(float(number) * units[unit] for number, unit in found) + 0.5))',
     '',
   ].join('\n')],
+  ['hours_words', 'def hours_words(value):\n    # "30 hours" is 30, "90 min" 1.5\n    return duration_words(value) / 3600\n'],
+  ['minutes_words', 'def minutes_words(value):\n    # "45 min" is 45, "2 hours" 120\n    return duration_words(value) / 60\n'],
   ['duration', [
     'def duration(value):',
     '    # "3:45:12" is 13512 seconds; "5:20" (minutes and seconds, a pace) is 320',
@@ -393,7 +396,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
   const missing = `${c} IS NULL OR lower(trim(${c})) IN (${(written.to === 'VARCHAR' ? TEXT_PLACEHOLDERS : MISSING_PLACEHOLDERS).map(sqlLiteral).join(', ')})`;
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
-  const value = written.duration ? durationExpr(c, written.duration) : written.to === 'BIGINT' || written.to === 'DOUBLE'
+  const value = written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
     : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;

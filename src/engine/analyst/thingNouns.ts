@@ -30,7 +30,7 @@ export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; ment
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
   const named = column.words.filter((word) => !UNIT_WORD.test(word));
   if (!plural || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
-  return column.isIntensive || !!column.seconds || /^(duration|length|time|minutes|hours|seconds)$/.test(named[named.length - 1]);
+  return column.isIntensive || !!column.seconds || !!column.timeUnit || /^(duration|length|time|minutes|hours|seconds)$/.test(named[named.length - 1]);
 }
 
 /** The doubt when the measure was read from such a noun alone, else null. */

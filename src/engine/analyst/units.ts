@@ -90,6 +90,7 @@ const ALONE = (word: string): boolean => NAMED.has(word) && !/^(lb|lbs|pound|min
 export function columnUnit(column: ColumnInfo): Unit | undefined {
   // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
   if (column.seconds) return SECOND;
+  if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
   if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
   const found = column.words.slice(1).flatMap((word, i, rest) => {
@@ -215,13 +216,14 @@ export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): 
 
 /**
  * A duration the file wrote "3:45:12" is computed in seconds, which its name does not say ("Finish
- * Time"): with no unit asked, the answer names the unit, so 15,894 is never read as minutes.
+ * Time"), and one written "45 min" throughout in minutes: with no unit asked, the answer names the
+ * unit, so 15,894 is never read as minutes.
  */
 function inSeconds(parts: Parts, intent: Intent): Intent {
   const measure = intent.measure;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
-  if (!measure || !column?.seconds || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
-  return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, SECOND.name) } };
+  if (!measure || !column || !(column.seconds || column.timeUnit) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
+  return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, column.seconds ? SECOND.name : column.timeUnit ?? SECOND.name) } };
 }
 
 /** A column times a factor, written the way a person checks it: `/ 1000` rather than `* 0.001`. */

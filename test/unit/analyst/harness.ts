@@ -11,10 +11,10 @@ import path from 'node:path';
 import type { OutputLanguage } from '../../../src/api/types';
 import { csvField, parseCsv as readCsvRecords } from '../../../src/common/csv';
 import { analyze } from '../../../src/engine/analyst';
-import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable, WrittenAs } from '../../../src/engine/analyst/contract';
+import type { AnalystContext, AnalystDocument, AnalystEvent, AnalystHistoryItem, AnalystTable } from '../../../src/engine/analyst/contract';
 import { loadFile } from '../../../src/engine/loaders';
 import { queryRows } from '../../../src/engine/rows';
-import { readTypesWrittenAsText } from '../../../src/engine/textTypes';
+import { readTypesWrittenAsText, type TextTypeNote, writtenAsOf } from '../../../src/engine/textTypes';
 
 export const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'analyst');
 
@@ -93,7 +93,7 @@ export class AnalystBench {
    * Registers a table created by the test itself. `written`: how the engine read columns the file
    * wrote as text (its textTypes notes), as the engine passes them on.
    */
-  async register(table: string, label: string, fileName = label.split(' / ')[0], written?: Map<string, WrittenAs>): Promise<AnalystTable> {
+  async register(table: string, label: string, fileName = label.split(' / ')[0], written?: Map<string, TextTypeNote>): Promise<AnalystTable> {
     const quoted = `"${table.replace(/"/g, '""')}"`;
     const columns = await queryRows(this.connection, `SELECT column_name AS name, column_type AS type FROM (DESCRIBE ${quoted})`);
     const [count] = await queryRows(this.connection, `SELECT count(*) AS n FROM ${quoted}`);
@@ -103,7 +103,7 @@ export class AnalystBench {
       source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name: fileName, file_type: path.extname(fileName).slice(1).toLowerCase() || 'csv' },
       columns: columns.map((c) => {
         const note = written?.get(String(c.name));
-        return { name: String(c.name), type: String(c.type), ...(note ? { written: { to: note.to, ...(note.order ? { order: note.order } : {}), ...(note.grain ? { grain: note.grain } : {}), ...(note.duration ? { duration: note.duration } : {}), ...(note.currency ? { currency: note.currency } : {}), ...(note.unit ? { unit: note.unit } : {}), ...(note.form ? { form: note.form } : {}) } } : {}) };
+        return { name: String(c.name), type: String(c.type), ...(note ? { written: writtenAsOf(note) } : {}) };
       }),
       rowCount: Number(count.n),
     };

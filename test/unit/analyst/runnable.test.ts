@@ -307,15 +307,17 @@ describe('analyst: the shown code reads durations written in words as the engine
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-worded-'));
   const runs: Array<{ question: string; run: Run }> = [];
-  const rows = Array.from({ length: 45 }, (_, i) => [`L${100 + i}`, ['Ines', 'Ravi', 'Tomasz'][i % 3], WORDED[(i * 4) % WORDED.length], String(30 + ((i * 17) % 50))]);
+  const rows = Array.from({ length: 45 }, (_, i) => [`L${100 + i}`, ['Ines', 'Ravi', 'Tomasz'][i % 3], WORDED[(i * 4) % WORDED.length], String(30 + ((i * 17) % 50)), `${5 + (i % 4) * 5} min`]);
   before(async () => {
-    writeFileSync(path.join(dir, 'lessons.csv'), ['Lesson No,Tutor,Lesson Length,Fee'].concat(rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))).join('\n') + '\n');
+    writeFileSync(path.join(dir, 'lessons.csv'), ['Lesson No,Tutor,Lesson Length,Fee,Break'].concat(rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))).join('\n') + '\n');
     const bench = await AnalystBench.create();
     mkdirSync(path.join(dir, 'scratch'));
     const tables = await bench.ingest(path.join(dir, 'lessons.csv'), 't_internal_lessons', path.join(dir, 'scratch'));
     // The engine read the words as seconds: otherwise this test would prove nothing.
     assert.deepEqual(tables[0].columns.find((c) => c.name === 'Lesson Length')?.written, { to: 'BIGINT', duration: 'words' });
     for (const question of ['total lesson length in hours', 'lessons longer than 1 hour', 'average lesson length in minutes by tutor']) runs.push({ question, run: await bench.ask(question, { tables }) });
+    // Words all in one unit are a number of it, shown as the file writes it: `Break` in minutes.
+    for (const question of ['total break in hours', 'longest break']) runs.push({ question, run: await bench.ask(question, { tables }) });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -323,6 +325,9 @@ describe('analyst: the shown code reads durations written in words as the engine
     const seconds = rows.map((row) => wordedSeconds(row[2])).filter((s): s is number => s !== null);
     assert.ok(near(figures(runs[0].run)[0], seconds.reduce((a, b) => a + b, 0) / 3600), runs[0].run.answer.slice(0, 300));
     assert.equal(figures(runs[1].run)[0], seconds.filter((s) => s > 3600).length, runs[1].run.answer.slice(0, 300));
+    const breaks = rows.map((row) => Number.parseInt(row[4], 10));
+    assert.ok(near(figures(runs[3].run)[0], breaks.reduce((a, b) => a + b, 0) / 60), runs[3].run.answer.slice(0, 300));
+    assert.equal(figures(runs[4].run)[0], 20, runs[4].run.answer.slice(0, 300));
   });
 
   itRunsTheShownCode(dir, 'lessons.csv', runs);

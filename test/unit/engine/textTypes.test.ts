@@ -245,6 +245,11 @@ describe('types written as text', () => {
   it('reads durations written in words as seconds, whatever the name, and keeps metres, decades and mixed text as text', async () => {
     const took = await convert(connection, ['45 min', '1h 30m', '2 Hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '1 hour and 10 seconds', '30 secs', 'n/a', ''], 'Took');
     assert.deepEqual([took.type, took.rows, took.note?.duration], ['BIGINT', ['2700', '5400', '7200', '4500', '5400', '5400', '3610', '30', null, null], 'words']);
+    // All in one unit: a number of that unit, as the file writes it.
+    const hours = await convert(connection, ['30 hours', '12.5 hrs', '1 hour', '-'], 'Course Length');
+    assert.deepEqual([hours.type, hours.rows, hours.note?.duration, hours.note?.timeUnit], ['DOUBLE', ['30.0', '12.5', '1.0', null], 'words', 'hours']);
+    const minutes = await convert(connection, ['45 min', '90 mins', '30 minutes'], 'Class');
+    assert.deepEqual([minutes.type, minutes.rows, minutes.note?.timeUnit], ['DOUBLE', ['45.0', '90.0', '30.0'], 'minutes']);
     // A bare "m" or "s" without hours before it is metres or a decade: the column is not durations.
     for (const values of [['5 m', '12 m'], ['30s', '40s'], ['45 min', 'about an hour'], ['2 hours', '5 m']]) {
       assert.equal((await convert(connection, values, 'Took')).type, 'VARCHAR', values.join(' | '));
