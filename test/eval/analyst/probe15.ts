@@ -478,7 +478,7 @@ export function probe15Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   P('everyday words', 'how many times did an inverter break down', count(sf.filter(is('Status', 'Fault')).length), `status Fault; ${ROWS_OR_COUNT}`);
   P('everyday words', 'how much money did the south field make', value(sum(num(sf.filter(is('Field', 'South Field')), REV))));
   P('everyday words', 'how much power did inv-03 generate in kwh', value(sum(num(sf.filter(is('Inverter', 'INV-03')), KWH))));
-  P('everyday words', 'days inverters were down for servicing', count(sf.filter(is('Status', 'Maintenance')).length), `inverter-days with status Maintenance; ${ROWS_OR_COUNT}`);
+  P('everyday words', 'how many times was an inverter down for servicing', count(sf.filter(is('Status', 'Maintenance')).length), `readings (one inverter, one day) with status Maintenance; ${ROWS_OR_COUNT}`);
   P('comparison', 'output north field vs south field', groups(groupBy(sf, text('Field'), (g) => sum(num(g, KWH)))));
   P('comparison', 'avg output inv-05 vs inv-06', groups(groupBy(sf.filter((row) => row.Inverter === 'INV-05' || row.Inverter === 'INV-06'), text('Inverter'), (g) => mean(num(g, KWH)))));
   P('comparison', 'how much more revenue in june than december', value(sum(num(sf.filter(monthIs(RDT, 2024, 6)), REV)) - sum(num(sf.filter(monthIs(RDT, 2024, 12)), REV))), 'June minus December');
@@ -488,7 +488,7 @@ export function probe15Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   P('seasonality', 'which month had the lowest avg availability', best(groupBy(sf, monthKey(RDT), (g) => mean(num(g, 'Availability'))), 'month', 'min', monthFormsIn(2024)), ONE_YEAR_MONTH);
   P('seasonality', 'revenue by quarter', groups(groupBy(sf, (row) => `Q${String(Math.floor(when(row, RDT).getUTCMonth() / 3) + 1)}`, (g) => sum(num(g, REV)))), 'keyed Q1…Q4');
   P('types as text', 'avg availability', value(mean(num(sf, 'Availability'))), PERCENT);
-  P('types as text', 'avg daily output per inverter in kwh', value(mean(num(sf, KWH))), 'the mean of the readings (one inverter, one day)');
+  P('types as text', 'avg energy output in kwh', value(mean(num(sf, KWH))), 'the mean of the readings (one inverter, one day)');
   P('types as text', 'output on 21 june 2024', value(sum(num(sf.filter(dayIs(RDT, '2024-06-21')), KWH))), 'every inverter that day, kWh');
   P('types as text', 'export revenue after 1 october 2024', value(sum(num(sf.filter((row) => when(row, RDT).getTime() > Date.UTC(2024, 9, 1)), REV))), 'strict: from 2 October');
   P('units and conditions', 'readings over 2,000 kwh', count(sf.filter((row) => at(row, KWH) > 2000).length), `strict; ${ROWS_OR_COUNT}`);
