@@ -141,6 +141,16 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   runtime: ['running time', 'duration'],
   // "avg match length" beside `Match Duration`: a length of time (a column named Length wins outright).
   length: ['duration'],
+  // A verb names the column of its doer: "who won" is the `Winner`, "which rep sold the most" the `Seller`.
+  win: ['winner'],
+  won: ['winner'],
+  lost: ['loser'],
+  lose: ['loser'],
+  scored: ['scorer'],
+  sold: ['seller'],
+  bought: ['buyer'],
+  taught: ['teacher'],
+  refereed: ['referee'],
 }));
 
 export function columnKind(type: string): ColumnKind {
