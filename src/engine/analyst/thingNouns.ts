@@ -6,7 +6,7 @@
  * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
  */
 import { codeSpan } from '../../common/markdown';
-import { MEASURE_WORD, rowNounsOf } from './parts';
+import { MEASURE_WORD } from './parts';
 import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
@@ -43,14 +43,12 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
   // "claims" and `Claimed Amount`: the same stem in another form of the word.
   if (!plural || (token.word !== named[0] && stemOf(token.word) !== stemOf(named[0])) || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
-  // "claims over $10k" beside `Claim ID`, "appointments for patients over 65": a bound right after
-  // the noun is on the column, and the rows are what the sentence names (its key's noun, or the
-  // rows' noun said before): the matching rows are counted, no total of the column is in reach.
-  // "matches longer than 2 hours" beside `Match ID`: the noun of the rows' key names the rows too.
-  const keyNoun = (word: string): boolean => parts.info.columns.some((c) => c.isId && c.words[0] === word);
-  const rowsNoun = (word: string): boolean => rowNounsOf(parts.info).has(word) || !!parts.ownNouns?.has(word) || keyNoun(word);
+  // "claims over $10k" beside `Claim ID`, "fees over £100" beside `Fee Charged`, "crossings longer
+  // than an hour" beside `Crossing Time`: a bound right after the noun is on the column, and the
+  // things the noun names are those whose value passes it: the matching rows are counted (or
+  // listed), never the column's total, which the question does not ask for.
   const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[mention.end]?.raw ?? '');
-  if (bounded && (rowsNoun(token.word) || parts.tokens.slice(0, mention.start).some((t) => rowsNoun(t.word)))) return null;
+  if (bounded) return null;
 
   // "list the huge orders", "which loans …": the rows themselves are asked for.
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
