@@ -125,6 +125,11 @@ export class IngestWorker {
     });
   }
 
+  /** True while a source is being synched or waits for it. */
+  get syncing(): boolean {
+    return this.running !== undefined;
+  }
+
   /** Resolves when the queue is empty (tests and shutdown). */
   idle(): Promise<void> {
     return this.running ? new Promise((resolve) => this.idleWaiters.push(resolve)) : Promise.resolve();

@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { analyze, prepareTables } from './analyst';
 import { warmUpCharts } from './analyst/chart';
 import { warmUpFormats } from './analyst/format';
+import { warmUpAnalyst } from './analystWarmUp';
 import { DatabaseInUseError } from './database';
 import { readKeyFile } from './keyFile';
 import { jsonLineLogger } from './log';
@@ -132,7 +133,11 @@ async function main(): Promise<void> {
   process.stdout.write(`Data Analysis engine listening on ${running.url}\n`);
   // While no question is asked yet: the first answer's chart and numbers then render as fast as later ones.
   warmUpFormats();
-  warmUpCharts().catch((error: Error) => logger.warn('chart warm-up failed', { error: error.message }));
+  warmUpCharts()
+    .catch((error: Error) => logger.warn('chart warm-up failed', { error: error.message }))
+    // Then the rule-based analyst (unless a language model answers by default, as for the facts computed ahead), after the charts so the two do not share the cores.
+    .then(() => (defaultModel ? undefined : warmUpAnalyst(analyze, () => running.busy())))
+    .catch((error: Error) => logger.warn('analyst warm-up failed', { error: error.message }));
 
   let stopping = false;
   const stop = (reason: string) => {

@@ -92,6 +92,8 @@ export interface RunningEngine {
   /** http://127.0.0.1:<port>: the base url; the API is under /v2/team. */
   url: string;
   port: number;
+  /** True while the engine answers a request, syncs a source, runs a job or computes facts ahead: work done while it is idle (warm-ups) stops. */
+  busy(): boolean;
   close(): Promise<void>;
 }
 
@@ -282,7 +284,11 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   const headersTimeout = options.headersTimeoutMs ?? 30_000;
   // Node checks header deadlines on this interval: without it a slow client could hold a
   // connection for up to twice the timeout.
+  // Requests being answered: with the work below, what `busy()` reports.
+  let answering = 0;
   const server = http.createServer({ connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))) }, (req, res) => {
+    answering++;
+    res.once('close', () => answering--);
     handle(engine, expectedKey, req, res).catch((error: Error) => {
       logger.error('request failed outside its handler', { error: error.message });
       if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, msg: 'internal error' }, redact);
@@ -308,6 +314,7 @@ export async function startEngine(options: StartEngineOptions): Promise<RunningE
   return {
     url: baseUrl,
     port,
+    busy: () => answering > 0 || engine.ingest.syncing || engine.running.size > 0 || engine.questions.size > 0,
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
