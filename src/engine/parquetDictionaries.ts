@@ -15,7 +15,7 @@
  * this module cannot prove (a plain page, a codec it cannot decompress, a header it cannot
  * parse, sizes that do not add up) makes the answer "unknown" and the caller scans as before.
  */
-import { open, type FileHandle } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import zlib from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalystTable } from './analyst/contract';
@@ -416,24 +416,32 @@ export async function parquetTextChunks(connection: DuckDBConnection, file: stri
 export async function parquetDictionaryValues(file: string, chunks: Chunk[] | undefined, max: number): Promise<string[] | null | undefined> {
   if (!chunks) return undefined;
   const values = new Set<string>();
-  const handle = await open(file, 'r').catch(() => undefined);
-  if (!handle) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
   try {
     // The first chunk's dictionary page header tells a column past the bound before any chunk is read whole.
-    const first = chunks.length ? await dictionaryEntries(handle, chunks[0]) : 0;
+    const first = chunks.length ? dictionaryEntries(fd, chunks[0]) : 0;
     if (first * chunks.length > ENTRIES_MAX) return undefined;
     for (const chunk of chunks) {
       if (!Number.isFinite(chunk.start) || chunk.size <= 0 || chunk.size > CHUNK_BYTES_MAX) return undefined;
+      // One chunk read at a time, then the event loop's turn: a chunk is a few kilobytes to a few
+      // megabytes, read synchronously. Each asynchronous read cost the main thread ~0.15 ms at no
+      // load (measured: 243 reads of 46 KB, 27-91 ms of the loop's time against 7-16 ms read
+      // synchronously), and 181 ms of a 10M-row Parquet file's first answer at load 7.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const bytes = Buffer.allocUnsafe(chunk.size);
-      const { bytesRead } = await handle.read(bytes, 0, chunk.size, chunk.start);
-      if (bytesRead !== chunk.size) return undefined;
+      if (readSync(fd, bytes, 0, chunk.size, chunk.start) !== chunk.size) return undefined;
       if (!readChunk(bytes, chunk, values, max)) return null;
     }
   } catch {
     // Unprovable, a codec's own error, a read that failed: DuckDB's scan answers instead (and names any real fault).
     return undefined;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
   return [...values];
 }
@@ -442,9 +450,9 @@ export async function parquetDictionaryValues(file: string, chunks: Chunk[] | un
 const HEADER_BYTES_MAX = 256;
 
 /** The entries of a chunk's dictionary, from its first page's header alone: 0 when the chunk starts with no dictionary page. */
-async function dictionaryEntries(handle: FileHandle, chunk: Chunk): Promise<number> {
+function dictionaryEntries(fd: number, chunk: Chunk): number {
   const bytes = Buffer.allocUnsafe(Math.max(0, Math.min(HEADER_BYTES_MAX, chunk.size)));
-  const { bytesRead } = await handle.read(bytes, 0, bytes.length, chunk.start);
+  const bytesRead = readSync(fd, bytes, 0, bytes.length, chunk.start);
   const header = pageHeader(new CompactReader(bytes, 0, bytesRead));
   return header.type === PAGE.dictionary ? header.count ?? 0 : 0;
 }
