@@ -135,8 +135,9 @@ const NOT_INTEGER = String.raw`[.eEkKMBb]`;
 const MAX_DIGITS = 15;
 
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?`;
-// Dates whose year comes first: 1998-06-12, 1998/06/12, with an optional time and a trailing Z.
-const ISO = String.raw`^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](${TIME}))?Z?$`;
+// Dates whose year comes first: 1998-06-12, 1998/06/12, 1998.06.12 (a four-digit year first is a
+// date, not a version), with an optional time and a trailing Z.
+const ISO = String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](${TIME}))?Z?$`;
 // Dates with the year last: 6/12/98, 12-06-1998, 12.06.1998 (dots only with a four-digit year:
 // "1.2.10" is more often a version than a date), with an optional time.
 const SLASH = String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
@@ -277,7 +278,9 @@ function toTimestamp(s: string, canonical: string): string {
 
 export function isoExpr(c: string): string {
   const s = trimmed(c);
-  return `(CASE WHEN regexp_full_match(${s}, '${ISO}') THEN ${toTimestamp(s, `replace(replace(rtrim(${s}, 'Z'), 'T', ' '), '/', '-')`)} END)`;
+  // Only the date's own separators become dashes: a time's fraction of a second keeps its dot.
+  const dashed = `regexp_replace(replace(rtrim(${s}, 'Z'), 'T', ' '), '^(\\d{4})[-/.](\\d{1,2})[-/.]', '\\1-\\2-')`;
+  return `(CASE WHEN regexp_full_match(${s}, '${ISO}') THEN ${toTimestamp(s, dashed)} END)`;
 }
 
 export function slashExpr(c: string, order: Order): string {

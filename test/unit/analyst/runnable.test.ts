@@ -333,6 +333,41 @@ describe('analyst: the shown code reads durations written in words as the engine
   itRunsTheShownCode(dir, 'lessons.csv', runs);
 });
 
+/** A kiln's firings dated "2021.04.09" (year first, dots), one blank: the engine reads them as dates, and the shown code must too. */
+function firingsCsv(): string {
+  const lines = ['Firing,Fired On,Kiln,Pieces'];
+  for (let i = 0; i < 60; i++) {
+    const day = new Date(Date.UTC(2020, 10, 3 + i * 5));
+    const dotted = `${day.getUTCFullYear()}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${String(day.getUTCDate()).padStart(2, '0')}`;
+    lines.push([`F${200 + i}`, i === 9 ? '' : dotted, ['North', 'South'][i % 2], String(12 + ((i * 7) % 30))].join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+describe('analyst: the shown code reads dates written year first with dots as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-dotted-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  const rows = firingsCsv().trim().split('\n').slice(1).map((line) => line.split(','));
+  before(async () => {
+    writeFileSync(path.join(dir, 'firings.csv'), firingsCsv());
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'firings.csv'), 't_internal_firings', path.join(dir, 'scratch'));
+    // The engine read the dotted text as dates: otherwise this test would prove nothing.
+    assert.equal(tables[0].columns.find((c) => c.name === 'Fired On')?.type, 'DATE');
+    for (const question of ['total pieces in 2021', 'total pieces by month', 'number of rows by weekday']) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('filters a year of the dotted dates', () => {
+    const year = rows.filter((row) => row[1].startsWith('2021.')).reduce((sum, row) => sum + Number(row[3]), 0);
+    assert.equal(figures(runs[0].run)[0], year, runs[0].run.answer.slice(0, 300));
+  });
+
+  itRunsTheShownCode(dir, 'firings.csv', runs);
+});
+
 describe('analyst: the shown pandas code reads a yes/no column as DuckDB does (BOOLEAN)', function () {
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-yesno-'));

@@ -41,6 +41,8 @@ describe('types written as text', () => {
       ['ISO with a T and seconds', ['1998-06-12T00:00:00', '1998-06-13T10:30:00Z', '1998-06-14T23:59:59.5'], 'TIMESTAMP', ['1998-06-12 00:00:00', '1998-06-13 10:30:00', '1998-06-14 23:59:59.5']],
       ['ISO with minutes', ['1998-06-12 13:45', '1998-06-13 09:05', '1998-06-14'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 09:05:00', '1998-06-14 00:00:00']],
       ['ISO dates with slashes', ['1998/06/12', '1998/6/1', '2000/12/31'], 'DATE', ['1998-06-12', '1998-06-01', '2000-12-31']],
+      ['ISO dates with dots', ['2019.11.04', '2019.2.7', '2021.12.31'], 'DATE', ['2019-11-04', '2019-02-07', '2021-12-31']],
+      ['dotted ISO with a time and a fraction of a second', ['2019.11.04 08:15:30.25', '2019.11.05 17:02'], 'TIMESTAMP', ['2019-11-04 08:15:30.25', '2019-11-05 17:02:00']],
       ['named month with a 12-hour time', ['Jun 12 1998 1:45 PM', 'Jun 13 1998 11:05 am', 'Jun 14 1998 12:00 AM'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 11:05:00', '1998-06-14 00:00:00']],
       ['slashes with a 12-hour time', ['6/12/1998 1:45 PM', '6/13/1998 11:05:30 PM', '6/14/1998 9:00'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 23:05:30', '1998-06-14 09:00:00']],
     ];
@@ -84,6 +86,8 @@ describe('types written as text', () => {
       assert.equal((await convert(connection, ['Junk 12 1998', 'Jun 12 1998'])).type, 'VARCHAR');
       // Dotted with a two-digit year reads as a version number more often than as a date.
       assert.equal((await convert(connection, ['1.2.10', '1.3.11'])).type, 'VARCHAR');
+      // Year first with dots is checked like the other forms: a thirteenth month stays text.
+      assert.equal((await convert(connection, ['2019.13.04', '2019.11.04'])).type, 'VARCHAR');
     });
 
     it('reads a column mixing written forms, each value under the one order chosen', async () => {
