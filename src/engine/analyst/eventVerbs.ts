@@ -10,15 +10,23 @@ import { stemOf } from './stems';
 /** Words that close a date column's name after its event: "Pick Date", "Shipped On", "Delivery Day". */
 const DATE_WORD = /^(date|day|on|at|time|timestamp|dt)$/;
 
+/** Words after which the event's word is a verb: "do we brew", "they were picked". */
+const BEFORE_A_VERB = /^(do|does|did|we|they|you|i|was|were|is|are|been|be)$/;
+
 export function placeEventVerbs(parts: Parts): void {
   const dates = parts.info.columns.filter((c) => c.kind === 'date');
   if (dates.length !== 1) return;
   const [date] = dates;
   const event = date.words.length === 2 && DATE_WORD.test(date.words[1]) ? date.words[0] : null;
   if (!event) return;
-  parts.tokens.forEach((token, i) => {
+  const { tokens } = parts;
+  const asVerb = (i: number): boolean => stemOf(tokens[i].raw) === stemOf(event) && (/(ed|ing)$/.test(tokens[i].raw) || BEFORE_A_VERB.test(tokens[i - 1]?.raw ?? ''));
+  // "which weekday do we brew on most", "stouts brewed in 2024" beside `Brew Date` and `Brew Day
+  // Length`: the verb is the date's event, never the other column that starts with its word alone.
+  parts.mentions = parts.mentions.filter((m) => !(m.end - m.start === 1 && asVerb(m.start)));
+  tokens.forEach((_, i) => {
     // A word inside another column's name ("picking" of `Picking Time`) is that column's.
     const inOther = parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column !== date);
-    if (!parts.placed.has(i) && !inOther && /(ed|ing)$/.test(token.raw) && stemOf(token.raw) === stemOf(event)) parts.placed.add(i);
+    if (!parts.placed.has(i) && !inOther && asVerb(i)) parts.placed.add(i);
   });
 }

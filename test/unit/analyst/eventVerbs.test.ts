@@ -33,6 +33,15 @@ describe('analyst: verbs of the event a date column names', function () {
     assert.equal(firstFigure(run), rows.length);
   });
 
+  it('reads the verb of the event as the event, never the other column that starts with its word ("do we fire" beside `Fire Length`)', async () => {
+    const tables = await bench.ingestRows('t_kiln', ['Firing', 'Fire Date', 'Kiln', 'Fire Length'], rows.map((row, i) => [row[0], row[1], i % 2 ? 'North' : 'South', `${1 + (i % 3)}:${String((i * 13) % 60).padStart(2, '0')}:00`]), 'kiln.csv');
+    const run = await bench.ask('which kiln do we fire on most', { tables });
+    assertAnswered(run, 'do we fire on most');
+    assert.match(run.answer, /^Computed the number of rows/, run.answer.slice(0, 200));
+    const length = await bench.ask('avg fire length', { tables });
+    assert.match(length.answer, /^Computed the average Fire Length/, length.answer.slice(0, 200));
+  });
+
   it('compares the averages of values set against each other, never correlates with a column the verb resembles', async () => {
     const tables = await bench.ingestRows('t_orchard3', ['Load', 'Harvest Date', 'Method', 'Bins', 'Harvesting Time (h:mm)'], rows.map((row, i) => [row[0], row[1], row[3], row[4], `${1 + (i % 3)}:${String((i * 13) % 60).padStart(2, '0')}`]), 'orchard3.csv');
     const run = await bench.ask('avg bins hand vs machine harvested', { tables });
