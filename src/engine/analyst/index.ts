@@ -273,6 +273,13 @@ function lookups(context: FactContext): ParseLookups {
         return Number(row?.n ?? 0);
       });
     },
+    async keptRows(info, filters) {
+      const where = whereOf(info, filters);
+      return remember(context, info.table.table, `kept:${JSON.stringify(filters)}`, async () => {
+        const [row] = await context.query(`SELECT count(*) AS "n" FROM ${quoteIdent(info.table.table)} ${where.sql}`, where.params);
+        return Number(row?.n ?? 0);
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

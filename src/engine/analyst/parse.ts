@@ -8,6 +8,7 @@ import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
 import { excludedRowReadings } from './excludedRows';
 import { placeEventVerbs } from './eventVerbs';
+import { happenedRowsDoubts } from './happenedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { cycleOf, dateColumn, grainOf } from './dates';
@@ -239,6 +240,7 @@ export async function parseQuestion(
   doubts.push(...flagDoubts(parts, shaped));
   doubts.push(...grainValueDoubts(parts));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
+  doubts.push(...(await happenedRowsDoubts(parts, shaped, lookups)));
   doubts.push(...(await moneyReceivedDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));

@@ -41,6 +41,8 @@ export interface ParseLookups {
   allTimes?(info: TableInfo, column: string): Promise<boolean>;
   /** How many of the rows the filters keep have no value in the column: a rate over them or over all rows differs. */
   blankRows?(info: TableInfo, column: string, filters: Filter[]): Promise<number>;
+  /** How many rows the filters keep. */
+  keptRows?(info: TableInfo, filters: Filter[]): Promise<number>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));

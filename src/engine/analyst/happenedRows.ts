@@ -1,0 +1,69 @@
+/**
+ * "how many repairs were carried out", "how many deliveries", "tastings over 2 hours" beside a
+ * `Status` with Delivered and Cancelled: a row can record an event that never took place, so a
+ * count of the events reads two ways, every row (what was planned) or only the rows where it
+ * happened, and they differ. Asked when the question says the event happened (a verb of doing:
+ * "done", "carried out", "performed", "went out", "took place") or names the rows by a noun that
+ * a value of the status echoes ("deliveries" beside Delivered, "sailings" beside Sailed: the noun
+ * is the event itself), while another value of that status says it did not happen (Cancelled,
+ * No-show, Not Home, Dumped) and the rows the question keeps hold some of them. A noun of an
+ * arrangement ("bookings", "appointments", "orders") echoes no such value: a cancelled booking was
+ * still made, so its count is every row. Not asked when the question already speaks of the status
+ * (a condition on it, a group by it), counts kinds ("how many beers"), or asks which rows lack a
+ * value (a blank test counts the records as written).
+ */
+import { codeSpan } from '../../common/markdown';
+import type { Filter, Intent } from './intent';
+import type { ParseLookups, Parts } from './parts';
+import { isStatusColumn } from './statusNouns';
+import { stemOf } from './stems';
+import { escapeMarkdown } from './text';
+
+/** Values of a status saying the event did not take place. */
+const NOT_HAPPENED = ['cancelled', 'canceled', 'no show', 'noshow', 'no shows', 'not home', 'nobody home', 'dumped', 'missed', 'did not attend', 'dna', 'not attended', 'not delivered', 'undelivered', 'failed', 'abandoned', 'aborted', 'scrapped', 'discarded', 'called off', 'postponed', 'did not sail', 'not done'];
+
+/** Verbs saying an event took place: "were done", "carried out", "went out". "did" alone is an auxiliary. */
+const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took place|happened)\b|\bdo\s*$|\bdo (in|on|during|last|this|per|by|each|every|since|before|after)\b/;
+
+/** Words that already say which rows: "all deliveries", "actually carried out". */
+const SAYS_WHICH = /\b(all|every|including|incl|excluding|except|actually|really)\b/;
+
+/** The part of a word an event's noun and its participle share: "deliveries"/"Delivered" → deliver, "sailings"/"Sailed" → sail. */
+function eventKey(word: string): string {
+  return stemOf(word).replace(/[iy]$/, '');
+}
+
+export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
+  const { measure } = intent;
+  if (intent.kind !== 'aggregate' || !measure || !lookups.keptRows) return [];
+  // "how many beers": kinds, which are there whether or not every batch of one came to be.
+  if (measure.agg === 'count_distinct' && measure.column && !parts.unique.has(measure.column)) return [];
+  if (intent.filters.some((filter) => filter.op === 'missing') || SAYS_WHICH.test(parts.text)) return [];
+  const hits = await lookups.findValues(parts.info, NOT_HAPPENED);
+  const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
+  for (const column of parts.info.columns.filter((c) => isStatusColumn(c) && !said.has(c.name))) {
+    const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name).map((hit) => hit.value))];
+    if (!notHappened.length) continue;
+    const verb = HAPPENED_VERB.exec(parts.text)?.[0];
+    const echoed = verb ? null : await echoedValue(parts, column.name, lookups);
+    if (!verb && !echoed) continue;
+    const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
+    if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;
+    const word = verb ? `“${escapeMarkdown(verb.trim())}”` : `“${escapeMarkdown(echoed!.word)}”`;
+    const reason = verb ? 'says the event happened' : `is the event ${codeSpan(column.name)} ${escapeMarkdown(echoed!.value)} records`;
+    return [`${word} ${reason}, but ${codeSpan(column.name)} marks some rows ${escapeMarkdown(notHappened.join(' or '))}, where it did not; the figure could be over every row or only the rows where it took place, which differ. Say which (“… excluding ${escapeMarkdown(notHappened[0].toLowerCase())}”, or “all …”).`];
+  }
+  return [];
+}
+
+/** A plural word of the question that a value of the status column echoes ("deliveries" beside Delivered), with that value. */
+async function echoedValue(parts: Parts, column: string, lookups: ParseLookups): Promise<{ word: string; value: string } | null> {
+  for (const token of parts.tokens) {
+    if (!/s$/.test(token.raw) || token.raw.length < 5) continue;
+    const key = eventKey(token.raw);
+    const hits = await lookups.findValues(parts.info, [`${key}ed`, `${key}${key.slice(-1)}ed`, `${key}ied`]);
+    const hit = hits.find((h) => h.column === column && eventKey(h.value) === key);
+    if (hit) return { word: token.raw, value: hit.value };
+  }
+  return null;
+}

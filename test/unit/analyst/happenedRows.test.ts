@@ -1,0 +1,45 @@
+/**
+ * Rows a status takes out of the event the question names: "how many X were carried out" or "how
+ * many shipments" beside a `Status` with Shipped and Cancelled reads two ways (every row, or the
+ * rows where the event took place) and is asked; a noun of an arrangement ("orders") beside the
+ * same status counts every row, as does a question that says which or asks about blanks.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, type Cell } from './harness';
+
+describe('analyst: rows a status takes out of the event', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  const STATUS = ['Shipped', 'Shipped', 'Cancelled', 'Shipped', 'Returned to sender'];
+  const VETS = ['Dr Okafor', 'Dr Lind'];
+  const rows: Cell[][] = Array.from({ length: 30 }, (_, i) => [`S${i}`, `2025-03-${String(1 + i).padStart(2, '0')}`, VETS[i % 2], i % 3 ? 'Vaccination' : 'Dental', STATUS[i % 5], STATUS[i % 5] === 'Cancelled' ? null : `C${i % 4}`, 2 + (i % 7)]);
+  const columns = ['Order No', 'Order Date', 'Vet', 'Procedure', 'Status', 'Carrier', 'Boxes'];
+  before(async () => {
+    bench = await AnalystBench.create();
+  });
+
+  it('asks when the noun is the event a status value records and some rows did not happen', async () => {
+    const tables = await bench.ingestRows('t_ship', columns, rows, 'shipments.csv');
+    assertRefused(await bench.ask('how many shipments', { tables }), 'shipments');
+    assertRefused(await bench.ask('shipments with more than 4 boxes', { tables }), 'shipments');
+  });
+
+  it('asks when a verb says the event happened', async () => {
+    const tables = await bench.ingestRows('t_ship2', columns, rows, 'clinic_jobs.csv');
+    assertRefused(await bench.ask('how many dentals did dr okafor do', { tables }), 'did not');
+    assertRefused(await bench.ask('how many vaccinations were carried out', { tables }), 'did not');
+  });
+
+  it('counts every row for a noun of an arrangement, a question that says which, or blanks', async () => {
+    const tables = await bench.ingestRows('t_ship3', columns, rows, 'shipments.csv');
+    const orders = await bench.ask('how many orders', { tables });
+    assertAnswered(orders, 'orders');
+    assert.equal(firstFigure(orders), rows.length);
+    const all = await bench.ask('how many shipments in all', { tables });
+    assertAnswered(all, 'in all');
+    assert.equal(firstFigure(all), rows.length);
+    const blank = await bench.ask('how many shipments have no carrier', { tables });
+    assertAnswered(blank, 'no carrier');
+    assert.equal(firstFigure(blank), rows.filter((row) => row[5] === null).length);
+  });
+});
