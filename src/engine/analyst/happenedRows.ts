@@ -1,16 +1,16 @@
 /**
- * "how many repairs were carried out", "how many deliveries", "tastings over 2 hours" beside a
- * `Status` with Delivered and Cancelled: a row can record an event that never took place, so a
- * count of the events reads two ways, every row (what was planned) or only the rows where it
- * happened, and they differ. Asked when the question says the event happened (a verb of doing:
- * "done", "carried out", "performed", "went out", "took place") or names the rows by a noun that
- * a value of the status echoes ("deliveries" beside Delivered, "sailings" beside Sailed: the noun
- * is the event itself), while another value of that status says it did not happen (Cancelled,
- * No-show, Not Home, Dumped) and the rows the question keeps hold some of them. A noun of an
- * arrangement ("bookings", "appointments", "orders") echoes no such value: a cancelled booking was
- * still made, so its count is every row. Not asked when the question already speaks of the status
- * (a condition on it, a group by it), counts kinds ("how many beers"), or asks which rows lack a
- * value (a blank test counts the records as written).
+ * "how many repairs were carried out", "how many deliveries" beside a `Status` with Delivered and
+ * Cancelled: a row can record an event that never took place, so a count of the events reads two
+ * ways, every row (what was planned) or only the rows where it happened, and they differ. Asked
+ * when the question says the event happened (a verb of doing: "done", "carried out", "performed",
+ * "went out", "took place"), or counts the rows bare by a noun that a value of the status echoes
+ * ("deliveries" beside Delivered, "sailings" beside Sailed: the noun is the event itself), while
+ * another value of that status says it did not happen (Cancelled, No-show, Not Home, Dumped) and
+ * the rows the question keeps hold some of them. A noun of an arrangement ("bookings",
+ * "appointments", "orders") echoes no such value: a cancelled booking was still made, so its
+ * count is every row. Not asked when the question already speaks of the status (a condition on
+ * it, a group by it), is a share, counts kinds ("how many beers"), or asks which rows lack a value
+ * (a blank test counts the records as written).
  */
 import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
@@ -35,7 +35,7 @@ function eventKey(word: string): string {
 
 export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
-  if (intent.kind !== 'aggregate' || !measure || !lookups.keptRows) return [];
+  if (intent.kind !== 'aggregate' || !measure || intent.share || !lookups.keptRows) return [];
   // "how many beers": kinds, which are there whether or not every batch of one came to be.
   if (measure.agg === 'count_distinct' && measure.column && !parts.unique.has(measure.column)) return [];
   if (intent.filters.some((filter) => filter.op === 'missing') || SAYS_WHICH.test(parts.text)) return [];
@@ -45,7 +45,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name).map((hit) => hit.value))];
     if (!notHappened.length) continue;
     const verb = HAPPENED_VERB.exec(parts.text)?.[0];
-    const echoed = verb ? null : await echoedValue(parts, column.name, lookups);
+    const echoed = verb || !echoOpen(intent) ? null : await echoedValue(parts, column.name, lookups);
     if (!verb && !echoed) continue;
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
     if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;
@@ -54,6 +54,15 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     return [`${word} ${reason}, but ${codeSpan(column.name)} marks some rows ${escapeMarkdown(notHappened.join(' or '))}, where it did not; the figure could be over every row or only the rows where it took place, which differ. Say which (“… excluding ${escapeMarkdown(notHappened[0].toLowerCase())}”, or “all …”).`];
   }
   return [];
+}
+
+/**
+ * Whether the event's noun alone leaves the rows open: a bare count of them ("how many
+ * deliveries"). A breakdown ("sailings by route") or a condition ("on 14 August", "with wind over
+ * 30 knots") reads as the schedule, every row.
+ */
+function echoOpen(intent: Intent): boolean {
+  return !intent.groupBy.length && !intent.time && !intent.filters.length;
 }
 
 /** A plural word of the question that a value of the status column echoes ("deliveries" beside Delivered), with that value. */
