@@ -11,6 +11,7 @@ import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
+import { isStatusColumn } from './statusNouns';
 import { escapeMarkdown, STOPWORDS, type Token } from './text';
 
 /** A column name that is only "how many": `count`, `n`, `freq`. */
@@ -148,6 +149,8 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   const word = parts.tokens[noun.index].word;
   if (tally.things.includes(word) || tally.column.words.includes(word)) return 'tally';
   if (tally.people && PEOPLE_NOUNS.has(word)) return 'tally';
+  // "the most cancellations" beside `Passengers`: a noun made from a status value names the rows' own outcome, so the rows are counted.
+  if (noun.isValue && outcomeNoun(parts, noun.index)) return 'rows';
   // "how many wrens", "how many women were nurses": a value of the data is a kind of the things counted.
   if (noun.isValue) return tally.things.length === 0 || tally.people || EVENT_COUNTS.has(tally.things[0] ?? '') ? 'tally' : 'unknown';
   const fileNouns = rowNounsOf(parts.info);
@@ -156,6 +159,11 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
     return tally.things.length === 0 ? 'tally' : 'rows';
   }
   return 'unknown';
+}
+
+/** Whether the token is a value read from a noun of an outcome ("cancellations" for Cancelled of a `Status`), statusNouns.ts. */
+function outcomeNoun(parts: Parts, index: number): boolean {
+  return parts.values.some((v) => v.start <= index && index < v.end && !!v.said && parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
 }
 
 /** Whether the measure counts rows (`count(*)`) on a question that could mean a tally. */
