@@ -65,7 +65,9 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   // "share of explicit songs by genre": within each genre, or each genre's part of all explicit songs.
   // A rate (groupRates.ts) is read within each group by construction, so it has settled that.
   // "billable share of hours per consultant": the same with a total ("of each consultant's hours, the billable part").
-  if (!intent.rate && intent.groupBy.length && intent.filters.length && (intent.measure?.agg === 'count' || intent.measure?.agg === 'sum') && !/\bof (the )?(total|all|whole)\b/.test(text)) {
+  // "pct of sailings cancelled by route": the rows counted by their own key ("sailings", one each) are rows too.
+  const keyCount = intent.measure?.agg === 'count_distinct' && !!intent.measure.column && parts.unique.has(intent.measure.column);
+  if (!intent.rate && intent.groupBy.length && intent.filters.length && intent.measure && (intent.measure.agg === 'count' || intent.measure.agg === 'sum' || keyCount) && !/\bof (the )?(total|all|whole)\b/.test(text)) {
     const part = intent.measure.agg === 'sum' && intent.measure.column ? `the total ${codeSpan(intent.measure.column)}` : 'rows';
     return [`A share by ${intent.groupBy.map((g) => codeSpan(g)).join(', ')} of ${part} where ${intent.filters.map((f) => md(f.label)).join(' and ')} reads two ways: within each group, or each group's part of ${intent.measure.agg === 'sum' ? 'the total over all such rows' : 'all such rows'}; ask for one.`];
   }
