@@ -68,6 +68,14 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', '
   // Levels of one thing, measured per row: a total of them means nothing.
   'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'mass', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
 
+/**
+ * Sizes that are a level of one thing ("Weight (kg)" of a parcel) but add up once the column says
+ * it holds a total ("Total Weight (kg)" of a delivery, "Total Duration" of a shift): the name says
+ * each row's figure is already a sum, so the rows' figures sum too. Prices, rates and scores stay
+ * levels whatever their name says ("Total Score" is not added across people).
+ */
+const TOTALLED = new Set(['weight', 'mass', 'length', 'duration', 'runtime', 'delay']);
+
 /** Words people use for a concept, mapped to words that may appear in column names. */
 /** A Map: it is looked up with the question's own words. */
 export const SYNONYMS = new Map<string, string[]>(Object.entries({
@@ -170,7 +178,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word)) || /[%°]/.test(column.name));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
