@@ -430,7 +430,8 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
 function boundAt(parts: Parts, at: number): { value: number; scaled: boolean; next: number } | null {
   const written = numberOf(parts.tokens[at]);
   if (written === null) return null;
-  const scale = SCALES.get(parts.tokens[at + 1]?.raw ?? '');
+  // "between 500 and 1,000 m" beside a column in metres: the "m" is the unit, not a million.
+  const scale = metresAt(parts, at + 1, currencyWritten(parts.question, parts.tokens[at]?.raw ?? '')) ? undefined : SCALES.get(parts.tokens[at + 1]?.raw ?? '');
   return scale ? { value: written * scale, scaled: true, next: at + 2 } : { value: written, scaled: false, next: at + 1 };
 }
 
@@ -455,7 +456,7 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   let end = high.next - 1;
   const money = currencyWritten(parts.question, tokens[i + 1].raw) || currencyWritten(parts.question, tokens[low.next + 1].raw) || CURRENCY_WORD.test(tokens[high.next]?.raw ?? '');
   if (CURRENCY_WORD.test(tokens[high.next]?.raw ?? '')) end += 1;
-  const said = unitAt(tokens, end + 1);
+  const said = unitAt(tokens, end + 1) ?? metresAt(parts, end + 1, money);
   const numbers = (from: number, to: number): ColumnInfo[] => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId).map((entry) => entry.column);
   // The column named right before "between" ("price between 50 and 100") is bounded, before one named
   // a few words after it ("… with rating above 4" is another condition's column).

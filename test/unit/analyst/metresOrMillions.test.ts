@@ -22,4 +22,11 @@ describe('analyst: "m" after a number, metres or millions', function () {
     assert.match(run.answer, /Altitude m <= 1000\b/, run.answer.slice(0, 300));
     assert.equal(firstFigure(run), 3);
   });
+
+  it('reads "m" after a range as metres on a column of metres', async () => {
+    const run = await bench.ask('how many peaks with altitude between 500 and 1,000 m', { tables: [peaks] });
+    assertAnswered(run, 'how many peaks with altitude between 500 and 1,000 m');
+    assert.match(run.answer, /Altitude m between 500 and 1000\b/, run.answer.slice(0, 300));
+    assert.equal(firstFigure(run), 2);
+  });
 });
