@@ -11,7 +11,7 @@ import { fileNouns } from './rowCounts';
 import { saidInPlural } from './saidPlural';
 
 /** Words people use for a row they rank: "the longest trip", "the most popular song". */
-export const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
+export const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|quickest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
 
 /** A figure asked for: "how old was the oldest passenger", "how much does the lightest one weigh". */
 const FIGURE_ASKED = /\bhow (much|many|long|old|heavy|big|far|fast|tall|large|expensive|high|low|deep|loud)\b/;
@@ -55,7 +55,7 @@ const AMOUNT_WORD = /^(length|time|duration|distance|wait|delay|runtime|elapsed|
  * A superlative said of a thing rather than of an amount, with the measured column: "biggest single
  * bill" ("single" says one row is meant), "most expensive unit cost" (a thing is expensive, a price
  * is high), "longest consultation" (said of `Consult Length`, whose amount word the question leaves
- * out: the consultation that lasted longest). The token of the thing named, or undefined.
+ * out: the consultation that lasted longest), "slowest leg" (of `Leg Time`: the leg that took longest). The token of the thing named, or undefined.
  */
 export function superlativeThing(parts: Parts, measured: string): number | undefined {
   if (FIGURE_ASKED.test(parts.text)) return undefined;
@@ -69,7 +69,8 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
     if (!mention || mention.start !== i + 1 || mention.candidates[0].column.name !== measured) continue;
     if (/^(expensive|priciest|cheapest)$/.test(token.raw)) return mention.end - 1;
     const said = tokens.slice(mention.start, mention.end).map((t) => t.word);
-    if (/^(longest|shortest)$/.test(token.raw) && !said.some((word) => AMOUNT_WORD.test(word) || SAID_UNIT.test(word))) return mention.end - 1;
+    // "slowest crossing" of `Crossing Time`: the crossing that took longest, as "longest consultation".
+    if (/^(longest|shortest|slowest|fastest|quickest)$/.test(token.raw) && !said.some((word) => AMOUNT_WORD.test(word) || SAID_UNIT.test(word))) return mention.end - 1;
   }
   return undefined;
 }
