@@ -9,6 +9,7 @@ import { type Intent, withoutOtherReading } from './intent';
 import { type Parts, PLURAL_RANKING, rankLimit, rowNounsOf } from './parts';
 import { fileNouns } from './rowCounts';
 import { saidInPlural } from './saidPlural';
+import { quoteIdent } from './schema';
 
 /** Words people use for a row they rank: "the longest trip", "the most popular song". */
 export const SUPERLATIVE = /^(longest|shortest|biggest|largest|smallest|highest|lowest|oldest|newest|youngest|heaviest|lightest|fastest|slowest|quickest|cheapest|priciest|loudest|quietest|hottest|coldest|popular|expensive)$/;
@@ -86,7 +87,9 @@ const SAID_UNIT = /^(second|minute|hour|min|sec|hr|day|week|km|mile|metre|meter)
 export function superlativeRow(parts: Parts, intent: Intent): Intent | undefined {
   const { measure } = intent;
   if (intent.kind !== 'aggregate' || intent.groupBy.length || intent.time || intent.share || intent.difference) return undefined;
-  if (!measure?.column || (measure.agg !== 'max' && measure.agg !== 'min') || measure.derived || measure.per) return undefined;
+  // A duration written "0:52:30" is only named in seconds (units.inSeconds): its row ranks by the column itself.
+  const derived = measure?.derived && !(measure.derived.columns.length === 1 && measure.derived.sql === quoteIdent(measure.column ?? ''));
+  if (!measure?.column || (measure.agg !== 'max' && measure.agg !== 'min') || derived || measure.per) return undefined;
   const noun = superlativeNoun(parts)?.noun ?? superlativeThing(parts, measure.column);
   if (noun === undefined) return undefined;
   const plural = saidInPlural(parts.tokens, noun);
