@@ -48,14 +48,14 @@ export const GRAIN_WORDS = new Map<string, 'day' | 'week' | 'month' | 'quarter' 
 const THINGS = new Set(['unit', 'item', 'piece']);
 
 /** Unit words that end column names ("Max Temp (C)", "weight_kg", "Runtime (min)"): a question may leave them out. */
-const UNIT_WORDS = new Set(['mi', 'c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh']);
+const UNIT_WORDS = new Set(['mi', 'c', 'f', 'mm', 'cm', 'km', 'kg', 'g', 'lb', 'h', 'hr', 'min', 'sec', 'usd', 'eur', 'gbp', 'pct', 'kwh', 'mph', 'kmh', 'l', 'ml']);
 
 /** Units spelled out as people type them ("100k miles" for `Mileage (mi)`, "in minutes" for `Runtime (min)`). */
 const UNIT_SPELLED = new Map<string, string[]>([
   ['mi', ['mile']], ['km', ['kilometre', 'kilometer']], ['kg', ['kilo', 'kilogram']], ['g', ['gram']], ['lb', ['pound']],
   ['min', ['minute']], ['h', ['hour']], ['hr', ['hour']], ['sec', ['second']], ['mm', ['millimetre', 'millimeter']],
   ['cm', ['centimetre', 'centimeter']], ['c', ['celsius']], ['f', ['fahrenheit']], ['usd', ['dollar']], ['eur', ['euro']],
-  ['gbp', ['pound']], ['kwh', ['kilowatt']],
+  ['gbp', ['pound']], ['kwh', ['kilowatt']], ['l', ['litre', 'liter']], ['ml', ['millilitre', 'milliliter']],
 ]);
 
 /** Short forms used in column names, and the word a person types for them (both ways). */
