@@ -156,6 +156,9 @@ const DISTANCE = /^(distance|km|mi|mile|kilometre|kilometer|length)$/;
 /** Verbs of supplying or using an amount of energy or a volume: "energy delivered", "litres used", "kWh charged". */
 const SUPPLIED = /^(delivered|deliver|delivers|supplied|supply|supplies|used|use|uses|consumed|consume|consumes|dispensed|pumped|charged|drawn|drew)$/;
 
+/** Verbs of carrying a load: "which vessel carried the most cars", "the month that carried the most passengers". */
+const CARRIED = /^(carried|carry|carries|carrying|transported|transport|transports)$/;
+
 /** Words after a missing column that add nothing: "no sex recorded", "without a rating given". */
 const NOT_RECORDED = /^(recorded|listed|given|entered|specified|reported|provided|known|available|set)$/;
 
@@ -226,6 +229,9 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   // "how much did we take in fees", "fees earned", "stalls that pay a £45 pitch fee": the money column named beside the verb.
   const moneyNamedNear = (i: number): boolean => mentions.some((m) => ((m.start > i && m.start - i <= 4) || m.end === i) && isMoneyColumn(m.candidates[0].column));
   const suppliedNear = (i: number): boolean => mentions.some((mention) => Math.abs(mention.start - i) <= 3 && ['energy', 'volume'].includes(columnUnit(mention.candidates[0].column)?.dimension ?? ''));
+  // A count of things that adds up (`Cars`, `Passengers`), never money, a level or an identifier.
+  const carriedNear = (i: number): boolean => mentions.some((m) => ((m.start > i && m.start - i <= 3) || m.end === i) && m.candidates[0].column.kind === 'number'
+    && !m.candidates[0].column.isId && !m.candidates[0].column.isIntensive && /^(quantity|other)$/.test(m.candidates[0].column.role) && !isMoneyColumn(m.candidates[0].column));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
     // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
@@ -241,6 +247,9 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "total energy delivered", "which station used the most litres": the verb of the energy or volume the question names.
     // After a value ("which van used the most litres") it could rank one fill or each van's total: left unplaced.
     else if (SUPPLIED.test(token.raw) && suppliedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
+    // "which vessel carried the most cars": the verb of the count of things the question names beside it.
+    // After a value ("how many cars did the north route carry") it is left as the other verbs are.
+    else if (CARRIED.test(token.raw) && carriedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
     // "smallest bill depth among Gentoo": "among" a value is "for" it.
     else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
     else if (INTENSIFIERS.test(token.raw)) placed.add(i);
