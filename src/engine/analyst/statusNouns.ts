@@ -51,12 +51,15 @@ const PHRASAL = new Map<string, string[]>([
   // "rides that were called off": cancelled, by whoever called them off.
   ['called off', ['cancelled', 'canceled']],
   ['call off', ['cancelled', 'canceled']],
+  // Negated arrivals, said with their negation: "didnt turn up" is a No-show, "nobody was home" Not Home.
+  ...['didnt turn up', 'didnt show up', 'not turn up', 'not show up', 'never turned up', 'never showed up'].map((said): [string, string[]] => [said, ['no show']]),
+  ...['nobody home', 'nobody was home', 'nobody in', 'nobody was in'].map((said): [string, string[]] => [said, ['not home']]),
 ]);
 
-/** The status values a two-word phrasal verb stands for ("turned down": Rejected, Declined), or none. */
+/** The status values a phrasal verb of two or three words stands for ("turned down": Rejected, Declined), or none. */
 export function phrasalStatusValues(tokens: Token[]): string[] {
-  if (tokens.length !== 2) return [];
-  return PHRASAL.get(`${tokens[0].raw} ${tokens[1].raw}`) ?? [];
+  if (tokens.length < 2) return [];
+  return PHRASAL.get(tokens.map((token) => token.raw).join(' ')) ?? [];
 }
 
 /**
