@@ -33,7 +33,8 @@ const ASKED = /\b(differences?|differ|differs|how much (higher|lower|more|less|b
 /** "did A sell more than B": a yes or no question on a difference. */
 const YES_NO = /^ (did|does|do|was|were|is|are|has|have|had)\b.*\b(more|higher|bigger|larger|greater|less|fewer|lower|smaller)\b.*\bthan\b/;
 /** Verbs of a change from one side to the other: the later side minus the earlier one. */
-const CHANGE = /\b(grow|grew|grown|growth|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed|go up|went up|go down|went down)\b/;
+// Not inside a word joined by a hyphen: "drop-offs" are things dropped off, no drop.
+const CHANGE = /(?<![\w-])(grow|grew|grown|growth|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed|go up|went up|go down|went down)(?![\w-])/;
 
 /** Whether the question asks for a difference between two figures. */
 export function asksDifference(text: string): boolean {
@@ -74,7 +75,7 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const [earlier, later] = atA < atB ? [a, b] : [b, a];
   const yesNo = YES_NO.exec(parts.text);
   // "from 2022 to 2023", "grow between 2022 and 2023": the change is the later side minus the earlier one.
-  const change = !yesNo && CHANGE.test(parts.text);
+  const change = !yesNo && CHANGE.test(parts.question.toLowerCase());
   const [first, second] = change ? [later, earlier] : [earlier, later];
   const asks = yesNo ? (/^(less|fewer|lower|smaller)$/.test(yesNo[2]) ? '<' : '>') : undefined;
   const difference: Difference = { column: side.column, op: side.op === 'years' ? 'years' : '=', first, second, percent, ...(asks ? { asks } : {}) };

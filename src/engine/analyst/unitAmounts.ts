@@ -1,6 +1,6 @@
 /**
- * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km": a
- * unit after "most", "fewest" or "least" counts that unit, an amount, so the figure is the total of
+ * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km", "the
+ * most weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that unit, an amount, so the figure is the total of
  * the column measured in it, even where the column is read as a level by default (a `Net Weight`
  * is averaged when no amount is asked). An average said anywhere in the question keeps the average.
  */
@@ -13,8 +13,12 @@ import { columnUnit, unitAt } from './units';
 export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
   const unit = columnUnit(column);
   if (!unit || aggregationOf(parts.text) === 'avg' || /\b(average|avg|mean|typical|typically|per)\b/.test(parts.text)) return false;
-  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw) && unitAt(parts.tokens, i + 1)?.dimension === unit.dimension);
+  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw)
+    && (unitAt(parts.tokens, i + 1)?.dimension === unit.dimension || (DIMENSION_NOUN.get(unit.dimension)?.test(parts.tokens[i + 1]?.word ?? '') ?? false)));
 }
+
+/** Nouns of an amount of a dimension: "the most weight" is the most kg, a total. */
+const DIMENSION_NOUN = new Map<string, RegExp>([['mass', /^(weight|mass|tonnage)$/], ['volume', /^(volume)$/], ['length', /^(distance|mileage)$/], ['energy', /^(energy)$/]]);
 
 /** The measure as a total when the question asks for the most (or fewest) of its column's unit. */
 export function unitAmount(parts: Parts, intent: Intent): Intent {

@@ -55,6 +55,14 @@ describe('analyst: differences between two figures', function () {
     return figures;
   }
 
+  it('keeps the order asked when a word of a value holds a change verb joined by a hyphen ("drop-offs")', async () => {
+    const drops = await bench.loadRows('depot_dropoffs', ['Drop-off ID', 'Material', 'Net Weight (kg)'], Array.from({ length: 20 }, (_, i) => [`D${i}`, i % 4 ? 'Glass' : 'Metal', 10 + i]), 'depot.csv');
+    const q = 'how many more glass drop-offs than metal';
+    const asked = await bench.ask(q, { tables: [drops] });
+    assertAnswered(asked, q);
+    assert.ok(near(result(asked).difference, 15 - 5), `${q}: ${asked.answer.slice(0, 300)}`);
+  });
+
   it('subtracts one year from another on a year column, in the order asked', async () => {
     let q = 'how much higher were the tonnes in 2021 than in 2016?';
     await expectDifference(await harvest(q), q, tonnes(2021), tonnes(2016), ['2021', '2016']);

@@ -30,6 +30,13 @@ describe('analyst: the most of a unit is a total', function () {
     assert.match(run.csv ?? '', /Gull,120/);
   });
 
+  it('totals the column for "which boat landed the most weight" (the noun of the kind of unit)', async () => {
+    const run = await bench.ask('which boat landed the most weight', { tables: [hauls] });
+    assertAnswered(run, 'most weight');
+    assert.match(run.answer.split('\n')[0], /total Catch Weight/, run.answer.slice(0, 300));
+    assert.match(run.csv ?? '', /Gull,120/);
+  });
+
   it('keeps the average where one is asked or no unit is counted', async () => {
     const avg = await bench.ask('avg kg by boat', { tables: [hauls] });
     assertAnswered(avg, 'avg kg by boat');
