@@ -20,10 +20,13 @@ export function placeEventVerbs(parts: Parts): void {
   const event = date.words.length === 2 && DATE_WORD.test(date.words[1]) ? date.words[0] : null;
   if (!event) return;
   const { tokens } = parts;
-  const asVerb = (i: number): boolean => stemOf(tokens[i].raw) === stemOf(event) && (/(ed|ing)$/.test(tokens[i].raw) || BEFORE_A_VERB.test(tokens[i - 1]?.raw ?? ''));
+  const ofEvent = (i: number): boolean => stemOf(tokens[i].raw) === stemOf(event);
+  const afterSubject = (i: number): boolean => BEFORE_A_VERB.test(tokens[i - 1]?.raw ?? '');
+  const asVerb = (i: number): boolean => ofEvent(i) && (/(ed|ing)$/.test(tokens[i].raw) || afterSubject(i));
   // "which weekday do we brew on most", "stouts brewed in 2024" beside `Brew Date` and `Brew Day
   // Length`: the verb is the date's event, never the other column that starts with its word alone.
-  parts.mentions = parts.mentions.filter((m) => !(m.end - m.start === 1 && asVerb(m.start)));
+  // An "-ing" word alone is as often a noun ("cheapest listing" beside `Listing ID`): kept.
+  parts.mentions = parts.mentions.filter((m) => !(m.end - m.start === 1 && ofEvent(m.start) && (/ed$/.test(tokens[m.start].raw) || afterSubject(m.start))));
   tokens.forEach((_, i) => {
     // A word inside another column's name ("picking" of `Picking Time`) is that column's.
     const inOther = parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column !== date);

@@ -93,8 +93,10 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
   if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
+  // "(g/L)", "(mg/L)": the last word is what the unit is per, a concentration, never the column's unit.
+  const perLast = /\/\s*[\p{L}³²]+\)?\s*$/u.test(column.name);
   const found = column.words.slice(1).flatMap((word, i, rest) => {
-    const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
+    const named = NAMED.get(word) ?? (i === rest.length - 1 && !perLast ? LAST_LETTER.get(word) : undefined);
     return named ? [named] : [];
   });
   return found.length === 1 ? found[0] : undefined;

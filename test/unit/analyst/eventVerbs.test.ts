@@ -31,6 +31,9 @@ describe('analyst: verbs of the event a date column names', function () {
     const run = await bench.ask('how many flats are listed', { tables });
     assertAnswered(run, 'flats are listed');
     assert.equal(firstFigure(run), rows.length);
+    // An "-ing" word alone is as often the noun of the rows: "cheapest listing" is the row.
+    const keyed = await bench.ingestRows('t_listings', ['Listing ID', 'Listed On', 'Asking Price'], rows.map((row, i) => [`L${i}`, row[1], 900 + i * 10]), 'listings.csv');
+    assertAnswered(await bench.ask('cheapest listing', { tables: keyed }), 'cheapest listing');
   });
 
   it('reads the verb of the event as the event, never the other column that starts with its word ("do we fire" beside `Fire Length`)', async () => {

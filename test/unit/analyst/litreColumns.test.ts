@@ -4,7 +4,7 @@
  * on it, and "in ml" converts it. A column whose name gives no unit is still refused "in litres".
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertRefused, firstFigure, near, type Cell } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, type Cell } from './harness';
 
 describe('analyst: litres in a column name written (L)', function () {
   this.timeout(120_000);
@@ -17,6 +17,13 @@ describe('analyst: litres in a column name written (L)', function () {
   });
   const load = () => bench.ingestRows('t_tanks', ['Farm', 'Milk (L)', 'Churn Volume'],
     milk.map((litres, i): Cell[] => [farms[i % 3], litres, 40 + i]), 'dairy_tanks.csv');
+
+  it('reads a unit per litre ("(g/L)") as a concentration in grams, never litres', async () => {
+    const brine = await bench.loadRows('brine_tests', ['Test No', 'Salt (g/L)'], [['T1', 8], ['T2', 12], ['T3', 15]], 'brine.csv');
+    const run = await bench.ask('how many tests have more than 10g of salt', { tables: [brine] });
+    assertAnswered(run, 'more than 10g of salt');
+    assert.equal(firstFigure(run), 2);
+  });
 
   it('reads "litres" as the (L) column: "total litres from hillside"', async () => {
     const tables = await load();
