@@ -50,7 +50,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
     if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;
     const word = verb ? `“${escapeMarkdown(verb.trim())}”` : `“${escapeMarkdown(echoed!.word)}”`;
-    const reason = verb ? 'says the event happened' : `is the event ${codeSpan(column.name)} ${escapeMarkdown(echoed!.value)} records`;
+    const reason = verb ? 'says the event happened' : echoed?.value ? `is the event ${codeSpan(column.name)} ${escapeMarkdown(echoed.value)} records` : 'are the rows, each an event';
     return [`${word} ${reason}, but ${codeSpan(column.name)} marks some rows ${escapeMarkdown(notHappened.join(' or '))}, where it did not; the figure could be over every row or only the rows where it took place, which differ. Say which (“… excluding ${escapeMarkdown(notHappened[0].toLowerCase())}”, or “all …”).`];
   }
   return [];
@@ -65,14 +65,26 @@ function echoOpen(intent: Intent): boolean {
   return !intent.groupBy.length && !intent.time && !intent.filters.length;
 }
 
-/** A plural word of the question that a value of the status column echoes ("deliveries" beside Delivered), with that value. */
-async function echoedValue(parts: Parts, column: string, lookups: ParseLookups): Promise<{ word: string; value: string } | null> {
+/**
+ * Nouns of an arrangement: a cancelled booking, order or claim was still made, so their bare
+ * count is every row. Any other noun of the rows' key ("walks" beside `Walk ID`, "shifts" beside
+ * `Shift ID`) names the event itself, which a cancelled row never was.
+ */
+const ARRANGEMENT = /^(booking|reservation|appointment|order|request|application|registration|ticket|claim|enrolment|enrollment|subscription|invoice|contract|policy|account|referral|signup|pledge)$/;
+
+/**
+ * A plural word of the question that a value of the status column echoes ("deliveries" beside
+ * Delivered), with that value; or the noun of the rows' key when it names an event rather than an
+ * arrangement ("how many walks" beside `Walk ID`).
+ */
+async function echoedValue(parts: Parts, column: string, lookups: ParseLookups): Promise<{ word: string; value?: string } | null> {
   for (const token of parts.tokens) {
     if (!/s$/.test(token.raw) || token.raw.length < 5) continue;
     const key = eventKey(token.raw);
     const hits = await lookups.findValues(parts.info, [`${key}ed`, `${key}${key.slice(-1)}ed`, `${key}ied`]);
     const hit = hits.find((h) => h.column === column && eventKey(h.value) === key);
     if (hit) return { word: token.raw, value: hit.value };
+    if (token.raw !== token.word && !ARRANGEMENT.test(token.word) && parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return { word: token.raw };
   }
   return null;
 }

@@ -23,6 +23,15 @@ describe('analyst: rows a status takes out of the event', function () {
     assertRefused(await bench.ask('how many shipments', { tables }), 'shipments');
   });
 
+  it('asks when the noun of the key of the rows is an event, and counts the rows for an arrangement', async () => {
+    const tours = await bench.ingestRows('t_tours', ['Tour ID', 'Tour Date', 'Guide', 'Status'], rows.map((row) => [row[0], row[1], row[2], row[4] === 'Cancelled' ? 'Cancelled' : 'Completed']), 'tours.csv');
+    assertRefused(await bench.ask('how many tours', { tables: tours }), 'how many tours');
+    const bookings = await bench.ingestRows('t_tour_bookings', ['Booking ID', 'Tour Date', 'Guide', 'Status'], rows.map((row) => [row[0], row[1], row[2], row[4] === 'Cancelled' ? 'Cancelled' : 'Completed']), 'tour_bookings.csv');
+    const counted = await bench.ask('how many bookings', { tables: bookings });
+    assertAnswered(counted, 'how many bookings');
+    assert.equal(firstFigure(counted), rows.length);
+  });
+
   it('asks when a verb says the event happened', async () => {
     const tables = await bench.ingestRows('t_ship2', columns, rows, 'clinic_jobs.csv');
     assertRefused(await bench.ask('how many dentals did dr okafor do', { tables }), 'did not');
