@@ -25,8 +25,11 @@ const NOT_HAPPENED = ['cancelled', 'canceled', 'no show', 'noshow', 'no shows', 
 /** Verbs saying an event took place: "were done", "carried out", "went out". "did" alone is an auxiliary. */
 const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took place|happened)\b|\bdo\s*$|\bdo (in|on|during|last|this|per|by|each|every|since|before|after)\b/;
 
-/** Words that already say which rows: "all deliveries", "actually carried out". */
-const SAYS_WHICH = /\b(all|every|including|incl|excluding|except|actually|really)\b/;
+/** Words that already say which rows: "all deliveries", "actually carried out", "rides logged" (every row of the log). */
+const SAYS_WHICH = /\b(all|every|including|incl|excluding|except|actually|really|logged|recorded|listed|scheduled|planned|booked|registered)\b/;
+
+/** Values saying the event never began ("Cancelled", "No-show"), unlike one that began and stopped ("Failed", "Dumped"): a failed playback was still a session. */
+const NEVER_BEGAN = /^(cancell?ed|no.?shows?|noshow|not home|nobody home|called off|postponed|did not sail|did not attend|dna|not attended)$/i;
 
 /** The part of a word an event's noun and its participle share: "deliveries"/"Delivered" → deliver, "sailings"/"Sailed" → sail. */
 function eventKey(word: string): string {
@@ -45,7 +48,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name).map((hit) => hit.value))];
     if (!notHappened.length) continue;
     const verb = HAPPENED_VERB.exec(parts.text)?.[0];
-    const echoed = verb || !echoOpen(intent) ? null : await echoedValue(parts, column.name, lookups);
+    const echoed = verb || !echoOpen(intent) ? null : await echoedValue(parts, column.name, lookups, notHappened.some((value) => NEVER_BEGAN.test(value)));
     if (!verb && !echoed) continue;
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
     if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;
@@ -62,7 +65,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
  * 30 knots") reads as the schedule, every row.
  */
 function echoOpen(intent: Intent): boolean {
-  return !intent.groupBy.length && !intent.time && !intent.filters.length;
+  return !intent.groupBy.length && !intent.time && !intent.filters.length && !intent.measure?.per && !intent.difference && ['count', 'count_distinct'].includes(intent.measure?.agg ?? '');
 }
 
 /**
@@ -75,16 +78,16 @@ const ARRANGEMENT = /^(booking|reservation|appointment|order|request|application
 /**
  * A plural word of the question that a value of the status column echoes ("deliveries" beside
  * Delivered), with that value; or the noun of the rows' key when it names an event rather than an
- * arrangement ("how many walks" beside `Walk ID`).
+ * arrangement ("how many walks" beside `Walk ID`), where some rows never began (`neverBegan`).
  */
-async function echoedValue(parts: Parts, column: string, lookups: ParseLookups): Promise<{ word: string; value?: string } | null> {
+async function echoedValue(parts: Parts, column: string, lookups: ParseLookups, neverBegan: boolean): Promise<{ word: string; value?: string } | null> {
   for (const token of parts.tokens) {
     if (!/s$/.test(token.raw) || token.raw.length < 5) continue;
     const key = eventKey(token.raw);
     const hits = await lookups.findValues(parts.info, [`${key}ed`, `${key}${key.slice(-1)}ed`, `${key}ied`]);
     const hit = hits.find((h) => h.column === column && eventKey(h.value) === key);
     if (hit) return { word: token.raw, value: hit.value };
-    if (token.raw !== token.word && !ARRANGEMENT.test(token.word) && parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return { word: token.raw };
+    if (neverBegan && token.raw !== token.word && !ARRANGEMENT.test(token.word) && parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return { word: token.raw };
   }
   return null;
 }
