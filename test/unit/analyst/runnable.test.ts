@@ -327,7 +327,8 @@ describe('analyst: the shown code reads durations written in words as the engine
     assert.equal(figures(runs[1].run)[0], seconds.filter((s) => s > 3600).length, runs[1].run.answer.slice(0, 300));
     const breaks = rows.map((row) => Number.parseInt(row[4], 10));
     assert.ok(near(figures(runs[3].run)[0], breaks.reduce((a, b) => a + b, 0) / 60), runs[3].run.answer.slice(0, 300));
-    assert.equal(figures(runs[4].run)[0], 20, runs[4].run.answer.slice(0, 300));
+    // "longest break": the largest Break, or the rows that have it, named with it.
+    assert.ok(figures(runs[4].run)[0] === 20 || /highest `Break`, \*\*20\*\*/.test(runs[4].run.answer), runs[4].run.answer.slice(0, 300));
   });
 
   itRunsTheShownCode(dir, 'lessons.csv', runs);
