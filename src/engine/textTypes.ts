@@ -100,11 +100,13 @@ export function writtenAsOf(note: TextTypeNote): WrittenAs {
 export type TimeUnit = 'hours' | 'minutes';
 /** Seconds in each such unit. */
 const TIME_UNIT_SECONDS: Record<TimeUnit, number> = { hours: 3600, minutes: 60 };
+/** Words of the units of time a duration may be written in, and a number before one. */
+const HOUR_WORDS = '(?:h|hr|hrs|hour|hours)';
+const MINUTE_WORDS = '(?:min|mins|minute|minutes)';
+const SECOND_WORDS = '(?:sec|secs|second|seconds)';
+const AMOUNT = String.raw`\d+(?:\.\d+)?\s*`;
 /** A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min". */
-const ONE_UNIT: Record<TimeUnit, string> = {
-  hours: String.raw`^\d+(?:\.\d+)?\s*(?:h|hr|hrs|hour|hours)$`,
-  minutes: String.raw`^\d+(?:\.\d+)?\s*(?:min|mins|minute|minutes)$`,
-};
+const ONE_UNIT: Record<TimeUnit, string> = { hours: `^${AMOUNT}${HOUR_WORDS}$`, minutes: `^${AMOUNT}${MINUTE_WORDS}$` };
 
 /** How a column writes its durations: hours, minutes and seconds, (a pace) minutes and seconds, or in words ("1h 30m", "45 min"). */
 export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
@@ -174,13 +176,9 @@ const DURATION_FORMS: Record<DurationForm, string> = {
  * often metres and "30s" a decade. The values carry their units, so no column name is needed.
  */
 function wordDurationPattern(): string {
-  const n = String.raw`\d+(?:\.\d+)?\s*`;
   const then = String.raw`\s*,?\s*(?:and\s+)?`;
-  const hours = '(?:h|hr|hrs|hour|hours)';
-  const minutes = '(?:min|mins|minute|minutes)';
-  const seconds = '(?:sec|secs|second|seconds)';
-  const afterHours = `(?:${then}${n}(?:m|${minutes}))?(?:${then}${n}(?:s|${seconds}))?`;
-  return `^(?:${n}${hours}${afterHours}|${n}${minutes}(?:${then}${n}(?:s|${seconds}))?|${n}${seconds})$`;
+  const andSeconds = `(?:${then}${AMOUNT}(?:s|${SECOND_WORDS}))?`;
+  return `^(?:${AMOUNT}${HOUR_WORDS}(?:${then}${AMOUNT}(?:m|${MINUTE_WORDS}))?${andSeconds}|${AMOUNT}${MINUTE_WORDS}${andSeconds}|${AMOUNT}${SECOND_WORDS})$`;
 }
 
 /** A name that says how its two-part values are written: "Picking Time (h:mm)", "Shift Length hh:mm". */

@@ -1,8 +1,9 @@
 /**
- * "total hours booked": a total (or sum) of hours (or minutes) asks for a sum of lengths of time. When the
- * answer measures no length of time (the file writes them as words no reader turns into numbers,
- * "two hours", or has two columns of them, or none: timeAmount.ts), another word of the question must not stand in for the measure ("booked" for `Booked
- * By`): the question is asked back, never answered with a count or a distribution.
+ * "total hours booked": a total (or sum) of hours (or minutes) asks for a sum of lengths of time.
+ * When the answer measures no length of time (the file writes them as words no reader turns into
+ * numbers, "two hours", or has two columns of them, or none: timeAmount.ts), another word of the
+ * question must not stand in for the measure ("booked" for `Booked By`): the question is asked
+ * back, never answered with a count or a distribution.
  */
 import type { Intent } from './intent';
 import type { Parts } from './parts';

@@ -25,6 +25,8 @@ export const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|e
 const SOLD_MONEY = /^(sale|sales|revenue|takings|turnover|income|gross|amount|price|total|value|spend|spent|payment|paid)$/;
 
 /** Verbs that can only mean money. */
+/** Time spent, not money: "spent the most time", "spend more hours". */
+export const TIME_SPENT = /\bspen(d|ds|ding|t)\s+(the\s+)?((most|least|more|less|longest)\s+)?(time|hours|hrs|minutes|mins|days)\b/;
 const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
 
 export const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
@@ -43,7 +45,7 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
   // Growth of a table of people or accounts by their start date is growth in their number.
   const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
-  const verb = text.match(MONEY_VERBS)?.[0] ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
+  const verb = (TIME_SPENT.test(text) ? undefined : text.match(MONEY_VERBS)?.[0]) ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
   if (!verb) return null;
   const ranked = rankedMeasures(info);
   // Several money columns (`Pitch Fee`, `Takings`): money coming in ("sold", "earned") is the one named

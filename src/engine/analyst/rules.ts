@@ -494,7 +494,9 @@ function readMeasure(reading: Reading): null | undefined {
   // (rentals, attendees); never money.
   const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used;
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
-  const implied = measureEntry || adjective || busy ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
+  const timed = measureEntry ? undefined : timeAmountColumn(parts);
+  const implied = measureEntry || adjective || busy || timed ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   // "which shelter has the heaviest dog": the group of the one heaviest row, not the heaviest on average.
   const extreme = adjective && superlative && groups.length && reading.agg === null ? extremeRowOf(reading, superlative) : undefined;
@@ -518,7 +520,7 @@ function readMeasure(reading: Reading): null | undefined {
   if (useImplied?.doubt && useImplied.column.role === 'amount' && useImplied.other?.role === 'amount' && !reading.doubts.includes(useImplied.doubt)) reading.doubts.push(useImplied.doubt);
   const selling = useImplied ? /\b(best|top|worst) sell(ing|er|ers)\b/.exec(text) : null;
   if (selling && useImplied) reading.other = { measure: { agg: 'count', column: null }, doubt: `“${selling[0]}” could add up ${codeSpan(useImplied.column.name)} or count the rows, which may rank differently; ask for the total ${escapeMarkdown(useImplied.column.name)} or the number of rows.` };
-  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? timeAmountColumn(parts) ?? null;
+  const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? timed ?? null;
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
   if (ranksNamed && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';

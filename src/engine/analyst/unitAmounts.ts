@@ -1,13 +1,14 @@
 /**
  * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km", "the
- * most weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that unit, an amount, so the figure is the total of
- * the column measured in it, even where the column is read as a level by default (a `Net Weight`
- * is averaged when no amount is asked). An average said anywhere in the question keeps the average.
+ * most weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that
+ * unit, an amount, so the figure is the total of the column measured in it, even where the column
+ * is read as a level by default (a `Net Weight` is averaged when no amount is asked). An average
+ * said anywhere in the question keeps the average.
  */
 import type { Intent } from './intent';
 import { aggregationOf, type Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import { columnUnit, unitAt } from './units';
+import { columnUnit, type Dimension, unitAt } from './units';
 
 /** Whether the question asks for the most (or fewest) of the unit `column` is measured in, and no average. */
 export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
@@ -18,7 +19,7 @@ export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
 }
 
 /** Nouns of an amount of a dimension: "the most weight" is the most kg, a total. */
-const DIMENSION_NOUN = new Map<string, RegExp>([['mass', /^(weight|mass|tonnage)$/], ['volume', /^(volume)$/], ['length', /^(distance|mileage)$/], ['energy', /^(energy)$/]]);
+const DIMENSION_NOUN = new Map<Dimension, RegExp>([['mass', /^(weight|mass|tonnage)$/], ['volume', /^(volume)$/], ['length', /^(distance|mileage)$/], ['energy', /^(energy)$/]]);
 
 /** The measure as a total when the question asks for the most (or fewest) of its column's unit. */
 export function unitAmount(parts: Parts, intent: Intent): Intent {

@@ -225,7 +225,7 @@ function inSeconds(parts: Parts, intent: Intent): Intent {
   const measure = intent.measure;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   if (!measure || !column || !(column.seconds || column.timeUnit) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
-  return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, column.seconds ? SECOND.name : column.timeUnit ?? SECOND.name) } };
+  return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, (columnUnit(column) ?? SECOND).name) } };
 }
 
 /** A column times a factor, written the way a person checks it: `/ 1000` rather than `* 0.001`. */

@@ -33,6 +33,15 @@ describe('analyst: hours or minutes as the amount of the one column of lengths o
     assert.ok(Math.abs((firstFigure(average) ?? 0) - labour.reduce((a, b) => a + b, 0) / labour.length) < 1e-4, average.answer.slice(0, 300));
   });
 
+  it('reads "spent the most time" as the lengths of time, never the money column', async () => {
+    const run = await bench.ask('which technician spent the most time', { tables: [repairs] });
+    assert.match(run.answer, /^Computed the total Labour \(mins\)/, run.answer.slice(0, 300));
+    const byTech = new Map<string, number>();
+    labour.forEach((mins, i) => byTech.set(i % 2 ? 'Wen' : 'Dara', (byTech.get(i % 2 ? 'Wen' : 'Dara') ?? 0) + mins));
+    const top = [...byTech].sort((a, b) => b[1] - a[1])[0][0];
+    assert.match(run.answer, new RegExp(`\\*\\*${top}\\*\\* has the highest`), run.answer.slice(0, 300));
+  });
+
   it('asks back when two columns hold lengths of time', async () => {
     assertRefused(await bench.ask('total hours', { tables: [visits] }), 'total hours');
   });
