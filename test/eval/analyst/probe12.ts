@@ -16,7 +16,7 @@
 import ExcelJS from 'exceljs';
 import { random, type EvalDataset, type Row } from './data';
 import { best, csvBytes, eitherReading, extremeRows, groupBy, isNum, isoForms, monthForms, num, text, weekdayForms, weighted } from './probe2';
-import { mean, median, sum, type Expected, type Question } from './questions';
+import { acceptingRows, mean, median, sum, type Expected, type Question } from './questions';
 
 const DAY = 86_400_000;
 const gauss = (rand: () => number): number => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -398,7 +398,7 @@ export function probe12Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   V('missing values', 'pct of sessions that were rated', value(pct(v.filter((row) => row[RT] !== null).length, v.length)));
   V('ratio or derived', 'failure rate by device in %', groups(groupBy(v, text('Device'), (m) => pct(m.filter(is('Playback Status', 'Failed')).length, m.length))));
   V('ratio or derived', 'avg sessions per profile', value(v.length / distinct(v, 'Profile ID')));
-  V('ratio or derived', 'share of sessions by plan', groups(new Map([...countBy(v, text('Plan'))].map(([k, n]) => [k, n / v.length]))), 'a share: 0-1 in a share column or 0-100 in a percent column');
+  V('ratio or derived', 'share of sessions by plan', { kind: 'groups', values: new Map([...countBy(v, text('Plan'))].map(([k, n]) => [k, n / v.length])), column: 'share' }, 'a share: 0-1 in a share column or 0-100 in a percent column');
   V('refuse', 'completion rate', eitherReading(value(mean(num(v, CP))), value(pct(v.filter((row) => row[CP] === 100).length, ok.length))), 'two readings: the mean of Completed %, or the share of sessions watched to the end');
   V('refuse', 'how many subscribers cancelled', refuse, 'no subscription status');
   V('refuse', 'why do people stop watching', refuse, 'a reason');
@@ -585,5 +585,5 @@ function unvaluedRow(e: Expected): Expected {
 }
 
 export function probe12Questions(tables: Map<string, Row[]>): Question[] {
-  return probe12Catalogue(tables).map((entry) => entry.question);
+  return probe12Catalogue(tables).map(acceptingRows);
 }

@@ -15,7 +15,7 @@
 import ExcelJS from 'exceljs';
 import { random, type EvalDataset, type Row } from './data';
 import { best, csvBytes, eitherReading, extremeRows, groupBy, isNum, monthForms, num, text, weekdayForms, weighted } from './probe2';
-import { mean, sum, type Expected, type Question } from './questions';
+import { acceptingRows, mean, sum, type Expected, type Question } from './questions';
 
 const DAY = 86_400_000;
 const gauss = (rand: () => number): number => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
@@ -565,5 +565,5 @@ export function probe15Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
 }
 
 export function probe15Questions(tables: Map<string, Row[]>): Question[] {
-  return probe15Catalogue(tables).map((entry) => entry.question);
+  return probe15Catalogue(tables).map(acceptingRows);
 }

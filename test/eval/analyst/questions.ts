@@ -7,8 +7,11 @@
 import type { Row, Value } from './data';
 
 export type Expected =
-  /** One figure: the first cell of the result table. */
-  | { kind: 'value'; value: number }
+  /**
+   * One figure: the first cell of the result table. `rowsAccepted`: a count for which the matching
+   * rows are an answer too, when the answer's first sentence says how many they are.
+   */
+  | { kind: 'value'; value: number; rowsAccepted?: boolean }
   /** Every group's figure (groups with a missing key may be added by the answer). `column` names the figure's column when not the second. */
   | { kind: 'groups'; values: Map<string, number>; column?: string }
   /** The first groups in order, with their figures. */
@@ -25,6 +28,15 @@ export interface Question {
   expect: Expected;
   /** One of the blind probe's phrasings (probe.ts), reported on their own. */
   probe?: boolean;
+}
+
+/** The note by which probes 12 on say that a count may be answered by the matching rows. */
+const ROWS_ACCEPTED = 'or the matching rows, whose count the first sentence says';
+
+/** A probe's question, its count marked `rowsAccepted` when the examiner's note accepts the rows. */
+export function acceptingRows(entry: { question: Question; why?: string }): Question {
+  const { question, why } = entry;
+  return question.expect.kind === 'value' && why?.includes(ROWS_ACCEPTED) ? { ...question, expect: { ...question.expect, rowsAccepted: true } } : question;
 }
 
 /** What the question writer knows about a table: how people name its columns. */
