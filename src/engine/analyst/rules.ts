@@ -39,6 +39,7 @@ import { escapeMarkdown, words } from './text';
 import { saidInPlural } from './saidPlural';
 import { wholeCostColumns } from './wholeCost';
 import { timeAmountColumn } from './timeAmount';
+import { isStatusColumn } from './statusNouns';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
@@ -386,6 +387,19 @@ function mostUsed(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
   return [found[0], found[1] ?? found[2]];
 }
 
+/**
+ * "which shop has the most kites", kites being a value of `Item`: as "busiest", the kites may be
+ * the rows (orders of kites) counted or the `Quantity` of kites added up. Not after a money verb
+ * ("sold the most kites"), which impliedMeasure reads, nor for a status's events.
+ */
+function mostOfValue(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
+  if (MONEY_VERBS.test(parts.text)) return null;
+  // "the most cancellations" (Status = Cancelled) are events, one a row: counted.
+  const thing = (i: number): boolean => parts.values.some((v) => v.start === i && v.end === i + 1 && !v.said && !parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
+  const at = parts.tokens.findIndex((token, i) => /^(most|fewest|least)$/.test(token.raw) && thing(i + 1) && parts.tokens[i + 1].raw !== parts.tokens[i + 1].word);
+  return at < 0 ? null : [`${parts.tokens[at].raw} ${parts.tokens[at + 1].raw}`, parts.tokens[at].raw];
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -492,7 +506,7 @@ function readMeasure(reading: Reading): null | undefined {
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
   // "the busiest hour", "the most popular track": more rows, or more of what a column counts
   // (rentals, attendees); never money.
-  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used;
+  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used ?? mostOfValue(parts);
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);

@@ -50,7 +50,11 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[mention.end]?.raw ?? '');
   if (bounded) return null;
 
-  // "list the huge orders", "which loans …": the rows themselves are asked for.
-  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give|which|what)\b/.test(parts.text)) return null;
+  // "list the huge orders", "which loans …": the rows themselves are asked for; "which country has the
+  // most hours" ranks by the column. In "which customer orders the most banners" the word between the
+  // customer and "the most <a value>" is what the customer does: the orders counted, or their value.
+  const ranked = mention.end + (parts.tokens[mention.end]?.raw === 'the' ? 1 : 0);
+  const verbPlace = /^(most|least|fewest|more|fewer)$/.test(parts.tokens[ranked]?.raw ?? '') && parts.mentions.some((m) => m.start > 0 && m.end === mention.start) && parts.values.some((v) => v.start === ranked + 1);
+  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give)\b/.test(parts.text) || (/^ (which|what)\b/.test(parts.text) && !verbPlace)) return null;
   return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }
