@@ -3,7 +3,7 @@
  * Cancelled: a row can record an event that never took place, so a count of the events reads two
  * ways, every row (what was planned) or only the rows where it happened, and they differ. Asked
  * when the question says the event happened (a verb of doing: "done", "carried out", "performed",
- * "went out", "took place"), or counts the rows bare by a noun that a value of the status echoes
+ * "went out", "took place"; of a sale beside cancelled rows: "sold", "spent"), or counts the rows bare by a noun that a value of the status echoes
  * ("deliveries" beside Delivered, "sailings" beside Sailed: the noun is the event itself), while
  * another value of that status says it did not happen (Cancelled, No-show, Not Home, Dumped) and
  * the rows the question keeps hold some of them. A noun of an arrangement ("bookings",
@@ -25,6 +25,21 @@ const NOT_HAPPENED = ['cancelled', 'canceled', 'no show', 'noshow', 'no shows', 
 /** Verbs saying an event took place: "were done", "carried out", "went out". "did" alone is an auxiliary. */
 const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took place|happened)\b|\bdo\s*$|\bdo (in|on|during|last|this|per|by|each|every|since|before|after)\b/;
 
+/**
+ * Verbs of a sale or a payment ("sold", "did we sell", "spent"): a cancelled order sold nothing. Only
+ * a cancelled row took it back: a no-show had paid, a dumped batch had cost its ingredients.
+ */
+const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
+const CALLED_OFF = /^(cancell?ed|called off)$/i;
+
+/** The verb of a sale the question says, unless it is a word of a column it names ("Amount Paid"). */
+function saleVerb(parts: Parts): string | undefined {
+  const found = SALE_VERB.exec(parts.text);
+  const word = found?.[1] ?? found?.[2];
+  const at = parts.tokens.findIndex((token) => token.raw === word);
+  return word && !parts.mentions.some((m) => m.start <= at && at < m.end) ? word : undefined;
+}
+
 /** Words that already say which rows: "all deliveries", "actually carried out", "rides logged" (every row of the log). */
 const SAYS_WHICH = /\b(all|every|including|incl|excluding|except|actually|really|logged|recorded|listed|scheduled|planned|booked|registered)\b/;
 
@@ -45,9 +60,10 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
   const hits = await lookups.findValues(parts.info, NOT_HAPPENED);
   const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
   for (const column of parts.info.columns.filter((c) => isStatusColumn(c) && !said.has(c.name))) {
-    const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name).map((hit) => hit.value))];
+    const sale = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts);
+    const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name && (!sale || CALLED_OFF.test(hit.value))).map((hit) => hit.value))];
     if (!notHappened.length) continue;
-    const verb = HAPPENED_VERB.exec(parts.text)?.[0];
+    const verb = HAPPENED_VERB.exec(parts.text)?.[0] ?? sale;
     const echoed = verb || !echoOpen(intent) ? null : await echoedValue(parts, column.name, lookups, notHappened.some((value) => NEVER_BEGAN.test(value)));
     if (!verb && !echoed) continue;
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };

@@ -41,8 +41,8 @@ export const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|d
  */
 export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
   const { text, info } = parts;
-  // "how many Monitors were sold": a count of things sold is their quantity, never money.
-  if (countAsked && !/\b(sold|bought|purchased|ordered)\b/.test(text)) return null;
+  // "how many Monitors were sold", "how many did we sell": a count of things sold is their quantity, never money.
+  if (countAsked && !/\b(sold|bought|purchased|ordered)\b|\bdid\b.*\b(sell|buy|purchase|order)\b/.test(text)) return null;
   // Growth of a table of people or accounts by their start date is growth in their number.
   const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
   const verb = (TIME_SPENT.test(text) ? undefined : text.match(MONEY_VERBS)?.[0]) ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);

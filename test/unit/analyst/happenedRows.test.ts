@@ -1,7 +1,7 @@
 /**
- * Rows a status takes out of the event the question names: "how many X were carried out" or "how
- * many shipments" beside a `Status` with Shipped and Cancelled reads two ways (every row, or the
- * rows where the event took place) and is asked; a noun of an arrangement ("orders") beside the
+ * Rows a status takes out of the event the question names: "how many X were carried out", "how
+ * many did we sell" or "how many shipments" beside a `Status` with Shipped and Cancelled reads two
+ * ways (every row, or the rows where the event took place) and is asked; a noun of an arrangement ("orders") beside the
  * same status counts every row, as does a question that says which or asks about blanks.
  */
 import assert from 'node:assert/strict';
@@ -36,6 +36,16 @@ describe('analyst: rows a status takes out of the event', function () {
     const tables = await bench.ingestRows('t_ship2', columns, rows, 'clinic_jobs.csv');
     assertRefused(await bench.ask('how many dentals did dr okafor do', { tables }), 'did not');
     assertRefused(await bench.ask('how many vaccinations were carried out', { tables }), 'did not');
+  });
+
+  it('asks when a verb of selling or paying meets rows that were cancelled, and reads a count sold as the quantity', async () => {
+    const sales = rows.map((row) => [row[0], row[1], row[3], row[4] === 'Cancelled' ? 'Cancelled' : 'Paid', row[6], 10 * Number(row[6])]);
+    const tables = await bench.ingestRows('t_kiosk', ['Sale No', 'Sale Date', 'Item', 'Status', 'Quantity', 'Amount'], sales, 'kiosk_sales.csv');
+    assertRefused(await bench.ask('how many dentals did we sell', { tables }), 'did not');
+    assertRefused(await bench.ask('how much did we spend on vaccinations', { tables }), 'did not');
+    const kept = await bench.ask('how many dentals did we sell excluding cancelled', { tables });
+    assertAnswered(kept, 'sell excluding cancelled');
+    assert.equal(firstFigure(kept), sales.filter((row) => row[2] === 'Dental' && row[3] !== 'Cancelled').reduce((total, row) => total + Number(row[4]), 0));
   });
 
   it('counts every row for a noun of an arrangement, a question that says which, or blanks', async () => {
