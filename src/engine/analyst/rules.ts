@@ -40,6 +40,7 @@ import { saidInPlural } from './saidPlural';
 import { wholeCostColumns } from './wholeCost';
 import { timeAmountColumn } from './timeAmount';
 import { isStatusColumn } from './statusNouns';
+import { tallyColumn } from './tallyColumn';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
@@ -388,16 +389,18 @@ function mostUsed(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
 }
 
 /**
- * "which shop has the most kites", kites being a value of `Item`: as "busiest", the kites may be
- * the rows (orders of kites) counted or the `Quantity` of kites added up. Not after a money verb
- * ("sold the most kites"), which impliedMeasure reads, nor for a status's events.
+ * "which shop has the most kites", "how many kites", kites being a value of `Item`: as "busiest",
+ * the kites may be the rows (orders of kites) counted or the `Quantity` of kites added up. Not
+ * after a money verb ("sold the most kites"), which impliedMeasure reads, nor for a status's events.
  */
-function mostOfValue(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
-  if (MONEY_VERBS.test(parts.text)) return null;
+function thingsOfValue(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
+  // A table of tallies (`count` of people by occupation) reads its counts itself (tallyColumn.ts).
+  if (MONEY_VERBS.test(parts.text) || tallyColumn(parts.info)) return null;
   // "the most cancellations" (Status = Cancelled) are events, one a row: counted.
   const thing = (i: number): boolean => parts.values.some((v) => v.start === i && v.end === i + 1 && !v.said && !parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
-  const at = parts.tokens.findIndex((token, i) => /^(most|fewest|least)$/.test(token.raw) && thing(i + 1) && parts.tokens[i + 1].raw !== parts.tokens[i + 1].word);
-  return at < 0 ? null : [`${parts.tokens[at].raw} ${parts.tokens[at + 1].raw}`, parts.tokens[at].raw];
+  const counting = (i: number): boolean => /^(most|fewest|least)$/.test(parts.tokens[i].raw) || (parts.tokens[i].raw === 'many' && parts.tokens[i - 1]?.raw === 'how') || (parts.tokens[i].raw === 'of' && parts.tokens[i - 1]?.raw === 'number');
+  const at = parts.tokens.findIndex((_, i) => counting(i) && thing(i + 1) && parts.tokens[i + 1].raw !== parts.tokens[i + 1].word);
+  return at < 0 ? null : [parts.tokens.slice(parts.tokens[at].raw === 'most' || parts.tokens[at].raw === 'fewest' || parts.tokens[at].raw === 'least' ? at : at - 1, at + 2).map((token) => token.raw).join(' '), parts.tokens[at].raw];
 }
 
 /** Ranking, periods, shares and the aggregation the question asks for. */
@@ -506,7 +509,7 @@ function readMeasure(reading: Reading): null | undefined {
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
   // "the busiest hour", "the most popular track": more rows, or more of what a column counts
   // (rentals, attendees); never money.
-  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used ?? mostOfValue(parts);
+  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used ?? thingsOfValue(parts);
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);
@@ -528,7 +531,7 @@ function readMeasure(reading: Reading): null | undefined {
     reading.down = mode[1] === 'least';
   }
   // Rows and that column may rank differently: both are tried.
-  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up ${codeSpan(counter.name)}, which may rank differently; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
+  if (busy && counter) reading.other = { measure: { agg: 'sum', column: counter.name }, doubt: `“${busy[0]}” could count the rows or add up ${codeSpan(counter.name)}, which ${/^(how many|number of) /.test(busy[0]) ? 'give different figures' : 'may rank differently'}; ask for the number of rows or the total ${escapeMarkdown(counter.name)}.` };
   // "the best selling category": the units sold, or the sales (rows) made, settled the same way as "busiest".
   // Two money columns the verb could add up (`Pitch Fee`, `Takings`): asked, whichever rule answers.
   if (useImplied?.doubt && useImplied.column.role === 'amount' && useImplied.other?.role === 'amount' && !reading.doubts.includes(useImplied.doubt)) reading.doubts.push(useImplied.doubt);

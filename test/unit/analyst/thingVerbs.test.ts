@@ -1,7 +1,8 @@
 /**
- * A question that names things by a value of a text column ("the most kites", Item = Kites) beside a
- * `Quantity`: the kites may be the rows (orders of kites) counted or their quantity added up. Both
- * are tried, as for "busiest", and asked when they rank differently. After "which shop", "orders"
+ * A question that names things by a value of a text column ("the most kites", "how many kites",
+ * Item = Kites) beside a `Quantity`: the kites may be the rows (orders of kites) counted or their
+ * quantity added up. Both are tried, as for "busiest": a ranking is answered when they rank alike,
+ * a count is asked. After "which shop", "orders"
  * is what the shop does, not the `Order Value` of the rows: asked too.
  */
 import assert from 'node:assert/strict';
@@ -25,6 +26,11 @@ describe('analyst: the most things named by a value, beside a quantity', functio
     assert.match(sails.answer, /Ridgeway/, sails.answer.slice(0, 300));
     assert.match(sails.answer, /Quantity/, sails.answer.slice(0, 300));
     assertRefused(await bench.ask('which shop orders the most sails', { tables: [table] }), 'which shop orders the most sails');
+    // A count of kites: the kite orders (6) or the kites (158).
+    assertRefused(await bench.ask('how many kites', { tables: [table] }), 'how many kites');
+    assertRefused(await bench.ask('number of sails at ridgeway', { tables: [table] }), 'number of sails');
+    const orders = await bench.ask('how many orders', { tables: [table] });
+    assertAnswered(orders, 'how many orders');
     const listed = await bench.ask('which orders are the biggest', { tables: [table] });
     assertAnswered(listed, 'which orders are the biggest');
   });
