@@ -71,8 +71,8 @@ function daysOf(parts: Parts, placed: number[]): { days: number[]; label: string
   return days.length ? { days: [...new Set(days)], label: `on ${labels.join(' or ')}` } : null;
 }
 
-/** The hours [from, to) the question keeps, and their label. */
-function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; label: string } | null {
+/** The hours [from, to) the question keeps, and their label; `after`: strictly later than `from` o'clock. */
+function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; label: string; after?: true } | null {
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
@@ -92,11 +92,12 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
       placed.push(...span(i - 1, last.end));
       return { from: clock.hour, to: last.hour, label: `from ${hh(clock.hour)} to before ${hh(last.hour)}` };
     }
-    // "6pm or later", "after 6pm", "from 6pm on": the hour and the ones after it.
+    // "6pm or later", "since 6pm", "from 6pm on": 18:00 and every time after it. "after 6pm" is strictly
+    // later: 18:30 is after 6pm, 18:00 is not.
     const later = tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '');
     if (later || /^(after|since)$/.test(before) || (before === 'from' && tokens[clock.end + 1]?.raw === 'on')) {
       placed.push(...span(/^(after|since|from|at)$/.test(before) ? i - 1 : i, later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
-      // Hours are whole: "after 6pm" keeps 18:30, so it starts at 18:00 and says so.
+      if (before === 'after' && !later) return { from: clock.hour, to: 24, label: `after ${hh(clock.hour)}`, after: true };
       return { from: clock.hour, to: 24, label: `at ${hh(clock.hour)} or later` };
     }
     const earlier = tokens[clock.end + 1]?.raw === 'or' && /^(earlier|before)$/.test(tokens[clock.end + 2]?.raw ?? '');
@@ -142,6 +143,6 @@ export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: 
   if (hours && clock !== column) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
   const filters: Filter[] = [];
   if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
-  if (hours) filters.push({ column: clock.name, op: 'hours', values: [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
+  if (hours) filters.push({ column: clock.name, op: 'hours', values: hours.after ? [hours.from, hours.to, 'after'] : [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
   return filters;
 }

@@ -65,9 +65,18 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       const clock = kept?.kind !== 'date' && kept?.kind !== 'number';
       const hour = kept?.kind === 'number' ? ident : clock ? `hour(CAST(${ident} AS TIME))` : `hour(${ident})`;
       const pyHour = kept?.kind === 'number' ? series : clock ? `${series}.astype(str).str.split(":").str[0].astype(int)` : `${series}.dt.hour`;
-      clauses.push(`${hour} >= ? AND ${hour} < ?`);
-      masks.push(`(${pyHour} >= ${filter.values[0]}) & (${pyHour} < ${filter.values[1]})`);
-      params.push(...filter.values);
+      const [from, to, after] = filter.values;
+      if (after === 'after' && kept?.kind !== 'number') {
+        // "after 3pm": strictly later than 15:00, to the second (15:00 is not after 3pm; 15:00:30 is).
+        const seconds = clock ? `${series}.astype(str).str.split(":").apply(lambda p: int(p[0]) * 3600 + int(p[1]) * 60 + (int(float(p[2])) if len(p) > 2 else 0) if len(p) > 1 else -1)` : `(${series}.dt.hour * 3600 + ${series}.dt.minute * 60 + ${series}.dt.second)`;
+        clauses.push(`CAST(${ident} AS TIME) > CAST(? AS TIME) AND ${hour} < ?`);
+        masks.push(`(${seconds} > ${Number(from) * 3600}) & (${pyHour} < ${to})`);
+        params.push(`${String(from).padStart(2, '0')}:00:00`, to);
+      } else {
+        clauses.push(`${hour} >= ? AND ${hour} < ?`);
+        masks.push(`(${pyHour} >= ${from}) & (${pyHour} < ${to})`);
+        params.push(from, to);
+      }
     } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);

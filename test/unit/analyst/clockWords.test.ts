@@ -48,6 +48,20 @@ describe('analyst: days of the week and times of day', function () {
     assert.match(earlier.answer, new RegExp(`\\*\\*${count((d) => d.getUTCHours() < 18)}\\*\\*`), earlier.answer.slice(0, 300));
   });
 
+  it('reads "after 3pm" as strictly later than 15:00, and "3pm or later" with it, on a column of times', async () => {
+    const tours = await AnalystBench.create();
+    // Entries on the hour and the half hour: 15:00 is not after 3pm; 15:30 is.
+    const entries: Cell[][] = Array.from({ length: 40 }, (_, i) => [`T${i}`, `2024-05-${pad(1 + (i % 28))}`, `${pad(9 + (i % 9))}:${i % 4 === 0 ? '30' : '00'}`, 2 + (i % 5)]);
+    await tours.ingestRows('t', ['Ticket', 'Visit Date', 'Entry Time', 'Visitors'], entries, 'tours.csv');
+    const minutes = (row: Cell[]): number => Number(String(row[2]).slice(0, 2)) * 60 + Number(String(row[2]).slice(3));
+    const after = await tours.ask('how many tickets with entry after 3pm');
+    assertAnswered(after, 'after 3pm');
+    assert.match(after.answer, new RegExp(`\\*\\*${entries.filter((row) => minutes(row) > 15 * 60).length}\\*\\*`), after.answer.slice(0, 300));
+    const from = await tours.ask('how many tickets with entry at 3pm or later');
+    assertAnswered(from, '3pm or later');
+    assert.match(from.answer, new RegExp(`\\*\\*${entries.filter((row) => minutes(row) >= 15 * 60).length}\\*\\*`), from.answer.slice(0, 300));
+  });
+
   it('keeps several days listed, and leaves days set against each other unread', async () => {
     const both = await bench.ask('how many calls on saturdays and sundays');
     assertAnswered(both, 'saturdays and sundays');

@@ -260,7 +260,7 @@ function tripsCsv(): string {
   return lines.join('\n') + '\n';
 }
 
-const TRIP_QUESTIONS = ['total boardings in march', 'number of rows by month', 'total boardings by weekday', 'average boardings in 2024', 'average boardings on weekdays before 9am', 'total boardings by hour of the day', 'average turnaround in minutes'];
+const TRIP_QUESTIONS = ['total boardings in march', 'number of rows by month', 'total boardings by weekday', 'average boardings in 2024', 'average boardings on weekdays before 9am', 'total boardings by hour of the day', 'average turnaround in minutes', 'total boardings after 5am'];
 
 describe('analyst: the shown code reads dates written as digits as the engine does', function () {
   this.timeout(180_000);
@@ -287,6 +287,11 @@ describe('analyst: the shown code reads dates written as digits as the engine do
   it('filters a month of the digits', () => {
     const march = rows.filter((row) => /^202403/.test(row[1])).reduce((sum, row) => sum + Number(row[4]), 0);
     assert.equal(figures(runs[0].run)[0], march, runs[0].run.answer.slice(0, 300));
+  });
+
+  it('keeps the departures strictly after 5am: 05:00 is not after it', () => {
+    const later = rows.filter((row) => row[3] > '05:00').reduce((sum, row) => sum + Number(row[4]), 0);
+    assert.equal(figures(runs[7].run)[0], later, runs[7].run.answer.slice(0, 300));
   });
 
   itRunsTheShownCode(dir, 'trips.csv', runs);
