@@ -56,7 +56,9 @@ const AMOUNT_WORD = /^(length|time|duration|distance|wait|delay|runtime|elapsed|
  * A superlative said of a thing rather than of an amount, with the measured column: "biggest single
  * bill" ("single" says one row is meant), "most expensive unit cost" (a thing is expensive, a price
  * is high), "longest consultation" (said of `Consult Length`, whose amount word the question leaves
- * out: the consultation that lasted longest), "slowest leg" (of `Leg Time`: the leg that took longest). The token of the thing named, or undefined.
+ * out: the consultation that lasted longest), "slowest leg" (of `Leg Time`: the leg that took longest),
+ * "biggest expense claim" (of `Expenses Claimed`: the claim), "hottest panel date" (the date of a
+ * row). The token of the thing named, or undefined.
  */
 export function superlativeThing(parts: Parts, measured: string): number | undefined {
   if (FIGURE_ASKED.test(parts.text)) return undefined;
@@ -69,7 +71,17 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
     const mention = mentionAt(i + 1);
     if (!mention || mention.start !== i + 1 || mention.candidates[0].column.name !== measured) continue;
     if (/^(expensive|priciest|cheapest)$/.test(token.raw)) return mention.end - 1;
+    // "hottest panel reading date": the date of the row is asked, so the row.
+    const after = mentionAt(mention.end);
+    if (after && after.start === mention.end && after.candidates[0].column.kind === 'date') return after.start;
     const said = tokens.slice(mention.start, mention.end).map((t) => t.word);
+    // "biggest expense claim" of `Expenses Claimed`: the noun names the claim, a thing, where the
+    // column's participle names the amount claimed.
+    let end = mention.end;
+    while (mentionAt(end)?.start === end && mentionAt(end)?.candidates[0].column.name === measured) end = mentionAt(end)?.end ?? end + 1;
+    const participle = mention.candidates[0].column.words.at(-1) ?? '';
+    const noun = tokens[end - 1].raw;
+    if (/ed$/.test(participle) && !/ed$/.test(noun) && participle.startsWith(noun.replace(/s$/, ''))) return end - 1;
     // "slowest crossing" of `Crossing Time`: the crossing that took longest, as "longest consultation".
     if (/^(longest|shortest|slowest|fastest|quickest)$/.test(token.raw) && !said.some((word) => AMOUNT_WORD.test(word) || SAID_UNIT.test(word))) return mention.end - 1;
   }

@@ -2,7 +2,9 @@
  * A superlative said of a thing, not of an amount, asks which row it was: "biggest single payment"
  * ("single": one row), "most expensive freight cost" (a thing is expensive, a price is high), "longest
  * repair" on `Repair Length (min)` (the repair that lasted longest). The answer is that row with its value.
- * "max freight cost", "highest freight cost" and "longest repair length" still answer the one figure.
+ * "biggest grant" of `Amount Granted` (the grant, not the amount granted) and "hottest engine temp
+ * check date" (a date asked) are rows too. "max freight cost", "highest freight cost", "highest amount
+ * granted" and "longest repair length" still answer the one figure.
  */
 import assert from 'node:assert/strict';
 import { type AnalystTable } from '../../../src/engine/analyst/contract';
@@ -39,6 +41,22 @@ describe('analyst: a superlative said of a thing picks its row', function () {
     const listed = parseCsv(run.csv ?? '');
     assert.equal(listed.length, rows.filter((row) => row[3] === maxOf(3)).length);
     assert.equal(listed[0]?.['Job ID'], rowOf(3));
+  });
+
+  // "biggest grant" of `Amount Granted`: the noun names the grant, the participle the amount. "highest
+  // queue length date": the date of a row is asked.
+  it('answers the row for the noun of a participle column and for a date asked after the measure', async () => {
+    const grants = await bench.loadRows('grants', ['Job ID', 'Job Date', 'Amount Granted'], rows.map((row, i) => [row[0], `2025-02-${String(1 + i % 28).padStart(2, '0')}`, row[4]]), 'grants.csv');
+    for (const q of ['biggest grant', 'largest amount grant']) {
+      const run = await bench.ask(q, { tables: [grants] });
+      assert.match(run.answer, /^Computed the rows ordered by Amount Granted/, `${q}: ${run.answer.slice(0, 300)}`);
+      assert.equal(parseCsv(run.csv ?? '')[0]?.['Job ID'], rowOf(4), q);
+    }
+    const figure = await bench.ask('highest amount granted', { tables: [grants] });
+    assert.match(figure.answer, /^Computed the maximum/, figure.answer.slice(0, 300));
+    const dated = await bench.ask('hottest engine temp check date', { tables: [await bench.loadRows('dated', ['Job ID', 'Check Date', 'Engine Temp (C)'], rows.map((row, i) => [row[0], `2025-02-${String(1 + i % 28).padStart(2, '0')}`, row[2]]), 'dated.csv')] });
+    assert.match(dated.answer, /^Computed the rows ordered by Engine Temp/, dated.answer.slice(0, 300));
+    assert.equal(parseCsv(dated.csv ?? '')[0]?.['Job ID'], rowOf(2));
   });
 
   for (const [q, k] of [['max freight cost', 3], ['highest freight cost', 3], ['longest repair length', 2]] as const) {
