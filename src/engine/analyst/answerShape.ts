@@ -7,7 +7,7 @@
  */
 import { codeSpan } from '../../common/markdown';
 import { rankWithinDoubts } from './rankWithinGroups';
-import { type Intent, type Measure, measureLabel } from './intent';
+import { type Intent, type Measure, measureLabel, withoutOtherReading } from './intent';
 import { countedRowNounAt } from './rowCounts';
 import { superlativeNoun, superlativeRow } from './rowExtremes';
 import { leaveUnfinished } from './unfinishedRows';
@@ -270,8 +270,19 @@ async function isFlagOrFraction(parts: Parts, lookups: ParseLookups, column: str
  * passengers survived" on a 0/1 column is the share of rows where it is 1 (the total of the flag
  * would be a count, not a percent). Returns the intent to answer; doubts are added to `doubts`.
  */
+/**
+ * "which exhibition has no curator": counted by the very column it keeps blank, the answer would be
+ * one group of blanks; the rows that lack it are asked, listed by their labels.
+ */
+function blankGroupRows(intent: Intent): Intent | undefined {
+  const { measure } = intent;
+  if (intent.kind !== 'aggregate' || !intent.groupBy.length || intent.time || intent.share || measure?.agg !== 'count' || measure.column !== null) return undefined;
+  if (!intent.groupBy.every((column) => intent.filters.some((filter) => filter.column === column && filter.op === 'missing'))) return undefined;
+  return { ...withoutOtherReading(intent), kind: 'rows', groupBy: [], measure: undefined, rank: undefined };
+}
+
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? read, lookups, doubts), lookups);
+  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {
