@@ -12,6 +12,7 @@ import type { Filter, Intent } from './intent';
 import { findMentions, type Mention } from './mentions';
 import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './parts';
 import { RULES, startReading } from './rules';
+import { rowNounsNamed } from './rowExtremes';
 import { shareOfAmount } from './shareReadings';
 import { statusSpan } from './statusCodes';
 import { stemOf } from './stems';
@@ -167,6 +168,16 @@ const filterTarget = (parts: Parts, filter: Filter): Target | null => {
 };
 
 /** Whether the words before a span make it the rows measured ("in the West"). */
+/**
+ * "pct of van visits turned away", "van and trailer visits": values right before the rows' own noun
+ * say which rows the whole is, never the part counted.
+ */
+function beforeRowNoun(parts: Parts, end: number): boolean {
+  const next = parts.tokens[end];
+  if (!next || next.raw === next.word) return false;
+  return rowNounsNamed(parts).has(next.word) || !!parts.ownNouns?.has(next.word) || parts.info.columns.some((c) => c.isId && parts.unique.has(c.name) && c.words[0] === next.word);
+}
+
 function scoped(parts: Parts, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && /^(the|a|an)$/.test(parts.tokens[i].raw)) i--;
@@ -233,7 +244,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
       flags.push(yes);
       for (const entry of candidates) if (entry.start >= mention.start && entry.end <= mention.end) misread.add(entry.filter);
     }
-    const unscoped = candidates.filter((entry) => !scoped(parts, entry.start) && !misread.has(entry.filter));
+    const unscoped = candidates.filter((entry) => !scoped(parts, entry.start) && !beforeRowNoun(parts, entry.end) && !misread.has(entry.filter));
     // "% of passengers survived by class": a 0/1 column named, not grouped by.
     for (const mention of parts.mentions) {
       const column = mention.candidates[0].column;
@@ -281,8 +292,10 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   // "7 out of 10", "out of all bookings": the denominator's words.
   tokens.forEach((token, i) => { if (token.raw === 'out' && tokens[i + 1]?.raw === 'of') parts.placed.add(i); });
 
-  // "for men and for women": each value listed is a group of its own ("men or women" is one).
-  const listed = /\bor\b/.test(text) ? [] : scope.filter((f) => f.op === 'in' && f.values.length > 1 && !grouped.has(f.column)).flatMap((f) => info.columns.filter((c) => c.name === f.column));
+  // "for men and for women": each value listed is a group of its own ("men or women" is one, and so are
+  // "van and trailer visits", the values before the rows' noun).
+  const lastValueEnd = (f: Filter): number => Math.max(...parts.values.filter((v) => v.column === f.column && f.values.includes(v.value)).map((v) => v.end));
+  const listed = /\bor\b/.test(text) ? [] : scope.filter((f) => f.op === 'in' && f.values.length > 1 && !grouped.has(f.column) && !beforeRowNoun(parts, lastValueEnd(f))).flatMap((f) => info.columns.filter((c) => c.name === f.column));
   groups.push(...listed);
   // "among bookings in the West": the rows the rate is over, which the filters keep.
   if (scope.length) tokens.forEach((token, i) => { if (token.raw === 'among') parts.placed.add(i); });
