@@ -403,6 +403,22 @@ function thingsOfValue(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
   return at < 0 ? null : [parts.tokens.slice(parts.tokens[at].raw === 'most' || parts.tokens[at].raw === 'fewest' || parts.tokens[at].raw === 'least' ? at : at - 1, at + 2).map((token) => token.raw).join(' '), parts.tokens[at].raw];
 }
 
+/**
+ * "which hive was robbed the most", "which inverter broke down most often": the ranking follows the
+ * verb of a status's value (Robbed, Fault), so the groups rank by how many rows have it, never by
+ * a quantity or money column the ranking word would otherwise imply.
+ */
+function statusEventRanked(parts: Parts): boolean {
+  const { tokens } = parts;
+  const at = tokens.findIndex((token, i) => /^(most|least)$/.test(token.raw) && (i === tokens.length - 1 || tokens[i + 1].raw === 'often') && (tokens[i - 1]?.raw !== 'the' || i === tokens.length - 1));
+  if (at < 0) return false;
+  const verbEnd = tokens[at - 1]?.raw === 'the' ? at - 1 : at;
+  const event = parts.values.find((v) => v.end === verbEnd && parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
+  if (!event) return false;
+  if (tokens[at + 1]?.raw === 'often') parts.placed.add(at + 1);
+  return true;
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -513,7 +529,7 @@ function readMeasure(reading: Reading): null | undefined {
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);
-  const implied = measureEntry || adjective || busy || timed ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  const implied = measureEntry || adjective || busy || timed || statusEventRanked(parts) ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   // "which shelter has the heaviest dog": the group of the one heaviest row, not the heaviest on average.
   const extreme = adjective && superlative && groups.length && reading.agg === null ? extremeRowOf(reading, superlative) : undefined;

@@ -51,6 +51,8 @@ const PHRASAL = new Map<string, string[]>([
   // "rides that were called off": cancelled, by whoever called them off.
   ['called off', ['cancelled', 'canceled']],
   ['call off', ['cancelled', 'canceled']],
+  // "how many times did an inverter break down": the rows whose status says it failed.
+  ...['break down', 'breaks down', 'broke down', 'broken down', 'breaking down'].map((said): [string, string[]] => [said, ['fault', 'faulty', 'failed', 'failure', 'broken', 'broken down', 'breakdown', 'out of order']]),
   // Negated arrivals, said with their negation: "didnt turn up" is a No-show, "nobody was home" Not Home.
   ...['didnt turn up', 'didnt show up', 'not turn up', 'not show up', 'never turned up', 'never showed up'].map((said): [string, string[]] => [said, ['no show']]),
   ...['nobody home', 'nobody was home', 'nobody in', 'nobody was in'].map((said): [string, string[]] => [said, ['not home']]),
