@@ -135,7 +135,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
 export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
 
 /** Column words of a length, in time or distance: "longest" could be either. */
-const LENGTH_COLUMN = /^(duration|length|runtime|minute|distance|running|delay)$/;
+const LENGTH_COLUMN = /^(duration|length|runtime|minute|minutes|mins|hour|hours|hrs|distance|running|delay)$/;
 /** Verbs that make "longest"/"longer" a length of time: "which trip took the longest", "did guests ride longer". */
 const TIME_VERBS = 'took|take|takes|taking|lasted|last|lasts|lasting|ride|rides|rode|ridden|stay|stays|stayed|wait|waits|waited';
 
@@ -308,6 +308,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
  * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
  * columns are bucketed by a grain instead (see `readRanking`).
  */
+/** Participles after which "by" names the doer: "worked by", "sold by", "driven by". */
+const AGENT_PARTICIPLE = /^(\p{L}{3,}ed|done|made|sold|driven|written|run|served|taken|given|seen|paid|won|led|held|built|sent|caught|brought|taught)$/u;
+
 export function readGroups(reading: Reading): undefined {
   const { parts, groups } = reading;
   const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
@@ -320,6 +323,12 @@ export function readGroups(reading: Reading): undefined {
       if (!mention) continue;
       // "by visitor riders": the column named after one of its values describes that value, it groups nothing.
       if (parts.values.some((value) => value.end === mention.start && mention.candidates.some((c) => c.column.name === value.column))) break;
+      // "hours worked by kitchen volunteers": after a verb's participle, "by" names who did it, and the
+      // value before the noun says which of them (Role = Kitchen); nothing is grouped.
+      if (parts.tokens[marker].raw === 'by' && AGENT_PARTICIPLE.test(parts.tokens[marker - 1]?.raw ?? '') && parts.values.some((value) => value.end === mention.start)) {
+        for (let at = marker; at < mention.end; at++) parts.placed.add(at);
+        break;
+      }
       // A number that labels rows ("year" kept as a number) groups like a category.
       const candidate = mention.candidates.find((c) => c.column.kind !== 'number' || c.column.isId || c.column.role === 'none') ?? null;
       if (candidate && candidate.column.kind !== 'date' && !groups.includes(candidate.column)) groups.push(candidate.column);

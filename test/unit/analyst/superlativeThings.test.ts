@@ -59,6 +59,16 @@ describe('analyst: a superlative said of a thing picks its row', function () {
     assert.equal(parseCsv(dated.csv ?? '')[0]?.['Job ID'], rowOf(2));
   });
 
+  // "longest shift" beside `Hours Worked`: a length in hours; beside a distance too, either could be meant.
+  it('reads a column of hours as a length, and asks when a distance fits too', async () => {
+    const shifts = await bench.loadRows('shifts', ['Job ID', 'Hours Worked'], rows.map((row) => [row[0], row[2]]), 'shifts.csv');
+    const run = await bench.ask('longest shift', { tables: [shifts] });
+    assert.match(run.answer, /^Computed the rows ordered by Hours Worked/, run.answer.slice(0, 300));
+    assert.equal(parseCsv(run.csv ?? '')[0]?.['Job ID'], rowOf(2));
+    const both = await bench.loadRows('shifts2', ['Job ID', 'Hours Worked', 'Travel Distance (km)'], rows.map((row) => [row[0], row[2], row[4]]), 'shifts2.csv');
+    assert.match((await bench.ask('longest shift', { tables: [both] })).answer, /^I can’t answer/);
+  });
+
   for (const [q, k] of [['max freight cost', 3], ['highest freight cost', 3], ['longest repair length', 2]] as const) {
     it(`answers the figure for "${q}"`, async () => {
       const run = await bench.ask(q, { tables: [jobs] });
