@@ -1,6 +1,6 @@
 /**
  * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km", "the
- * most weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that
+ * most weight", "the most garden waste by weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that
  * unit, an amount, so the figure is the total of the column measured in it, even where the column
  * is read as a level by default (a `Net Weight` is averaged when no amount is asked). An average
  * said anywhere in the question keeps the average.
@@ -14,8 +14,10 @@ import { columnUnit, type Dimension, unitAt } from './units';
 export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
   const unit = columnUnit(column);
   if (!unit || aggregationOf(parts.text) === 'avg' || /\b(average|avg|mean|typical|typically|per)\b/.test(parts.text)) return false;
-  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw)
-    && (unitAt(parts.tokens, i + 1)?.dimension === unit.dimension || (DIMENSION_NOUN.get(unit.dimension)?.test(parts.tokens[i + 1]?.word ?? '') ?? false)));
+  const amountAt = (at: number): boolean => unitAt(parts.tokens, at)?.dimension === unit.dimension || (DIMENSION_NOUN.get(unit.dimension)?.test(parts.tokens[at]?.word ?? '') ?? false);
+  // "the most garden waste by weight", "the fewest parcels in kg": the thing, then the amount it is measured by.
+  const measuredBy = (i: number): boolean => [2, 3, 4, 5].some((k) => /^(by|in)$/.test(parts.tokens[i + k - 1]?.raw ?? '') && amountAt(i + k));
+  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw) && (amountAt(i + 1) || measuredBy(i)));
 }
 
 /** Nouns of an amount of a dimension: "the most weight" is the most kg, a total. */

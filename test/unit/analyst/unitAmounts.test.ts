@@ -37,6 +37,16 @@ describe('analyst: the most of a unit is a total', function () {
     assert.match(run.csv ?? '', /Gull,120/);
   });
 
+  it('totals the column for "which boat has the most cod by weight" (the thing, then the amount it is measured by)', async () => {
+    const species = await bench.loadRows('species', ['Haul ID', 'Boat', 'Species', 'Catch Weight (kg)'], [
+      ['H1', 'Gull', 'Cod', 40], ['H2', 'Gull', 'Cod', 40], ['H3', 'Gull', 'Cod', 40], ['H4', 'Tern', 'Cod', 90], ['H5', 'Tern', 'Hake', 200],
+    ], 'catches.csv');
+    const run = await bench.ask('which boat has the most cod by weight', { tables: [species] });
+    assertAnswered(run, 'most cod by weight');
+    assert.match(run.answer.split('\n')[0], /total Catch Weight.*Species = Cod/, run.answer.slice(0, 300));
+    assert.match(run.csv ?? '', /Gull,120/);
+  });
+
   it('keeps the average where one is asked or no unit is counted', async () => {
     const avg = await bench.ask('avg kg by boat', { tables: [hauls] });
     assertAnswered(avg, 'avg kg by boat');
