@@ -244,7 +244,9 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
       flags.push(yes);
       for (const entry of candidates) if (entry.start >= mention.start && entry.end <= mention.end) misread.add(entry.filter);
     }
-    const unscoped = candidates.filter((entry) => !scoped(parts, entry.start) && !beforeRowNoun(parts, entry.end) && !misread.has(entry.filter));
+    const open = candidates.filter((entry) => !scoped(parts, entry.start) && !misread.has(entry.filter));
+    // "share of explicit songs by genre": the value before the noun is the condition when nothing else is.
+    const unscoped = open.length > 1 ? open.filter((entry) => !beforeRowNoun(parts, entry.end)) : open;
     // "% of passengers survived by class": a 0/1 column named, not grouped by.
     for (const mention of parts.mentions) {
       const column = mention.candidates[0].column;

@@ -20,6 +20,10 @@ describe('analyst: a rate over the rows that values before the noun name', funct
     const both = await bench.ask('pct of bus and tram trips delayed', { tables: [table] });
     assertAnswered(both, 'pct of bus and tram trips delayed');
     assert.ok(Math.abs((firstFigure(both) ?? NaN) - rate((row) => row[2] === 'Bus' || row[2] === 'Tram')) < 1e-6, both.answer.slice(0, 300));
+    // With no other condition, the value before the noun is the part counted.
+    const alone = await bench.ask('pct of delayed trips by mode', { tables: [table] });
+    assertAnswered(alone, 'pct of delayed trips by mode');
+    assert.match(alone.answer, /Status = Delayed/, alone.answer.slice(0, 300));
     const each = await bench.ask('pct delayed for buses and for trams', { tables: [table] });
     assertAnswered(each, 'for buses and for trams');
     assert.match(each.answer, /for each Mode/, each.answer.slice(0, 300));
