@@ -84,9 +84,13 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
     const named = measure?.column ? parts.mentions.some((mention) => mention.candidates[0].column.name === measure.column) : false;
     if (!named) doubts.push(`“${judged[0]}” is a judgement, and the question names no number to judge by; name the column to rank by.`);
   }
-  // "the single highest": one row, not a group's total.
-  if (/\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.test(text) && intent.groupBy.length && measure && ['sum', 'count', 'avg'].includes(measure.agg)) {
-    doubts.push(`“single” asks for the one row with the extreme value, and the answer would rank groups by their ${measure.agg === 'avg' ? 'average' : 'total'}.`);
+  // "the single highest", "the biggest single day", "the most on a single day", "in one day": one
+  // row (or one day), not a group's total.
+  const dates = new Set(parts.info.columns.filter((c) => c.kind === 'date').map((c) => c.name));
+  const oneRow = /\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.exec(text)
+    ?? (/\b(highest|lowest|largest|smallest|biggest|best|worst|greatest|most|least|fewest|max|maximum|min|minimum|top|record)\b/.test(text) ? /\bsingle \p{L}+|\b(in|on|during|within) (a|one) (day|night|week|month|year|hour|shift|go)\b/u.exec(text) : null);
+  if (oneRow && intent.groupBy.some((g) => !dates.has(g)) && measure && ['sum', 'count', 'avg'].includes(measure.agg)) {
+    doubts.push(`“${escapeMarkdown(oneRow[0])}” asks for the one row with the extreme value, and the answer would rank groups by their ${measure.agg === 'avg' ? 'average' : 'total'}.`);
   }
   return doubts;
 }
