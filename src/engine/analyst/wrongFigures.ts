@@ -87,8 +87,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // "the single highest", "the biggest single day", "the most on a single day", "in one day": one
   // row (or one day), not a group's total.
   const dates = new Set(parts.info.columns.filter((c) => c.kind === 'date').map((c) => c.name));
-  const oneRow = /\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.exec(text)
-    ?? (/\b(highest|lowest|largest|smallest|biggest|best|worst|greatest|most|least|fewest|max|maximum|min|minimum|top|record)\b/.test(text) ? /\bsingle \p{L}+|\b(in|on|during|within) (a|one) (day|night|week|month|year|hour|shift|go)\b/u.exec(text) : null);
+  // The phrase follows the superlative: "which single product sold the most" names the groups.
+  const superlative = /\b(highest|lowest|largest|smallest|biggest|best|worst|greatest|most|least|fewest|max|maximum|min|minimum|top|record)\b/.exec(text);
+  const after = superlative ? /\bsingle \p{L}+|\b(in|on|during|within) (a|one) (day|night|week|month|year|hour|shift|go)\b/u.exec(text.slice(superlative.index)) : null;
+  const oneRow = /\bsingle (highest|lowest|largest|smallest|biggest|best|worst|greatest)\b/.exec(text) ?? after;
   if (oneRow && intent.groupBy.some((g) => !dates.has(g)) && measure && ['sum', 'count', 'avg'].includes(measure.agg)) {
     doubts.push(`“${escapeMarkdown(oneRow[0])}” asks for the one row with the extreme value, and the answer would rank groups by their ${measure.agg === 'avg' ? 'average' : 'total'}.`);
   }

@@ -27,9 +27,11 @@ describe('analyst: one row of a group asked ("biggest single day")', function ()
   });
 
   it('still ranks the groups by their total when no single row is asked, and a day over all groups', async () => {
-    const total = await bench.ask('which press had the highest total output');
-    assertAnswered(total, 'which press had the highest total output');
-    assert.match(total.answer, /P-1/, total.answer.slice(0, 300));
+    for (const question of ['which press had the highest total output', 'which single press had the highest total output']) {
+      const total = await bench.ask(question);
+      assertAnswered(total, question);
+      assert.match(total.answer, /P-1/, total.answer.slice(0, 300));
+    }
     const day = await bench.ask('what was the highest output on a single day');
     assertAnswered(day, 'what was the highest output on a single day');
     assert.equal(firstFigure(day), 130, day.answer.slice(0, 300));
