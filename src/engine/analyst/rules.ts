@@ -33,6 +33,7 @@ import { averageRowsPerKey } from './rowsPerKey';
 import { speedOfNamedTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
+import { columnUnit } from './units';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
@@ -534,8 +535,11 @@ function readMeasure(reading: Reading): null | undefined {
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
   // "the busiest hour", "the most popular track": more rows, or more of what a column counts
   // (rentals, attendees); never money.
-  const busy = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used ?? thingsOfValue(parts);
-  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') : undefined;
+  const busyWord = /\b(busiest|quietest|(most|least) popular)\b/.exec(text) ?? used;
+  const busy = busyWord ?? thingsOfValue(parts);
+  // A load the rows carry (one column in kg or litres) is that second reading when no count column is.
+  const loads = busyWord && !measureEntry ? rankedMeasures(info).filter((c) => ['mass', 'volume'].includes(columnUnit(c)?.dimension ?? '')) : [];
+  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') ?? (loads.length === 1 ? loads[0] : undefined) : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);
   const implied = measureEntry || adjective || busy || timed || statusEventRanked(parts) ? null : impliedMeasure(parts, countAsked, rankedByNothing);
