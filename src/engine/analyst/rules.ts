@@ -539,7 +539,9 @@ function readMeasure(reading: Reading): null | undefined {
   const busy = busyWord ?? thingsOfValue(parts);
   // A load the rows carry (one column in kg or litres) is that second reading when no count column is.
   const loads = busyWord && !measureEntry ? rankedMeasures(info).filter((c) => ['mass', 'volume'].includes(columnUnit(c)?.dimension ?? '')) : [];
-  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') ?? (loads.length === 1 ? loads[0] : undefined) : undefined;
+  // "busiest for drop-offs": the rows' own noun says the rows are what is counted.
+  const rowsSaid = parts.tokens.some((token, i) => /^(for|in)$/.test(parts.tokens[i - 1]?.raw ?? '') && rowNounsOf(info).has(token.word));
+  const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') ?? (loads.length === 1 && !rowsSaid ? loads[0] : undefined) : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);
   const implied = measureEntry || adjective || busy || timed || statusEventRanked(parts) ? null : impliedMeasure(parts, countAsked, rankedByNothing);
