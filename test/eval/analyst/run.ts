@@ -72,6 +72,16 @@ function monthsOfOneYear(labels: string[]): Map<string, string> | null {
   return new Map(parsed.map((m) => [m[0], String(Number(m[2]))]));
 }
 
+const YEAR_QUARTER = /^(\d{4})-(Q[1-4])$/;
+
+/** A quarter labelled `2024-Q1` is the "Q1" asked when every label is a quarter of the same year, as months are. */
+function quartersOfOneYear(labels: string[]): Map<string, string> | null {
+  const parsed = labels.map((label) => YEAR_QUARTER.exec(label));
+  if (!parsed.length || parsed.some((m) => m === null) || new Set(parsed.map((m) => m?.[1])).size !== 1) return null;
+  return new Map(parsed.map((m) => [m?.[0] ?? '', m?.[2] ?? '']));
+}
+const quarterKeys = (keys: string[]): boolean => keys.length > 0 && keys.every((key) => /^Q[1-4]$/.test(key));
+
 /** Whether expected labels or keys are calendar months: every key an integer 1-12, or a month name among the labels. */
 const monthKeys = (keys: string[]): boolean => keys.length > 0 && keys.every((key) => /^\d{1,2}$/.test(key) && Number(key) >= 1 && Number(key) <= 12);
 const monthLabels = (labels: string[]): boolean => labels.some((label) => MONTH_NAMES.includes(label));
@@ -127,8 +137,10 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
   const valueColumn = percent ? 'percent' : expect.column ?? header[parts];
   if (!header.includes(valueColumn)) return `no column ${valueColumn} in ${header.join(', ')}`;
   const labelled = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), percent && row.percent !== '' ? String(Number(row.percent) / 100) : row[valueColumn]]));
-  const months = parts === 1 && monthKeys([...expect.values.keys()]) ? monthsOfOneYear([...labelled.keys()].filter((key) => key !== '')) : null;
-  const got = months ? new Map([...labelled].map(([key, cell]) => [months.get(key) ?? key, cell])) : labelled;
+  const keys = [...expect.values.keys()];
+  const labels = [...labelled.keys()].filter((key) => key !== '');
+  const periods = parts === 1 && monthKeys(keys) ? monthsOfOneYear(labels) : parts === 1 && quarterKeys(keys) ? quartersOfOneYear(labels) : null;
+  const got = periods ? new Map([...labelled].map(([key, cell]) => [periods.get(key) ?? key, cell])) : labelled;
   for (const [key, want] of expect.values) {
     const cell = got.get(key);
     if (cell === undefined) return `group ${key} missing (has ${[...got.keys()].slice(0, 6).join(', ')})`;
