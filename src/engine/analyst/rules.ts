@@ -305,13 +305,13 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   return { ...base, kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column: column.name }, rank: { dir, limit: rankLimit(text) ?? (plural ? PLURAL_RANKING : 1) } };
 }
 
+/** Participles after which "by" names the doer: "worked by", "sold by", "driven by". */
+const AGENT_PARTICIPLE = /^(\p{L}{3,}ed|done|made|sold|driven|written|run|served|taken|given|seen|paid|won|led|held|built|sent|caught|brought|taught)$/u;
+
 /**
  * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
  * columns are bucketed by a grain instead (see `readRanking`).
  */
-/** Participles after which "by" names the doer: "worked by", "sold by", "driven by". */
-const AGENT_PARTICIPLE = /^(\p{L}{3,}ed|done|made|sold|driven|written|run|served|taken|given|seen|paid|won|led|held|built|sent|caught|brought|taught)$/u;
-
 export function readGroups(reading: Reading): undefined {
   const { parts, groups } = reading;
   const tokenIndexOf = (pattern: RegExp): number[] => parts.tokens.flatMap((token, i) => (pattern.test(token.raw) ? [i] : []));
@@ -414,19 +414,16 @@ function thingsOfValue(parts: Parts): Pick<RegExpExecArray, 0 | 1> | null {
 }
 
 /**
- * "which hive was robbed the most", "which inverter broke down most often": the ranking follows the
+ * "which hive was robbed the most", "which inverter broke down the most": the ranking follows the
  * verb of a status's value (Robbed, Fault), so the groups rank by how many rows have it, never by
  * a quantity or money column the ranking word would otherwise imply.
  */
 function statusEventRanked(parts: Parts): boolean {
   const { tokens } = parts;
-  const at = tokens.findIndex((token, i) => /^(most|least)$/.test(token.raw) && (i === tokens.length - 1 || tokens[i + 1].raw === 'often') && (tokens[i - 1]?.raw !== 'the' || i === tokens.length - 1));
-  if (at < 0) return false;
-  const verbEnd = tokens[at - 1]?.raw === 'the' ? at - 1 : at;
-  const event = parts.values.find((v) => v.end === verbEnd && parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
-  if (!event) return false;
-  if (tokens[at + 1]?.raw === 'often') parts.placed.add(at + 1);
-  return true;
+  const last = tokens.length - 1;
+  if (!/^(most|least)$/.test(tokens[last]?.raw ?? '')) return false;
+  const verbEnd = tokens[last - 1]?.raw === 'the' ? last - 1 : last;
+  return parts.values.some((v) => v.end === verbEnd && parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
 }
 
 /** Ranking, periods, shares and the aggregation the question asks for. */
