@@ -32,7 +32,7 @@ const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|
 export const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
 
 /** Growth words: with no measure named, growth is measured in the table's money when it has any. */
-export const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|fastest|slowest|declined?|shr[ai]nk)\b/;
+export const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|declined?|shr[ai]nk)\b/;
 
 /**
  * The measure a question means without naming one: its verb ("bought", "spent", "sold") or its

@@ -30,7 +30,7 @@ import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
-import { speedOfNamedTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
+import { speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit } from './units';
@@ -1019,7 +1019,7 @@ export const RULES: Rule[] = [
     when: (reading) => {
       const { text } = reading.parts;
       const years = yearsOf(reading);
-      return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text) && !speedOfNamedTime(reading.parts)
+      return /\b(growth|grow|grew|increase|increased|decrease|decreased|decline|change|changed)\b/.test(text) && (reading.timeColumn !== null || !!years) || GROWTH_WORDS.test(text)
         || !!years && plainGroups(reading).length <= 1 && /\b(vs|versus|compare|compared|comparing|against|and)\b/.test(text) && (!/\bbetween\b/.test(text) || /\b(difference|differ|change)\b/.test(text));
     },
     read: (reading) => {

@@ -2,10 +2,13 @@
  * "Fastest" and "slowest" said of a length of time the question names ("the slowest avg handling
  * time", "fastest response time") rank by that time: the slowest took the most, the fastest the
  * least. Only beside a growth verb ("grew fastest", "the fastest growing") do they ask for a change
- * over time.
+ * over time: alone ("the fastest turnaround") they never do (GROWTH_WORDS).
  */
+import { codeSpan } from '../../common/markdown';
+import type { Intent } from './intent';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
 import { columnUnit } from './units';
 
 /** Column words that hold a length of time. */
@@ -17,11 +20,6 @@ const GROWTH_VERBS = /\b(grow|grows|grew|growing|growth|declined?|declining|shr[
 /** A number column holding a length of time: written "3:45:12", or named by a unit or a word of time. */
 export function isDuration(column: ColumnInfo): boolean {
   return column.kind === 'number' && !column.isId && (!!column.seconds || columnUnit(column)?.dimension === 'time' || column.words.some((word) => TIME_COLUMN.test(word)));
-}
-
-/** Whether a speed word is said of a length of time the question names, with no growth verb beside it. */
-export function speedOfNamedTime(parts: Parts): boolean {
-  return SPEED_WORDS.test(parts.text) && !GROWTH_VERBS.test(parts.text) && parts.mentions.some((mention) => isDuration(mention.candidates[0].column));
 }
 
 /** Column words of a distance travelled; a unit of a kilometre or more says so too ("Climb m" is a height). */
@@ -39,4 +37,29 @@ export function speedOrTimeDoubt(parts: Parts, time: ColumnInfo, said: string): 
   if (!distance) return undefined;
   const slow = /slow/.test(said);
   return `“${said.trim()}” could mean the ${slow ? 'most' : 'least'} ${time.name} or the ${slow ? 'lowest' : 'highest'} speed, ${distance.name} / ${time.name}, which differ when the distances differ; ask for one of them.`;
+}
+
+/** Column words of a speed or of what makes a thing fast: a higher figure is faster. */
+const SPEED_COLUMN = /^(speed|speeds|pace|mph|kph|kmh|velocity|horsepower|hp|bhp|power|acceleration|rpm|wpm|throughput)$/;
+/** Column words of a wait or a lead time, which a unit of days or weeks does not make a duration (they are periods to the dates). */
+const WAIT_COLUMN = /^(turnaround|lead|wait|waiting|delay|response|processing|resolution|days|weeks)$/;
+
+/**
+ * "which designer has the fastest turnaround", "the slowest courier": a speed superlative ranks a
+ * speed the highest first, or a length of time the least first (the slowest the most), averaged or
+ * one row at a time. Said of anything else (a total of the days, a count of orders, an order's
+ * value) the figure ranked is not how fast anything was, so it is asked. Null when the reading fits.
+ */
+export function speedWordDoubt(parts: Parts, intent: Intent): string | null {
+  const said = /\b(fastest|quickest|slowest)\b/.exec(parts.text);
+  if (!said || GROWTH_VERBS.test(parts.text) || intent.kind === 'growth') return null;
+  const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
+  if (column && column.kind === 'number' && column.words.some((word) => SPEED_COLUMN.test(word))) return null;
+  const agg = intent.measure?.agg;
+  const timed = !!column && (isDuration(column) || column.words.some((word) => WAIT_COLUMN.test(word)));
+  const least = said[1] !== 'slowest';
+  const dir = intent.rank?.dir ?? (agg === 'min' ? 'asc' : agg === 'max' ? 'desc' : undefined);
+  if (timed && agg !== 'sum' && agg !== 'count' && agg !== 'count_distinct' && dir === (least ? 'asc' : 'desc')) return null;
+  const what = column ? `${agg === 'sum' ? 'the total ' : agg === 'count' ? 'the number of ' : ''}${codeSpan(column.name)}` : 'the number of rows';
+  return `“${escapeMarkdown(said[0])}” would rank ${what}, which is not how fast anything was; ask for the ${timed && column ? `${least ? 'lowest' : 'highest'} average ${codeSpan(column.name)}, or the single ${least ? 'shortest' : 'longest'} one` : 'column that holds the speed or the time taken'}.`;
 }

@@ -1,7 +1,9 @@
 /**
  * "Which depot has the slowest avg handling time": "slowest" said of a length of time the question
  * names ranks the groups by that time (the slowest took the most), never a change between years.
- * It was answered as the growth of the handling time from the first year to the last.
+ * It was answered as the growth of the handling time from the first year to the last. Said of a
+ * column of days with no word of time the question knows ("the fastest turnaround"), it was read as
+ * growth, then as the highest total of the days: asked now, as is "fastest" of an amount.
  */
 import assert from 'node:assert/strict';
 import { type AnalystTable } from '../../../src/engine/analyst/contract';
@@ -43,5 +45,16 @@ describe('analyst: fastest and slowest of a named length of time', function () {
   it('still reads "grew fastest" as a change over time', async () => {
     const run = await bench.ask('which depot grew fastest in avg handling time', { tables: [moves] });
     assert.match(run.answer.split('\n')[0], /change/, run.answer.slice(0, 300));
+  });
+
+  it('asks, never totals, for "the fastest turnaround" of a column of days, and for "fastest" of an amount', async () => {
+    const orders = await bench.loadRows('orders', ['Order ID', 'Order Date', 'Designer', 'Order Value', 'Turnaround Days'], Array.from({ length: 30 }, (_, i) => [`O${i}`, `2024-0${1 + (i % 6)}-1${i % 10}`, ['Ana', 'Ben', 'Cleo'][i % 3], 10 + ((i * 37) % 90), 1 + ((i * 5) % 9)]));
+    for (const question of ['which designer has the fastest turnaround', 'which designer is the slowest', 'fastest order']) {
+      const run = await bench.ask(question, { tables: [orders] });
+      assert.equal(run.csv, undefined, `${question}: ${run.answer.slice(0, 300)}`);
+      assert.match(run.answer, /not how fast anything was|could be measured by/, `${question}: ${run.answer.slice(0, 300)}`);
+    }
+    const average = await bench.ask('which designer has the lowest average turnaround days', { tables: [orders] });
+    assertAnswered(average, 'lowest average');
   });
 });
