@@ -64,6 +64,8 @@ function languageNote(language: OutputLanguage): string {
  * text) by an exact case-insensitive match in SQL, so no huge list is ever built.
  */
 const LISTED_VALUES_MAX = 50_000;
+/** Values a word of one may name (findValueWords): names and labels, not free text. */
+const NAMED_VALUES_MAX = 2_000;
 
 /** A value as the question's words are compared: lower case, punctuation folded to single spaces. */
 function foldValue(value: string): string {
@@ -187,6 +189,17 @@ function lookups(context: FactContext): ParseLookups {
         const branches = unlisted.map((c) => `SELECT DISTINCT ? AS "column", ${asText(c)} AS "value" FROM ${table} WHERE lower(${asText(c)}) IN (${placeholders})`);
         const rows = await context.query(`${branches.join('\nUNION ALL\n')}\nLIMIT 100`, unlisted.flatMap((c) => [c.name, ...phrases]));
         for (const row of rows) found.push({ column: String(row.column), value: String(row.value), key: foldValue(String(row.value)) });
+      }
+      return found;
+    },
+    async findValueWords(info, word) {
+      const found: Array<{ column: string; value: string }> = [];
+      for (const c of info.columns.filter((column) => column.kind === 'text' && !column.list && !column.isId)) {
+        const values = await textValues(context, info, c);
+        context.signal.throwIfAborted();
+        // A column of many values holds free text (notes, addresses), where any word turns up by chance.
+        if (!values || values.length > NAMED_VALUES_MAX) continue;
+        for (const { value, key } of valueKeys(values)) if (key.includes(' ') && key.split(' ').includes(word)) found.push({ column: c.name, value });
       }
       return found;
     },

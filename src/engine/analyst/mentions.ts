@@ -33,6 +33,8 @@ export interface ValueMention {
   value: string;
   /** The word the value was read from, when it is not the value's own ("finishers" for Finished). */
   said?: string;
+  /** Named by one of its words ("owen" for Owen Price, valueWords.ts): its other words were not typed. */
+  byWord?: boolean;
 }
 
 /** Words that say little about which column is meant, so they never match a column alone. */

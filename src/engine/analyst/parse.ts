@@ -65,6 +65,7 @@ import { repeatedPersonDoubts } from './personAverages';
 import { boundedMeasureDoubts } from './boundedMeasures';
 import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
+import { placeValueWords } from './valueWords';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
@@ -170,11 +171,12 @@ export async function parseQuestion(
   placeEventVerbs(parts);
   placeTallyWords(parts);
   placeListVerbs(parts);
-  parts.orderKey = await orderLinesKey(parts, lookups);
-  parts.subDaily = await subDailyColumn(parts, lookups);
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
+  await placeValueWords(parts, lookups, notes, doubts);
+  parts.orderKey = await orderLinesKey(parts, lookups);
+  parts.subDaily = await subDailyColumn(parts, lookups);
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar
   // periods in order (each month of each year), which gives other numbers, so it says so.
   const cycle = /\b(month|quarter|week|day|hour)s? of (the )?(year|month|week|day)\b/.exec(text);
@@ -193,7 +195,7 @@ export async function parseQuestion(
     const numberOf = (mentions: Mention[]): ColumnInfo | undefined => mentions.flatMap((m) => m.candidates).find((c) => c.column.kind === 'number' && !c.column.isId)?.column;
     const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
     const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end || (m.end + 1 === value.start && /^(is|was|=|equals)$/.test(tokens[m.end]?.raw ?? ''))));
-    const number = numberOf(typed) ?? numberOf(findMentions(tokenize(value.value), info));
+    const number = numberOf(typed) ?? (value.byWord ? undefined : numberOf(findMentions(tokenize(value.value), info)));
     if (number && !columnNamed && !countsRowsOfValue(value, number, allMentions, info, text)) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
   }
   const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);

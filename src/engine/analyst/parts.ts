@@ -17,6 +17,8 @@ import { STOPWORDS, type Token, words } from './text';
 export interface ParseLookups {
   /** Values of text columns equal (case- and punctuation-insensitively) to one of the phrases. */
   findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
+  /** Values of two words or more, of text columns of few values, that hold the word as one of theirs ("tomasz" in Tomasz Wolski). */
+  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Earliest value of a date column as yyyy-mm-dd. */
@@ -223,6 +225,13 @@ function orderWordOfRows(parts: Parts, i: number): boolean {
 }
 
 export function unusedWords(parts: Parts): string[] {
+  const unused = unusedTokens(parts).map((i) => parts.tokens[i]);
+  // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
+  return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
+}
+
+/** The positions of the question's meaningful tokens that matched no column, no value and no instruction. */
+export function unusedTokens(parts: Parts): number[] {
   const used = new Set<number>();
   for (const mention of parts.mentions) for (let i = mention.start; i < mention.end; i++) used.add(i);
   for (const value of parts.values) for (let i = value.start; i < value.end; i++) used.add(i);
@@ -234,11 +243,9 @@ export function unusedWords(parts: Parts): string[] {
   // Short words count too when they carry meaning: a unit ("in kg") or a piece of a hyphenated word ("e-bikes").
   // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw));
-  const unused = parts.tokens.filter((token, i) =>
+  return parts.tokens.flatMap((token, i) =>
     !used.has(i) && !parts.placed.has(i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
-    && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow));
-  // A piece of a hyphenated word left out leaves the whole word out: "e-bikes" is no "bikes".
-  return [...new Set(unused.map((token) => (token.compound && token.raw.length < 3 ? token.compound : token.raw)))];
+    && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow) ? [i] : []);
 }
 
 export function columnsOfKind(parts: Parts, kinds: Array<ColumnInfo['kind']>, from = 0, to = Infinity): Array<{ column: ColumnInfo; mention: Mention }> {

@@ -7,12 +7,15 @@ export const isPersonName = (column: ColumnInfo): boolean => column.kind === 'te
 /** Column words of a person's role: the rows' `Rider`, `Adjuster` or `Vet` is who did each row. */
 const PERSON_ROLE = /^(rider|driver|walker|runner|hiker|cyclist|swimmer|player|athlete|member|customer|client|employee|agent|adjuster|clinician|doctor|nurse|vet|teacher|instructor|coach|author|seller|buyer|vendor|owner|manager|rep|engineer|technician|courier|guest|passenger|student|patient|user|worker|person|salesperson|host)$/;
 
+/** A text column naming people, or who did each row (`Walker`, `Customer`). */
+export const namesPeople = (column: ColumnInfo): boolean => column.kind === 'text' && (isPersonName(column) || column.words.some((word) => PERSON_ROLE.test(word)));
+
 /**
  * "who rode the furthest in total": a total is over each person's rows, so it is grouped by the one
  * column that names the person who did each row (never the rows' key, whose total is one row's value).
  * Undefined when no one column, or several, could be meant.
  */
 export function personOfRows(columns: ColumnInfo[], unique: Set<string>): ColumnInfo | undefined {
-  const people = columns.filter((c) => c.kind === 'text' && !c.isId && !unique.has(c.name) && (isPersonName(c) || c.words.some((word) => PERSON_ROLE.test(word))));
+  const people = columns.filter((c) => !c.isId && !unique.has(c.name) && namesPeople(c));
   return people.length === 1 ? people[0] : undefined;
 }

@@ -1,0 +1,52 @@
+/**
+ * "group walks by tomasz", "total sales for acme": people name a value by one of its words, a first
+ * name or the head of a firm's name. A word the question leaves unplaced that is the first word of
+ * exactly one value of two words or more (Acme Prints), or any word of one person's name (Tomasz
+ * Wolski, Wolski), is read as that value, and the answer says so. A word of several values
+ * ("north" in North East and North West) is asked about: picking one would guess.
+ */
+import type { ValueMention } from './mentions';
+import { type ParseLookups, type Parts, perRowWordAt, unusedTokens } from './parts';
+import { namesPeople } from './personName';
+import { escapeMarkdown } from './text';
+
+const md = escapeMarkdown;
+
+const VERSUS = /^(vs|versus)$/;
+
+/** The token set against a value across "vs" ("solo vs group"): any word, filler included, when no value holds it yet. */
+function versusSides(parts: Parts): Array<{ i: number; column: string }> {
+  const free = (i: number): boolean => i >= 0 && i < parts.tokens.length && !parts.values.some((v) => v.start <= i && i < v.end);
+  return parts.values.flatMap((value) => [
+    ...(VERSUS.test(parts.tokens[value.end]?.raw ?? '') && free(value.end + 1) ? [{ i: value.end + 1, column: value.column }] : []),
+    ...(VERSUS.test(parts.tokens[value.start - 1]?.raw ?? '') && free(value.start - 2) ? [{ i: value.start - 2, column: value.column }] : []),
+  ]);
+}
+
+export async function placeValueWords(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<void> {
+  if (!lookups.findValueWords) return;
+  const perRow = perRowWordAt(parts);
+  for (const i of unusedTokens(parts)) if (i !== perRow) await placeWord(parts, lookups, i, undefined, notes, doubts);
+  // Then the words set against a value, those just placed included ("solo vs group").
+  for (const side of versusSides(parts)) await placeWord(parts, lookups, side.i, side.column, notes, doubts);
+}
+
+/** Reads token `i` as the one value holding it as a word (of column `against` only, when set against a value), or asks which. */
+async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against: string | undefined, notes: string[], doubts: string[]): Promise<void> {
+  const token = parts.tokens[i];
+  if (!lookups.findValueWords || token.compound || !/^\p{L}{3,}$/u.test(token.raw)) return;
+  const hits = (await lookups.findValueWords(parts.info, token.raw)).filter((hit) => {
+    const column = parts.info.columns.find((c) => c.name === hit.column);
+    return !!column && (against === undefined || hit.column === against) && (namesPeople(column) || hit.value.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0] === token.raw);
+  });
+  const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
+  if (distinct.length === 1) {
+    const [hit] = distinct;
+    const value: ValueMention = { start: i, end: i + 1, column: hit.column, value: hit.value, byWord: true };
+    parts.values.push(value);
+    notes.push(`“${md(token.raw)}” is read as ${md(hit.column)} = ${md(hit.value)}, the one value with that word.`);
+  } else if (distinct.length > 1) {
+    const shown = distinct.slice(0, 5).map((hit) => `${md(hit.column)} = ${md(hit.value)}`).join(', ');
+    doubts.push(`“${md(token.raw)}” is a word of ${String(distinct.length)} values (${shown}${distinct.length > 5 ? ', …' : ''}); name the one you mean.`);
+  }
+}
