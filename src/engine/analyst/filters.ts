@@ -47,6 +47,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   // A value is excluded when a negation word comes before it, with only small words and other excluded values in between.
   const excluded = (start: number): boolean => {
     for (let i = start - 1; i >= 0; i--) {
+      // A value's own words ("no-shows jonah": No-show) negate nothing after it.
+      if (parts.values.some((value) => value.start <= i && i < value.end)) continue;
       if (negations.includes(i)) {
         placed.add(i);
         return true;
@@ -54,7 +56,6 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       // "days with no rain": "no" before a value excludes it ("no" before a column is the missing-value reading).
       if (/^(no|non)$/.test(tokens[i].raw)) return true;
       if (NEGATION_GAP.test(tokens[i].raw)) continue;
-      if (parts.values.some((value) => value.start <= i && i < value.end)) continue;
       return false;
     }
     return false;

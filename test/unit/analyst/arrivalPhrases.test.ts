@@ -2,7 +2,8 @@
  * Everyday phrases for a missed arrival, said with their negation: "didnt turn up" and "did not
  * show up" are the rows whose status is No-show, "nobody was home" those whose status is Not Home.
  * The negation belongs to the phrase, so it excludes nothing else. A phrase whose value the file
- * does not hold is still refused.
+ * does not hold is still refused. The "no" of a value written "no-shows" excludes nothing after it
+ * either: "how many no-shows for priya" had counted the no-shows of every tutor but Priya.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertRefused, firstFigure, type Cell } from './harness';
@@ -32,6 +33,13 @@ describe('analyst: everyday phrases for a status of a missed arrival', function 
     const tables = await loadLessons();
     const run = await bench.ask('how many times did people not show up', { tables });
     assert.equal(firstFigure(run), lessons.filter((s) => s === 'No-show').length, run.answer.slice(0, 300));
+  });
+
+  it('keeps the tutor named after "no-shows": the no of the value excludes nothing', async () => {
+    const tables = await loadLessons();
+    const run = await bench.ask('how many no-shows for priya', { tables });
+    assert.equal(firstFigure(run), lessons.filter((s, i) => s === 'No-show' && i % 2 === 1).length, run.answer.slice(0, 300));
+    assert.match(run.answer, /Tutor = Priya/);
   });
 
   it('reads "nobody was home" as Not Home', async () => {
