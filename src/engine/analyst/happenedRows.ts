@@ -40,6 +40,13 @@ function saleVerb(parts: Parts): string | undefined {
   return word && !parts.mentions.some((m) => m.start <= at && at < m.end) ? word : undefined;
 }
 
+/**
+ * "how many deliveries did aisha make": making the event's noun is doing it, whatever the condition
+ * (a delivery made is one that happened); a booking or an order made is still every row, as a bare
+ * count of them is (echoedValue).
+ */
+const MADE = /\b(make|makes|made)\b/;
+
 /** Words that already say which rows: "all deliveries", "actually carried out", "rides logged" (every row of the log). */
 const SAYS_WHICH = /\b(all|every|including|incl|excluding|except|actually|really|logged|recorded|listed|scheduled|planned|booked|registered)\b/;
 
@@ -64,7 +71,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name && (!sale || CALLED_OFF.test(hit.value))).map((hit) => hit.value))];
     if (!notHappened.length) continue;
     const verb = HAPPENED_VERB.exec(parts.text)?.[0] ?? sale;
-    const echoed = verb || !echoOpen(intent) ? null : await echoedValue(parts, column.name, lookups, notHappened.some((value) => NEVER_BEGAN.test(value)));
+    const echoed = verb || !(echoOpen(intent) || MADE.test(parts.text)) ? null : await echoedValue(parts, column.name, lookups, notHappened.some((value) => NEVER_BEGAN.test(value)));
     if (!verb && !echoed) continue;
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
     if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;

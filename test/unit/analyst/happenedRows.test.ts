@@ -32,6 +32,15 @@ describe('analyst: rows a status takes out of the event', function () {
     assert.equal(firstFigure(counted), rows.length);
   });
 
+  it('asks when the event noun is made by someone named, and counts every booking made', async () => {
+    const tables = await bench.ingestRows('t_ship_made', columns, rows, 'shipments.csv');
+    assertRefused(await bench.ask('how many shipments did dr okafor make', { tables }), 'did dr okafor make');
+    const bookings = await bench.ingestRows('t_bookings_made', ['Booking ID', 'Tour Date', 'Guide', 'Status'], rows.map((row) => [row[0], row[1], row[2], row[4] === 'Cancelled' ? 'Cancelled' : 'Completed']), 'tour_bookings.csv');
+    const made = await bench.ask('how many bookings did dr lind make', { tables: bookings });
+    assertAnswered(made, 'bookings made');
+    assert.equal(firstFigure(made), rows.filter((row) => row[2] === 'Dr Lind').length);
+  });
+
   it('asks when a verb says the event happened', async () => {
     const tables = await bench.ingestRows('t_ship2', columns, rows, 'clinic_jobs.csv');
     assertRefused(await bench.ask('how many dentals did dr okafor do', { tables }), 'did not');
