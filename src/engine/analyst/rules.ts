@@ -922,7 +922,8 @@ export const RULES: Rule[] = [
     when: ({ measure, groups }) => !measure && !groups.length,
     read: ({ base, parts, categories, doubts }) => {
       const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
-      if (!listed || parts.values.length) return null;
+      // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is.
+      if (!listed || parts.values.length || /\bhow much\b/.test(parts.text)) return null;
       // "transactions in march" beside `Transaction Type`: the transactions, not their types.
       const kinds = kindsOfNamedThing(parts, listed);
       if (kinds) doubts.push(kinds);
