@@ -207,7 +207,8 @@ function popularityDoubts(parts: Parts, intent: Intent): string[] {
 /** "how much did prices go up from 2019 to 2023": a change between two figures, not one. */
 function changeDoubts(parts: Parts, intent: Intent): string[] {
   if (['trend', 'growth'].includes(intent.kind) || intent.difference) return [];
-  const change = /\b(go|goes|went|gone|going) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|drop|dropped|climb|climbed)\b/.exec(parts.text);
+  // "drop-offs", "dropped off the most rubble": a drop-off is a thing left, no fall.
+  const change = /\b(go|goes|went|gone|going) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|drop|dropped|climb|climbed)\b(?! offs?\b)/.exec(parts.text);
   return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
 }
 

@@ -34,7 +34,7 @@ const ASKED = /\b(differences?|differ|differs|how much (higher|lower|more|less|b
 const YES_NO = /^ (did|does|do|was|were|is|are|has|have|had)\b.*\b(more|higher|bigger|larger|greater|less|fewer|lower|smaller)\b.*\bthan\b/;
 /** Verbs of a change from one side to the other: the later side minus the earlier one. */
 // Not inside a word joined by a hyphen: "drop-offs" are things dropped off, no drop.
-const CHANGE = /(?<![\w-])(grow|grew|grown|growth|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed|go up|went up|go down|went down)(?![\w-])/;
+const CHANGE = /(?<![\w-])(grow|grew|grown|growth|increase|increased|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|change|changed|go up|went up|go down|went down)(?![\w-])(?! offs?\b)/;
 
 /** Whether the question asks for a difference between two figures. */
 export function asksDifference(text: string): boolean {
