@@ -66,6 +66,7 @@ import { boundedMeasureDoubts } from './boundedMeasures';
 import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
+import { cheapestBlankDoubt } from './moneyThings';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
@@ -246,6 +247,8 @@ export async function parseQuestion(
   doubts.push(...(await moneyReceivedDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
+  const cheapest = await cheapestBlankDoubt(parts, shaped, lookups);
+  if (cheapest) doubts.push(cheapest);
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   const participle = rowParticipleDoubt(parts, shaped);

@@ -21,6 +21,7 @@ import { repeatedNameDoubt } from './repeatedNames';
 import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
+import { moneyThingRow } from './moneyThings';
 import { badWhenHigh, isBadWhenHigh } from './polarity';
 import { isPersonName, personOfRows } from './personName';
 import { bareRowCount } from './rowList';
@@ -285,7 +286,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   // "longest ride time": "ride" begins the name of another column than the superlative's (`Ride
   // Time`), so it names that column, not the rides; ranking by `Distance km` would leave "time" out.
   const otherName = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.end - m.start > 1 && !found.fitting.includes(m.candidates[0].column));
-  const subject = parts.tokens.findIndex((token, i) => !otherName(i) && (nouns.has(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word)));
+  // "the most expensive booking" beside `Booking Ref` and `Booking Date`: the key's first word names the rows.
+  const keyNoun = (word: string): boolean => info.columns.some((c) => c.isId && c.words[0] === word);
+  const subject = parts.tokens.findIndex((token, i) => !otherName(i) && (nouns.has(token.word) || keyNoun(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word)));
   const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;
   const grouping = categories.some((entry) => !entry.column.isId && entry.column !== subjectColumn && !base.filters.some((filter) => filter.column === entry.column.name));
@@ -872,6 +875,8 @@ export const RULES: Rule[] = [
   // "average days between opened and closed", "median time to ship": a span between two dates (spans.ts), unless a number column holds it.
   { name: 'span between dates', when: ({ parts, numbers }) => !numbers.length && asksSpan(parts), read: (reading) => { readGroups(reading); return spanIntent(reading.parts, reading.base, reading.groups, reading.doubts); } },
   { name: 'which row', when: ({ parts }) => SUPERLATIVES.some((entry) => entry.when.test(parts.text)), read: whichRow },
+  // "biggest invoice": the row with the largest money figure (moneyThings.ts).
+  { name: 'biggest money thing', when: /\b(biggest|largest|smallest|most expensive|priciest|costliest|cheapest)\b/, read: ({ parts, base, doubts }) => moneyThingRow(parts, base, doubts) },
   mostParticiple,
   { name: 'when it peaked', when: /^ when\b/, read: whenItPeaked },
   { name: 'span of the data', when: /\b(start|starts|begin|begins|end|ends|stop|stops|finish|finishes|cover|covers|span|spans|include|includes|run|runs|range)\b/, read: spanOfData },

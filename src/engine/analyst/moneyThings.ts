@@ -1,0 +1,72 @@
+/**
+ * "biggest invoice", "largest deal", "smallest donation": a size said of a thing that is an amount
+ * of money is that amount, so the row asked is the one with the largest (smallest) money figure,
+ * when the table has exactly one. An order, a sale or a purchase is big in money or in units: beside
+ * a quantity it is asked. "the most expensive single drop-off", "cheapest booking": a price said of
+ * any of the rows is their one money figure too, where no column is named a price or a cost. The
+ * subject must be the rows' own noun: the file's, or the first word of their key (`Invoice ID`).
+ */
+import { codeSpan } from '../../common/markdown';
+import { columnCurrency } from './currencies';
+import type { Intent } from './intent';
+import { type ParseLookups, PLURAL_RANKING, rankLimit, rowNounsOf, type Parts } from './parts';
+import { saidInPlural } from './saidPlural';
+import type { ColumnInfo } from './schema';
+
+const SIZE = /^(biggest|largest|smallest)$/;
+const PRICE = /^(expensive|priciest|costliest|cheapest)$/;
+/** Things whose size is their money. */
+const MONEY_THING = /^(invoice|deal|donation|payment|transaction|bill|grant|loan|refund|quote|pledge|contract|expense|sale|order|purchase|claim|gift|tip|transfer|deposit|withdrawal)$/;
+/** Things that are big in units as well. */
+const COUNTED_THING = /^(order|sale|purchase)$/;
+
+/** The rows' own noun at token i: a noun of the file, or the first word of a key column. */
+function rowNounAt(parts: Parts, i: number): boolean {
+  const word = parts.tokens[i]?.word ?? '';
+  return rowNounsOf(parts.info).has(word) || parts.info.columns.some((c) => c.isId && c.words[0] === word);
+}
+
+const isMoney = (parts: Parts, c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && (columnCurrency(parts.info, c) !== undefined || c.role === 'amount');
+
+/** The intent for the row asked, null with a doubt when it reads two ways, undefined when the question is not so. */
+export function moneyThingRow(parts: Parts, base: Pick<Intent, 'table' | 'groupBy' | 'filters'>, doubts: string[]): Intent | null | undefined {
+  const { tokens } = parts;
+  const at = tokens.findIndex((token) => SIZE.test(token.raw) || PRICE.test(token.raw));
+  if (at < 0 || /^ how\b/.test(parts.text) || (tokens[at].raw === 'expensive' && tokens[at - 1]?.raw !== 'most')) return undefined;
+  const priced = PRICE.test(tokens[at].raw);
+  // "the biggest single invoice": "single" says one row, as the noun does.
+  const from = /^(single|individual)$/.test(tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
+  const noun = [from, from + 1].find((j) => tokens[j] && (priced || MONEY_THING.test(tokens[j].word)) && rowNounAt(parts, j));
+  if (noun === undefined || parts.mentions.some((m) => m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId)) return undefined;
+  const money = parts.info.columns.filter((c) => isMoney(parts, c));
+  if (money.length !== 1) return undefined;
+  const quantity = parts.info.columns.find((c) => c.kind === 'number' && !c.isId && c.role === 'quantity');
+  if (quantity && !priced && COUNTED_THING.test(tokens[noun].word)) {
+    doubts.push(`“${tokens[at].raw} ${tokens[noun].raw}” could be the one with the ${SIZE_WORD(tokens[at].raw)} ${codeSpan(money[0].name)} or the ${SIZE_WORD(tokens[at].raw)} ${codeSpan(quantity.name)}; name the one you mean.`);
+    return null;
+  }
+  parts.placed.add(at);
+  parts.placed.add(noun);
+  const dir = /^(smallest|cheapest)$/.test(tokens[at].raw) ? 'asc' : 'desc';
+  if (from === at + 2) parts.placed.add(at + 1);
+  if (tokens[at].raw === 'expensive') parts.placed.add(at - 1);
+  const measure = { agg: dir === 'desc' ? 'max' : 'min', column: money[0].name } as const;
+  return { ...base, kind: 'rows', measure, rank: { dir, limit: rankLimit(parts.text) ?? (saidInPlural(tokens, noun) ? PLURAL_RANKING : 1) } };
+}
+
+const SIZE_WORD = (said: string): string => (said === 'smallest' ? 'smallest' : 'largest');
+
+const LEAST_MONEY = /\b(cheapest|smallest|least expensive|lowest priced)\b/;
+
+/**
+ * "the cheapest drop-off" where some charges are blank: a blank may be free ("-" for nothing to
+ * pay) or not known, and the cheapest row is then either a blank one or the lowest written, so it
+ * is asked. Null when no money row is ranked lowest first, or none of the rows kept is blank.
+ */
+export async function cheapestBlankDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
+  const said = LEAST_MONEY.exec(parts.text);
+  const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
+  if (!said || intent.kind !== 'rows' || intent.rank?.dir !== 'asc' || !column || !isMoney(parts, column) || !lookups.blankRows) return null;
+  if (!(await lookups.blankRows(parts.info, column.name, intent.filters))) return null;
+  return `${codeSpan(column.name)} is blank on some rows, which could be free (nothing to pay) or not known, and the ${said[0]} one differs; ask for the lowest ${codeSpan(column.name)} among the rows that have one, or for the rows where it is blank.`;
+}
