@@ -66,6 +66,7 @@ import { boundedMeasureDoubts } from './boundedMeasures';
 import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
+import { asCountQuestion } from './bareCount';
 import { cheapestBlankDoubt } from './moneyThings';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
@@ -217,6 +218,12 @@ export async function parseQuestion(
       ...filters.map((filter) => `filter ${filter.label}`),
     ];
     const unknown = unusedWords(parts);
+    // "incidents in march 2024": a bare plural noun asks how many.
+    const counted = !doubts.length && !unknown.length ? asCountQuestion(question) : null;
+    if (counted) {
+      const asked = await parseQuestion(counted, infos, lookups, null);
+      if (asked.ok) return { ...asked, notes: [`Read as “${escapeMarkdown(counted)}”.`, ...asked.notes] };
+    }
     const reason = doubts.length ? doubts.join(' ') : unknown.length
       ? `No column or value of ${info.table.label} matches ${unknown.map((word) => `“${escapeMarkdown(word)}”`).join(', ')}, so I could not tell what to calculate.`
       : 'I could not tell what to calculate from this question.';
