@@ -55,6 +55,11 @@ function writtenAt(question: string, value: Value): number {
 export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): Intent {
   // "average difference between A and B" per row is a derived measure of two columns (ratios.ts), already computed.
   if (!asksDifference(parts.text) || (intent.measure?.derived?.columns.length ?? 0) > 1) return intent;
+  // "difference in average bill between 2024 and 2023" reads as growth over the years of the date
+  // it keeps: the same two figures, one per year, so their difference is taken as any other's.
+  const years = intent.kind === 'growth' && intent.time?.grain === 'year' && !intent.groupBy.length && !intent.rank
+    && intent.filters.some((filter) => filter.column === intent.time?.column && filter.op === 'years' && filter.values.length === 2);
+  if (years) return differenceOf(parts, { ...intent, kind: 'aggregate', time: undefined }, doubts);
   const sides = intent.filters.map((filter) => yearEnds(parts, filter)).filter((filter) => (filter.op === 'in' || filter.op === 'years') && filter.values.length === 2);
   const [side] = sides;
   const measure = intent.measure;

@@ -96,6 +96,12 @@ describe('analyst: differences between two figures', function () {
     assert.match(run.answer, new RegExp(`\\*\\*${a > b ? 'Yes' : 'No'}\\*\\*`), run.answer.slice(0, 400));
   });
 
+  it('subtracts the averages of two calendar years said "between 2023 and 2022", in that order', async () => {
+    const average = (year: string): number => mean(sold.filter((r) => r[0].startsWith(year)).map((r) => r[2]));
+    const q = 'difference in average order total between 2023 and 2022';
+    await expectDifference(await bakery(q), q, average('2023'), average('2022'), ['2023', '2022']);
+  });
+
   it('refuses a difference whose two sides are not two values of one column', async () => {
     for (const question of ['how much higher is the tonnes for Hillcrest?', 'difference between tonnes and crate price', 'how much did tonnes change?']) assertRefused(await harvest(question), question);
   });
