@@ -31,7 +31,8 @@ const PREFIXED_UNIT = /(?<![\p{L}\p{N}])[kmMGT](?:Wh|Hz|VA|Ah|W|L)(?![\p{L}\p{N}
 export function words(text: string): string[] {
   return text
     .replace(PREFIXED_UNIT, (unit) => unit.toLowerCase())
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // "totalSales" is two words; "pH", "iPhone" and "eBay" are one (a single lower-case letter is no word of its own).
+    .replace(/([a-z]{2}|[0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
