@@ -6,6 +6,7 @@
  * words that led to it.
  */
 import { codeSpan } from '../../common/markdown';
+import { chargeVerbDoubt } from './chargeVerb';
 import { rankWithinDoubts } from './rankWithinGroups';
 import { type Intent, type Measure, measureLabel, withoutOtherReading } from './intent';
 import { countedRowNounAt } from './rowCounts';
@@ -287,7 +288,7 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
   const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
-  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
+  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

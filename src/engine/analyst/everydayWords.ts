@@ -54,7 +54,7 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   // "how much does it weigh", "how heavy", "cars that weigh more than 4,000 lbs".
   { when: /^(weigh|weighed|weighing|heavy|weight)$/, column: /^(weight|mass|wt)$/ },
   // "how much did members pay", "trips that cost over $20", "spent": what the row's buyer paid; never "spent the most time".
-  { when: /^(pay|paid|paying|cost|costing|charged|spend|spent|spending)$/, column: PAID, context: (tokens, at) => !TIME_SPENT.test(tokens.slice(at).map((t) => t.raw).join(' ')) },
+  { when: /^(pay|paid|paying|cost|costing|charge|charges|charged|charging|spend|spent|spending)$/, column: PAID, context: (tokens, at) => !TIME_SPENT.test(tokens.slice(at).map((t) => t.raw).join(' ')) },
   // "how far did they ride", "how much further did A ride than B". "furthest" is left out: "the furthest delivery" is one row, not a total.
   { when: /^(far|further|farther)$/, column: /^(distance|km|mi|mile|kilometre|kilometer)$/ },
   // "the ride with the most climbing", "the hilliest route": the height climbed.
