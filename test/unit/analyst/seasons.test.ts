@@ -194,8 +194,8 @@ describe('analyst: cycles across the span and everyday words for columns', funct
     await refused(movies, 'did Comedy gross more than Drama?');
     const versus = await answered(movies, 'did Comedy have a higher average budget than Drama?');
     assert.deepEqual(new Map(versus.rows.map((row) => [row.Major_Genre, Number(row.average_Production_Budget)])), new Map([['Drama', 45_000_000], ['Comedy', 6_000_000]]));
-    // A difference is one figure, which no rule computes yet: refused rather than answered with the two totals.
-    await refused(movies, 'difference between 1994 and 1998 total worldwide gross');
+    // A difference between two years of the release date is one figure: the first year's total minus the second's.
+    assert.equal(Number((await answered(movies, 'difference between 1994 and 1998 total worldwide gross')).rows[0].difference), 250_000_000 - 30_000_000);
 
     const countries = await load('countries.csv', COUNTRIES);
     const inYear = await answered(countries, 'which country has the highest life expectancy in 2000?');
