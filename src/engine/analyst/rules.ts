@@ -31,7 +31,7 @@ import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
-import { speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
+import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit } from './units';
@@ -203,7 +203,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit)))
-      && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c)));
+      && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c) || onlyLengthOfTime(info, c)));
     if (entry.rival && candidates.length) candidates.push(...info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => entry.rival?.test(word))));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
     const chosen = preferred.length === 1 ? preferred : entry.preferOnly ? preferred : candidates;
@@ -263,6 +263,13 @@ function superlativeColumn(parts: Parts, found: NonNullable<ReturnType<typeof su
   // "how heavy is the heaviest", "how much does the lightest weigh": the same measure said again.
   parts.tokens.forEach((token, i) => { if (saidWords.has(token.raw) || entry.echo?.test(token.raw)) parts.placed.add(i); });
   return chosen[0];
+}
+
+/** The category column named right after the superlative's words ("slowest endpoint"), never a row key. */
+function groupAfterSuperlative({ parts, categories }: Reading, said: string): ColumnInfo | undefined {
+  const saidWords = said.trim().split(' ');
+  const end = parts.tokens.findIndex((_, i) => saidWords.every((word, k) => parts.tokens[i + k]?.raw === word)) + saidWords.length;
+  return categories.find((entry) => entry.mention.start === end && !entry.column.isId && !parts.unique.has(entry.column.name))?.column;
 }
 
 /** The row (or rows) a superlative picks out, when the question's subject is the rows themselves. */
@@ -510,6 +517,9 @@ function readMeasure(reading: Reading): null | undefined {
   const ranksNamed = superlative && measureEntry && superlative.chosen.includes(measureEntry.column) ? superlativeColumn(parts, { ...superlative, chosen: [measureEntry.column] }, reading.doubts) : null;
   const adjective = superlative && !measureEntry ? superlativeColumn(parts, superlative, reading.doubts) : null;
   if (superlative && !measureEntry && !adjective) return null;
+  // "the slowest endpoint on average": the groups the superlative ranks by their average, named right after it.
+  const rankedAfter = adjective && !groups.length && /\b(on average|avg|average)\b/.test(text) ? groupAfterSuperlative(reading, superlative?.said ?? '') : undefined;
+  if (rankedAfter) groups.push(rankedAfter);
   // "the heaviest Poodle" that no row rule took: with no group or period to rank, an average or a total of the column would answer another question.
   if (adjective && !groups.length && !reading.grain && !reading.picksPeriod) {
     reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} ${codeSpan(adjective.name)}, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);

@@ -7,7 +7,7 @@
 import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
-import type { ColumnInfo } from './schema';
+import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown } from './text';
 import { columnUnit } from './units';
 
@@ -37,6 +37,16 @@ export function speedOrTimeDoubt(parts: Parts, time: ColumnInfo, said: string): 
   if (!distance) return undefined;
   const slow = /slow/.test(said);
   return `“${said.trim()}” could mean the ${slow ? 'most' : 'least'} ${time.name} or the ${slow ? 'lowest' : 'highest'} speed, ${distance.name} / ${time.name}, which differ when the distances differ; ask for one of them.`;
+}
+
+/**
+ * "the slowest endpoint on average" beside one `response_time_ms`: where a table holds one length of
+ * time and nothing else that is fast or slow (a distance, a speed), "fastest" and "slowest" rank it
+ * unnamed.
+ */
+export function onlyLengthOfTime(info: TableInfo, column: ColumnInfo): boolean {
+  const durations = info.columns.filter(isDuration);
+  return durations.length === 1 && durations[0] === column && !info.columns.some((c) => travelled(c) || (c.kind === 'number' && c.words.some((word) => SPEED_COLUMN.test(word))));
 }
 
 /** Column words of a speed or of what makes a thing fast: a higher figure is faster. */

@@ -57,4 +57,15 @@ describe('analyst: fastest and slowest of a named length of time', function () {
     const average = await bench.ask('which designer has the lowest average turnaround days', { tables: [orders] });
     assertAnswered(average, 'lowest average');
   });
+
+  it('ranks the one length of time of a table, unnamed, for "the slowest endpoint on average"', async () => {
+    const calls = await bench.loadRows('calls', ['timestamp', 'endpoint', 'response_time_ms', 'bytes'], Array.from({ length: 30 }, (_, i) => [`2024-05-0${1 + (i % 9)} 10:00`, ['/a', '/b', '/c'][i % 3], [120, 340, 60][i % 3] + (i % 7), 1000 + i]));
+    const slow = await bench.ask('slowest endpoint on average', { tables: [calls] });
+    assertAnswered(slow, 'slowest endpoint on average');
+    assert.equal(parseCsv(slow.csv ?? '')[0].endpoint, '/b', slow.answer.slice(0, 300));
+    const fast = await bench.ask('fastest endpoint on average', { tables: [calls] });
+    assert.equal(parseCsv(fast.csv ?? '')[0].endpoint, '/c', fast.answer.slice(0, 300));
+    // Without "on average", one slow call or a slow endpoint: not guessed.
+    assert.equal((await bench.ask('slowest endpoint', { tables: [calls] })).csv, undefined);
+  });
 });
