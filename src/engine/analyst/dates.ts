@@ -213,22 +213,38 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     }
     const month = monthIndex(word);
     if (month >= 0 && (month !== 4 || /^(in|since|after|before|until|of|during|for|from)$/.test(prefix) || isYear(tokens[i + 1]))) {
-      let year = isYear(tokens[i + 1]) ? Number(tokens[i + 1].raw) : null;
-      if (year === null) {
-        const end = await latest();
-        if (!end) return null;
-        year = end.getUTCFullYear();
-        if (month > end.getUTCMonth()) year -= 1;
-        // "in July" over several years could be the latest July or every July: asked.
-        const first = await lookups.minDate(parts.info, name);
-        if (open === 'in' && first && Date.UTC(year - 1, month + 1, 1) > Date.parse(`${first}T00:00:00Z`)) {
-          doubts.push(`“${word}” without a year could be ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year} (the latest) or every ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} in the data, which give different figures; add the year, or ask by month of the year.`);
+      /** The month at token k with its year: the one written after it, or the latest in the data. */
+      const monthAt = async (k: number, kept: 'in' | typeof open): Promise<{ year: number; month: number; label: string } | null> => {
+        const m = monthIndex(tokens[k].raw);
+        let year = isYear(tokens[k + 1]) ? Number(tokens[k + 1].raw) : null;
+        const named = `${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)}`;
+        if (year === null) {
+          const end = await latest();
+          if (!end) return null;
+          year = end.getUTCFullYear();
+          if (m > end.getUTCMonth()) year -= 1;
+          // "in July" over several years could be the latest July or every July: asked.
+          const first = await lookups.minDate(parts.info, name);
+          if (kept === 'in' && first && Date.UTC(year - 1, m + 1, 1) > Date.parse(`${first}T00:00:00Z`)) {
+            doubts.push(`“${tokens[k].raw}” without a year could be ${named} ${year} (the latest) or every ${named} in the data, which give different figures; add the year, or ask by month of the year.`);
+          }
+          notes.push(`"${tokens[k].raw}" without a year is read as ${named} ${year}, the latest one in the data.`);
         }
-        notes.push(`"${word}" without a year is read as ${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}, the latest one in the data.`);
+        return { year, month: m, label: `${named} ${year}` };
+      };
+      // "how many more walks in december than in june": two months, each one side of a difference.
+      const other = periods.length === 2 && periods[0] === tokens[i] && asksDifference(text) ? tokens.indexOf(periods[1]) : -1;
+      if (other > i && monthIndex(periods[1].raw) >= 0) {
+        const [a, b] = [await monthAt(i, 'in'), await monthAt(other, 'in')];
+        if (!a || !b) return null;
+        parts.placed.add(i);
+        parts.placed.add(other);
+        return { column: name, op: 'periods', values: [isoDate(a.year, a.month), isoDate(a.year, a.month + 1), isoDate(b.year, b.month), isoDate(b.year, b.month + 1)], label: `${name} in ${a.label} or ${b.label}` };
       }
-      const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
-      onlyFirst(label);
-      return periodFilter(name, open, isoDate(year, month), isoDate(year, month + 1), label);
+      const found = await monthAt(i, open);
+      if (!found) return null;
+      onlyFirst(found.label);
+      return periodFilter(name, open, isoDate(found.year, found.month), isoDate(found.year, found.month + 1), found.label);
     }
     if (isYear(tokens[i]) && !/^(top|bottom|than|over|above|under|below)$/.test(prefix) && !numberFollowsComparator(tokens, i)) {
       const year = Number(word);

@@ -18,7 +18,7 @@ type Value = string | number | boolean;
 export interface Difference {
   /** The column whose two values are the sides, and how they are compared (a date column by its year). */
   column: string;
-  op: '=' | 'years';
+  op: '=' | 'years' | 'periods';
   /** The figure subtracted from (`first`) and the one subtracted (`second`): first − second. */
   first: Value;
   second: Value;
@@ -26,6 +26,8 @@ export interface Difference {
   percent: boolean;
   /** "did A sell more than B": a yes or no, for the comparison written. */
   asks?: '>' | '<';
+  /** Of `periods`: each side's [from, to) dates, by its name ("December 2024"). */
+  ranges?: Array<{ name: string; from: string; to: string }>;
 }
 
 /** Wordings that ask for one figure minus another. */
@@ -43,6 +45,10 @@ export function asksDifference(text: string): boolean {
 
 /** Where a side's value is written in the question, or -1. */
 function writtenAt(question: string, value: Value): number {
+  // A month side ("December 2024") is written by its month alone, maybe shortened ("dec").
+  const month = /^([A-Z][a-z]{2})[a-z]* \d{4}$/.exec(String(value));
+  const at = month ? question.toLowerCase().search(new RegExp(`(?<!\\p{L})${month[1].toLowerCase()}\\p{L}*(?!\\p{L})`, 'u')) : -1;
+  if (at >= 0) return at;
   return question.toLowerCase().search(new RegExp(`(?<![\\p{L}\\p{N}])${String(value).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'));
 }
 
@@ -60,7 +66,7 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const years = intent.kind === 'growth' && intent.time?.grain === 'year' && !intent.groupBy.length && !intent.rank
     && intent.filters.some((filter) => filter.column === intent.time?.column && filter.op === 'years' && filter.values.length === 2);
   if (years) return differenceOf(parts, { ...intent, kind: 'aggregate', time: undefined }, doubts);
-  const sides = intent.filters.map((filter) => yearEnds(parts, filter)).filter((filter) => (filter.op === 'in' || filter.op === 'years') && filter.values.length === 2);
+  const sides = intent.filters.map((filter) => periodSides(yearEnds(parts, filter))).filter((filter) => (filter.op === 'in' || filter.op === 'years' || filter.op === 'periods') && filter.values.length === 2);
   const [side] = sides;
   const measure = intent.measure;
   const percent = /\b(percent|percentage|pct)\b|%/.test(parts.question.toLowerCase());
@@ -83,7 +89,8 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const change = !yesNo && CHANGE.test(parts.question.toLowerCase());
   const [first, second] = change ? [later, earlier] : [earlier, later];
   const asks = yesNo ? (/^(less|fewer|lower|smaller)$/.test(yesNo[2]) ? '<' : '>') : undefined;
-  const difference: Difference = { column: side.column, op: side.op === 'years' ? 'years' : '=', first, second, percent, ...(asks ? { asks } : {}) };
+  const ranges = side.op === 'periods' ? periodRanges(intent.filters.find((filter) => filter.op === 'periods')) : undefined;
+  const difference: Difference = { column: side.column, op: side.op === 'years' || side.op === 'periods' ? side.op : '=', first, second, percent, ...(asks ? { asks } : {}), ...(ranges ? { ranges } : {}) };
   const rest: Intent = { ...intent, groupBy: [], filters: intent.filters.filter((filter) => filter.column !== side.column), difference };
   delete rest.share;
   return rest;
@@ -107,8 +114,24 @@ function yearEnds(parts: Parts, filter: Filter): Filter {
   return filter;
 }
 
-/** One side as a filter: "year = 2017", "order_date in 2017". */
+/** The two periods of a `periods` filter, named: "Ship Date in December 2024 or June 2024". */
+function periodRanges(filter: Filter | undefined): Difference['ranges'] {
+  if (!filter) return undefined;
+  const names = filter.label.replace(`${filter.column} in `, '').split(' or ');
+  const [fromA, toA, fromB, toB] = filter.values.map(String);
+  return [{ name: names[0], from: fromA, to: toA }, { name: names[1], from: fromB, to: toB }];
+}
+
+/** Two periods as the two values of the sides ("December 2024", "June 2024"), each placed where its month is written. */
+function periodSides(filter: Filter): Filter {
+  if (filter.op !== 'periods') return filter;
+  return { ...filter, values: (periodRanges(filter) ?? []).map((range) => range.name) };
+}
+
+/** One side as a filter: "year = 2017", "order_date in 2017", "Ship Date in December 2024". */
 function sideFilter(difference: Difference, value: Value): Filter {
+  const range = difference.ranges?.find((r) => r.name === value);
+  if (range) return { column: difference.column, op: 'between', values: [range.from, range.to], label: `${difference.column} in ${range.name}` };
   return difference.op === 'years'
     ? { column: difference.column, op: 'years', values: [value], label: `${difference.column} in ${value}` }
     : { column: difference.column, op: '=', values: [value], label: `${difference.column} = ${value}` };

@@ -36,7 +36,8 @@ export type IntentKind =
 /** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
 /** `years` keeps the rows of a date column in the years listed ("2012 vs 2015": those two, not the ones between). */
 /** `weekdays` keeps the days of the week listed (0 for Sunday); `hours` the times from its first hour to before its second (clockWords.ts). */
-export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'present' | 'years' | 'weekdays' | 'hours';
+/** `periods`: two date periods, either one kept, as [from, to) pairs ("in december than in june"). */
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'present' | 'years' | 'weekdays' | 'hours' | 'periods';
 
 export interface Filter {
   column: string;

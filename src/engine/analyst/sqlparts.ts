@@ -54,6 +54,11 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       clauses.push(`year(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);
       masks.push(`${series}.dt.year.isin([${filter.values.join(', ')}])`);
       params.push(...filter.values);
+    } else if (filter.op === 'periods') {
+      const [fromA, toA, fromB, toB] = filter.values;
+      clauses.push(`((${ident} >= ${placeholder} AND ${ident} < ${placeholder}) OR (${ident} >= ${placeholder} AND ${ident} < ${placeholder}))`);
+      masks.push(`((${series} >= ${pyValue(fromA, true)}) & (${series} < ${pyValue(toA, true)})) | ((${series} >= ${pyValue(fromB, true)}) & (${series} < ${pyValue(toB, true)}))`);
+      params.push(fromA, toA, fromB, toB);
     } else if (filter.op === 'weekdays') {
       // DuckDB counts the days from Sunday (0), pandas from Monday (0).
       clauses.push(`dayofweek(${ident}) IN (${filter.values.map(() => '?').join(', ')})`);

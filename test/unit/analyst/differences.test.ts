@@ -102,6 +102,15 @@ describe('analyst: differences between two figures', function () {
     await expectDifference(await bakery(q), q, average('2023'), average('2022'), ['2023', '2022']);
   });
 
+  it('subtracts the figures of two months, each read with its year', async () => {
+    const inMonth = (prefix: string): number => sold.filter((r) => r[0].startsWith(prefix)).length;
+    const q = 'how many more orders in march 2023 than in january 2023';
+    await expectDifference(await bakery(q), q, inMonth('2023-03'), inMonth('2023-01'), ['March 2023', 'January 2023']);
+    const total = (prefix: string): number => sum(sold.filter((r) => r[0].startsWith(prefix)).map((r) => r[2]));
+    const later = 'how much more was the order total in dec 2022 than in jun 2022';
+    await expectDifference(await bakery(later), later, total('2022-12'), total('2022-06'), ['December 2022', 'June 2022']);
+  });
+
   it('refuses a difference whose two sides are not two values of one column', async () => {
     for (const question of ['how much higher is the tonnes for Hillcrest?', 'difference between tonnes and crate price', 'how much did tonnes change?']) assertRefused(await harvest(question), question);
   });
