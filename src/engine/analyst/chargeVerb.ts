@@ -10,8 +10,18 @@ import { escapeMarkdown } from './text';
 
 const CHARGE = /\b(charge|charges|charged|charging)\b/;
 
+/**
+ * "charges" said as a verb: before a ranking ("charges the most", "charge more") or ending a
+ * question with "does"/"did"; "rubble charges kx1 vs kx2" and "charge per kg" are the column's noun.
+ */
+function chargeVerbAt(parts: Parts): number {
+  const { tokens } = parts;
+  return tokens.findIndex((token, i) => CHARGE.test(token.raw) && (/^(the|more|less|most|least|higher|lower)$/.test(tokens[i + 1]?.raw ?? '') || (i === tokens.length - 1 && /\b(does|do|did)\b/.test(parts.text))));
+}
+
 export function chargeVerbDoubt(parts: Parts, intent: Intent): string | null {
-  const said = CHARGE.exec(parts.text);
+  const at = chargeVerbAt(parts);
+  const said = at >= 0 ? CHARGE.exec(parts.tokens[at].raw) : null;
   const column = intent.measure?.column;
   if (!said || !column || intent.measure?.agg !== 'sum' || intent.measure.derived || /\bhow much\b/.test(parts.text)) return null;
   if (aggregationOf(instructionText(parts)) !== null || /\b(in total|altogether|overall|combined)\b/.test(parts.text)) return null;

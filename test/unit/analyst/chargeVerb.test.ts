@@ -28,4 +28,9 @@ describe('analyst: what someone charges', function () {
     assertAnswered(total, 'in total');
     assert.equal(parseCsv(total.csv ?? '')[0].Courier, 'Bulk', total.answer.slice(0, 300));
   });
+
+  it('reads "charges" before other words as the column itself', async () => {
+    const run = await bench.ask('charges swift vs bulk');
+    assertAnswered(run, 'charges swift vs bulk');
+  });
 });
