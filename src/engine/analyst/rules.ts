@@ -170,6 +170,9 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(least powerful|weakest)\b/, than: /\b(less powerful)\b/, echo: /^(powerful)$/, dir: 'asc', column: /^(horsepower|hp|power|bhp)$/ },
   // "fastest" could be the most horsepower or the shortest acceleration time: with both, it is asked.
   { when: /\b(fastest)\b/, dir: 'desc', column: /^(speed|horsepower|hp|acceleration)$/ },
+  // "the fastest song": the highest tempo, never the shortest.
+  { when: /\b(fastest)\b/, than: /\b(faster)\b/, dir: 'desc', column: /^(tempo|bpm)$/ },
+  { when: /\b(slowest)\b/, than: /\b(slower)\b/, dir: 'asc', column: /^(tempo|bpm)$/ },
   // A finish time, a split or a pace written "3:45:12": the fastest took the least time.
   { when: /\b(fastest|quickest)\b/, than: /\b(faster|quicker)\b/, dir: 'asc', column: /./, seconds: true },
   { when: /\b(slowest)\b/, than: /\b(slower)\b/, dir: 'desc', column: /./, seconds: true },

@@ -39,18 +39,22 @@ export function speedOrTimeDoubt(parts: Parts, time: ColumnInfo, said: string): 
   return `“${said.trim()}” could mean the ${slow ? 'most' : 'least'} ${time.name} or the ${slow ? 'lowest' : 'highest'} speed, ${distance.name} / ${time.name}, which differ when the distances differ; ask for one of them.`;
 }
 
+/** Column words of a time something took: a response's, a wait's, a lap's ("Lap Time"); never a song's or a film's length. */
+const TIME_TAKEN = /^(time|response|handling|processing|wait|waiting|delivery|resolution|turnaround|transit|latency|elapsed)$/;
+
 /**
- * "the slowest endpoint on average" beside one `response_time_ms`: where a table holds one length of
- * time and nothing else that is fast or slow (a distance, a speed), "fastest" and "slowest" rank it
- * unnamed.
+ * "the slowest endpoint on average" beside one `response_time_ms`: where a table holds one time
+ * taken and nothing else that is fast or slow (a distance, a speed, a tempo), "fastest" and
+ * "slowest" rank it unnamed. A length that is no time taken (a song's `duration_ms`) is not ranked so.
  */
 export function onlyLengthOfTime(info: TableInfo, column: ColumnInfo): boolean {
   const durations = info.columns.filter(isDuration);
-  return durations.length === 1 && durations[0] === column && !info.columns.some((c) => travelled(c) || (c.kind === 'number' && c.words.some((word) => SPEED_COLUMN.test(word))));
+  return durations.length === 1 && durations[0] === column && column.words.some((word) => TIME_TAKEN.test(word))
+    && !info.columns.some((c) => travelled(c) || (c.kind === 'number' && c.words.some((word) => SPEED_COLUMN.test(word))));
 }
 
 /** Column words of a speed or of what makes a thing fast: a higher figure is faster. */
-const SPEED_COLUMN = /^(speed|speeds|pace|mph|kph|kmh|velocity|horsepower|hp|bhp|power|acceleration|rpm|wpm|throughput)$/;
+const SPEED_COLUMN = /^(speed|speeds|pace|mph|kph|kmh|velocity|horsepower|hp|bhp|power|acceleration|rpm|wpm|throughput|tempo|bpm)$/;
 /** Column words of a wait or a lead time, which a unit of days or weeks does not make a duration (they are periods to the dates). */
 const WAIT_COLUMN = /^(turnaround|lead|wait|waiting|delay|response|processing|resolution|days|weeks)$/;
 

@@ -68,4 +68,14 @@ describe('analyst: fastest and slowest of a named length of time', function () {
     // Without "on average", one slow call or a slow endpoint: not guessed.
     assert.equal((await bench.ask('slowest endpoint', { tables: [calls] })).csv, undefined);
   });
+
+  it('ranks a song by its tempo for "fastest", never by its length', async () => {
+    const songs = await bench.loadRows('songs', ['track_id', 'track_name', 'genre', 'duration_ms', 'tempo (BPM)'], Array.from({ length: 12 }, (_, i) => [`T${i}`, `Song ${i}`, i % 2 ? 'jazz' : 'rock', 150_000 + ((i * 7_919) % 90_000), 80 + ((i * 37) % 90)]));
+    const run = await bench.ask('fastest song', { tables: [songs] });
+    assertAnswered(run, 'fastest song');
+    const top = Array.from({ length: 12 }, (_, i) => i).reduce((a, b) => (80 + ((b * 37) % 90) > 80 + ((a * 37) % 90) ? b : a));
+    assert.equal(parseCsv(run.csv ?? '')[0].track_id, `T${top}`, run.answer.slice(0, 300));
+    const lengths = await bench.loadRows('song_lengths', ['track_id', 'genre', 'duration_ms'], Array.from({ length: 12 }, (_, i) => [`T${i}`, i % 2 ? 'jazz' : 'rock', 150_000 + i]));
+    assert.equal((await bench.ask('fastest genre on average', { tables: [lengths] })).csv, undefined);
+  });
 });
