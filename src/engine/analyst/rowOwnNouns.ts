@@ -18,13 +18,16 @@ export const NOT_EVENT = /^(start|end|due|last|first|next|created|updated|modifi
 /** Pieces after a verb that make its noun ("fill-ups", "check-ins", "sign-ups"). */
 const PARTICLE = /^(up|ups|in|ins|out|outs|off|offs)$/;
 
+/** Nouns ending in -ing that name a thing recorded, not an act going on: `Reading Date` dates readings. */
+const ING_NOUN = /^(reading|sighting|screening|recording|hearing|landing|crossing|filing|planting|viewing|showing|fitting|tasting|boarding|sailing|meeting|listing|posting|outing|booking)$/;
+
 /** Last words of a column that dates something. */
 export const DATE_HEAD = /^(date|day|time|timestamp|datetime)$/;
 
 /**
  * The thing each row records, by the table's one date column: "fill" for `Fill Date`. None when
  * the table has several dates (an order shipped and delivered), when the word is a participle
- * (`Applied Date`) or says when rather than what, or when a key column has the word (`Order ID`
+ * (`Applied Date`; a noun in -ing such as `Reading Date` is none) or says when rather than what, or when a key column has the word (`Order ID`
  * beside `Order Date`: the key counts the orders, see orderGrain.ts).
  */
 export function eventNoun(info: TableInfo): string | undefined {
@@ -33,7 +36,7 @@ export function eventNoun(info: TableInfo): string | undefined {
   // "Drop-off Date": the particle belongs to the noun ("drop-offs").
   const named = dates[0].words.filter((w, i) => i !== 1 || !PARTICLE.test(w));
   const [word, head, ...rest] = named;
-  if (rest.length || !word || !DATE_HEAD.test(head ?? '') || NOT_EVENT.test(word) || /(ed|ing)$/.test(word) || word.length < 3) return undefined;
+  if (rest.length || !word || !DATE_HEAD.test(head ?? '') || NOT_EVENT.test(word) || (/(ed|ing)$/.test(word) && !ING_NOUN.test(word)) || word.length < 3) return undefined;
   return info.columns.some((c) => c !== dates[0] && c.words.includes(word)) ? undefined : word;
 }
 
