@@ -3,6 +3,7 @@
  * names a value that occurs in the data ("in the West region").
  */
 import { perUnitFit } from './perUnit';
+import { ageGroupValues } from './ageGroupValues';
 import { isSexColumn, sexLetters, sexValues } from './sexValues';
 import { isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
 import { tallyNounMentions } from './tallyColumn';
@@ -268,7 +269,7 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
       // "which weekday gets the most traffic": a verb's "-s" is no plural, so "gets" never names the value GET.
       if (singularText !== text && !(n === 1 && VERB_FORMS.test(text))) phrases.push({ start: i, end: i + n, text: singularText });
       // "sunny days", "japanese cars": a value named by its adjective.
-      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text)] : [];
+      const base = n === 1 ? [...valueOfAdjective(text), ...valuesOfPrefix(span[0]), ...sexValues(text), ...ageGroupValues(text)] : [];
       for (const value of base) phrases.push({ start: i, end: i + 1, text: value });
       // "finishers", "approvals", "turned down": the outcome a status column records.
       const said = span.map((token) => token.raw).join(' ');
