@@ -6,7 +6,7 @@
  * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
  */
 import { codeSpan } from '../../common/markdown';
-import { MEASURE_WORD } from './parts';
+import { MEASURE_WORD, numberOf } from './parts';
 import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
 import type { Parts } from './parts';
@@ -49,6 +49,8 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   // listed), never the column's total, which the question does not ask for.
   const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[mention.end]?.raw ?? '');
   if (bounded) return null;
+  // "more than 10 hours" beside `Hours Worked`: after a number the word is the bound's unit, no thing.
+  if (numberOf(parts.tokens[mention.start - 1]) !== null) return null;
 
   // "list the huge orders", "which loans …": the rows themselves are asked for; "which country has the
   // most hours" ranks by the column. In "which customer orders the most banners" the word between the

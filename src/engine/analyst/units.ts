@@ -99,7 +99,11 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
     const named = NAMED.get(word) ?? (i === rest.length - 1 && !perLast ? LAST_LETTER.get(word) : undefined);
     return named ? [named] : [];
   });
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length === 1) return found[0];
+  // "Hours Worked", "Miles Driven", "Minutes Played": a unit spelled out in the plural that opens the
+  // name is what the rest counts ("Hour of Day" is a time of day, no amount of hours).
+  const opening = /^\s*(\p{L}+)s\b/u.exec(column.name)?.[1].toLowerCase();
+  return !found.length && opening && opening === column.words[0] && ALONE(opening) ? NAMED.get(opening) : undefined;
 }
 
 /** The unit a word names, as a question says it ("min", "hours"). */
