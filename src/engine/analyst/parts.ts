@@ -149,7 +149,7 @@ const VOCABULARY = new Set(`
   have has had get got any all some per overall level levels rank ranking ranked sort sorted
   people person worker hired hire hires signed sign joined join user member employee staff customer client
   came vary varies varied headcount standard deviation std stdev stddev
-  hour hours busiest quietest gap gaps blanks strongest night nights
+  hour hours busiest quietest gap gaps blanks strongest night nights someone somebody anyone anybody
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
