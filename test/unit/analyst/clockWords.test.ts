@@ -48,6 +48,16 @@ describe('analyst: days of the week and times of day', function () {
     assert.match(earlier.answer, new RegExp(`\\*\\*${count((d) => d.getUTCHours() < 18)}\\*\\*`), earlier.answer.slice(0, 300));
   });
 
+  it('reads the times of a column named Start beside days without a time', async () => {
+    const rooms = await AnalystBench.create();
+    const bookings: Cell[][] = Array.from({ length: 36 }, (_, i) => [`B${i}`, `2024-04-${pad(1 + (i % 28))}`, `${pad(8 + (i % 12))}:${i % 2 ? '30' : '00'}`, 1 + (i % 4)]);
+    await rooms.ingestRows('r', ['Booking Ref', 'Booking Date', 'Start', 'Hours Booked'], bookings, 'room_bookings.csv');
+    const run = await rooms.ask('bookings starting after 5pm');
+    assertAnswered(run, 'after 5pm');
+    const minutes = (row: Cell[]): number => Number(String(row[2]).slice(0, 2)) * 60 + Number(String(row[2]).slice(3));
+    assert.match(run.answer, new RegExp(`\\*\\*${bookings.filter((row) => minutes(row) > 17 * 60).length}\\*\\*`), run.answer.slice(0, 300));
+  });
+
   it('reads "after 3pm" as strictly later than 15:00, and "3pm or later" with it, on a column of times', async () => {
     const tours = await AnalystBench.create();
     // Entries on the hour and the half hour: 15:00 is not after 3pm; 15:30 is.
