@@ -140,7 +140,7 @@ export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: 
   }
   for (const i of placed) parts.placed.add(i);
   // "trips scheduled to leave before 7am": the verb of the moment the times column holds.
-  if (hours && clock !== column) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
+  if (hours) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
   const filters: Filter[] = [];
   if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
   if (hours) filters.push({ column: clock.name, op: 'hours', values: hours.after ? [hours.from, hours.to, 'after'] : [hours.from, hours.to], label: `${clock.name} ${hours.label}` });

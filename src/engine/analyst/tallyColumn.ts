@@ -11,6 +11,7 @@ import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
+import { isDuration } from './speedOfTime';
 import { isStatusColumn } from './statusNouns';
 import { escapeMarkdown, STOPWORDS, type Token } from './text';
 
@@ -127,13 +128,21 @@ function rowsAsked(parts: Parts): boolean {
   return parts.tokens.some((token, i) => ROW_WORDS.test(token.raw) || (token.raw === 'record' && /^(a|one|each|every|per|the)$/.test(parts.tokens[i - 1]?.raw ?? '')));
 }
 
+/**
+ * "crossings" beside `Crossing Time`, "departures" beside `Departure`, "sailings" beside `Sailing ID`:
+ * each row has one of its own (a key, a length of time, a moment), so each row is one of them.
+ */
+function eachRowOne(info: TableInfo, word: string): boolean {
+  return info.columns.some((c) => c.words[0] === word && (c.isId || isDuration(c) || (c.kind === 'date' && c.words.length === 1)));
+}
+
 /** "listings last reviewed before …" (Listing ID a key of one row each), "won deals over $50k": the question starts with the rows' own noun, after any values of the data. */
 function leadsWithRows(parts: Parts): boolean {
   let at = 0;
   for (let value = parts.values.find((v) => v.start === at); value; value = parts.values.find((v) => v.start === at)) at = value.end;
   const first = parts.tokens[at];
   if (!first) return false;
-  if (rowNounsOf(parts.info).has(first.word) && !COLLECTION.has(first.word)) return true;
+  if ((rowNounsOf(parts.info).has(first.word) && !COLLECTION.has(first.word)) || eachRowOne(parts.info, first.word)) return true;
   return parts.mentions.some((m) => m.start === at && m.candidates[0].column.isId && parts.unique.has(m.candidates[0].column.name));
 }
 
@@ -153,6 +162,7 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (noun.isValue && outcomeNoun(parts, noun.index)) return 'rows';
   // "how many wrens", "how many women were nurses": a value of the data is a kind of the things counted.
   if (noun.isValue) return tally.things.length === 0 || tally.people || EVENT_COUNTS.has(tally.things[0] ?? '') ? 'tally' : 'unknown';
+  if (eachRowOne(parts.info, word)) return 'rows';
   const fileNouns = rowNounsOf(parts.info);
   if (fileNouns.has(word) && !COLLECTION.has(word)) {
     // A bare `count` in bird_survey.csv counts birds; `passengers` in flights.csv counts no flights, so "how many flights" counts rows.
