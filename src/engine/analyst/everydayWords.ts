@@ -12,6 +12,7 @@
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
 import { codeSpan } from '../../common/markdown';
+import { columnCurrency } from './currencies';
 import { aggregationOf, type Parts } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
@@ -67,8 +68,12 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   // "how much did produce take", "stall days that took over £1,000", never "how many rides did members take".
   { when: /^(take|takes|took|taken|taking)$/, column: SALES_WORD, context: takesMoney },
   // "made the most money", "brought in more cash": the money is what came in.
-  { when: /^(money|cash)$/, column: SALES_WORD, context: (tokens, at) => tokens.slice(Math.max(0, at - 4), at).some((t) => MONEY_IN.test(t.raw)) },
+  // "how much money did the osprey bring in": the verb may come after the money.
+  { when: /^(money|cash)$/, column: SALES_WORD, context: (tokens, at) => tokens.slice(Math.max(0, at - 4), at + 5).some((t) => MONEY_IN.test(t.raw)) },
 ];
+
+/** "money", "cash": the words the money-in entry reads, which may stand for a table's one money column. */
+const MONEY_NOUN_ALONE = /^(money|cash)$/;
 
 /** Column words of money paid out on a claim or a bill: "how much have we paid out" is the paid one, not the claimed one. */
 const PAID_OUT = /^(paid|payout|payouts|settled|settlement|approved|reimbursed|disbursed)$/;
@@ -97,6 +102,11 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   // beside a unit price, what was paid is their product, which no one column holds.
   if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
+  // "which treatment brings in the most money" beside one `Fee Charged`: the money that came in is the table's one money column.
+  if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
+    const money = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'rate' && (columnCurrency(info, c) !== undefined || c.role === 'amount'));
+    return money.length === 1 ? money[0] : undefined;
+  }
   return fits.length === 1 ? fits[0] : undefined;
 }
 

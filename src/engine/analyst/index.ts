@@ -193,13 +193,20 @@ function lookups(context: FactContext): ParseLookups {
       return found;
     },
     async findValueWords(info, word) {
-      const found: Array<{ column: string; value: string }> = [];
+      const found: Array<{ column: string; value: string; first: boolean }> = [];
       for (const c of info.columns.filter((column) => column.kind === 'text' && !column.list && !column.isId)) {
         const values = await textValues(context, info, c);
         context.signal.throwIfAborted();
         // A column of many values holds free text (notes, addresses), where any word turns up by chance.
         if (!values || values.length > NAMED_VALUES_MAX) continue;
-        for (const { value, key } of valueKeys(values)) if (key.includes(' ') && key.split(' ').includes(word)) found.push({ column: c.name, value });
+        const keys = valueKeys(values);
+        // "MV Osprey", "MV Tern": a first word every value shares is a title, and the next word names each.
+        const heads = new Set(keys.map(({ key }) => key.split(' ')[0]));
+        const head = heads.size === 1 && keys.length > 1 && keys.every(({ key }) => key.includes(' '));
+        for (const { value, key } of keys) {
+          const at = key.split(' ').indexOf(word);
+          if (key.includes(' ') && at >= 0) found.push({ column: c.name, value, first: at === 0 || (head && at === 1) });
+        }
       }
       return found;
     },

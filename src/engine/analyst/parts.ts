@@ -17,8 +17,12 @@ import { STOPWORDS, type Token, words } from './text';
 export interface ParseLookups {
   /** Values of text columns equal (case- and punctuation-insensitively) to one of the phrases. */
   findValues(info: TableInfo, phrases: string[]): Promise<Array<{ column: string; value: string; key: string }>>;
-  /** Values of two words or more, of text columns of few values, that hold the word as one of theirs ("tomasz" in Tomasz Wolski). */
-  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string }>>;
+  /**
+   * Values of two words or more, of text columns of few values, that hold the word as one of theirs
+   * ("tomasz" in Tomasz Wolski); `first`: the word opens the value, or follows a title every value
+   * of the column shares ("osprey" in MV Osprey beside MV Tern).
+   */
+  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string; first: boolean }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Earliest value of a date column as yyyy-mm-dd. */

@@ -1,8 +1,9 @@
 /**
  * "group walks by tomasz", "total sales for acme": people name a value by one of its words, a first
  * name or the head of a firm's name. A word the question leaves unplaced that is the first word of
- * exactly one value of two words or more (Acme Prints), or any word of one person's name (Tomasz
- * Wolski, Wolski), is read as that value, and the answer says so. A word of several values
+ * exactly one value of two words or more (Acme Prints; after a title all the values share, the
+ * second: "osprey" for MV Osprey), or any word of one person's name (Tomasz Wolski, Wolski), is read
+ * as that value, and the answer says so. A word of several values
  * ("north" in North East and North West) is asked about: picking one would guess.
  */
 import type { ValueMention } from './mentions';
@@ -37,7 +38,7 @@ async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against
   if (!lookups.findValueWords || token.compound || !/^\p{L}{3,}$/u.test(token.raw)) return;
   const hits = (await lookups.findValueWords(parts.info, token.raw)).filter((hit) => {
     const column = parts.info.columns.find((c) => c.name === hit.column);
-    return !!column && (against === undefined || hit.column === against) && (namesPeople(column) || hit.value.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0] === token.raw);
+    return !!column && (against === undefined || hit.column === against) && (namesPeople(column) || hit.first);
   });
   const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
   if (distinct.length === 1) {
