@@ -13,6 +13,7 @@ import { countedRowNounAt } from './rowCounts';
 import { superlativeNoun, superlativeRow } from './rowExtremes';
 import { leaveUnfinished } from './unfinishedRows';
 import { loadOverPeriodsDoubt } from './loadOverPeriods';
+import { madeMostDoubt } from './madeMost';
 import { periodsWithDoubt } from './periodsWith';
 import { speedWordDoubt } from './speedOfTime';
 import { settleHabit } from './habitPeriods';
@@ -288,7 +289,7 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
   const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
-  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
+  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

@@ -2,10 +2,10 @@
  * "which treatment brings in the most" counted the rows of each treatment: "brings in" was filler.
  * It is money coming in, the table's one money column (`Fee Charged`), as "brought in" was; "the
  * most money" beside "brings in" or "made" names that column too. "the osprey" is the vessel MV
- * Osprey, whose "MV" every vessel shares.
+ * Osprey, whose "MV" every vessel shares. "makes the most" with nothing made said is asked.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered, firstFigure, parseCsv, type Cell } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, parseCsv, type Cell } from './harness';
 
 describe('analyst: money coming in, said in everyday words', function () {
   this.timeout(120_000);
@@ -35,5 +35,12 @@ describe('analyst: money coming in, said in everyday words', function () {
     assertAnswered(run, 'the osprey');
     assert.equal(firstFigure(run), rows.filter((row) => row[2] === 'MV Osprey').reduce((sum, row) => sum + fee(row), 0), run.answer.slice(0, 300));
     assert.match(run.answer, /“osprey” is read as Vessel = MV Osprey/);
+  });
+
+  it('asks what was made for "makes the most"', async () => {
+    assertRefused(await bench.ask('which treatment makes the most'), 'makes the most');
+    const counted = await bench.ask('which treatment made the most appointments');
+    assertAnswered(counted, 'made the most appointments');
+    assert.equal(parseCsv(counted.csv ?? '')[0].Treatment, 'Check-up', counted.answer.slice(0, 300));
   });
 });
