@@ -31,6 +31,8 @@ const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took pla
  */
 const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
 const CALLED_OFF = /^(cancell?ed|called off)$/i;
+/** Values of a line that gives a sale back. */
+const REFUNDS = ['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'credit note'];
 
 /** The verb of a sale the question says, unless it is a word of a column it names ("Amount Paid"). */
 function saleVerb(parts: Parts): string | undefined {
@@ -60,12 +62,27 @@ function eventKey(word: string): string {
 
 export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
+  const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
+  if (measure && !intent.share && ['aggregate', 'trend', 'growth'].includes(intent.kind) && !SAYS_WHICH.test(parts.text)) {
+    // "copies sold per month" beside lines of type Refund: a refund line undoes a sale, whatever its column is called.
+    const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts);
+    if (sold) {
+      const refunds = (await lookups.findValues(parts.info, REFUNDS)).filter((hit) => !said.has(hit.column) && parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+      const [first] = refunds;
+      if (first) {
+        const values = [...new Set(refunds.filter((hit) => hit.column === first.column).map((hit) => hit.value))];
+        const off: Filter = { column: first.column, op: 'in', values, label: `${first.column} is ${values.join(' or ')}` };
+        if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off]))) {
+          return [`“${escapeMarkdown(sold)}” counts sales, but ${codeSpan(first.column)} marks some rows ${escapeMarkdown(values.join(' or '))}, which undo one; the figure could be over every row or only the sales, which differ. Say which (“… excluding ${escapeMarkdown(values[0].toLowerCase())}s”, or “all …”).`];
+        }
+      }
+    }
+  }
   if (intent.kind !== 'aggregate' || !measure || intent.share || !lookups.keptRows) return [];
   // "how many beers": kinds, which are there whether or not every batch of one came to be.
   if (measure.agg === 'count_distinct' && measure.column && !parts.unique.has(measure.column)) return [];
   if (intent.filters.some((filter) => filter.op === 'missing') || SAYS_WHICH.test(parts.text)) return [];
   const hits = await lookups.findValues(parts.info, NOT_HAPPENED);
-  const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
   for (const column of parts.info.columns.filter((c) => isStatusColumn(c) && !said.has(c.name))) {
     const sale = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts);
     const notHappened = [...new Set(hits.filter((hit) => hit.column === column.name && (!sale || CALLED_OFF.test(hit.value))).map((hit) => hit.value))];

@@ -93,6 +93,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   // "order size", "basket size": how many things, when no column is called size.
   size: ['quantity', 'unit', 'qty'],
   qty: ['quantity', 'unit'],
+  // "copies sold": the units of a book, a record or a print.
+  copy: ['quantity', 'qty', 'unit'],
   unit: ['quantity', 'qty'],
   item: ['unit', 'quantity', 'product'],
   date: ['day', 'time', 'timestamp', 'created'],
