@@ -13,10 +13,21 @@ const DATE_WORD = /^(date|day|on|at|time|timestamp|dt)$/;
 /** Words after which the event's word is a verb: "do we brew", "they were picked". */
 const BEFORE_A_VERB = /^(do|does|did|we|they|you|i|was|were|is|are|been|be)$/;
 
+/** Participles of arranging a row for its date ("matches scheduled in june"); "played" or "held" would say it took place, and are left. */
+const ARRANGED = /^(scheduled|planned|booked|due)$/;
+/** What follows such a participle when it only says when: a period, or a period grouped or picked. */
+const WHEN_NEXT = /^(in|on|for|during|between|before|after|this|last|next|since|until)$/;
+
 export function placeEventVerbs(parts: Parts): void {
   const dates = parts.info.columns.filter((c) => c.kind === 'date');
   if (dates.length !== 1) return;
   const [date] = dates;
+  // "matches scheduled in june 2024", "which weekday are the most matches scheduled": with one date, the
+  // rows' arrangement for it adds nothing to the condition or the period asked.
+  const periodAsked = /\b(which|what) (weekday|day|month|year|hour|quarter)\b/.test(parts.text);
+  parts.tokens.forEach((token, i) => {
+    if (ARRANGED.test(token.raw) && !parts.values.some((v) => v.start <= i && i < v.end) && (WHEN_NEXT.test(parts.tokens[i + 1]?.raw ?? '') || (periodAsked && i === parts.tokens.length - 1))) parts.placed.add(i);
+  });
   const event = date.words.length === 2 && DATE_WORD.test(date.words[1]) ? date.words[0] : null;
   if (!event) return;
   const { tokens } = parts;
