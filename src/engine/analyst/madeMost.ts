@@ -1,13 +1,14 @@
 /**
- * "which treatment makes the most", "who made more": making with nothing made said is money as
- * often as a number of things, and the rows counted are neither for sure; asked. "makes the most
+ * "which treatment makes the most", "which treatment brings in the most", "who made more": making
+ * or bringing in with nothing named is money as often as a number of things, and the rows counted
+ * are neither for sure; asked. "makes the most
  * money", "made the most sales" name what was made, and are read so.
  */
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 import { escapeMarkdown } from './text';
 
-const MADE_RANKED = /\b(make|makes|made|making) (the )?(most|least|more|less|fewest)\b/;
+const MADE_RANKED = /\b(make|makes|made|making|brings in|bring in|brought in|bringing in) (the )?(most|least|more|less|fewest)\b/;
 
 export function madeMostDoubt(parts: Parts, intent: Intent): string | null {
   const said = MADE_RANKED.exec(parts.text);

@@ -16,7 +16,7 @@ export const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'se
  * table's money ("which customers bought the most" = total revenue), or its quantity for
  * "best selling" and "how many units/items".
  */
-export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in|brings in|bringing in)\b/;
+export const MONEY_VERBS = /\b(buy|buys|buying|bought|purchase|purchases|purchased|purchasing|spend|spends|spending|spent|sell|sells|selling|sold|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)\b/;
 
 /** Words of a column of money coming in: what "sold" or "earned" adds up. */
 export const SALES_WORD = /^(sale|sales|revenue|takings|taking|turnover|income|earning|earnings|gross)$/;
@@ -27,7 +27,7 @@ const SOLD_MONEY = /^(sale|sales|revenue|takings|turnover|income|gross|amount|pr
 /** Verbs that can only mean money. */
 /** Time spent, not money: "spent the most time", "spend more hours". */
 export const TIME_SPENT = /\bspen(d|ds|ding|t)\s+(the\s+)?((most|least|more|less|longest)\s+)?(time|hours|hrs|minutes|mins|days)\b/;
-const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in|brings in|bringing in)$/;
+const MONEY_ONLY = /^(spend|spends|spending|spent|earn|earns|earned|earning|pay|pays|paid|generate|generates|generated|brought in|bring in)$/;
 
 export const QUANTITY_ASKED = /\b(best|top|worst) sell(ing|er|ers)\b|\b(how many|number of|total|most|fewest) (units|items|pieces|products sold|things)\b/;
 

@@ -1,7 +1,7 @@
 /**
  * "which treatment brings in the most" counted the rows of each treatment: "brings in" was filler.
- * It is money coming in, the table's one money column (`Fee Charged`), as "brought in" was; "the
- * most money" beside "brings in" or "made" names that column too. "the osprey" is the vessel MV
+ * With nothing named it could be money or things brought in, and is asked; "the most money" beside
+ * "brings in" or "made" names the table's one money column (`Fee Charged`). "the osprey" is the vessel MV
  * Osprey, whose "MV" every vessel shares. "makes the most" with nothing made said is asked.
  */
 import assert from 'node:assert/strict';
@@ -21,8 +21,8 @@ describe('analyst: money coming in, said in everyday words', function () {
     await bench.ingestRows('a', ['Appointment ID', 'Treatment', 'Vessel', 'Fee Charged'], rows, 'appointments.csv');
   });
 
-  it('ranks by the money for "brings in the most" and "made the most money"', async () => {
-    for (const question of ['which treatment brings in the most', 'which treatment brings in the most money', 'which treatment made the most money']) {
+  it('ranks by the money for "brings in the most money" and "made the most money"', async () => {
+    for (const question of ['which treatment brings in the most money', 'which treatment made the most money']) {
       const run = await bench.ask(question);
       assertAnswered(run, question);
       assert.match(run.answer, /Fee Charged/, `${question}: ${run.answer.slice(0, 300)}`);
@@ -37,8 +37,9 @@ describe('analyst: money coming in, said in everyday words', function () {
     assert.match(run.answer, /“osprey” is read as Vessel = MV Osprey/);
   });
 
-  it('asks what was made for "makes the most"', async () => {
+  it('asks what was made for "makes the most" and "brings in the most"', async () => {
     assertRefused(await bench.ask('which treatment makes the most'), 'makes the most');
+    assertRefused(await bench.ask('which treatment brings in the most'), 'brings in the most');
     const counted = await bench.ask('which treatment made the most appointments');
     assertAnswered(counted, 'made the most appointments');
     assert.equal(parseCsv(counted.csv ?? '')[0].Treatment, 'Check-up', counted.answer.slice(0, 300));
