@@ -95,6 +95,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   qty: ['quantity', 'unit'],
   // "copies sold": the units of a book, a record or a print.
   copy: ['quantity', 'qty', 'unit'],
+  // "avg completion" beside `Completed %`: the noun of the share completed.
+  completion: ['completed', 'complete'],
   unit: ['quantity', 'qty'],
   item: ['unit', 'quantity', 'product'],
   date: ['day', 'time', 'timestamp', 'created'],
