@@ -10,7 +10,7 @@ import { chargeVerbDoubt } from './chargeVerb';
 import { rankWithinDoubts } from './rankWithinGroups';
 import { type Intent, type Measure, measureLabel, withoutOtherReading } from './intent';
 import { countedRowNounAt } from './rowCounts';
-import { superlativeNoun, superlativeRow } from './rowExtremes';
+import { rowThatMost, superlativeNoun, superlativeRow } from './rowExtremes';
 import { leaveUnfinished } from './unfinishedRows';
 import { loadOverPeriodsDoubt } from './loadOverPeriods';
 import { madeMostDoubt } from './madeMost';
@@ -113,6 +113,18 @@ function whichRowDoubts(parts: Parts, intent: Intent): string[] {
   const [said, noun] = [parts.tokens[found.at].raw, parts.tokens[found.noun].raw];
   const answer = intent.kind === 'distribution' ? `how often each value of ${codeSpan(intent.columns?.[0] ?? '')} occurs` : 'one figure for all of them';
   return [`“${md(said)} ${md(noun)}” asks which ${md(noun)} it was, and the answer would be ${answer}; ask for the ${md(noun)} with the highest or lowest value of a named column.`];
+}
+
+/**
+ * "which book is the most popular" where Book is a value of `Item Type`: "which" asks for one of the
+ * things the value names (a title), and a figure over the rows of that value answers nothing of it.
+ */
+function whichValueDoubts(parts: Parts, intent: Intent): string[] {
+  if (intent.kind !== 'aggregate' || intent.groupBy.length || intent.time || intent.difference || !/^ (which|what) /.test(parts.text)) return [];
+  const value = parts.values.find((v) => v.start === 1);
+  if (!value || parts.mentions.some((m) => m.start === 1)) return [];
+  const said = parts.tokens.slice(value.start, value.end).map((t) => t.raw).join(' ');
+  return [`“which ${md(said)}” asks for one ${md(said)}, and the answer would be one figure over the rows where ${md(value.column)} is ${md(value.value)}; name the column that tells them apart (a title, a name).`];
 }
 
 /** "when was the last order placed" asks for a date: how often each order number occurs is no date. */
@@ -246,6 +258,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...percentDoubts(parts, intent),
     ...rowNounDoubts(parts, intent),
     ...whichRowDoubts(parts, intent),
+    ...whichValueDoubts(parts, intent),
     ...whenDoubts(parts, intent),
     ...twoLengthsDoubts(parts, intent),
     ...whichColumnDoubts(parts, intent),
@@ -288,7 +301,7 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 }
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
+  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
   for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;

@@ -409,8 +409,9 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
     }
     // "cars with 8 cylinders", "how many 4-cylinder cars": a count written before a number column is its value.
     const counted = numberOf(tokens[i]);
-    const named = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was|vs|versus|and|or|for)$/.test(tokens[i - 1].raw))
-      ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1)
+    const countedAt = counted !== null && !isYear(tokens[i]) && (i === 0 || /^(have|has|had|with|many|of|are|is|were|was|vs|versus|and|or|for)$/.test(tokens[i - 1].raw));
+    const named = countedAt
+      ? columnsOfKind(parts, ['number'], i + 1, i + 2).find((entry) => !entry.column.isId && entry.mention.start === i + 1) ?? daysColumnAt(parts, i + 1)
       : undefined;
     // "8 cylinders or more", "2 bedrooms or fewer": a bound, not the one value.
     const bound = named ? /^or (more|above|over|higher|greater|longer|larger|bigger)$|^or (less|fewer|below|under|lower|shorter|smaller)$/.exec(`${tokens[named.mention.end]?.raw ?? ''} ${tokens[named.mention.end + 1]?.raw ?? ''}`) : null;
@@ -426,6 +427,18 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
     }
   }
   return filters;
+}
+
+/**
+ * "fermented for 14 days or more" beside `Fermentation (days)`: days and weeks name no column alone
+ * (they are periods of the dates), but after a number they are the unit of the one number column
+ * whose name says it counts them. Read as that column, as a mention of it would be.
+ */
+function daysColumnAt(parts: Parts, at: number): { column: ColumnInfo; mention: { start: number; end: number } } | undefined {
+  const word = parts.tokens[at]?.word ?? '';
+  if (!/^(day|week)$/.test(word)) return undefined;
+  const columns = parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.includes(word));
+  return columns.length === 1 ? { column: columns[0], mention: { start: at, end: at + 1 } } : undefined;
 }
 
 /** A bound of a range: "2", "10k", "1.5 million"; its value and the token after it. */

@@ -31,6 +31,8 @@ const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took pla
  */
 const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
 const CALLED_OFF = /^(cancell?ed|called off)$/i;
+/** "which month sells the most copies": selling, which a refund line undoes too. */
+const SELLS = /\b(sells|sell|selling)\b/;
 /** Values of a line that gives a sale back. */
 const REFUNDS = ['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'credit note'];
 
@@ -65,7 +67,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
   const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
   if (measure && !intent.share && ['aggregate', 'trend', 'growth'].includes(intent.kind) && !SAYS_WHICH.test(parts.text)) {
     // "copies sold per month" beside lines of type Refund: a refund line undoes a sale, whatever its column is called.
-    const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts);
+    const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts) ?? SELLS.exec(parts.text)?.[0];
     if (sold) {
       const refunds = (await lookups.findValues(parts.info, REFUNDS)).filter((hit) => !said.has(hit.column) && parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
       const [first] = refunds;

@@ -12,6 +12,7 @@ import type { Intent } from './intent';
 import { type ParseLookups, PLURAL_RANKING, rankLimit, rowNounsOf, type Parts } from './parts';
 import { saidInPlural } from './saidPlural';
 import type { ColumnInfo } from './schema';
+import { escapeMarkdown } from './text';
 
 const SIZE = /^(biggest|largest|smallest)$/;
 const PRICE = /^(expensive|priciest|costliest|cheapest)$/;
@@ -69,4 +70,22 @@ export async function cheapestBlankDoubt(parts: Parts, intent: Intent, lookups: 
   if (!said || intent.kind !== 'rows' || intent.rank?.dir !== 'asc' || !column || !isMoney(parts, column) || !lookups.blankRows) return null;
   if (!(await lookups.blankRows(parts.info, column.name, intent.filters))) return null;
   return `${codeSpan(column.name)} is blank on some rows, which could be free (nothing to pay) or not known, and the ${said[0]} one differs; ask for the lowest ${codeSpan(column.name)} among the rows that have one, or for the rows where it is blank.`;
+}
+
+/** Money that is charged only on some rows: a blank there is most often none charged. */
+const CHARGED_ON_SOME = /^(fine|fines|fee|fees|charge|charges|penalty|penalties|tip|tips|surcharge|excess|deposit|refund|discount|bonus|commission)$/;
+
+/**
+ * "avg fine" where most loans have none ("-" or blank): the average over the fines charged and the
+ * average over every loan, a blank counted as nothing, differ, and people mean either. Asked for
+ * money charged on some rows only (a fine, a fee, a tip), where the rows kept hold blanks; a price
+ * or an amount left blank is not known, and is skipped as before.
+ */
+export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
+  const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
+  if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !isMoney(parts, column) || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
+  if (intent.filters.some((filter) => filter.column === column.name)) return null;
+  const blanks = await lookups.blankRows(parts.info, column.name, intent.filters);
+  if (!blanks) return null;
+  return `${codeSpan(column.name)} is blank on ${blanks.toLocaleString('en-US')} of the rows kept, which could mean none was charged (0) or that it is not known; the average over the rows with a ${escapeMarkdown(column.name.toLowerCase())} and the average over every row differ, so ask for the average “of rows with a ${escapeMarkdown(column.name.toLowerCase())}”, or for the total ${escapeMarkdown(column.name)} and the number of rows.`;
 }

@@ -67,7 +67,7 @@ import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
 import { asCountQuestion } from './bareCount';
-import { cheapestBlankDoubt } from './moneyThings';
+import { averageOfSomeDoubt, cheapestBlankDoubt } from './moneyThings';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
@@ -254,8 +254,7 @@ export async function parseQuestion(
   doubts.push(...(await moneyReceivedDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
-  const cheapest = await cheapestBlankDoubt(parts, shaped, lookups);
-  if (cheapest) doubts.push(cheapest);
+  for (const doubt of [await cheapestBlankDoubt(parts, shaped, lookups), await averageOfSomeDoubt(parts, shaped, lookups)]) if (doubt) doubts.push(doubt);
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   const participle = rowParticipleDoubt(parts, shaped);

@@ -71,6 +71,9 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
     const mention = mentionAt(i + 1);
     if (!mention || mention.start !== i + 1 || mention.candidates[0].column.name !== measured) continue;
     if (/^(expensive|priciest|cheapest)$/.test(token.raw)) return mention.end - 1;
+    // "biggest fine", "longest delay": a bare phrase of the superlative and the column names the
+    // record, as "the biggest fine ever" does; the row holds the figure too.
+    if (BARE_START.test(parts.text.slice(0, parts.text.indexOf(` ${token.raw} `) + 1)) && mention.end === tokens.length) return mention.end - 1;
     // "hottest panel reading date": the date of the row is asked, so the row.
     const after = mentionAt(mention.end);
     if (after && after.start === mention.end && after.candidates[0].column.kind === 'date') return after.start;
@@ -87,6 +90,9 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
   }
   return undefined;
 }
+
+/** What may come before a superlative in a bare phrase: nothing, or "the". */
+const BARE_START = /^ (the )?$/;
 
 /** Units said as a column's name: "longest minutes" names the amount. */
 const SAID_UNIT = /^(second|minute|hour|min|sec|hr|day|week|km|mile|metre|meter)$/;
@@ -107,4 +113,24 @@ export function superlativeRow(parts: Parts, intent: Intent): Intent | undefined
   const plural = saidInPlural(parts.tokens, noun);
   const dir = measure.agg === 'max' ? 'desc' : 'asc';
   return { ...withoutOtherReading(intent), kind: 'rows', measure: { agg: measure.agg, column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? (plural ? PLURAL_RANKING : 1) } };
+}
+
+/** "sailing that took the most money", "the loan with the highest fine": the rows' noun, then what picks one of them. */
+const ROW_THAT_MOST = /^ (?:the )?(\p{L}+) (?:that|which|who|with) .*\b(most|highest|biggest|largest|least|lowest|fewest|smallest)\b/u;
+
+/**
+ * The row a ranking word picks when the question opens with the rows' own noun ("sailing that took
+ * the most money"), where the rules read a total over every row and let the ranking word go: each
+ * row's own figure ranks them, and the answer is the top row. Undefined when the question is not so.
+ */
+export function rowThatMost(parts: Parts, intent: Intent): Intent | undefined {
+  const { measure } = intent;
+  if (intent.kind !== 'aggregate' || intent.groupBy.length || intent.time || intent.share || intent.difference || !measure?.column || measure.derived || measure.per || measure.agg !== 'sum') return undefined;
+  const said = ROW_THAT_MOST.exec(parts.text);
+  if (!said) return undefined;
+  const noun = parts.tokens.findIndex((token) => token.raw === said[1]);
+  const word = parts.tokens[noun]?.word ?? '';
+  if (!rowNounsNamed(parts).has(word) && !parts.info.columns.some((c) => c.isId && c.words[0] === word)) return undefined;
+  const dir = /^(least|lowest|fewest|smallest)$/.test(said[2]) ? 'asc' : 'desc';
+  return { ...withoutOtherReading(intent), kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? (saidInPlural(parts.tokens, noun) ? PLURAL_RANKING : 1) } };
 }

@@ -65,6 +65,8 @@ const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportio
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'grade', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
   // Concentrations and indices of air or water, in µg/m³, ppm, ppb: levels measured at one place and time.
   'no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'ozone', 'concentration', 'level', 'ppm', 'ppb', 'aqi',
+  // A drink's strength and a liquid's acidity or density: levels of each row, never added up.
+  'abv', 'ph', 'gravity', 'density',
   // Levels of one thing, measured per row: a total of them means nothing.
   'temp', 'wind', 'windspeed', 'speed', 'humidity', 'pressure', 'visibility', 'mpg', 'gallon', 'horsepower', 'hp', 'acceleration', 'weight', 'mass', 'height', 'displacement', 'expect', 'expectancy', 'fertility', 'delay', 'duration', 'runtime', 'length']);
 
@@ -95,8 +97,6 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   qty: ['quantity', 'unit'],
   // "copies sold": the units of a book, a record or a print.
   copy: ['quantity', 'qty', 'unit'],
-  // "avg completion" beside `Completed %`: the noun of the share completed.
-  completion: ['completed', 'complete'],
   unit: ['quantity', 'qty'],
   item: ['unit', 'quantity', 'product'],
   date: ['day', 'time', 'timestamp', 'created'],
@@ -182,7 +182,8 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name));
+  // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV").
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name) || column.written?.unit === 'percent');
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;

@@ -28,7 +28,9 @@ export function unplacedNumbers(parts: Parts, intent: Intent): string[] {
     // A limit of 1 is implied by every "which" and "the most": a typed 1 is the limit only when said as one ("top 1").
     if (n === limit || (n === intent.rank?.limit && n !== 1)) return false;
     const next = parts.tokens[i + 1]?.raw ?? '';
-    if (/^(days?|weeks?|months?|quarters?|years?)$/.test(next)) return false;
+    // "the last 6 months": periods counted back, which the date filters read. "fermented for 14 days or
+    // more" is a bound no filter may have read, and is checked as any other number.
+    if (/^(days?|weeks?|months?|quarters?|years?)$/.test(next) && /^(last|past|previous|recent|first|next)$/.test(parts.tokens[i - 1]?.raw ?? '')) return false;
     const scaled = n * (SCALES.get(next) ?? 1);
     return !filtered.some((value) => [scaled, n, n / 100].some((read) => Math.abs(value - read) < 1e-9));
   });
