@@ -73,7 +73,8 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
     if (/^(expensive|priciest|cheapest)$/.test(token.raw)) return mention.end - 1;
     // "biggest fine", "longest delay": a bare phrase of the superlative and the column names the
     // record, as "the biggest fine ever" does; the row holds the figure too.
-    if (BARE_START.test(parts.text.slice(0, parts.text.indexOf(` ${token.raw} `) + 1)) && mention.end === tokens.length) return mention.end - 1;
+    // "highest budget", "lowest rating" ask the figure: only a size said of a thing names the record.
+    if (THING_SIZE.test(token.raw) && BARE_START.test(parts.text.slice(0, parts.text.indexOf(` ${token.raw} `) + 1)) && mention.end === tokens.length) return mention.end - 1;
     // "hottest panel reading date": the date of the row is asked, so the row.
     const after = mentionAt(mention.end);
     if (after && after.start === mention.end && after.candidates[0].column.kind === 'date') return after.start;
@@ -90,6 +91,9 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
   }
   return undefined;
 }
+
+/** Sizes said of things ("the biggest fine", "the longest delay"), unlike "highest" and "lowest", said of figures. */
+const THING_SIZE = /^(biggest|largest|smallest|longest|shortest|heaviest|lightest)$/;
 
 /** What may come before a superlative in a bare phrase: nothing, or "the". */
 const BARE_START = /^ (the )?$/;

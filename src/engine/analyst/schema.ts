@@ -182,8 +182,9 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
-  // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV").
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name) || column.written?.unit === 'percent');
+  // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
+  // of a whole written so ("perc") still adds up over the rows that split it.
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;

@@ -48,6 +48,10 @@ describe('analyst: classes of probe 16 first run', function () {
     assertAnswered(fine, 'biggest fine');
     const top = loans.filter((row) => row[2] !== '-').reduce((a, b) => (Number(String(b[2]).slice(1)) > Number(String(a[2]).slice(1)) ? b : a));
     assert.equal(parseCsv(fine.csv ?? '')[0]['Loan ID'], top[0], fine.csv);
+    // "highest fine" asks the figure itself.
+    const highest = await library('highest fine');
+    assertAnswered(highest, 'highest fine');
+    assert.equal(firstFigure(highest), Number(String(top[2]).slice(1)), highest.answer.slice(0, 300));
     const most = await brewery('batch that took the most money');
     assertAnswered(most, 'took the most money');
     assert.equal(parseCsv(most.csv ?? '')[0]['Batch No'], 'B-39', most.csv);
