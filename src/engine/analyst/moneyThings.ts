@@ -78,14 +78,16 @@ const CHARGED_ON_SOME = /^(fine|fines|fee|fees|charge|charges|penalty|penalties|
 /**
  * "avg fine" where most loans have none ("-" or blank): the average over the fines charged and the
  * average over every loan, a blank counted as nothing, differ, and people mean either. Asked for
- * money charged on some rows only (a fine, a fee, a tip), where the rows kept hold blanks; a price
- * or an amount left blank is not known, and is skipped as before.
+ * money charged on some rows only (a fine, a fee, a tip), where most of the rows kept are blank; a
+ * few blanks, or a price or an amount left blank, are values not known, skipped as before.
  */
 export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
   const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
   if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !isMoney(parts, column) || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
   if (intent.filters.some((filter) => filter.column === column.name)) return null;
+  // A few blanks are values not known; most rows blank is money charged only now and then.
   const blanks = await lookups.blankRows(parts.info, column.name, intent.filters);
-  if (!blanks) return null;
+  const kept = lookups.keptRows ? await lookups.keptRows(parts.info, intent.filters) : 0;
+  if (!blanks || blanks * 2 <= kept) return null;
   return `${codeSpan(column.name)} is blank on ${blanks.toLocaleString('en-US')} of the rows kept, which could mean none was charged (0) or that it is not known; the average over the rows with a ${escapeMarkdown(column.name.toLowerCase())} and the average over every row differ, so ask for the average “of rows with a ${escapeMarkdown(column.name.toLowerCase())}”, or for the total ${escapeMarkdown(column.name)} and the number of rows.`;
 }

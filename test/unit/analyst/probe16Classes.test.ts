@@ -65,4 +65,10 @@ describe('analyst: classes of probe 16 first run', function () {
     const fines = loans.filter((row) => row[2] !== '-').map((row) => Number(String(row[2]).slice(1)));
     assert.ok(Math.abs((firstFigure(charged) ?? NaN) - fines.reduce((a, b) => a + b, 0) / fines.length) < 0.01, charged.answer.slice(0, 300));
   });
+
+  it('averages a tip over the rows that have one where only a few are blank', async () => {
+    const tips = await bench.ingestRows('ti', ['Receipt', 'Tip'], Array.from({ length: 30 }, (_, i): Cell[] => [`R${i}`, i % 10 === 0 ? '' : `$${(1 + (i % 4)).toFixed(2)}`]), 'tips.csv');
+    const run = await bench.ask('avg tip', { tables: tips });
+    assertAnswered(run, 'avg tip');
+  });
 });
