@@ -451,8 +451,7 @@ export function probe16Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   B('units and conditions', 'trips longer than 30 minutes', count(bt.filter((row) => at(row, 'Duration') > 1800).length), `strict; ${ROWS_OR_COUNT}`);
   B('units and conditions', 'trips over 10 km', count(bt.filter((row) => at(row, KM) > 10).length), `strict; ${ROWS_OR_COUNT}`);
   B('units and conditions', 'fares of $5 or more', count(bt.filter((row) => at(row, 'Fare') >= 5).length), ROWS_OR_COUNT);
-  const [augCasual, augNote] = allOrDone((row) => row['Bike Type'] === 'Electric' && row['Rider Type'] === 'Casual' && monthIs(SD, 2024, 8)(row), ROWS_OR_COUNT);
-  B('units and conditions', 'electric trips by casual riders in august 2024', augCasual, augNote);
+  B('units and conditions', 'completed electric trips by casual riders in august 2024', count(done.filter((row) => row['Bike Type'] === 'Electric' && row['Rider Type'] === 'Casual' && monthIs(SD, 2024, 8)(row)).length), ROWS_OR_COUNT);
   B('units and conditions', 'avg distance of member trips on weekends in km', value(mean(num(bt.filter((row) => row['Rider Type'] === 'Member' && [0, 6].includes(when(row, SD).getUTCDay())), KM))));
   B('missing values', 'how many trips have no distance', count(bt.filter((row) => row[KM] === null).length), `cancelled trips and GPS drop-outs; ${ROWS_OR_COUNT}`);
   B('missing values', 'which columns have blanks', list(missingColumns(bt)), '"-" fares are blanks');
@@ -480,7 +479,7 @@ export function probe16Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   R('plain', 'total ingredient cost', value(sum(num(bb, COST))));
   R('plain', 'avg abv', value(mean(num(bb, 'ABV'))), PERCENT);
   R('plain', 'how many beers do we make', count(distinct(bb, 'Beer')));
-  R('which row', 'biggest batch', unvalued(extremeRows(bb, VOL, 'Batch No', 'max')), 'by volume; any tied batch (the Batch No only is checked)');
+  R('which row', 'most expensive batch to brew', extremeRows(bb, COST, 'Batch No', 'max'), 'by Ingredient Cost; any tied batch');
   R('which row', 'which beer has the highest abv', eitherReading(best(groupBy(bb, text('Beer'), (g) => mean(num(g, 'ABV'))), 'Beer', 'max', (k) => [k], false), best(groupBy(bb, text('Beer'), (g) => Math.max(...num(g, 'ABV'))), 'Beer', 'max', (k) => [k], false)), 'two readings: by the average batch, or by the strongest batch; an answer where both name the beer');
   R('which row', 'which brewer dumped the most batches', best(countBy(bb.filter(is('Status', 'Dumped')), text('Brewer')), 'Brewer'));
   R('which row', 'longest fermentation', unvalued(extremeRows(bb, 'Fermentation (days)', 'Batch No', 'max')), 'any tied batch');
@@ -582,7 +581,7 @@ export function probe16Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   F('plain', 'total revenue', value(sum(num(fs, REV))));
   F('plain', 'avg delay in minutes', value(mean(num(fs, 'Delay (min)'))), 'over the sailings that went (0 for on the dot)');
   F('which row', 'which vessel carried the most passengers', best(groupBy(fs, text('Vessel'), (g) => sum(num(g, PAX))), 'Vessel'));
-  F('which row', 'sailing with the most passengers', unvalued(extremeRows(fs, PAX, 'Sailing ID', 'max')), 'any tied sailing (the Sailing ID only is checked)');
+  F('which row', 'sailing that took the most money', extremeRows(fs, REV, 'Sailing ID', 'max'), 'by Revenue; any tied sailing');
   F('which row', 'which route makes the most money', best(groupBy(fs, text('Route'), (g) => sum(num(g, REV))), 'Route'));
   F('which row', 'longest delay', extremeRows(fs, 'Delay (min)', 'Sailing ID', 'max'), 'any tied sailing');
   F('everyday words', 'how many sailings were called off because of the weather', count(fs.filter(is('Cancel Reason', 'Weather')).length), `Cancel Reason Weather; ${ROWS_OR_COUNT}`);
