@@ -83,7 +83,7 @@ two(D, 'which dentist saw the most patients', ties(at_.groupby('Dentist Code').s
 row(D, 'most expensive appointment', *extreme(a, 'Fee', 'Appt ID'))
 row(D, 'which treatment brings in the most money', *ties(a.groupby('Treatment').Fee.sum()))
 row(D, 'which room had the most appointments', *ties(a.groupby('Room').size()))
-val(D, 'how many people didnt turn up', (a.Status == 'Did Not Attend').sum())
+val(D, 'how many times did patients not turn up', (a.Status == 'Did Not Attend').sum())
 val(D, 'how many fillings did we do', (at_.Treatment == 'Filling').sum())
 val(D, 'how much did dr kapoor bring in', a[a.Name == 'Dr Leena Kapoor'].Fee.sum())
 val(D, 'how many appointments got called off', (a.Status == 'Cancelled').sum())

@@ -380,7 +380,7 @@ export function probe16Catalogue(tables: Map<string, Row[]>): CataloguedQuestion
   D('which row', 'most expensive appointment', extremeRows(da, FEE, 'Appt ID', 'max'), 'by Fee; any tied appointment');
   D('which row', 'which treatment brings in the most money', best(groupBy(da, text('Treatment'), (g) => sum(num(g, FEE))), 'Treatment'), 'total Fee');
   D('which row', 'which room had the most appointments', best(countBy(da, room), 'Room'), 'needs the Dentists sheet (Room by Dentist Code); every booked appointment');
-  D('everyday words', 'how many people didnt turn up', count(da.filter(is('Status', 'Did Not Attend')).length), `status Did Not Attend; ${ROWS_OR_COUNT}`);
+  D('everyday words', 'how many times did patients not turn up', count(da.filter(is('Status', 'Did Not Attend')).length), `appointments with status Did Not Attend (times, not distinct patients); ${ROWS_OR_COUNT}`);
   D('everyday words', 'how many fillings did we do', count(attended.filter(is('Treatment', 'Filling')).length), `attended ("did"); ${ROWS_OR_COUNT}`);
   D('everyday words', 'how much did dr kapoor bring in', value(sum(num(da.filter(is('Dentist Code', 'D03')), FEE))), 'Dr Leena Kapoor is D03 (Dentists sheet); her fees');
   D('everyday words', 'how many appointments got called off', count(da.filter(is('Status', 'Cancelled')).length), ROWS_OR_COUNT);
