@@ -74,7 +74,9 @@ export function superlativeThing(parts: Parts, measured: string): number | undef
     // "biggest fine", "longest delay": a bare phrase of the superlative and the column names the
     // record, as "the biggest fine ever" does; the row holds the figure too.
     // "highest budget", "lowest rating" ask the figure: only a size said of a thing names the record.
-    if (THING_SIZE.test(token.raw) && BARE_START.test(parts.text.slice(0, parts.text.indexOf(` ${token.raw} `) + 1)) && mention.end === tokens.length) return mention.end - 1;
+    // A word for an amount itself ("longest repair length", "the heaviest weight") asks the figure still.
+    const amount = tokens.slice(mention.start, mention.end).some((t) => AMOUNT_WORD.test(t.word) || /^(weight|mass)$/.test(t.word));
+    if (THING_SIZE.test(token.raw) && !amount && BARE_START.test(parts.text.slice(0, parts.text.indexOf(` ${token.raw} `) + 1)) && mention.end === tokens.length) return mention.end - 1;
     // "hottest panel reading date": the date of the row is asked, so the row.
     const after = mentionAt(mention.end);
     if (after && after.start === mention.end && after.candidates[0].column.kind === 'date') return after.start;

@@ -5,7 +5,8 @@
  *   never added up, and averages;
  * - "batches fermented for 14 days or more" dropped the bound silently ("N days" was taken for
  *   periods counted back) and totalled the days: the days are the unit of `Fermentation (days)`;
- * - "biggest fine", "longest delay" gave the bare maximum: a bare superlative of a column names the record;
+ * - "biggest fine" gave the bare maximum: a size said bare of a column that is no amount names the
+ *   record ("longest delay", an amount, keeps the figure, as "longest repair length" does);
  * - "which book is the most popular" (Book a value of `Item Type`) counted the Book rows: asked;
  * - "avg fine" where most loans have none averaged only the fines charged: asked;
  * - "sailing that took the most money" totalled every sailing's money: the top row.
