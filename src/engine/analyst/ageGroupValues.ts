@@ -6,7 +6,7 @@
 const GROUPS = [
   ['child', 'children', 'kid', 'kids'],
   ['teen', 'teens', 'teenager', 'teenagers'],
-  ['adult', 'adults', 'grown up', 'grownups'],
+  ['adult', 'adults', 'grownup', 'grownups'],
 ];
 
 /** The other spellings of the age group the question names ("kids": child, children, kid), or none. */

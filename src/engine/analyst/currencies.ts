@@ -33,6 +33,11 @@ export function columnCurrency(info: TableInfo, column: ColumnInfo): string | un
   return info.table.columns.find((c) => c.name === column.name)?.written?.currency;
 }
 
+/** A number column of money: written with a currency sign, or named for an amount ("Amount", "Fee Charged"). */
+export function holdsMoney(info: TableInfo, column: ColumnInfo): boolean {
+  return column.kind === 'number' && !column.isId && (columnCurrency(info, column) !== undefined || column.role === 'amount');
+}
+
 /** Whether a sum typed in `typed` may bound the column: the currencies agree, or either is unknown. */
 export function currencyAgrees(info: TableInfo, column: ColumnInfo, typed: string | undefined): boolean {
   const held = columnCurrency(info, column);

@@ -214,7 +214,7 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     const month = monthIndex(word);
     if (month >= 0 && (month !== 4 || /^(in|since|after|before|until|of|during|for|from)$/.test(prefix) || isYear(tokens[i + 1]))) {
       /** The month at token k with its year: the one written after it, or the latest in the data. */
-      const monthAt = async (k: number, kept: 'in' | typeof open): Promise<{ year: number; month: number; label: string } | null> => {
+      const monthAt = async (k: number, kept: typeof open): Promise<{ year: number; month: number; label: string } | null> => {
         const m = monthIndex(tokens[k].raw);
         let year = isYear(tokens[k + 1]) ? Number(tokens[k + 1].raw) : null;
         const named = `${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)}`;

@@ -114,12 +114,14 @@ function yearEnds(parts: Parts, filter: Filter): Filter {
   return filter;
 }
 
-/** The two periods of a `periods` filter, named: "Ship Date in December 2024 or June 2024". */
+/** A month's name from its first day: "2024-12-01" is "December 2024". */
+const monthName = (iso: string): string => new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The two months of a `periods` filter, each named by its first day ([from, to) pairs). */
 function periodRanges(filter: Filter | undefined): Difference['ranges'] {
   if (!filter) return undefined;
-  const names = filter.label.replace(`${filter.column} in `, '').split(' or ');
   const [fromA, toA, fromB, toB] = filter.values.map(String);
-  return [{ name: names[0], from: fromA, to: toA }, { name: names[1], from: fromB, to: toB }];
+  return [{ name: monthName(fromA), from: fromA, to: toA }, { name: monthName(fromB), from: fromB, to: toB }];
 }
 
 /** Two periods as the two values of the sides ("December 2024", "June 2024"), each placed where its month is written. */

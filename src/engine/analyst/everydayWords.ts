@@ -12,7 +12,7 @@
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
 import { codeSpan } from '../../common/markdown';
-import { columnCurrency } from './currencies';
+import { holdsMoney } from './currencies';
 import { aggregationOf, type Parts } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
@@ -104,7 +104,7 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   // "which treatment brings in the most money" beside one `Fee Charged`: the money that came in is the table's one money column.
   if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
-    const money = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.role !== 'rate' && (columnCurrency(info, c) !== undefined || c.role === 'amount'));
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c));
     return money.length === 1 ? money[0] : undefined;
   }
   return fits.length === 1 ? fits[0] : undefined;

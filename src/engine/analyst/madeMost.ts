@@ -1,8 +1,8 @@
 /**
  * "which treatment makes the most", "which treatment brings in the most", "who made more": making
  * or bringing in with nothing named is money as often as a number of things, and the rows counted
- * are neither for sure; asked. "makes the most
- * money", "made the most sales" name what was made, and are read so.
+ * are neither for sure; asked. "makes the most money", "made the most sales" name what was made,
+ * and are read so.
  */
 import type { Intent } from './intent';
 import type { Parts } from './parts';

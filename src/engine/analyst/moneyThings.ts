@@ -7,11 +7,10 @@
  * subject must be the rows' own noun: the file's, or the first word of their key (`Invoice ID`).
  */
 import { codeSpan } from '../../common/markdown';
-import { columnCurrency } from './currencies';
+import { holdsMoney } from './currencies';
 import type { Intent } from './intent';
 import { type ParseLookups, PLURAL_RANKING, rankLimit, rowNounsOf, type Parts } from './parts';
 import { saidInPlural } from './saidPlural';
-import type { ColumnInfo } from './schema';
 import { escapeMarkdown } from './text';
 
 const SIZE = /^(biggest|largest|smallest)$/;
@@ -27,8 +26,6 @@ function rowNounAt(parts: Parts, i: number): boolean {
   return rowNounsOf(parts.info).has(word) || parts.info.columns.some((c) => c.isId && c.words[0] === word);
 }
 
-const isMoney = (parts: Parts, c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && (columnCurrency(parts.info, c) !== undefined || c.role === 'amount');
-
 /** The intent for the row asked, null with a doubt when it reads two ways, undefined when the question is not so. */
 export function moneyThingRow(parts: Parts, base: Pick<Intent, 'table' | 'groupBy' | 'filters'>, doubts: string[]): Intent | null | undefined {
   const { tokens } = parts;
@@ -39,7 +36,7 @@ export function moneyThingRow(parts: Parts, base: Pick<Intent, 'table' | 'groupB
   const from = /^(single|individual)$/.test(tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
   const noun = [from, from + 1].find((j) => tokens[j] && (priced || MONEY_THING.test(tokens[j].word)) && rowNounAt(parts, j));
   if (noun === undefined || parts.mentions.some((m) => m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId)) return undefined;
-  const money = parts.info.columns.filter((c) => isMoney(parts, c));
+  const money = parts.info.columns.filter((c) => holdsMoney(parts.info, c));
   if (money.length !== 1) return undefined;
   const quantity = parts.info.columns.find((c) => c.kind === 'number' && !c.isId && c.role === 'quantity');
   if (quantity && !priced && COUNTED_THING.test(tokens[noun].word)) {
@@ -67,7 +64,7 @@ const LEAST_MONEY = /\b(cheapest|smallest|least expensive|lowest priced)\b/;
 export async function cheapestBlankDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
   const said = LEAST_MONEY.exec(parts.text);
   const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
-  if (!said || intent.kind !== 'rows' || intent.rank?.dir !== 'asc' || !column || !isMoney(parts, column) || !lookups.blankRows) return null;
+  if (!said || intent.kind !== 'rows' || intent.rank?.dir !== 'asc' || !column || !holdsMoney(parts.info, column) || !lookups.blankRows) return null;
   if (!(await lookups.blankRows(parts.info, column.name, intent.filters))) return null;
   return `${codeSpan(column.name)} is blank on some rows, which could be free (nothing to pay) or not known, and the ${said[0]} one differs; ask for the lowest ${codeSpan(column.name)} among the rows that have one, or for the rows where it is blank.`;
 }
@@ -83,7 +80,7 @@ const CHARGED_ON_SOME = /^(fine|fines|fee|fees|charge|charges|penalty|penalties|
  */
 export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
   const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
-  if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !isMoney(parts, column) || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
+  if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !holdsMoney(parts.info, column) || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
   if (intent.filters.some((filter) => filter.column === column.name)) return null;
   // A few blanks are values not known; most rows blank is money charged only now and then.
   const blanks = await lookups.blankRows(parts.info, column.name, intent.filters);
