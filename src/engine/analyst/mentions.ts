@@ -5,7 +5,7 @@
 import { perUnitFit } from './perUnit';
 import { ageGroupValues } from './ageGroupValues';
 import { isSexColumn, sexLetters, sexValues } from './sexValues';
-import { isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
+import { irregularOutcomeValues, isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
 import { isResultColumn, outcomeVerbValues } from './twoSided';
@@ -275,6 +275,8 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
       const said = span.map((token) => token.raw).join(' ');
       const outcomes = n === 1 ? statusNounValues(span[0].word) : phrasalStatusValues(span);
       for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, said });
+      // "how many deals did hannah win": the verb is the value itself, so the answer names the value alone.
+      if (n === 1) for (const value of irregularOutcomeValues(span[0].word)) phrases.push({ start: i, end: i + 1, text: value, fits: isStatusColumn });
       // "women" where a sex column writes F.
       if (n === 1) for (const letter of sexLetters(text)) phrases.push({ start: i, end: i + 1, text: letter, fits: isSexColumn, said });
       // "who won the most matches": a win in a column of results.

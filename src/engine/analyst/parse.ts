@@ -8,6 +8,7 @@ import { wrongFigureDoubts } from './wrongFigures';
 import { rateIntent } from './groupRates';
 import { excludedRowReadings } from './excludedRows';
 import { placeEventVerbs } from './eventVerbs';
+import { placeWonVerbs } from './wonThings';
 import { happenedRowsDoubts } from './happenedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
@@ -53,6 +54,7 @@ import { unitAmount } from './unitAmounts';
 import { unplacedNumbers } from './unplacedNumbers';
 import { columnsUsed, partlyNamedUnused } from './partialMentions';
 import { farBoundDoubts } from './farBounds';
+import { boundsWrittenAfter } from './trailingBounds';
 import { dateColumnDoubts } from './dateReadings';
 import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
@@ -114,7 +116,7 @@ export async function parseQuestion(
   lookups: ParseLookups,
   previous: Intent | null,
 ): Promise<ParseResult> {
-  const tokens = tokenize(question);
+  const tokens = boundsWrittenAfter(tokenize(question));
   const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
   const followUpInfo = previous ? infos.find((info) => info.table.table === previous.table) : undefined;
   const info = followUpInfo && looksLikeFollowUp(text) ? followUpInfo : pickTable(tokens, infos);
@@ -171,6 +173,7 @@ export async function parseQuestion(
   placeOwnRowNouns(parts, parts.ownNouns);
   placeEverydayWords(parts, rowNounsOf(info));
   placeEventVerbs(parts);
+  placeWonVerbs(parts);
   placeTallyWords(parts);
   placeListVerbs(parts);
   const notes: string[] = [];

@@ -18,6 +18,14 @@ export function isStatusColumn(column: ColumnInfo): boolean {
   return column.kind === 'text' && column.words.some((w) => STATUS_COLUMN.test(w));
 }
 
+/** "how many deals did hannah win" where `Stage` says Won: a verb whose past is no "-ed" form. */
+const IRREGULAR_OUTCOMES = new Map<string, string[]>([['win', ['won']], ['lose', ['lost']]]);
+
+/** The value an outcome verb without an "-ed" past names ("win" → Won); `word` is singular, lower case. */
+export function irregularOutcomeValues(word: string): string[] {
+  return IRREGULAR_OUTCOMES.get(word) ?? [];
+}
+
 /**
  * The "-ed" values a noun of an outcome is made from: the one who did it ("finisher"), the act
  * ("approval", "rejection", "completion", "cancellation"), or the verb itself used as a noun
