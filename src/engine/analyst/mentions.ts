@@ -5,7 +5,7 @@
 import { perUnitFit } from './perUnit';
 import { ageGroupValues } from './ageGroupValues';
 import { isSexColumn, sexLetters, sexValues } from './sexValues';
-import { irregularOutcomeValues, isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
+import { verbOutcomeValues, isStatusColumn, phrasalStatusValues, statusNounValues } from './statusNouns';
 import { tallyNounMentions } from './tallyColumn';
 import { yearWordMentions } from './yearColumn';
 import { isResultColumn, outcomeVerbValues } from './twoSided';
@@ -78,6 +78,11 @@ function sameWord(typed: string, column: string): boolean {
 /** A typed word made from a column's word by a suffix: "released" (Release Date), "delayed", "expectancy" (life_expect). */
 function derived(typed: string, column: string): boolean {
   return column.length >= 4 && typed !== column && typed.startsWith(column) && /^(d|ed|ing|ancy|ency|ance|ence|s|es)$/.test(typed.slice(column.length));
+}
+
+/** "how many times did patients not turn up", "renewed 2 or more times": occasions, never a column of times. */
+function isOccasions(tokens: Token[], i: number): boolean {
+  return tokens[i].raw === 'times' && (tokens[i - 1]?.raw === 'many' || /^\d+$/.test(tokens[i - 1]?.raw ?? ''));
 }
 
 /** "hour of the day", "time of day": the day there is the cycle's, never a column named `Day`. */
@@ -203,6 +208,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const taken = new Set<number>();
   const accepted: Mention[] = [];
   for (const mention of raw) {
+    if (isOccasions(tokens, mention.start)) continue;
     let free = true;
     for (let i = mention.start; i < mention.end; i++) if (taken.has(i)) free = false;
     if (!free) continue;
@@ -276,7 +282,7 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
       const outcomes = n === 1 ? statusNounValues(span[0].word) : phrasalStatusValues(span);
       for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, said });
       // "how many deals did hannah win": the verb is the value itself, so the answer names the value alone.
-      if (n === 1) for (const value of irregularOutcomeValues(span[0].word)) phrases.push({ start: i, end: i + 1, text: value, fits: isStatusColumn });
+      if (n === 1) for (const value of verbOutcomeValues(span[0].word)) phrases.push({ start: i, end: i + 1, text: value, fits: isStatusColumn });
       // "women" where a sex column writes F.
       if (n === 1) for (const letter of sexLetters(text)) phrases.push({ start: i, end: i + 1, text: letter, fits: isSexColumn, said });
       // "who won the most matches": a win in a column of results.

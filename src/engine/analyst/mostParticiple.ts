@@ -44,7 +44,9 @@ function subjectOf(parts: Parts, at: number): { rows: true; plural: boolean } | 
 function read(reading: Reading): Intent | null | undefined {
   const { parts, base, doubts } = reading;
   const found = participleAt(parts);
-  if (!found) return undefined;
+  // "the most completed trips" where `Status` says Completed: the participle keeps rows, and the
+  // ranking counts them as "the most trips" does.
+  if (!found || parts.values.some((v) => v.start <= found.at + 1 && found.at + 1 < v.end)) return undefined;
   const subject = subjectOf(parts, found.at + 2);
   if (!subject) return undefined;
   const said = parts.tokens.slice(found.at, found.at + 2).map((token) => token.raw).join(' ');

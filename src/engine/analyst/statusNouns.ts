@@ -18,13 +18,6 @@ export function isStatusColumn(column: ColumnInfo): boolean {
   return column.kind === 'text' && column.words.some((w) => STATUS_COLUMN.test(w));
 }
 
-/** "how many deals did hannah win" where `Stage` says Won: a verb whose past is no "-ed" form. */
-const IRREGULAR_OUTCOMES = new Map<string, string[]>([['win', ['won']], ['lose', ['lost']]]);
-
-/** The value an outcome verb without an "-ed" past names ("win" → Won); `word` is singular, lower case. */
-export function irregularOutcomeValues(word: string): string[] {
-  return IRREGULAR_OUTCOMES.get(word) ?? [];
-}
 
 /**
  * The "-ed" values a noun of an outcome is made from: the one who did it ("finisher"), the act
@@ -48,6 +41,20 @@ export function statusNounValues(word: string): string[] {
   return [...forms];
 }
 
+/** The values of an arrival that did not happen. */
+const NO_SHOW = ['no show', 'did not attend', 'dna', 'did not show'];
+
+/**
+ * Verbs whose outcome value is no "-ed" form of theirs: "how many deals did hannah win" where
+ * `Stage` says Won, "which volunteer missed the most shifts" where `Status` says No-show.
+ */
+const VERB_OUTCOMES = new Map<string, string[]>([['win', ['won']], ['lose', ['lost']], ['missed', [...NO_SHOW, 'missed']], ['miss', [...NO_SHOW, 'missed']]]);
+
+/** The values an outcome verb names (see VERB_OUTCOMES); `word` is singular, lower case. */
+export function verbOutcomeValues(word: string): string[] {
+  return VERB_OUTCOMES.get(word) ?? [];
+}
+
 /** Phrasal verbs of an outcome, and the values that say it. */
 const PHRASAL = new Map<string, string[]>([
   ['turned down', ['rejected', 'declined', 'refused', 'denied']],
@@ -62,7 +69,10 @@ const PHRASAL = new Map<string, string[]>([
   // "how many times did an inverter break down": the rows whose status says it failed.
   ...['break down', 'breaks down', 'broke down', 'broken down', 'breaking down'].map((said): [string, string[]] => [said, ['fault', 'faulty', 'failed', 'failure', 'broken', 'broken down', 'breakdown', 'out of order']]),
   // Negated arrivals, said with their negation: "didnt turn up" is a No-show, "nobody was home" Not Home.
-  ...['didnt turn up', 'didnt show up', 'not turn up', 'not show up', 'never turned up', 'never showed up'].map((said): [string, string[]] => [said, ['no show']]),
+  // A clinic writes the no-show "Did Not Attend" (DNA).
+  ...['didnt turn up', 'didnt show up', 'not turn up', 'not show up', 'never turned up', 'never showed up', 'no show', 'no shows'].map((said): [string, string[]] => [said, NO_SHOW]),
+  // "how many shifts did farah turn up for": the rows where the person came.
+  ...['turn up', 'turned up', 'show up', 'showed up'].map((said): [string, string[]] => [said, ['attended', 'worked', 'present', 'showed up']]),
   ...['nobody home', 'nobody was home', 'nobody in', 'nobody was in'].map((said): [string, string[]] => [said, ['not home']]),
 ]);
 
