@@ -11,7 +11,7 @@ import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
 import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import { STOPWORDS, type Token } from './text';
+import { escapeMarkdown, STOPWORDS, type Token } from './text';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -181,7 +181,10 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     const onwards = /^(on|onwards|onward|forward|forwards)$/.test(tokens[i + 1]?.raw ?? '') || /^(on|onwards|onward)$/.test(tokens[i + 2]?.raw ?? '');
     const open = prefix === 'after' ? 'after' : /^(since|starting)$/.test(prefix) || (prefix === 'from' && onwards) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
     // "before 15 feb 2024", "on 2024-05-02", "until March 3rd, 2024": one day, on the date column its words name.
-    const day = dayAt(tokens, i);
+    const yearless = dayAt(tokens, i) ? null : yearlessDayAt(tokens, i);
+    const year = yearless ? await yearOfDay(parts, lookups, name, tokens, i, yearless, notes, doubts) : undefined;
+    if (year === null) return null;
+    const day = dayAt(tokens, i, year);
     if (day) {
       const dayColumn = namedDateColumn(parts);
       if (!dayColumn) {
@@ -189,7 +192,7 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
         return null;
       }
       // "between 1 jan 2024 and 15 mar 2024", "from … to …": both days kept.
-      const last = /^(between|from)$/.test(prefix) && /^(and|to|until|till|through)$/.test(tokens[day.end + 1]?.raw ?? '') ? dayAt(tokens, day.end + 2) : null;
+      const last = /^(between|from)$/.test(prefix) && /^(and|to|until|till|through)$/.test(tokens[day.end + 1]?.raw ?? '') ? dayAt(tokens, day.end + 2, year) : null;
       if (prefix === 'between' && !last) return null;
       for (let k = i; k <= (last ?? day).end; k++) parts.placed.add(k);
       if (/^(on|since|after|before|until|till|through|to|prior|from|starting|between)$/.test(prefix)) parts.placed.add(i - 1);
@@ -278,24 +281,68 @@ export function namedDateColumn(parts: Parts): ColumnInfo | null {
 }
 
 /** A day written with its year: "2024-05-02", "15 feb 2024", "15th of February 2024", "feb 15 2024"; where it ends. */
-function dayAt(tokens: Token[], i: number): { iso: string; end: number } | null {
+/**
+ * The day written at token i: "2024-05-02", "15 feb 2024", "feb 15 2024". `year`: the year of a day
+ * written without one ("31 may"), when the caller settled it (yearOfDay).
+ */
+function dayAt(tokens: Token[], i: number, year?: number): { iso: string; end: number } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tokens[i].raw);
   if (iso) return validDay(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), i);
-  const dayNumber = (at: number): { day: number; next: number } | null => {
-    if (!/^\d{1,2}$/.test(tokens[at]?.raw ?? '')) return null;
-    const next = /^(st|nd|rd|th)$/.test(tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
-    return { day: Number(tokens[at].raw), next: tokens[next]?.raw === 'of' ? next + 1 : next };
-  };
   // Day first: "15 feb 2024", "1st of june 2023".
-  const first = dayNumber(i);
+  const first = dayNumberAt(tokens, i);
   if (first && monthIndex(tokens[first.next]?.raw ?? '') >= 0 && isYear(tokens[first.next + 1])) {
     return validDay(Number(tokens[first.next + 1].raw), monthIndex(tokens[first.next].raw), first.day, first.next + 1);
   }
   // Month first: "feb 15 2024", "march 3rd, 2024".
   const month = monthIndex(tokens[i].raw);
-  const after = month >= 0 ? dayNumber(i + 1) : null;
+  const after = month >= 0 ? dayNumberAt(tokens, i + 1) : null;
   if (after && isYear(tokens[after.next])) return validDay(Number(tokens[after.next].raw), month, after.day, after.next);
+  const yearless = year === undefined ? null : yearlessDayAt(tokens, i);
+  return yearless && year !== undefined ? validDay(year, yearless.month, yearless.day, yearless.end) : null;
+}
+
+/** A day of the month at token `at` ("15", "3rd", "1st of"), and the token after it. */
+function dayNumberAt(tokens: Token[], at: number): { day: number; next: number } | null {
+  if (!/^\d{1,2}$/.test(tokens[at]?.raw ?? '')) return null;
+  const next = /^(st|nd|rd|th)$/.test(tokens[at + 1]?.raw ?? '') ? at + 2 : at + 1;
+  return { day: Number(tokens[at].raw), next: tokens[next]?.raw === 'of' ? next + 1 : next };
+}
+
+/** Words before a day that say it bounds or names a period: "after 31 may", "between 1 march and …". */
+const BEFORE_A_DAY = /^(on|since|after|before|until|till|through|to|from|between|and|starting)$/;
+
+/**
+ * A day written without a year after one of BEFORE_A_DAY: "1 march", "31st of may", "march 1". "may"
+ * first is read only so ("may 3" is as often the verb).
+ */
+function yearlessDayAt(tokens: Token[], i: number): { month: number; day: number; end: number } | null {
+  if (!BEFORE_A_DAY.test(tokens[i - 1]?.raw ?? '')) return null;
+  const first = dayNumberAt(tokens, i);
+  const month = first ? monthIndex(tokens[first.next]?.raw ?? '') : -1;
+  if (first && month >= 0 && !isYear(tokens[first.next + 1])) return { month, day: first.day, end: first.next };
+  const named = monthIndex(tokens[i].raw);
+  const after = named >= 0 ? dayNumberAt(tokens, i + 1) : null;
+  if (after && !isYear(tokens[after.next]) && after.next === i + 2) return { month: named, day: after.day, end: i + 1 };
   return null;
+}
+
+/**
+ * The year of a day written without one: the year written on the range's other end ("between 1
+ * march and 31 may 2024"), or the data's one year. Over several years it is asked (null), as the
+ * answer would depend on which one was meant.
+ */
+async function yearOfDay(parts: Parts, lookups: ParseLookups, column: string, tokens: Token[], i: number, day: { month: number; day: number; end: number }, notes: string[], doubts: string[]): Promise<number | null> {
+  const other = /^(and|to|until|till|through)$/.test(tokens[day.end + 1]?.raw ?? '') ? dayAt(tokens, day.end + 2) : null;
+  if (other) return Number(other.iso.slice(0, 4));
+  const said = tokens.slice(i, day.end + 1).map((token) => token.raw).join(' ');
+  const [first, last] = [await lookups.minDate(parts.info, column), await lookups.maxDate(parts.info, column)];
+  if (!first || !last) return null;
+  if (first.slice(0, 4) !== last.slice(0, 4)) {
+    doubts.push(`“${escapeMarkdown(said)}” has no year, and ${codeSpan(column)} runs from ${first.slice(0, 4)} to ${last.slice(0, 4)}; add the year.`);
+    return null;
+  }
+  notes.push(`"${said}" without a year is read in ${first.slice(0, 4)}, the one year of \`${column}\`.`);
+  return Number(first.slice(0, 4));
 }
 
 /** The ISO day, when the calendar has it ("31 feb" is no day). */

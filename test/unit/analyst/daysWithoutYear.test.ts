@@ -1,0 +1,42 @@
+/**
+ * "amount paid between 1 march and 31 may", "after 31 may": a day written without its year is read
+ * in the data's one year, or in the year written on the range's other end, and the answer says so.
+ * Over several years it is asked. It was refused: the day numbers were left unplaced.
+ */
+import assert from 'node:assert/strict';
+import { type AnalystTable } from '../../../src/engine/analyst/contract';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, type Cell } from './harness';
+
+describe('analyst: a day written without its year', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  let oneYear: AnalystTable[];
+  let twoYears: AnalystTable[];
+  const day = (i: number, year: number): string => new Date(Date.UTC(year, 0, 1 + ((i * 5) % 365))).toISOString().slice(0, 10);
+  const visits: Cell[][] = Array.from({ length: 120 }, (_, i) => [`B${i}`, day(i, 2024), 5 + (i % 7)]);
+  const trips: Cell[][] = Array.from({ length: 120 }, (_, i) => [`T${i}`, day(i, 2023 + (i % 2)), 2 + (i % 3)]);
+  before(async () => {
+    bench = await AnalystBench.create();
+    oneYear = await bench.ingestRows('v', ['Booking Ref', 'Visit Date', 'Amount Paid'], visits, 'visits.csv');
+    twoYears = await bench.ingestRows('t', ['Trip ID', 'Trip Date', 'Fare'], trips, 'trips.csv');
+  });
+
+  const total = (rows: Cell[][], from: string, to: string): number => rows.filter((row) => String(row[1]) >= from && String(row[1]) <= to).reduce((sum, row) => sum + Number(row[2]), 0);
+
+  it('reads "between 1 march and 31 may" and "after 31 may" in the one year of the data', async () => {
+    const spring = await bench.ask('amount paid between 1 march and 31 may', { tables: oneYear });
+    assertAnswered(spring, 'between 1 march and 31 may');
+    assert.equal(firstFigure(spring), total(visits, '2024-03-01', '2024-05-31'), spring.answer.slice(0, 300));
+    assert.match(spring.answer, /without a year is read in 2024/);
+    const after = await bench.ask('amount paid after may 31', { tables: oneYear });
+    assertAnswered(after, 'after may 31');
+    assert.equal(firstFigure(after), total(visits, '2024-06-01', '2024-12-31'), after.answer.slice(0, 300));
+  });
+
+  it('takes the year written on the range end, and asks when the data has several years', async () => {
+    const run = await bench.ask('total fare between 1 march and 31 may 2024', { tables: twoYears });
+    assertAnswered(run, 'between 1 march and 31 may 2024');
+    assert.equal(firstFigure(run), total(trips, '2024-03-01', '2024-05-31'), run.answer.slice(0, 300));
+    assertRefused(await bench.ask('total fare after 31 may', { tables: twoYears }), 'after 31 may');
+  });
+});
