@@ -16,6 +16,7 @@ import { loadOverPeriodsDoubt } from './loadOverPeriods';
 import { madeMostDoubt } from './madeMost';
 import { periodsWithDoubt } from './periodsWith';
 import { speedWordDoubt } from './speedOfTime';
+import { massOfValue } from './massValues';
 import { settleHabit } from './habitPeriods';
 import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
@@ -301,7 +302,11 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 }
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
+  const settled = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
+  // "which area has the most rubble": the amount of the stuff, not its rows (massValues.ts).
+  const massed = massOfValue(parts, settled);
+  if (typeof massed === 'string') doubts.push(massed);
+  const intent = typeof massed === 'object' ? massed : settled;
   for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
