@@ -8,6 +8,7 @@
 import { codeSpan } from '../../common/markdown';
 import { chargeVerbDoubt } from './chargeVerb';
 import { rankWithinDoubts } from './rankWithinGroups';
+import { perWithinGroupsDoubts } from './perWithinGroups';
 import { type Intent, type Measure, measureLabel, withoutOtherReading } from './intent';
 import { countedRowNounAt } from './rowCounts';
 import { rowThatMost, superlativeNoun, superlativeRow } from './rowExtremes';
@@ -273,6 +274,7 @@ export function answerShapeDoubts(parts: Parts, intent: Intent): string[] {
     ...distinctTotalDoubts(parts, intent),
     ...twoReadingDoubts(parts, intent),
     ...rankWithinDoubts(parts, intent),
+    ...perWithinGroupsDoubts(parts, intent),
   ];
 }
 

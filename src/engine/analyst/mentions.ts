@@ -176,7 +176,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (/^\d+(\.\d+)?$/.test(token.raw) && !(index > 0 && previous && !STOPWORDS.has(previous) && tokens[i - 1]?.word === previous)) return;
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
-      if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near));
+      if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
       else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.

@@ -16,8 +16,11 @@ import type { Rule } from './rules';
  */
 const MISSING = /^(missing|null|blank|empty|nan|unknown)$/;
 
-/** Small words that may stand between the missing word and the column ("missing a delay", "delay is blank"). */
-const GAP = /^(a|an|any|the|its|their|value|values|for|is|are|was|were|of|in)$/;
+/**
+ * Small words that may stand between the missing word and the column ("missing a delay", "delay is
+ * blank", "the mite count missing": a count, a reading or a figure of the column is its value).
+ */
+const GAP = /^(a|an|any|the|its|their|value|values|count|reading|figure|for|is|are|was|were|of|in)$/;
 
 /** The column whose missing values the question counts, and the tokens that say it. */
 function missingColumn(parts: Parts): { column: string; at: number[]; value?: ValueMention } | null {

@@ -57,7 +57,7 @@ export function numberOf(token: Token | undefined): number | null {
   if (!token) return null;
   const word = NUMBER_WORDS.get(token.raw);
   if (word !== undefined) return word;
-  if (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
+  if (/^-?\d+(?:,\d{3})*(?:\.\d+)?$/.test(token.raw)) return Number(token.raw.replace(/,/g, ''));
   return null;
 }
 

@@ -17,10 +17,14 @@ const PER = /^(per|a|an|each|every)$/;
  * at `at`: a rate per the unit ("per night") or a number of it ("minimum nights"); 0 when the
  * question says neither.
  */
-export function perUnitFit(tokens: readonly Token[], i: number, columnWords: readonly string[], at: number): number {
+export function perUnitFit(tokens: readonly Token[], i: number, columnWords: readonly string[], at: number, columnName = ''): number {
+  // "Rate ($/word)", "Price (€/kg)": the unit after a slash is what the rate is per; "words" said
+  // bare, in the plural, are a number of them (`Word Count`), never the rate.
+  const slashed = new RegExp(`/\\s*${columnWords[at]}s?\\b`, 'i').test(columnName);
+  if (slashed && tokens[i].raw !== tokens[i].word && !PER.test(tokens[i - 1]?.raw ?? '')) return -1.5;
   const before = tokens[i - 1];
   if (!before) return 0;
-  const perColumn = columnWords[at - 1] === 'per';
+  const perColumn = columnWords[at - 1] === 'per' || slashed;
   if (PER.test(before.raw)) return perColumn ? 0.5 : -0.5;
   // "7 nights": a count of the unit.
   if (COUNT.test(before.raw) && tokens[i].raw !== tokens[i].word) return perColumn ? -0.5 : 0.5;

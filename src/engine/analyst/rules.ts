@@ -880,7 +880,9 @@ export const RULES: Rule[] = [
   },
   {
     name: 'distribution',
-    when: /\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/,
+    // "runs at a spread rate of 20" beside `Spread Rate (g/m2)`: a word of a column's name asks no distribution.
+    when: ({ parts }) => /\b(distribution|distributed|histogram|spread|frequencies|frequency|breakdown of values)\b/.test(parts.text)
+      && parts.tokens.some((token, i) => /^(distribution|distributed|histogram|spread|frequencies|frequency|breakdown)$/.test(token.raw) && !parts.mentions.some((m) => m.start <= i && i < m.end)),
     read: ({ base, numbers, categories }) => {
       const column = numbers[0]?.column ?? categories.find((entry) => !entry.column.isId)?.column ?? categories[0]?.column;
       return column ? { ...base, kind: 'distribution', columns: [column.name] } : null;

@@ -53,9 +53,14 @@ export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token, and so is a
   // multiplication sign ("qty × price", "qty * price"; not a rating's "5*" nor markdown's "**").
-  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|\d+(?:[.,]\d+)*(?:\.\d+)?%?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
+  // A minus sign before a number that starts a word is the number's ("below -3°C"); "8+" is "at least 8".
+  const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|(?<![\p{L}\p{N}.-])-?\d+(?:[.,]\d+)*(?:\.\d+)?(?:%|\+(?![\d+]))?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
+    if (/^-?\d.*\+$/.test(raw)) {
+      tokens.push({ raw: 'at', word: 'at' }, { raw: 'least', word: 'least' }, { raw: raw.slice(0, -1), word: raw.slice(0, -1) });
+      continue;
+    }
     // "aged 0-4", "5-9": a range written as one word may be a value of the data (an age group);
     // "2022/23", a season or fiscal year, is one label too, never the year 2022 and a number 23.
     const range = /^(\d+)[-/](\d+)$/.exec(raw);

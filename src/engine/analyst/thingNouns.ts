@@ -43,6 +43,8 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
   // "claims" and `Claimed Amount`: the same stem in another form of the word.
   if (!plural || (token.word !== named[0] && stemOf(token.word) !== stemOf(named[0])) || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
+  // "words" beside `Word Count`: the column counts the very things the noun names; its total is them.
+  if (named.length === 2 && token.word === named[0] && /^(count|total|tally)$/.test(named[1])) return null;
   // "claims over $10k" beside `Claim ID`, "fees over £100" beside `Fee Charged`, "crossings longer
   // than an hour" beside `Crossing Time`: a bound right after the noun is on the column, and the
   // things the noun names are those whose value passes it: the matching rows are counted (or
