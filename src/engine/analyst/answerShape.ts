@@ -11,7 +11,7 @@ import { rankWithinDoubts } from './rankWithinGroups';
 import { perWithinGroupsDoubts } from './perWithinGroups';
 import { type Intent, type Measure, measureLabel, withoutOtherReading } from './intent';
 import { countedRowNounAt } from './rowCounts';
-import { rowThatMost, superlativeNoun, superlativeRow } from './rowExtremes';
+import { rowThatMost, singleReadingRow, superlativeNoun, superlativeRow } from './rowExtremes';
 import { leaveUnfinished } from './unfinishedRows';
 import { loadOverPeriodsDoubt } from './loadOverPeriods';
 import { madeMostDoubt } from './madeMost';
@@ -304,7 +304,7 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 }
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const settled = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
+  const settled = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? singleReadingRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
   // "which area has the most rubble": the amount of the stuff, not its rows (massValues.ts).
   const massed = massOfValue(parts, settled);
   if (typeof massed === 'string') doubts.push(massed);

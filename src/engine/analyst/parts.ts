@@ -166,7 +166,11 @@ export const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json'
  */
 export function rowNounsOf(info: TableInfo): Set<string> {
   // "unemployment_by_industry.csv": the words after "by" or "per" split the file, its rows are no industries.
-  const labelWords = words(info.table.label);
+  // "harbour_fish_auction_2024.xlsx / Boats": a sheet named for its rows makes them boats, never the
+  // fish the workbook is about; a sheet named "Sheet1" or "Data" leaves the file's words.
+  const [file, sheet] = info.table.label.split(' / ');
+  const sheetWords = sheet ? words(sheet).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^(sheet|sheet\d+|tab|export)$/.test(word) && !/^\d+$/.test(word)) : [];
+  const labelWords = sheetWords.length ? sheetWords : words(file);
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));

@@ -140,3 +140,24 @@ export function rowThatMost(parts: Parts, intent: Intent): Intent | undefined {
   const dir = /^(least|lowest|fewest|smallest)$/.test(said[2]) ? 'asc' : 'desc';
   return { ...withoutOtherReading(intent), kind: 'rows', measure: { agg: dir === 'desc' ? 'max' : 'min', column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? (saidInPlural(parts.tokens, noun) ? PLURAL_RANKING : 1) } };
 }
+
+/** Words for one row's figure of a column: "the worst mite reading", "the highest wind measurement". */
+const ONE_READING = /^(reading|measurement|figure|record|result)$/;
+
+/**
+ * "which hive had the worst mite reading": the singular noun after the measure's name says one
+ * row's figure, so the answer is the row with the extreme value (its group named there), never the
+ * group with the largest total or average of them. Undefined when the question is not so.
+ */
+export function singleReadingRow(parts: Parts, intent: Intent): Intent | undefined {
+  const { measure } = intent;
+  if (intent.kind !== 'aggregate' || intent.groupBy.length !== 1 || !intent.rank || intent.time || intent.share || intent.difference || !measure?.column || measure.derived || measure.per) return undefined;
+  if (!['sum', 'avg', 'max', 'min'].includes(measure.agg)) return undefined;
+  const mention = parts.mentions.find((m) => m.candidates[0].column.name === measure.column);
+  const next = mention ? parts.tokens[mention.end] : undefined;
+  if (!next || !ONE_READING.test(next.raw)) return undefined;
+  parts.placed.add(mention?.end ?? 0);
+  const { dir } = intent.rank;
+  return { ...withoutOtherReading(intent), kind: 'rows', groupBy: [], measure: { agg: dir === 'desc' ? 'max' : 'min', column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? 1 } };
+}
+

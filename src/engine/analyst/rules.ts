@@ -22,7 +22,7 @@ import { averageOrSingle } from './averageOrSingle';
 import { asksSpan, spanIntent } from './spans';
 import { COMPASS_SUPERLATIVES } from './compass';
 import { moneyThingRow } from './moneyThings';
-import { badWhenHigh, isBadWhenHigh } from './polarity';
+import { badWhenHigh, isBadWhenHigh, unknownPolarity } from './polarity';
 import { isPersonName, personOfRows } from './personName';
 import { bareRowCount } from './rowList';
 import { perRowKeyRanking } from './perRowKey';
@@ -914,6 +914,7 @@ export const RULES: Rule[] = [
   orderGrain,
   ...GROUP_RULES_AFTER_MEASURE,
   badWhenHigh,
+  unknownPolarity,
   {
     // "bookings made in january 2024" (rows keyed by `Booking Ref`): a question opened by the rows'
     // noun read from the columns counts the rows its conditions keep. Any other reading of it

@@ -78,6 +78,12 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', '
  */
 const TOTALLED = new Set(['weight', 'mass', 'length', 'duration', 'runtime', 'delay']);
 
+/**
+ * Words that make a weight the amount of a stuff moved, not a level of a thing: "Landed Weight
+ * (kg)" of a catch, "Net Weight (kg)" of a load, "Catch Weight". Those add up like a total's.
+ */
+const WEIGHT_OF_STUFF = /^(total|landed|net|gross|catch|caught|shipped|delivered|collected|harvested|picked|loaded|recycled|dropped|received|sold)$/;
+
 /** Words people use for a concept, mapped to words that may appear in column names. */
 /** A Map: it is looked up with the question's own words. */
 export const SYNONYMS = new Map<string, string[]>(Object.entries({
@@ -184,7 +190,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && columnWords.includes('total'))) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && (columnWords.includes('total') || (/^(weight|mass)$/.test(word) && columnWords.some((other) => WEIGHT_OF_STUFF.test(other)))))) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;

@@ -32,13 +32,22 @@ export async function placeValueWords(parts: Parts, lookups: ParseLookups, notes
   for (const side of versusSides(parts)) await placeWord(parts, lookups, side.i, side.column, notes, doubts);
 }
 
+/** Words of a firm's name: a `Buyer` may be "Coastline Fish Co", whose "fish" names no buyer. */
+const FIRM_WORD = /^(co|company|ltd|limited|inc|llc|llp|plc|corp|corporation|gmbh|group|holdings|trading|partners|services|sons|and|the|of)$/i;
+
+/** A value written as a person's name: two or three capitalised words, none a firm's or holding a digit. */
+function writtenAsPerson(value: string): boolean {
+  const parts = value.trim().split(/\s+/);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => /^\p{Lu}[\p{L}'.-]*$/u.test(part) && !FIRM_WORD.test(part.replace(/\.$/, '')));
+}
+
 /** Reads token `i` as the one value holding it as a word (of column `against` only, when set against a value), or asks which. */
 async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against: string | undefined, notes: string[], doubts: string[]): Promise<void> {
   const token = parts.tokens[i];
   if (!lookups.findValueWords || token.compound || !/^\p{L}{3,}$/u.test(token.raw)) return;
   const hits = (await lookups.findValueWords(parts.info, token.raw)).filter((hit) => {
     const column = parts.info.columns.find((c) => c.name === hit.column);
-    return !!column && (against === undefined || hit.column === against) && (namesPeople(column) || hit.first);
+    return !!column && (against === undefined || hit.column === against) && ((namesPeople(column) && writtenAsPerson(hit.value)) || hit.first);
   });
   const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
   if (distinct.length === 1) {
