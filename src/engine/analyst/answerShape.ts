@@ -18,6 +18,8 @@ import { madeMostDoubt } from './madeMost';
 import { periodsWithDoubt } from './periodsWith';
 import { speedWordDoubt } from './speedOfTime';
 import { massOfValue } from './massValues';
+import { soldForDoubt } from './soldFor';
+import { currentStateDoubt } from './currentState';
 import { settleHabit } from './habitPeriods';
 import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
@@ -309,7 +311,7 @@ export async function settleShape(parts: Parts, read: Intent, lookups: ParseLook
   const massed = massOfValue(parts, settled);
   if (typeof massed === 'string') doubts.push(massed);
   const intent = typeof massed === 'object' ? massed : settled;
-  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
+  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent), soldForDoubt(parts, intent), currentStateDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {
