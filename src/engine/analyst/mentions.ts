@@ -181,7 +181,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
     const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;
-    if (unit) tokens.forEach((token, i) => { if (unit.includes(token.word)) add(i, i + 1, column, 4); });
+    if (unit) tokens.forEach((token, i) => { if (unit.includes(token.word)) add(i, i + 1, column, 4 + Math.min(0, perUnitFit(tokens, i, column.words, n - 1, column.name))); });
     tokens.forEach((token, i) => {
       if (GRAIN_WORDS.has(token.word)) return;
       const synonyms = SYNONYMS.get(token.word) ?? SYNONYMS.get(token.raw);

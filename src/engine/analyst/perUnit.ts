@@ -18,10 +18,10 @@ const PER = /^(per|a|an|each|every)$/;
  * question says neither.
  */
 export function perUnitFit(tokens: readonly Token[], i: number, columnWords: readonly string[], at: number, columnName = ''): number {
-  // "Rate ($/word)", "Price (€/kg)": the unit after a slash is what the rate is per; "words" said
-  // bare, in the plural, are a number of them (`Word Count`), never the rate.
+  // "Rate ($/word)", "Price (€/kg)": the unit after a slash is what the rate is per; "words", "kg"
+  // or "kilos" said without "per" or "a" are an amount of them (`Word Count`, `Landed Weight (kg)`), never the rate.
   const slashed = new RegExp(`/\\s*${columnWords[at]}s?\\b`, 'i').test(columnName);
-  if (slashed && tokens[i].raw !== tokens[i].word && !PER.test(tokens[i - 1]?.raw ?? '')) return -1.5;
+  if (slashed && !PER.test(tokens[i - 1]?.raw ?? '')) return -1.5;
   const before = tokens[i - 1];
   if (!before) return 0;
   const perColumn = columnWords[at - 1] === 'per' || slashed;

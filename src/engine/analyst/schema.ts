@@ -84,6 +84,15 @@ const TOTALLED = new Set(['weight', 'mass', 'length', 'duration', 'runtime', 'de
  */
 const WEIGHT_OF_STUFF = /^(total|landed|net|gross|catch|caught|shipped|delivered|collected|harvested|picked|loaded|recycled|dropped|received|sold)$/;
 
+/** "Price Paid", "Price Charged": what one row paid, an amount that adds up, not a price per unit. */
+const PAID = /^(paid|charged|billed|received|collected)$/;
+
+/** Whether a level's word names, with the column's other words, an amount each row adds ("Total Weight", "Landed Weight", "Price Paid"). */
+function addsUpHere(word: string, columnWords: string[]): boolean {
+  if (word === 'price') return columnWords.some((other) => PAID.test(other));
+  return TOTALLED.has(word) && (columnWords.includes('total') || (/^(weight|mass)$/.test(word) && columnWords.some((other) => WEIGHT_OF_STUFF.test(other))));
+}
+
 /** Words people use for a concept, mapped to words that may appear in column names. */
 /** A Map: it is looked up with the question's own words. */
 export const SYNONYMS = new Map<string, string[]>(Object.entries({
@@ -94,6 +103,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   turnover: ['revenue', 'sales'],
   income: ['revenue', 'salary'],
   money: ['revenue', 'amount'],
+  // "total takings": the money taken in, however the file names it (`Price Paid`, `Lot Value`).
+  taking: ['revenue', 'sales', 'amount', 'income', 'price paid', 'amount paid', 'paid', 'value'],
   earning: ['revenue', 'income'],
   price: ['cost', 'unit price'],
   cost: ['price', 'expense'],
@@ -190,7 +201,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !(TOTALLED.has(word) && (columnWords.includes('total') || (/^(weight|mass)$/.test(word) && columnWords.some((other) => WEIGHT_OF_STUFF.test(other)))))) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;

@@ -95,8 +95,10 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
   // "(g/L)", "(mg/L)": the last word is what the unit is per, a concentration, never the column's unit.
   const perLast = /\/\s*[\p{L}³²]+\)?\s*$/u.test(column.name);
+  // "Price (€/kg)": the unit after the slash is what the price is per, never the column's own unit.
   const found = column.words.slice(1).flatMap((word, i, rest) => {
-    const named = NAMED.get(word) ?? (i === rest.length - 1 && !perLast ? LAST_LETTER.get(word) : undefined);
+    if (perLast && i === rest.length - 1) return [];
+    const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
     return named ? [named] : [];
   });
   if (found.length === 1) return found[0];
