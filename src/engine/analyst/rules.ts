@@ -321,6 +321,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
 /** Participles after which "by" names the doer: "worked by", "sold by", "driven by". */
 const AGENT_PARTICIPLE = /^(\p{L}{3,}ed|done|made|sold|driven|written|run|served|taken|given|seen|paid|won|led|held|built|sent|caught|brought|taught)$/u;
 
+/** Words after the doer's noun that pick some of them: "boats over 15 m", "drivers with a licence". */
+const AGENT_CONDITION = /^(over|under|above|below|with|without|longer|shorter|bigger|smaller|larger|older|younger|heavier|lighter)$/;
+
 /**
  * Groups: text columns after "by"/"per"/"each", and the subject of "which X" / "top N X". Date
  * columns are bucketed by a grain instead (see `readRanking`).
@@ -339,7 +342,9 @@ export function readGroups(reading: Reading): undefined {
       if (parts.values.some((value) => value.end === mention.start && mention.candidates.some((c) => c.column.name === value.column))) break;
       // "hours worked by kitchen volunteers": after a verb's participle, "by" names who did it, and the
       // value before the noun says which of them (Role = Kitchen); nothing is grouped.
-      if (parts.tokens[marker].raw === 'by' && AGENT_PARTICIPLE.test(parts.tokens[marker - 1]?.raw ?? '') && parts.values.some((value) => value.end === mention.start)) {
+      // So does a condition after the noun: "kg of sole landed by boats over 15 m" is one total over those boats.
+      const picked = parts.values.some((value) => value.end === mention.start) || AGENT_CONDITION.test(parts.tokens[mention.end]?.raw ?? '');
+      if (parts.tokens[marker].raw === 'by' && AGENT_PARTICIPLE.test(parts.tokens[marker - 1]?.raw ?? '') && picked) {
         for (let at = marker; at < mention.end; at++) parts.placed.add(at);
         break;
       }

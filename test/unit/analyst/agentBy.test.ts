@@ -1,7 +1,8 @@
 /**
  * "avg hours worked by bar stewards": after a participle, "by" names who did the work, and the value
  * before the noun (Team = Bar) says which of them; nothing is grouped by `Steward`. "avg hours worked
- * by steward" still groups.
+ * by steward" still groups. A condition after the noun picks the doers too: "kg landed by boats over
+ * 15 m" is one total (it was a total for each boat).
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, firstFigure, type Cell } from './harness';
@@ -20,4 +21,14 @@ describe('analyst: "by" naming the doer after a participle', function () {
     assertAnswered(each, 'by steward');
     assert.match(each.answer, /by Steward/, each.answer.slice(0, 200));
   });
+
+  it('totals over the doers a condition after the noun picks, grouping nothing', async () => {
+    const bench = await AnalystBench.create();
+    const rows: Cell[][] = Array.from({ length: 30 }, (_, i) => [`L${i}`, `FV0${i % 5}`, 10 + (i % 5) * 2, 50 + i]);
+    const table = await bench.loadRows('landings', ['Lot', 'Boat Code', 'Boat Length (m)', 'Landed Weight (kg)'], rows, 'landings.csv');
+    const run = await bench.ask('total kg landed by boats over 15 m', { tables: [table] });
+    assertAnswered(run, 'landed by boats over 15 m');
+    assert.equal(firstFigure(run), rows.filter((row) => Number(row[2]) > 15).reduce((sum, row) => sum + Number(row[3]), 0), run.answer.slice(0, 300));
+  });
 });
+
