@@ -188,7 +188,7 @@ function isMoneyColumn(column: ColumnInfo): boolean {
 }
 
 /** Verbs of a person dealing with the rows: "which agent handled the most tickets" counts each agent's rows. */
-const HANDLED = /^(handle|handles|handled|handling|process|processes|processed|processing|serve|serves|served|serving|treat|treats|treated|treating)$/;
+const HANDLED = /^(handle|handles|handled|handling|process|processes|processed|processing|serve|serves|served|serving|treat|treats|treated|treating|lead|leads|led|leading|run|runs|ran|teach|teaches|taught|coach|coaches|coached|guide|guides|guided|translate|translates|translated|inspect|inspects|inspected)$/;
 
 /** Verbs of events taking place: "when do most incidents happen". */
 const HAPPEN = /^(happen|happens|happened|occur|occurs|occurred)$/;
@@ -227,8 +227,11 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   const rowsRankedAfter = (i: number): boolean => {
     const at = i + 1 + (tokens[i + 1]?.raw === 'the' ? 1 : 0);
     if (!/^(most|fewest|least|more|fewer)$/.test(tokens[at]?.raw ?? '')) return false;
-    const noun = mentions.find((mention) => mention.start === at + 1);
-    return noun ? noun.candidates[0].column.isId : rowNouns.has(tokens[at + 1]?.word ?? '');
+    // "led the most completed dives": a value said before the rows' noun keeps some of them.
+    const value = values.find((v) => v.start === at + 1);
+    const nounAt = value ? value.end : at + 1;
+    const noun = mentions.find((mention) => mention.start === nounAt);
+    return noun ? noun.candidates[0].column.isId : rowNouns.has(tokens[nounAt]?.word ?? '');
   };
   const valueAt = (i: number): boolean => values.some((value) => value.start === i);
   // "peak" is the highest of a measure the question names ("when did each reservoir peak" names none).
@@ -284,6 +287,8 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     else if (token.raw === 'out' && /^(paid|pay|pays|paying)$/.test(tokens[i - 1]?.raw ?? '') && mentions.some((m) => m.end === i && m.candidates[0].column.kind === 'number')) placed.add(i);
     // "how many rides did members take": making the rows the question counts.
     else if (TAKE.test(token.raw) && (/^take|took/.test(token.raw) ? rowsNamedBefore(i) : rowsOrValueBefore(i)) && (!next || /^(in|on|during|at|from|to|between|since|before|after|last|this)$/.test(next))) placed.add(i);
+    // "how many translators do we use": the people or things the question counts, as "do we have" does.
+    else if (/^(use|have)$/.test(token.raw) && /^(we|you|they|i)$/.test(tokens[i - 1]?.raw ?? '') && /^(do|did|does)$/.test(tokens[i - 2]?.raw ?? '') && (!next || /^(in|on|during|at|since|before|after|last|this)$/.test(next))) placed.add(i);
     // "how many flights took place in March".
     else if (/^(took|take|takes|taking)$/.test(tokens[i - 1]?.raw ?? '') && token.raw === 'place' && rowsNamedBefore(i)) placed.add(i - 1);
     // "total fare revenue": a word for money after the column of what is paid.

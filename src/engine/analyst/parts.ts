@@ -144,7 +144,7 @@ const VOCABULARY = new Set(`
   greater higher more less fewer lower smaller bigger larger above below under exceeding exceeds exactly equal
   equals least most older younger than only just also same instead now then but what about how much many which
   why were was been being having made make generate generated bring brings bringing come comes coming
-  break broken down split grouped group each every per across and or not except excluding other outside without
+  break broken down breakdown split grouped group each every per across and or not except excluding other outside without
   show list display find get give me us let please could would should will can may might do does did done
   value values record records entry entries line lines observation observations data dataset table file
   sold selling seller paid payroll buy buys bought purchase purchases
