@@ -17,7 +17,7 @@ import { loadOverPeriodsDoubt } from './loadOverPeriods';
 import { madeMostDoubt } from './madeMost';
 import { periodsWithDoubt } from './periodsWith';
 import { speedWordDoubt } from './speedOfTime';
-import { massOfValue } from './massValues';
+import { massValueDoubt } from './massValues';
 import { soldForDoubt } from './soldFor';
 import { currentStateDoubt } from './currentState';
 import { settleHabit } from './habitPeriods';
@@ -309,12 +309,8 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 }
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  const settled = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? singleReadingRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
-  // "which area has the most rubble": the amount of the stuff, not its rows (massValues.ts).
-  const massed = massOfValue(parts, settled);
-  if (typeof massed === 'string') doubts.push(massed);
-  const intent = typeof massed === 'object' ? massed : settled;
-  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent), soldForDoubt(parts, intent), currentStateDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
+  const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? singleReadingRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
+  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent), soldForDoubt(parts, intent), currentStateDoubt(parts, intent), massValueDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {

@@ -1,10 +1,9 @@
 /**
- * "which postcode area has the most rubble", "the month with the least glass": "most" or "least"
- * before a value said in the singular, as a stuff and not as things, asks for the largest amount of
- * it. Counting its rows ranks the visits that brought some, which is another answer. Beside one
- * column of volume (or of a weight that adds up) the amount is that column's total, and the answer's
- * sentence names it; beside several, or a weight the schema reads as a level, it is asked. With
- * none, the rows are what there is to count, as before.
+ * "which postcode area has the most rubble", "which month do we brew the most lager": "most" or
+ * "least" before a value said in the singular reads two ways beside a column of weight or volume:
+ * the largest amount of it (its total weight) or the most rows of it (visits, batches). People ask
+ * both (examiners split on it), and they rank differently: asked. With no such column, the rows are
+ * what there is to count, as before.
  */
 import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
@@ -22,22 +21,23 @@ const amountOfStuff = (c: ColumnInfo): boolean => {
   return c.kind === 'number' && !c.isId && (dimension === 'mass' || dimension === 'volume' || c.words.some((word) => /^(weight|volume)$/.test(word)));
 };
 
-/** The intent counting the amount instead of the rows; a doubt when two columns hold amounts; undefined when it does not apply. */
-export function massOfValue(parts: Parts, intent: Intent): Intent | string | undefined {
-  const counted = intent.measure && ((intent.measure.agg === 'count' && intent.measure.column === null) || (intent.measure.agg === 'count_distinct' && parts.info.columns.some((c) => c.isId && c.name === intent.measure?.column)));
-  if (!counted || !intent.rank) return undefined;
+/** The doubt when the rows counted could be an amount of the stuff instead; null when it does not apply. */
+export function massValueDoubt(parts: Parts, intent: Intent): string | null {
+  const { measure } = intent;
+  const counted = measure && ((measure.agg === 'count' && measure.column === null) || (measure.agg === 'count_distinct' && parts.info.columns.some((c) => c.isId && c.name === measure.column)));
+  // The amount taken unsaid ("has the most rubble" read as the total Volume): as much a guess as the rows.
+  const implied = measure?.agg === 'sum' && !parts.mentions.some((m) => m.candidates[0].column.name === measure.column) && parts.info.columns.some((c) => c.name === measure.column && amountOfStuff(c));
+  if (!(counted || implied) || !intent.rank) return null;
   const { tokens, values } = parts;
   const at = tokens.findIndex((token, i) => RANKING.test(token.raw) && values.some((v) => v.start === i + 1));
   const value = at < 0 ? undefined : values.find((v) => v.start === at + 1);
-  if (!value) return undefined;
+  if (!value) return null;
   const last = tokens[value.end - 1];
   const next = tokens[value.end];
   const column = parts.info.columns.find((c) => c.name === value.column);
-  if (last.raw !== last.word || column?.kind !== 'text' || (next && !AFTER_STUFF.test(next.raw))) return undefined;
+  if (last.raw !== last.word || column?.kind !== 'text' || (next && !AFTER_STUFF.test(next.raw))) return null;
   const amounts = parts.info.columns.filter(amountOfStuff);
-  if (amounts.length === 0) return undefined;
-  // A weight read as a level of each row (a car's, a person's) is not added up unasked: one more reason to ask.
-  if (amounts.length === 1 && !amounts[0].isIntensive) return { ...intent, measure: { agg: 'sum', column: amounts[0].name } };
+  if (amounts.length === 0) return null;
   const said = tokens.slice(at, value.end).map((token) => token.raw).join(' ');
   return `“${escapeMarkdown(said)}” could rank by the total ${amounts.map((c) => codeSpan(c.name)).join(' or the total ')}, or by the number of rows, which rank differently; name the one you mean.`;
 }
