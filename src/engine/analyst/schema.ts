@@ -103,6 +103,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   turnover: ['revenue', 'sales'],
   income: ['revenue', 'salary'],
   money: ['revenue', 'amount'],
+  // "jobs due before 1 feb": the deadline among several dates.
+  due: ['deadline', 'due date'],
   // "total takings": the money taken in, however the file names it (`Price Paid`, `Lot Value`).
   taking: ['revenue', 'sales', 'amount', 'income', 'price paid', 'amount paid', 'paid', 'value'],
   earning: ['revenue', 'income'],
