@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
+import { decodeWorkbookTextWhole } from './xlsxText';
 import { ident, literal } from './database';
 import { loadDuckDbTables, ndjsonSelect, parquetSelect } from './formats';
 import { queryRows } from './rows';
@@ -235,6 +236,7 @@ function sheetNamesByPart(reader: ExcelJS.stream.xlsx.WorkbookReader): Map<strin
 }
 
 async function loadWorkbook({ connection, file, name, tablePrefix, scratch, signal }: LoadRequest): Promise<LoadedTable[]> {
+  decodeWorkbookTextWhole();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     // Collected here (below), not cached by ExcelJS: with its cache filled, ExcelJS reads a sheet
     // that comes after the shared strings straight from the zip, and there (a) looks its name up in a

@@ -20,6 +20,7 @@ import { speedWordDoubt } from './speedOfTime';
 import { massValueDoubt } from './massValues';
 import { soldForDoubt } from './soldFor';
 import { currentStateDoubt } from './currentState';
+import { valueWordDoubt } from './valueWord';
 import { settleHabit } from './habitPeriods';
 import { groupedByWhich } from './whichGroup';
 import type { ParseLookups, Parts } from './parts';
@@ -310,7 +311,7 @@ function blankGroupRows(intent: Intent): Intent | undefined {
 
 export async function settleShape(parts: Parts, read: Intent, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
   const intent = await leaveUnfinished(parts, await settleHabit(parts, whenFirstLast(parts, read) ?? superlativeRow(parts, read) ?? rowThatMost(parts, read) ?? singleReadingRow(parts, read) ?? groupedByWhich(parts, read) ?? blankGroupRows(read) ?? read, lookups, doubts), lookups);
-  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent), soldForDoubt(parts, intent), currentStateDoubt(parts, intent), massValueDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
+  for (const doubt of [loadOverPeriodsDoubt(parts, intent), periodsWithDoubt(parts, intent), speedWordDoubt(parts, intent), chargeVerbDoubt(parts, intent), madeMostDoubt(parts, intent), soldForDoubt(parts, intent), currentStateDoubt(parts, intent), massValueDoubt(parts, intent), valueWordDoubt(parts, intent)]) if (doubt) doubts.push(doubt);
   for (const filter of intent.filters) {
     if (!['>', '>=', '<', '<=', 'between'].includes(filter.op) || !filter.values.some((v) => typeof v === 'number' && (v < 0 || v > 1))) continue;
     if (await isFlagOrFraction(parts, lookups, filter.column)) {
