@@ -11,7 +11,6 @@
  *   "casual riders", "rides members take".
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
-import { isStatusColumn } from './statusNouns';
 import { codeSpan } from '../../common/markdown';
 import { holdsMoney } from './currencies';
 import { aggregationOf, type Parts } from './parts';
@@ -351,10 +350,6 @@ export function countedThings(parts: Parts): string | null {
   for (let i = start + 1; i < tokens.length;) {
     const span = values.find((value) => value.start === i) ?? mentions.find((mention) => mention.start === i);
     if (!span) break;
-    // "how many colonies swarmed": a status said after the noun ("Swarmed") is what the noun did; the noun is what is counted.
-    const said = values.find((value) => value.start === i);
-    const saidColumn = said && parts.info.columns.find((c) => c.name === said.column);
-    if (last >= 0 && saidColumn && /ed$/.test(tokens[i].raw) && isStatusColumn(saidColumn)) break;
     last = span.end - 1;
     i = span.end;
   }
