@@ -415,10 +415,12 @@ function numericFilters(parts: Parts, doubts: string[], percents: PercentConditi
       : undefined;
     // "8 cylinders or more", "2 bedrooms or fewer": a bound, not the one value.
     const bound = named ? /^or (more|above|over|higher|greater|longer|larger|bigger)$|^or (less|fewer|below|under|lower|shorter|smaller)$/.exec(`${tokens[named.mention.end]?.raw ?? ''} ${tokens[named.mention.end + 1]?.raw ?? ''}`) : null;
-    if (named && counted !== null && bound) {
-      const op = bound[1] ? '>=' : '<=';
+    // "8+ frames of brood": the plus is the bound.
+    const plus = tokens[i]?.atLeast === true;
+    if (named && counted !== null && (bound || plus)) {
+      const op = plus || bound?.[1] ? '>=' : '<=';
       filters.push({ column: named.column.name, op, values: [counted], label: `${named.column.name} ${op} ${counted}` });
-      parts.placed.add(named.mention.end).add(named.mention.end + 1);
+      if (bound) parts.placed.add(named.mention.end).add(named.mention.end + 1);
     } else if (named && counted !== null) {
       // "4 cylinder vs 8 cylinder cars": one filter with both values, never two that no row meets.
       const same = filters.find((filter) => filter.column === named.column.name && (filter.op === '=' || filter.op === 'in'));

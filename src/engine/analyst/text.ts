@@ -47,18 +47,20 @@ export interface Token {
   word: string;
   /** The hyphenated word this token is a piece of, as typed ("e-bikes" for "e" and "bikes"). */
   compound?: string;
+  /** A number written with a plus ("8+"): at least that many, unless a value of the data is written so ("10+ years"). */
+  atLeast?: true;
 }
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token, and so is a
   // multiplication sign ("qty × price", "qty * price"; not a rating's "5*" nor markdown's "**").
-  // A minus sign before a number that starts a word is the number's ("below -3°C"); "8+" is "at least 8".
+  // A minus sign before a number that starts a word is the number's ("below -3°C"); "8+" is marked `atLeast`.
   const pattern = /\d{4}-\d{2}(?:-\d{2})?|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|(?<![\p{L}\p{N}.-])-?\d+(?:[.,]\d+)*(?:\.\d+)?(?:%|\+(?![\d+]))?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
     if (/^-?\d.*\+$/.test(raw)) {
-      tokens.push({ raw: 'at', word: 'at' }, { raw: 'least', word: 'least' }, { raw: raw.slice(0, -1), word: raw.slice(0, -1) });
+      tokens.push({ raw: raw.slice(0, -1), word: raw.slice(0, -1), atLeast: true });
       continue;
     }
     // "aged 0-4", "5-9": a range written as one word may be a value of the data (an age group);

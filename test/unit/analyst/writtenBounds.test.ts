@@ -21,10 +21,15 @@ describe('analyst: minus signs, "8+" and a column named Spread', function () {
     assert.equal(firstFigure(run), rows.filter((row) => Number(row[1]) < -3).length, run.answer.slice(0, 300));
   });
 
-  it('reads "8+" as at least 8', async () => {
+  it('reads "8+" as at least 8, and leaves "10+ years" to a value written so', async () => {
     const run = await bench.ask('runs with 8+ brood frames');
     assertAnswered(run, '8+ brood frames');
     assert.equal(firstFigure(run), rows.filter((row) => Number(row[3]) >= 8).length, run.answer.slice(0, 300));
+    const tenures: Cell[][] = Array.from({ length: 30 }, (_, i) => [`A${i}`, ['< 1 year', '1-3 years', '10+ years'][i % 3]]);
+    const table = await bench.loadRows('tenure', ['Applicant', 'Employment Length'], tenures, 'applicants.csv');
+    const ten = await bench.ask('how many applicants have 10+ years of employment', { tables: [table] });
+    assertAnswered(ten, '10+ years');
+    assert.equal(firstFigure(ten), 10, ten.answer.slice(0, 300));
   });
 
   it('counts "runs at a spread rate of 20 g/m2" instead of describing the spread', async () => {
