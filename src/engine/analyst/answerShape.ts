@@ -230,7 +230,7 @@ function changeDoubts(parts: Parts, intent: Intent): string[] {
   const change = /\b(go|goes|went|gone|going) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|drop|dropped|climb|climbed)\b(?! offs?\b)/.exec(parts.text);
   // "avg mite drop" beside `Varroa Drop (mites/day)`: the word is the column's name, no change.
   const at = change ? parts.tokens.findIndex((token) => token.raw === change[0].split(' ')[0]) : -1;
-  if (at >= 0 && parts.mentions.some((m) => m.start <= at && at < m.end && m.candidates[0].column.words.includes(parts.tokens[at].word))) return [];
+  if (at >= 0 && parts.mentions.some((m) => m.start <= at && at < m.end && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId && m.candidates[0].column.words.includes(parts.tokens[at].word))) return [];
   return change ? [`“${md(change[0])}” asks for a change between two figures, and the answer would be one figure; ask for each period's figure.`] : [];
 }
 

@@ -14,7 +14,7 @@ const BAD_WHEN_HIGH = /^(delay|delayed|lateness|late|wait|waiting|latency|error|
 export const isBadWhenHigh = (column: ColumnInfo): boolean => column.words.some((word) => BAD_WHEN_HIGH.test(word));
 
 /** Column words of measures that are better when higher: money in, scores, output. */
-const GOOD_WHEN_HIGH = /^(revenue|sale|sales|sold|profit|income|earning|earnings|takings|score|rating|rated|grade|mark|yield|output|production|produced|attendance|attendee|visitor|honey|harvest|margin|point|win|goal|growth|quality|mpg|efficiency|satisfaction|nps|gdp|salary|pay|wage|tip|donation|unit|quantity|qty|amount|total|value|return|gain|saving|savings|speed|distance|generation|energy|passenger|rider|booking|order|customer|member|subscriber|view|like|stream|play|download|click|conversion|visibility)$/;
+const GOOD_WHEN_HIGH = /^(revenue|sale|sales|sold|profit|income|earning|earnings|takings|score|rating|rated|grade|mark|yield|output|production|produced|attendance|attendee|visitor|honey|harvest|margin|point|win|goal|growth|quality|mpg|efficiency|satisfaction|nps|gdp|salary|pay|wage|tip|donation|unit|quantity|qty|amount|total|value|return|gain|saving|savings|speed|distance|generation|energy|passenger|rider|booking|order|customer|member|subscriber|view|like|stream|play|download|click|conversion|visibility|ticket)$/;
 
 /**
  * "which hive had the worst mite reading": "best" and "worst" of a measure no word tells the good
@@ -23,7 +23,7 @@ const GOOD_WHEN_HIGH = /^(revenue|sale|sales|sold|profit|income|earning|earnings
 export const unknownPolarity: Rule = {
   name: 'best and worst of a measure of unknown sense',
   when: ({ parts, measureColumn }) => !!measureColumn && !isBadWhenHigh(measureColumn) && !measureColumn.words.some((word) => GOOD_WHEN_HIGH.test(word))
-    && /\b(best|worst)\b/.test(parts.text) && !/\b(top|bottom|highest|lowest|most|least|largest|smallest|biggest|longest|shortest|max|maximum|min|minimum|fewest)\b/.test(parts.text),
+    && /\b(best|worst)\b/.test(parts.text) && !/\b(best|worst)[ -]?sell/.test(parts.text) && !/\b(top|bottom|highest|lowest|most|least|largest|smallest|biggest|longest|shortest|max|maximum|min|minimum|fewest)\b/.test(parts.text),
   read: ({ parts, measureColumn, doubts }) => {
     const said = /\b(best|worst)\b/.exec(parts.text)?.[0] ?? 'worst';
     doubts.push(`I cannot tell whether a high or a low ${codeSpan(measureColumn?.name ?? '')} is ${said === 'best' ? 'better' : 'worse'}; ask for the highest or the lowest.`);

@@ -78,19 +78,13 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', '
  */
 const TOTALLED = new Set(['weight', 'mass', 'length', 'duration', 'runtime', 'delay']);
 
-/**
- * Words that make a weight the amount of a stuff moved, not a level of a thing: "Landed Weight
- * (kg)" of a catch, "Net Weight (kg)" of a load, "Catch Weight". Those add up like a total's.
- */
-const WEIGHT_OF_STUFF = /^(total|landed|net|gross|catch|caught|shipped|delivered|collected|harvested|picked|loaded|recycled|dropped|received|sold)$/;
-
 /** "Price Paid", "Price Charged": what one row paid, an amount that adds up, not a price per unit. */
 const PAID = /^(paid|charged|billed|received|collected)$/;
 
-/** Whether a level's word names, with the column's other words, an amount each row adds ("Total Weight", "Landed Weight", "Price Paid"). */
+/** Whether a level's word names, with the column's other words, an amount each row adds ("Total Weight", "Price Paid"). */
 function addsUpHere(word: string, columnWords: string[]): boolean {
   if (word === 'price') return columnWords.some((other) => PAID.test(other));
-  return TOTALLED.has(word) && (columnWords.includes('total') || (/^(weight|mass)$/.test(word) && columnWords.some((other) => WEIGHT_OF_STUFF.test(other))));
+  return TOTALLED.has(word) && columnWords.includes('total');
 }
 
 /** Words people use for a concept, mapped to words that may appear in column names. */
