@@ -59,6 +59,9 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   // customer and "the most <a value>" is what the customer does: the orders counted, or their value.
   const ranked = mention.end + (parts.tokens[mention.end]?.raw === 'the' ? 1 : 0);
   const verbPlace = /^(most|least|fewest|more|fewer)$/.test(parts.tokens[ranked]?.raw ?? '') && parts.mentions.some((m) => m.start > 0 && m.end === mention.start) && parts.values.some((v) => v.start === ranked + 1);
-  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give)\b/.test(parts.text) || (/^ (which|what)\b/.test(parts.text) && !verbPlace)) return null;
+  // "which weekday sees the most lots" beside `Lot No` and `Lot Value`: the noun is the rows' key's, so
+  // the most lots may be the most rows as well as the most value; asked even after "which".
+  const keyNoun = parts.info.columns.some((c) => c.isId && c.words[0] === token.word) && /\b(most|fewest|least)\b/.test(parts.text);
+  if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give)\b/.test(parts.text) || (/^ (which|what)\b/.test(parts.text) && !verbPlace && !keyNoun)) return null;
   return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }

@@ -2,7 +2,8 @@
  * "Which weekday do we pick the most kg", "the fewest litres", "which crew logged the most km", "the
  * most weight", "the most garden waste by weight": a unit (or the noun of its kind) after "most", "fewest" or "least" counts that
  * unit, an amount, so the figure is the total of the column measured in it, even where the column
- * is read as a level by default (a `Net Weight` is averaged when no amount is asked). An average
+ * is read as a level by default (a `Net Weight` is averaged when no amount is asked). So do "kilos
+ * of cod" and "how many litres of lager", a unit opening what is asked. An average
  * said anywhere in the question keeps the average.
  */
 import type { Intent } from './intent';
@@ -17,7 +18,9 @@ export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
   const amountAt = (at: number): boolean => unitAt(parts.tokens, at)?.dimension === unit.dimension || (DIMENSION_NOUN.get(unit.dimension)?.test(parts.tokens[at]?.word ?? '') ?? false);
   // "the most garden waste by weight", "the fewest parcels in kg": the thing, then the amount it is measured by.
   const measuredBy = (i: number): boolean => [2, 3, 4, 5].some((k) => /^(by|in)$/.test(parts.tokens[i + k - 1]?.raw ?? '') && amountAt(i + k));
-  return parts.tokens.some((token, i) => /^(most|fewest|least)$/.test(token.raw) && (amountAt(i + 1) || measuredBy(i)));
+  // "kilos of cod vs haddock", "how many litres of lager": the unit opens the question, an amount of the thing after it.
+  const unitOf = (i: number): boolean => amountAt(i) && parts.tokens[i + 1]?.raw === 'of' && (i === 0 || /^(many|much)$/.test(parts.tokens[i - 1]?.raw ?? ''));
+  return parts.tokens.some((token, i) => (/^(most|fewest|least)$/.test(token.raw) && (amountAt(i + 1) || measuredBy(i))) || unitOf(i));
 }
 
 /** Nouns of an amount of a dimension: "the most weight" is the most kg, a total. */

@@ -1,6 +1,7 @@
 /**
  * "value per kilo by species" beside `Lot Value` and `Price (€/kg)`: "value" names the lot value,
- * which the average price would leave out; asked. It was answered with the average price.
+ * which the average price would leave out; asked. It was answered with the average price. "the
+ * most lots", the rows' key's noun beside `Lot Value`, is asked too (it ranked by the value).
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, firstFigure, type Cell } from './harness';
@@ -17,5 +18,7 @@ describe('analyst: "value" beside a column named for it', function () {
     const total = await bench.ask('total lot value', { tables: [table] });
     assertAnswered(total, 'total lot value');
     assert.equal(firstFigure(total), rows.reduce((sum, row) => sum + Number(row[4]), 0), total.answer.slice(0, 300));
+    // "the most lots" beside `Lot No` and `Lot Value`: the rows or their value, asked.
+    assertRefused(await bench.ask('which species has the most lots', { tables: [table] }), 'the most lots');
   });
 });
