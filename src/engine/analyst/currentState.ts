@@ -12,10 +12,10 @@ import { escapeMarkdown } from './text';
 
 export function currentStateDoubt(parts: Parts, intent: Intent): string | null {
   const { measure } = intent;
-  // A key of the rows ("Request ID") has one row each: its status has no history here.
-  const counted = parts.info.columns.find((c) => c.name === measure?.column);
-  if (!counted || counted.isId || parts.unique.has(counted.name)) return null;
   if (measure?.agg !== 'count_distinct' || !measure.column || !/\b(are|is|currently|now|still)\b/.test(parts.text) || /\b(were|was|ever|been)\b/.test(parts.text)) return null;
+  // A key of the rows ("Request ID") has one row each: its status has no history here.
+  const counted = parts.info.columns.find((c) => c.name === measure.column);
+  if (!counted || counted.isId || parts.unique.has(counted.name)) return null;
   if (!parts.info.columns.some((c) => c.kind === 'date') || intent.filters.some((f) => parts.info.columns.find((c) => c.name === f.column)?.kind === 'date')) return null;
   const status = intent.filters.find((f) => {
     const column = parts.info.columns.find((c) => c.name === f.column);

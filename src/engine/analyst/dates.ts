@@ -280,10 +280,9 @@ export function namedDateColumn(parts: Parts): ColumnInfo | null {
   return verbs.length === 1 ? verbs[0] : actDateColumn(parts);
 }
 
-/** A day written with its year: "2024-05-02", "15 feb 2024", "15th of February 2024", "feb 15 2024"; where it ends. */
 /**
- * The day written at token i: "2024-05-02", "15 feb 2024", "feb 15 2024". `year`: the year of a day
- * written without one ("31 may"), when the caller settled it (yearOfDay).
+ * The day written at token i and where it ends: "2024-05-02", "15th of February 2024", "feb 15 2024".
+ * `year`: the year of a day written without one ("31 may"), when the caller settled it (yearOfDay).
  */
 function dayAt(tokens: Token[], i: number, year?: number): { iso: string; end: number } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tokens[i].raw);
@@ -297,8 +296,9 @@ function dayAt(tokens: Token[], i: number, year?: number): { iso: string; end: n
   const month = monthIndex(tokens[i].raw);
   const after = month >= 0 ? dayNumberAt(tokens, i + 1) : null;
   if (after && isYear(tokens[after.next])) return validDay(Number(tokens[after.next].raw), month, after.day, after.next);
-  const yearless = year === undefined ? null : yearlessDayAt(tokens, i);
-  return yearless && year !== undefined ? validDay(year, yearless.month, yearless.day, yearless.end) : null;
+  if (year === undefined) return null;
+  const yearless = yearlessDayAt(tokens, i);
+  return yearless ? validDay(year, yearless.month, yearless.day, yearless.end) : null;
 }
 
 /** A day of the month at token `at` ("15", "3rd", "1st of"), and the token after it. */
@@ -312,8 +312,8 @@ function dayNumberAt(tokens: Token[], at: number): { day: number; next: number }
 const BEFORE_A_DAY = /^(on|since|after|before|until|till|through|to|from|between|and|starting)$/;
 
 /**
- * A day written without a year after one of BEFORE_A_DAY: "1 march", "31st of may", "march 1". "may"
- * first is read only so ("may 3" is as often the verb).
+ * A day written without a year after one of BEFORE_A_DAY: "1 march", "31st of may", "march 1". Only
+ * there: "may 3" elsewhere is as often the verb.
  */
 function yearlessDayAt(tokens: Token[], i: number): { month: number; day: number; end: number } | null {
   if (!BEFORE_A_DAY.test(tokens[i - 1]?.raw ?? '')) return null;

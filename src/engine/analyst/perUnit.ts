@@ -20,11 +20,10 @@ const PER = /^(per|a|an|each|every)$/;
 export function perUnitFit(tokens: readonly Token[], i: number, columnWords: readonly string[], at: number, columnName = ''): number {
   // "Rate ($/word)", "Price (€/kg)": the unit after a slash is what the rate is per; "words", "kg"
   // or "kilos" said without "per" or "a" are an amount of them (`Word Count`, `Landed Weight (kg)`), never the rate.
-  const slashed = new RegExp(`/\\s*${columnWords[at]}s?\\b`, 'i').test(columnName);
-  if (slashed && !PER.test(tokens[i - 1]?.raw ?? '')) return -1.5;
+  if (new RegExp(`/\\s*${columnWords[at]}s?\\b`, 'i').test(columnName)) return PER.test(tokens[i - 1]?.raw ?? '') ? 0.5 : -1.5;
   const before = tokens[i - 1];
   if (!before) return 0;
-  const perColumn = columnWords[at - 1] === 'per' || slashed;
+  const perColumn = columnWords[at - 1] === 'per';
   if (PER.test(before.raw)) return perColumn ? 0.5 : -0.5;
   // "7 nights": a count of the unit.
   if (COUNT.test(before.raw) && tokens[i].raw !== tokens[i].word) return perColumn ? -0.5 : 0.5;

@@ -154,10 +154,8 @@ export function singleReadingRow(parts: Parts, intent: Intent): Intent | undefin
   if (intent.kind !== 'aggregate' || intent.groupBy.length !== 1 || !intent.rank || intent.time || intent.share || intent.difference || !measure?.column || measure.derived || measure.per) return undefined;
   if (!['sum', 'avg', 'max', 'min'].includes(measure.agg)) return undefined;
   const mention = parts.mentions.find((m) => m.candidates[0].column.name === measure.column);
-  const next = mention ? parts.tokens[mention.end] : undefined;
-  if (!next || !ONE_READING.test(next.raw)) return undefined;
-  parts.placed.add(mention?.end ?? 0);
+  if (!mention || !ONE_READING.test(parts.tokens[mention.end]?.raw ?? '')) return undefined;
+  parts.placed.add(mention.end);
   const { dir } = intent.rank;
   return { ...withoutOtherReading(intent), kind: 'rows', groupBy: [], measure: { agg: dir === 'desc' ? 'max' : 'min', column: measure.column }, rank: { dir, limit: rankLimit(parts.text) ?? 1 } };
 }
-

@@ -18,7 +18,6 @@ export function isStatusColumn(column: ColumnInfo): boolean {
   return column.kind === 'text' && column.words.some((w) => STATUS_COLUMN.test(w));
 }
 
-
 /**
  * The "-ed" values a noun of an outcome is made from: the one who did it ("finisher"), the act
  * ("approval", "rejection", "completion", "cancellation"), or the verb itself used as a noun

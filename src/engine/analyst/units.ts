@@ -93,9 +93,8 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
   if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
-  // "(g/L)", "(mg/L)": the last word is what the unit is per, a concentration, never the column's unit.
+  // "(g/L)", "Price (€/kg)": the last word, after a slash, is what the figure is per, never the column's unit.
   const perLast = /\/\s*[\p{L}³²]+\)?\s*$/u.test(column.name);
-  // "Price (€/kg)": the unit after the slash is what the price is per, never the column's own unit.
   const found = column.words.slice(1).flatMap((word, i, rest) => {
     if (perLast && i === rest.length - 1) return [];
     const named = NAMED.get(word) ?? (i === rest.length - 1 ? LAST_LETTER.get(word) : undefined);
