@@ -42,6 +42,11 @@
  *   when every value is a real date of 1900-2100. DuckDB's reader takes such a column for a
  *   number (BIGINT), so a whole-number column so named is checked too; any other number stays a
  *   number ("20240314" in an order-number column is an identifier).
+ * - Numbers written with a unit of measure after them ("18.5 m", "18°C", "1,250 kg", "35 km/h")
+ *   are read as the number, with the unit recorded, only when the whole column writes the same
+ *   unit. A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
+ *   is read only where the column's name says what it measures ("Max Depth", "Load"); "5m" in any
+ *   other column stays text.
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -84,6 +89,8 @@ export interface TextTypeNote {
   form?: 'yyyymmdd';
   /** Durations in words all in one unit ("30 hours", "45 min"): read as a number of that unit, not seconds. */
   timeUnit?: TimeUnit;
+  /** Numbers written with one unit of measure after them ("18.5 m", "18°C"): that unit, as written. */
+  suffix?: string;
 }
 
 /** What the analyst is told of a reading: how to repeat it in its code, without the profile's counts and example. */
@@ -135,6 +142,42 @@ const NOT_INTEGER = String.raw`[.eEkKMBb]`;
  * number), and converting it would change it, so its column stays text.
  */
 const MAX_DIGITS = 15;
+
+/**
+ * Units of measure a number may be written with, as written (case counts: "MW" is no "mW"). Not
+ * "M", "B" or "k" (multipliers, read above), "%" (a percent), "h", "min" or "s" (durations, read
+ * below), nor a bare "C" or "F" ("14C" is as often a seat).
+ */
+const MEASURE_UNITS = [
+  'mm', 'cm', 'km', 'ft', 'mi', 'yd', 'mg', 'g', 'kg', 'lb', 'lbs', 'oz', 'ml', 'mL', 'cl', 'l', 'L', 'gal',
+  '°C', '°F', 'ºC', 'ºF', '℃', '℉', '°', 'km/h', 'kph', 'mph', 'm/s', 'kn', 'kts', 'knots', 'bar', 'mbar', 'hPa', 'kPa', 'psi',
+  'W', 'kW', 'MW', 'Wh', 'kWh', 'MWh', 'V', 'kV', 'mAh', 'hp', 'KB', 'kB', 'MB', 'GB', 'TB', 'm²', 'm2', 'km²', 'km2', 'ha', 'sq ft', 'acres',
+  'dB', 'rpm', 'bpm', 'ppm', 'kcal', 'cal', 'Hz', 'kHz', 'MHz', 'GHz', 'mmHg',
+];
+/**
+ * Units that are also something else, read only where the column's name says what is measured:
+ * "m" (metres, but minutes or a million too), "t" (tonnes), "in" (inches).
+ */
+const NAMED_MEASURE_UNITS: Record<string, RegExp> = {
+  m: /\b(depth|deep|length|long|height|high|tall|width|wide|distance|dist|elevation|altitude|range|span|reach|size|visibility|drop|rise|climb|throw|jump|swim|ascent|descent)\b/i,
+  t: /\b(weight|mass|load|payload|cargo|tonnage|salt|grit|capacity|haul|catch|landed|yield)\b/i,
+  in: /\b(length|height|width|depth|size|diameter|screen|chest|waist|inseam|rain|rainfall|snow|snowfall)\b/i,
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A number as a measure writes it: a sign, thousands grouped by commas, decimals. */
+const MEASURE_NUMBER = String.raw`[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const MEASURE = new RegExp(`^${MEASURE_NUMBER}\\s*(${[...MEASURE_UNITS, ...Object.keys(NAMED_MEASURE_UNITS)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})$`);
+/** The one pattern a column of numbers written with `unit` matches, as RE2 (DuckDB) and JavaScript read it. */
+const measurePattern = (unit: string) => `^${MEASURE_NUMBER}\\s*${escapeRegExp(unit)}$`;
+
+/** The unit every value of a sample is written with, when one is and the column's name allows it. */
+function measureUnitOf(values: string[], name: string): string | undefined {
+  const units = new Set(values.map((value) => MEASURE.exec(value)?.[1]));
+  const [unit] = units;
+  if (units.size !== 1 || unit === undefined) return undefined;
+  const needs = Object.hasOwn(NAMED_MEASURE_UNITS, unit) ? NAMED_MEASURE_UNITS[unit] : undefined;
+  return !needs || needs.test(name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) ? unit : undefined;
+}
 
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?`;
 // Dates whose year comes first: 1998-06-12, 1998/06/12, 1998.06.12 (a four-digit year first is a
@@ -264,6 +307,13 @@ export function numberExpr(c: string, integer: boolean): string {
   return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} END)`;
 }
 
+/** "18.5 m" as 18.5, "1,250 kg" as 1250: the number before the column's one unit; NULL for any other text. */
+export function measuredExpr(c: string, unit: string, integer: boolean): string {
+  const s = trimmed(c);
+  const digits = `replace(rtrim(left(${s}, length(${s}) - ${unit.length})), ',', '')`;
+  return `(CASE WHEN regexp_full_match(${s}, '${measurePattern(unit)}') THEN TRY_CAST(${digits} AS ${integer ? 'BIGINT' : 'DOUBLE'}) END)`;
+}
+
 /** Text "Y-M-D[ time]" to a timestamp; a 12-hour time goes through strptime (rare, so slower). */
 function toTimestamp(s: string, canonical: string): string {
   const twelveHour = `upper(regexp_replace(regexp_replace(${canonical}, '( \\d{1,2}:\\d{2})\\s?([AaPp][Mm])$', '\\1:00 \\2'), '(:\\d{2}:\\d{2})([AaPp][Mm])$', '\\1 \\2'))`;
@@ -369,11 +419,14 @@ interface Candidates {
   wordDuration: boolean;
   /** Dates as digits ("20240314"), worth checking only when the column's name says dates. */
   compactDate?: boolean;
+  /** Numbers written with this unit of measure after them ("18.5 m"). */
+  measured?: string;
 }
 
 export function candidatesFor(sample: string[], name = ''): Candidates {
   const values = sample.map((value) => value.trim()).filter((value) => !MISSING_PLACEHOLDERS.includes(value.toLowerCase()));
   const all = (test: (value: string) => boolean) => values.every(test);
+  const measured = values.length ? measureUnitOf(values, name) : undefined;
   return {
     number: all((value) => JS.number.test(value)),
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
@@ -381,6 +434,7 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
     duration: all((value) => JS.duration.some((form) => form.test(value))),
     wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())),
     compactDate: namesDates(name) && all((value) => JS.compactDate.test(value)),
+    ...(measured ? { measured } : {}),
   };
 }
 
@@ -484,7 +538,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   const placeholders = new Map<string, number>();
   const clockChecked = text.map((column, i) => candidates[i].duration && !durationFormsFor(column.name).length && timeNamedDuration(column.name));
   const durations = text.map((column, i): DurationForm[] => (candidates[i].wordDuration ? ['words'] : !candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
-  const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate);
+  const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate && !candidates[i].measured);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
@@ -497,7 +551,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
     const c = ident(column.name);
     const asText = (value: string) => (isText(column) ? value : `CAST(${value} AS VARCHAR)`);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length || candidates[i].compactDate ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i], isText(column)) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length || candidates[i].compactDate || candidates[i].measured ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i], isText(column)) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
@@ -585,6 +639,12 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     );
   }
   if (candidates.compactDate) parts.push(`count(${compactDateExpr(v)}) FILTER (WHERE ${present}) AS compact`);
+  if (candidates.measured) {
+    parts.push(
+      `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${measurePattern(candidates.measured)}')) AS measured`,
+      `count(*) FILTER (WHERE ${present} AND contains(${s}, '.')) AS measured_fractional`,
+    );
+  }
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${text ? c : `CAST(${c} AS VARCHAR)`} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
   const n = (key: string) => Number(row[key] ?? 0);
   const values = n('distinct_present');
@@ -602,6 +662,11 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     if (n('pct') > 0) note.unit = 'percent';
     if (n('currencies') === 1) note.currency = String(row.currency);
     return { ...result, note, convert: (value) => numberExpr(value, integer) };
+  }
+  if (candidates.measured && n('measured') === values) {
+    const unit = candidates.measured;
+    const integer = n('measured_fractional') === 0;
+    return { ...result, note: { ...base, to: integer ? 'BIGINT' : 'DOUBLE', suffix: unit }, convert: (value) => measuredExpr(value, unit, integer) };
   }
   if (candidates.date) {
     const fixed = n('iso') + n('named');

@@ -56,6 +56,8 @@ export interface WrittenAs {
   form?: 'yyyymmdd';
   /** Durations in words all in one unit ("30 hours"): read as a number of that unit instead of seconds. */
   timeUnit?: 'hours' | 'minutes';
+  /** Numbers written with one unit of measure after them ("18.5 m", "18°C"): the unit, as written; the number is read alone. */
+  suffix?: string;
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

@@ -25,6 +25,8 @@ export interface ColumnInfo {
   seconds?: boolean;
   /** Durations the file wrote in words all in one unit ("30 hours"), read as a number of it. */
   timeUnit?: 'hours' | 'minutes';
+  /** The unit of measure the file wrote after every number ("18.5 m", "18°C"), as written. */
+  suffix?: string;
 }
 
 /**
@@ -197,12 +199,13 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
     else info.seconds = true;
   }
+  if (column.written?.suffix && kind === 'number') info.suffix = column.written.suffix;
   return info;
 }
 

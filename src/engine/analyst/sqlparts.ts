@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { compactDateExpr, durationExpr, isoExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
+import { compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -270,7 +270,7 @@ function readerOf(written: WrittenAs): string {
   if (written.timeUnit) return `${written.timeUnit}_words`;
   if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : written.duration === 'words' ? 'duration_words' : 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
-  return 'number';
+  return written.suffix ? 'measured' : 'number';
 }
 
 /** The engine's readings of text (textTypes.ts) in Python, printed only when a column needs them. */
@@ -295,6 +295,16 @@ const PY_READERS = new Map<string, string>([
     '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
     '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',
     '    return float(re.sub(r"^[^0-9.]+|[^0-9.eE+-]", "", s)) * scale * sign',
+    '',
+  ].join('\n')],
+  ['measured', [
+    'def measured(value):',
+    '    # "18.5 m" is 18.5, "1,250 kg" 1250: the number before the unit the whole column is written in',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    if isinstance(value, (int, float)):',
+    '        return float(value)',
+    '    return float(re.match(r"\\s*([-+]?[0-9,]*\\.?[0-9]+)", str(value))[1].replace(",", ""))',
     '',
   ].join('\n')],
   ['date', [
@@ -410,7 +420,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
   const missing = `${c} IS NULL OR lower(trim(${c})) IN (${(written.to === 'VARCHAR' ? TEXT_PLACEHOLDERS : MISSING_PLACEHOLDERS).map(sqlLiteral).join(', ')})`;
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
-  const value = written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.to === 'BIGINT' || written.to === 'DOUBLE'
+  const value = written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.suffix ? measuredExpr(c, written.suffix, written.to === 'BIGINT') : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
     : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;

@@ -14,7 +14,7 @@ import { escapeMarkdown } from './text';
 export function inCelsius(column: ColumnInfo | undefined): boolean {
   if (!column || column.kind !== 'number' || column.isId) return false;
   const { words } = column;
-  if (words.some((word) => /^(celsius|centigrade|degc)$/.test(word)) || /°\s*c\b/i.test(column.name)) return true;
+  if (words.some((word) => /^(celsius|centigrade|degc)$/.test(word)) || /°\s*c\b/i.test(column.name) || /^[°º]c$|^℃$/i.test(column.suffix ?? '')) return true;
   return words.length > 1 && words[words.length - 1] === 'c' && words.some((word) => /^(temp|temperature|tmax|tmin|tavg|air|water|dew|heat)$/.test(word));
 }
 

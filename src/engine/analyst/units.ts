@@ -75,6 +75,9 @@ const SAID = new Map<string, Unit>([
   ...['litre', 'litres', 'liter', 'liters'].map((w): [string, Unit] => [w, LITRE]),
 ]);
 
+/** Units the file wrote after every number of a column (textTypes.ts), in lower case: "m" is metres there, never a million. */
+const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g' || word === 'l').concat([['m', METRE], ['t', TONNE]]));
+
 /** Units a column's name gives, as its singular words ("duration_seconds" -> second). One letter only as the name's last word. */
 const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo', 'mg', 'lb', 'lbs', 'pound', 'oz', 'ounce', 'tonne', 'mm', 'millimetre', 'millimeter', 'cm',
   'centimetre', 'centimeter', 'metre', 'meter', 'km', 'kilometre', 'kilometer', 'mi', 'mile', 'ft', 'feet', 'foot', 'ms', 'millisecond', 'sec', 'second', 'min', 'mins',
@@ -91,6 +94,8 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
   if (column.seconds) return SECOND;
   if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
+  // "18.5 m" in every cell: the unit the file wrote is the column's, whatever its name.
+  if (column.suffix) return WRITTEN.get(column.suffix.toLowerCase());
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
   if (column.words.length === 1) return ALONE(column.words[0]) ? NAMED.get(column.words[0]) : undefined;
   // "(g/L)", "Price (€/kg)": the last word, after a slash, is what the figure is per, never the column's unit.

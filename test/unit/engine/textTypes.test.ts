@@ -260,6 +260,43 @@ describe('types written as text', () => {
     }
   });
 
+  describe('numbers written with a unit of measure', () => {
+    it('reads the number where every value carries the same unit, and records the unit', async () => {
+      const cases: Array<[string, Array<string | null>, string, string, Array<string | null>]> = [
+        ['Air Temp', ['18°C', '-3 °C', 'n/a', '21°C'], 'BIGINT', '°C', ['18', '-3', null, '21']],
+        ['Landed', ['1,250 kg', '12.5 kg', '-'], 'DOUBLE', 'kg', ['1250.0', '12.5', null]],
+        ['Wind', ['35 km/h', '5km/h'], 'BIGINT', 'km/h', ['35', '5']],
+        ['Max Depth', ['18.5 m', '30 m', 'NA'], 'DOUBLE', 'm', ['18.5', '30.0', null]],
+        ['Salt Spread', ['2.5 t', '4 t'], 'DOUBLE', 't', ['2.5', '4.0']],
+      ];
+      for (const [name, values, type, suffix, expected] of cases) {
+        const result = await convert(connection, values, name);
+        assert.deepEqual([result.type, result.note?.suffix, result.rows], [type, suffix, expected], name);
+      }
+    });
+
+    it('keeps as text a column of mixed units, a unit that may be something else in a column not named for it, and words', async () => {
+      const text: Array<[string, string[]]> = [
+        ['Weight', ['5 kg', '300 g']],
+        ['Budget', ['5m', '12 m']],
+        ['Took', ['5 m', '12 m']],
+        ['Seat', ['14C', '2A']],
+        ['Weight', ['5 kg', '5 kg or so']],
+        ['Code', ['10 kg', '007']],
+      ];
+      for (const [name, values] of text) {
+        const result = await convert(connection, values, name);
+        assert.deepEqual([result.type, result.rows], ['VARCHAR', values], `${name}: ${values.join(' | ')}`);
+      }
+    });
+
+    it('checks every value, not only the first rows', async () => {
+      const values = [...Array.from({ length: 500 }, (_, i) => `${i} kg`), '12 lb'];
+      const result = await convert(connection, values, 'Weight');
+      assert.equal(result.type, 'VARCHAR');
+    });
+  });
+
   describe('dates written as digits', () => {
     /** One column of the given SQL type, converted as the engine converts a loaded table. */
     async function convertTyped(values: Array<string | null>, name: string, type: string) {
