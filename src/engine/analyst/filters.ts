@@ -182,8 +182,8 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
 const COMPARATORS: Array<[RegExp, '>' | '>=' | '<' | '<=' | '=']> = [
   [/^(>=|at least|no less than|minimum of)$/, '>='],
   [/^(<=|at most|no more than|up to)$/, '<='],
-  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than|longer than|heavier than)$/, '>'],
-  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than|shorter than|lighter than)$/, '<'],
+  [/^(>|over|above|more than|greater than|exceeding|exceeds|higher than|larger than|bigger than|older than|longer than|heavier than|deeper than|taller than|warmer than|hotter than)$/, '>'],
+  [/^(<|under|below|less than|fewer than|lower than|smaller than|cheaper than|younger than|shorter than|lighter than|shallower than|colder than|cooler than)$/, '<'],
   [/^(=|equal to|equals|exactly)$/, '='],
 ];
 
@@ -227,7 +227,22 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
   const to = /^(of|in)$/.test(tokens[from]?.raw ?? '') ? from + 3 : /^(of|in)$/.test(tokens[from + 1]?.raw ?? '') ? from + 3 : from + 2;
   // "price over 200 and stock under 100": a column after "and" starts the next condition, not this one's.
   const after = /^(and|or|but)$/.test(tokens[from]?.raw ?? '') ? undefined : measures(from, to).filter((entry) => !shared(entry))[0];
-  return aged ?? after?.column ?? measures(0, i).pop()?.column;
+  return aged ?? after?.column ?? comparedBy(parts, phrase) ?? measures(0, i).pop()?.column;
+}
+
+/** Comparatives that say what they compare, and the words of the column that holds it. */
+const COMPARATIVE_COLUMN: Array<[RegExp, RegExp]> = [
+  [/^(deeper|shallower) than$/, /^depth$/],
+  [/^(colder|cooler|warmer|hotter) than$/, /^(temperature|temp)$/],
+  [/^taller than$/, /^height$/],
+  [/^(heavier|lighter) than$/, /^(weight|mass)$/],
+];
+
+/** "dives deeper than 30 m": the one number column the comparative's own word names (`Max Depth`), beside other columns in metres. */
+function comparedBy(parts: Parts, phrase: string): ColumnInfo | undefined {
+  const words = COMPARATIVE_COLUMN.find(([said]) => said.test(phrase))?.[1];
+  const fitting = words ? parts.info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => words.test(word))) : [];
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /**

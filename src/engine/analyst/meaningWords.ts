@@ -52,7 +52,7 @@ const MEANINGS = new Map<string, Read>([
   // "salary increase by department", "did salaries rise": a change between periods, never the total of the level ("fall" is also a season: left out).
   ...['increase', 'increases', 'increased', 'increasing', 'decrease', 'decreases', 'decreased', 'decreasing', 'rise', 'rises', 'rose', 'risen', 'rising', 'decline', 'declines', 'declined', 'declining', 'change', 'changes', 'changed'].map((word): [string, Read] => [word, overTime]),
   // Comparatives of a measure: a ranking, a bound or an extreme.
-  ...['heavier', 'lighter', 'longer', 'shorter'].map((word): [string, Read] => [word, bounded]),
+  ...['heavier', 'lighter', 'longer', 'shorter', 'deeper', 'shallower', 'colder', 'cooler', 'warmer', 'hotter', 'taller'].map((word): [string, Read] => [word, bounded]),
   // Comparisons: groups or values side by side.
   ...['vs', 'versus', 'against', 'compare', 'compared', 'comparison'].map((word): [string, Read] => [word, compared]),
 ]);

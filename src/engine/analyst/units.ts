@@ -10,9 +10,10 @@ import { codeSpan } from '../../common/markdown';
 import type { Aggregation, Intent, Measure } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
+import { inCelsius } from './temperatureUnits';
 import { escapeMarkdown, type Token } from './text';
 
-export type Dimension = 'mass' | 'length' | 'time' | 'energy' | 'volume';
+export type Dimension = 'mass' | 'length' | 'time' | 'energy' | 'volume' | 'temperature';
 
 export interface Unit {
   dimension: Dimension;
@@ -45,6 +46,8 @@ const MEGAWATT_HOUR = unit('energy', 1e6, 'MWh');
 const GIGAWATT_HOUR = unit('energy', 1e9, 'GWh');
 const MILLILITRE = unit('volume', 0.001, 'ml');
 const LITRE = unit('volume', 1, 'litres');
+/** Only Celsius has a factor: Fahrenheit is converted apart (temperatureUnits.ts). */
+const CELSIUS = unit('temperature', 1, '°C');
 
 /**
  * Units as a question writes them. Not "m" (a million as often as a metre), not "pounds" where
@@ -73,10 +76,12 @@ const SAID = new Map<string, Unit>([
   ...['gwh'].map((w): [string, Unit] => [w, GIGAWATT_HOUR]),
   ...['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'].map((w): [string, Unit] => [w, MILLILITRE]),
   ...['litre', 'litres', 'liter', 'liters'].map((w): [string, Unit] => [w, LITRE]),
+  // "below 15°C" is written "15 c" once tokenized; only a column in Celsius takes it.
+  ...['c', 'celsius', 'centigrade'].map((w): [string, Unit] => [w, CELSIUS]),
 ]);
 
 /** Units the file wrote after every number of a column (textTypes.ts), in lower case: "m" is metres there, never a million. */
-const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g' || word === 'l').concat([['m', METRE], ['t', TONNE]]));
+const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g').concat([['m', METRE], ['t', TONNE], ['l', LITRE]]));
 
 /** Units a column's name gives, as its singular words ("duration_seconds" -> second). One letter only as the name's last word. */
 const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo', 'mg', 'lb', 'lbs', 'pound', 'oz', 'ounce', 'tonne', 'mm', 'millimetre', 'millimeter', 'cm',
@@ -94,6 +99,7 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
   if (column.seconds) return SECOND;
   if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
+  if (inCelsius(column)) return CELSIUS;
   // "18.5 m" in every cell: the unit the file wrote is the column's, whatever its name.
   if (column.suffix) return WRITTEN.get(column.suffix.toLowerCase());
   if (column.kind !== 'number' || column.isId || column.words.some((word) => /^(per|rate|speed|pace)$/.test(word))) return undefined;
@@ -139,6 +145,7 @@ const DIMENSION_WORDS: Record<Dimension, RegExp> = {
   time: /^(duration|time|delay|wait|runtime|length|lead|tenure|latency|elapsed)$/,
   energy: /^(energy|consumption|usage|generation|output)$/,
   volume: /^(volume|fuel)$/,
+  temperature: /^(temperature|temp)$/,
 };
 
 /** The factor from the column's unit to another: grams to kg is 1/1000. */
