@@ -201,7 +201,10 @@ export async function parseQuestion(
     const typed = allMentions.filter((m) => m.start < value.end && value.start < m.end);
     const columnNamed = allMentions.some((m) => m.candidates[0].column.name === value.column && m.candidates[0].score >= 4 && (m.end === value.start || m.start === value.end || (m.end + 1 === value.start && /^(is|was|=|equals)$/.test(tokens[m.end]?.raw ?? ''))));
     const number = numberOf(typed) ?? (value.byWord ? undefined : numberOf(findMentions(tokenize(value.value), info)));
-    if (number && !columnNamed && !countsRowsOfValue(value, number, allMentions, info, text)) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
+    // "open water divers": a value typed whole, of several words, is not a measure one of its words names (`Water Temp`).
+    const wholeValue = value.end - value.start >= 2 && !value.byWord && typed.every((m) => m.end - m.start < value.end - value.start)
+      && tokens.slice(value.start, value.end).map((token) => token.raw).join(' ') === value.value.toLowerCase();
+    if (number && !columnNamed && !wholeValue && !countsRowsOfValue(value, number, allMentions, info, text)) doubts.push(`“${escapeMarkdown(tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be the rows where ${escapeMarkdown(value.column)} is ${escapeMarkdown(value.value)} or a measure of ${codeSpan(number.name)}, which give different figures; name the column you mean.`);
   }
   const filters = statusDateFilters(parts, await parseFilters(parts, lookups, notes, doubts), notes);
   nameStates(filters, states);

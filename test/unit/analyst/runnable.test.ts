@@ -339,6 +339,46 @@ describe('analyst: the shown code reads durations written in words as the engine
   itRunsTheShownCode(dir, 'lessons.csv', runs);
 });
 
+/**
+ * A dive log whose cells carry their units ("18.5 m", "24°C", "210 bar"), as dive computers
+ * export them: the engine reads the numbers, "deeper than 30 m" and "colder than
+ * 26°C" bound the columns they name, and the shown code reads the cells the same way.
+ */
+const DIVE_SITES = ['Blue Hole', 'Coral Garden', 'The Wreck'];
+const diveRows = (): string[][] => Array.from({ length: 48 }, (_, i) => [
+  `D${300 + i}`, DIVE_SITES[i % 3], i === 7 ? 'NA' : `${(12 + ((i * 37) % 260) / 10).toFixed(1)} m`, i === 11 ? 'n/a' : `${23 + (i % 6)}°C`, `${(i % 4) * 5 + 5} m`, `${150 + ((i * 13) % 60)} bar`,
+]);
+
+describe('analyst: the shown code reads numbers written with a unit as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-units-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  const rows = diveRows();
+  const depth = (row: string[]): number | null => (row[2] === 'NA' ? null : Number.parseFloat(row[2]));
+  const water = (row: string[]): number | null => (row[3] === 'n/a' ? null : Number.parseFloat(row[3]));
+  before(async () => {
+    writeFileSync(path.join(dir, 'dives.csv'), ['Dive No,Site,Max Depth,Water Temp,Visibility,End Pressure'].concat(rows.map((row) => row.join(','))).join('\n') + '\n');
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'dives.csv'), 't_internal_dives', path.join(dir, 'scratch'));
+    // The engine read the cells as numbers: otherwise this test would prove nothing.
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Max Depth')?.written, { to: 'DOUBLE', suffix: 'm' });
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Water Temp')?.written, { to: 'BIGINT', suffix: '°C' });
+    for (const question of ['average max depth by site', 'dives deeper than 30 m', 'dives in water colder than 26°C', 'total end pressure']) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives the figures of the numbers before the units, and bounds the column the comparative names', () => {
+    const blue = rows.filter((row) => row[1] === 'Blue Hole').map(depth).filter((d): d is number => d !== null);
+    const blueRow = parseCsv(runs[0].run.csv ?? '').find((row) => row.Site === 'Blue Hole');
+    assert.ok(blueRow && near(Number(Object.values(blueRow)[1]), blue.reduce((a, b) => a + b, 0) / blue.length), runs[0].run.answer.slice(0, 300));
+    assert.equal(figures(runs[1].run)[0], rows.filter((row) => (depth(row) ?? 0) > 30).length, runs[1].run.answer.slice(0, 300));
+    assert.equal(figures(runs[2].run)[0], rows.filter((row) => water(row) !== null && (water(row) as number) < 26).length, runs[2].run.answer.slice(0, 300));
+  });
+
+  itRunsTheShownCode(dir, 'dives.csv', runs);
+});
+
 /** A kiln's firings dated "2021.04.09" (year first, dots), one blank: the engine reads them as dates, and the shown code must too. */
 function firingsCsv(): string {
   const lines = ['Firing,Fired On,Kiln,Pieces'];

@@ -1,0 +1,69 @@
+/**
+ * Numbers whose cells carry their unit ("18.5 m", "17°C"), on files of my own this project's probes
+ * never use (a freediving club's log and a greenhouse's readings): a unit said in the question
+ * ("below 15°C", "deeper than 30 m") bounds the column the file wrote in it, a comparative's own
+ * word ("deeper") picks among columns in the same unit, "deepest" ranks by depth, and a value of
+ * several words ("open water") is not read as a measure one of its words names. A temperature said
+ * in Celsius of a column that does not say its unit is refused. Every figure is computed here.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AnalystTable } from '../../../src/engine/analyst/contract';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, parseCsv } from './harness';
+
+const LEVELS = ['Novice', 'Open Water', 'Deep Diver'];
+const dives = Array.from({ length: 60 }, (_, i) => ({
+  no: `F${500 + i}`, level: LEVELS[i % 3], depth: Math.round((8 + ((i * 41) % 330) / 10) * 10) / 10, water: 14 + (i % 9), visibility: 5 + ((i * 7) % 40),
+}));
+const readings = Array.from({ length: 40 }, (_, i) => ({ bay: ['North', 'South'][i % 2], temp: 9 + ((i * 11) % 17), heat: 8 + ((i * 5) % 19) }));
+
+describe('analyst: numbers written with their unit in the cells', function () {
+  this.timeout(120_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-unit-cells-'));
+  let bench: AnalystBench;
+  let log: AnalystTable[];
+  let house: AnalystTable[];
+
+  before(async () => {
+    bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    writeFileSync(path.join(dir, 'freedives.csv'), ['Dive No,Diver Level,Depth Reached,Water Temp,Visibility (m)'].concat(dives.map((d) => `${d.no},${d.level},${d.depth} m,${d.water}°C,${d.visibility}`)).join('\n') + '\n');
+    log = await bench.ingest(path.join(dir, 'freedives.csv'), 't_freedives', path.join(dir, 'scratch'));
+    // "Temp" without a unit in its name or its cells: a Celsius figure cannot be placed on it.
+    writeFileSync(path.join(dir, 'greenhouse.csv'), ['Bay,Temp,Heating (kWh)'].concat(readings.map((r) => `${r.bay},${r.temp},${r.heat}`)).join('\n') + '\n');
+    house = await bench.ingest(path.join(dir, 'greenhouse.csv'), 't_greenhouse', path.join(dir, 'scratch'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('bounds the column a unit said in the question was written in', async () => {
+    const cold = await bench.ask('dives in water below 17°C', { tables: log });
+    answered(cold, 'below 17°C');
+    assert.equal(firstFigure(cold), dives.filter((d) => d.water < 17).length);
+    const deep = await bench.ask('how many dives were deeper than 30 m', { tables: log });
+    answered(deep, 'deeper than 30 m');
+    assert.equal(firstFigure(deep), dives.filter((d) => d.depth > 30).length);
+    const colder = await bench.ask('dives colder than 16°C', { tables: log });
+    answered(colder, 'colder than 16°C');
+    assert.equal(firstFigure(colder), dives.filter((d) => d.water < 16).length);
+  });
+
+  it('ranks by depth for "deepest", and reads a value of several words as the value', async () => {
+    const deepest = await bench.ask('which dive went deepest', { tables: log });
+    answered(deepest, 'deepest');
+    const top = Math.max(...dives.map((d) => d.depth));
+    assert.deepEqual(parseCsv(deepest.csv ?? '').map((row) => row['Dive No']), dives.filter((d) => d.depth === top).map((d) => d.no));
+    const levels = await bench.ask('avg depth reached novice vs open water divers', { tables: log });
+    answered(levels, 'open water');
+    const got = new Map(parseCsv(levels.csv ?? '').map((row) => [row['Diver Level'], Number(Object.values(row)[1])]));
+    for (const level of ['Novice', 'Open Water']) {
+      const depths = dives.filter((d) => d.level === level).map((d) => d.depth);
+      assert.ok(Math.abs((got.get(level) ?? NaN) - depths.reduce((a, b) => a + b, 0) / depths.length) < 1e-6, level);
+    }
+  });
+
+  it('refuses a Celsius figure on a column that does not say its unit', async () => {
+    refused(await bench.ask('readings above 20°C', { tables: house }), 'above 20°C on Temp');
+  });
+});
