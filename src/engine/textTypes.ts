@@ -42,6 +42,9 @@
  *   when every value is a real date of 1900-2100. DuckDB's reader takes such a column for a
  *   number (BIGINT), so a whole-number column so named is checked too; any other number stays a
  *   number ("20240314" in an order-number column is an identifier).
+ * - Times of day written on the 12-hour clock ("9:45 PM", "12:10 am") are read as TIME, only when
+ *   every value of the column is one: "9:45" alone could be a time or a length of time, and such a
+ *   column is left to the durations above or stays text.
  * - Numbers written with a unit of measure after them ("18.5 m", "18°C", "1,250 kg", "35 km/h")
  *   are read as the number, with the unit recorded, only when the whole column writes the same
  *   unit. A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
@@ -69,7 +72,7 @@ export const CSV_TYPE_CANDIDATES = `auto_type_candidates = ['BOOLEAN', 'BIGINT',
 export interface TextTypeNote {
   /** The type the column had before: text, or whole numbers for dates written as digits. */
   from: 'VARCHAR' | 'BIGINT';
-  to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+  to: 'DATE' | 'TIMESTAMP' | 'TIME' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
   /** Values that were missing-value placeholders ("NA", "-", ...) and are now NULL. */
   placeholders: number;
   /** For dates written with slashes: the order the column was read in. */
@@ -91,6 +94,8 @@ export interface TextTypeNote {
   timeUnit?: TimeUnit;
   /** Numbers written with one unit of measure after them ("18.5 m", "18°C"): that unit, as written. */
   suffix?: string;
+  /** Times of day written "9:45 PM", read as TIME. */
+  clock?: '12-hour';
 }
 
 /** What the analyst is told of a reading: how to repeat it in its code, without the profile's counts and example. */
@@ -192,6 +197,8 @@ const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
 const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const NAMED = namedPattern(`(?i:${MONTH})`);
+// A time of day on the 12-hour clock: "9:45 PM", "12:10am", "7:05:30 AM".
+const CLOCK_12 = String.raw`^\d{1,2}:[0-5]\d(?::[0-5]\d)?\s?[AaPp][Mm]$`;
 // Months without a day: 2005-03, 2005/03, 2005M03 (official statistics), 03/2005, Mar-05, March 2005.
 const YEAR_MONTH = String.raw`^(\d{4})(?:[-/]|[Mm])(\d{1,2})$`;
 const MONTH_YEAR = String.raw`^(\d{1,2})[-/](\d{4})$`;
@@ -271,6 +278,7 @@ const JS = {
   named: new RegExp(namedPattern(MONTH), 'i'),
   month: [new RegExp(YEAR_MONTH), new RegExp(MONTH_YEAR), new RegExp(namedMonthPattern(MONTH), 'i')],
   compactDate: new RegExp(COMPACT_DATE),
+  clock12: new RegExp(CLOCK_12),
 };
 
 /** True when a column's name says it holds dates, so that its "20240314" values may be read as dates. */
@@ -305,6 +313,12 @@ export function numberExpr(c: string, integer: boolean): string {
   const scale = `(CASE WHEN NOT regexp_matches(${s}, '[kKMBb]') THEN 1 WHEN regexp_matches(${s}, '[kK]') THEN 1e3 WHEN contains(${s}, 'M') THEN 1e6 ELSE 1e9 END)`;
   const value = integer ? `TRY_CAST(${digits} AS BIGINT) * ${sign}` : `TRY_CAST(${digits} AS DOUBLE) * ${scale} * ${sign}`;
   return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} END)`;
+}
+
+/** "9:45 PM" as the TIME 21:45:00, "12:10 AM" as 00:10:00; NULL for any other text, "13:00 PM" included. */
+export function clock12Expr(c: string): string {
+  const s = trimmed(c);
+  return `(CASE WHEN regexp_full_match(${s}, '${CLOCK_12}') THEN CAST(try_strptime(upper(replace(${s}, ' ', '')), ['%I:%M%p', '%I:%M:%S%p']) AS TIME) END)`;
 }
 
 /** "18.5 m" as 18.5, "1,250 kg" as 1250: the number before the column's one unit; NULL for any other text. */
@@ -421,6 +435,8 @@ interface Candidates {
   compactDate?: boolean;
   /** Numbers written with this unit of measure after them ("18.5 m"). */
   measured?: string;
+  /** Times of day on the 12-hour clock ("9:45 PM"). */
+  clock12?: boolean;
 }
 
 export function candidatesFor(sample: string[], name = ''): Candidates {
@@ -435,6 +451,7 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
     wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())),
     compactDate: namesDates(name) && all((value) => JS.compactDate.test(value)),
     ...(measured ? { measured } : {}),
+    ...(values.length && all((value) => JS.clock12.test(value)) ? { clock12: true } : {}),
   };
 }
 
@@ -538,7 +555,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
   const placeholders = new Map<string, number>();
   const clockChecked = text.map((column, i) => candidates[i].duration && !durationFormsFor(column.name).length && timeNamedDuration(column.name));
   const durations = text.map((column, i): DurationForm[] => (candidates[i].wordDuration ? ['words'] : !candidates[i].duration ? [] : clockChecked[i] ? ['h:mm:ss'] : durationFormsFor(column.name)));
-  const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate && !candidates[i].measured);
+  const plain = text.filter((column, i) => isText(column) && !candidates[i].number && !candidates[i].date && !candidates[i].month && !durations[i].length && !candidates[i].compactDate && !candidates[i].measured && !candidates[i].clock12);
   if (plain.length > 0) {
     const [row] = await queryRows(connection, `SELECT ${plain.map((column, i) => `count(*) FILTER (WHERE ${isPlaceholder(ident(column.name), TEXT_PLACEHOLDERS)}) AS p_${i}`).join(', ')} FROM ${from}`);
     plain.forEach((column, i) => placeholders.set(column.name, Number(row[`p_${i}`])));
@@ -551,7 +568,7 @@ async function convertInOrder(connection: DuckDBConnection, table: string, colum
     const c = ident(column.name);
     const asText = (value: string) => (isText(column) ? value : `CAST(${value} AS VARCHAR)`);
     const nullIfMissing = (value: string, expr: string) => `CASE WHEN ${isMissing(value)} THEN NULL ELSE ${expr} END`;
-    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length || candidates[i].compactDate || candidates[i].measured ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i], isText(column)) : undefined;
+    const reading = candidates[i].number || candidates[i].date || candidates[i].month || durations[i].length || candidates[i].compactDate || candidates[i].measured || candidates[i].clock12 ? await checkColumn(connection, from, c, candidates[i], durations[i], clockChecked[i], isText(column)) : undefined;
     const count = reading?.placeholders ?? placeholders.get(column.name) ?? 0;
     if (reading?.note && reading.convert) {
       const { convert, note } = reading;
@@ -639,6 +656,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     );
   }
   if (candidates.compactDate) parts.push(`count(${compactDateExpr(v)}) FILTER (WHERE ${present}) AS compact`);
+  if (candidates.clock12) parts.push(`count(${clock12Expr(v)}) FILTER (WHERE ${present}) AS clock12`);
   if (candidates.measured) {
     parts.push(
       `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${measurePattern(candidates.measured)}')) AS measured`,
@@ -662,6 +680,9 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     if (n('pct') > 0) note.unit = 'percent';
     if (n('currencies') === 1) note.currency = String(row.currency);
     return { ...result, note, convert: (value) => numberExpr(value, integer) };
+  }
+  if (candidates.clock12 && n('clock12') === values) {
+    return { ...result, note: { ...base, to: 'TIME', clock: '12-hour' }, convert: clock12Expr };
   }
   if (candidates.measured && n('measured') === values) {
     const unit = candidates.measured;

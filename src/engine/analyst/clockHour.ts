@@ -17,7 +17,7 @@ import { bucketSql, periodPandas } from './sqlparts';
  * Text is read so only when its every value is a time (`clockColumn`).
  */
 export const isClock = (column: Pick<ColumnInfo, 'type' | 'kind' | 'words'>): boolean => /^TIME(\s+WITH\s+TIME\s+ZONE)?$/i.test(column.type.trim())
-  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|departure|arrival|departs|arrives|start|starts|finish|end|ends)$/.test(word)));
+  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|departure|arrival|departs|arrives|depart|arrive|start|starts|finish|end|ends)$/.test(word)));
 
 
 /** The one column of times of day, when the table has exactly one and its values all read as times (or are hours 0 to 23). */

@@ -112,8 +112,8 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
 
 /** Verbs of the moment a column of times holds: leaving for a departure, arriving for an arrival. */
 const MOMENT_VERBS: Array<[RegExp, RegExp]> = [
-  [/^(departure|departs)$/, /^(leave|leaves|leaving|left|depart|departs|departing|departed)$/],
-  [/^(arrival|arrives)$/, /^(arrive|arrives|arriving|arrived)$/],
+  [/^(departure|departs|depart)$/, /^(leave|leaves|leaving|left|depart|departs|departing|departed)$/],
+  [/^(arrival|arrives|arrive)$/, /^(arrive|arrives|arriving|arrived)$/],
 ];
 const momentVerbOf = (clock: ColumnInfo, word: string): boolean => MOMENT_VERBS.some(([name, verb]) => verb.test(word) && clock.words.some((w) => name.test(w)));
 
@@ -126,8 +126,9 @@ export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: 
   const days = daysOf(parts, placed);
   const hours = hoursOf(parts, placed);
   if (!days && !hours) return [];
-  const column = namedDateColumn(parts);
   const said = placed.map((i) => parts.tokens[i].raw).join(' ');
+  // "runs starting after 10pm" in a file of times of day without dates: the hours are the clock's.
+  const column = namedDateColumn(parts) ?? (hours && !days && !parts.info.columns.some((c) => c.kind === 'date') ? await clockColumn(parts.info, lookups) : undefined);
   if (!column) {
     const dates = parts.info.columns.filter((c) => c.kind === 'date');
     if (dates.length > 1) doubts.push(`“${escapeMarkdown(said)}” could be about ${dates.map((c) => codeSpan(c.name)).join(' or ')}; name the date column you mean.`);

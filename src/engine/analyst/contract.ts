@@ -41,7 +41,7 @@ export interface AnalystTable {
  * shows repeats the reading, so that on the user's own file it gives the same figures.
  */
 export interface WrittenAs {
-  to: 'DATE' | 'TIMESTAMP' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+  to: 'DATE' | 'TIMESTAMP' | 'TIME' | 'BIGINT' | 'DOUBLE' | 'VARCHAR';
   /** Dates written with slashes: the order the column was read in (month/day when absent). */
   order?: 'month/day' | 'day/month';
   /** Months written without a day ("2005-03", "Mar 2005"), read as their first day: no finer grain exists. */
@@ -58,6 +58,8 @@ export interface WrittenAs {
   timeUnit?: 'hours' | 'minutes';
   /** Numbers written with one unit of measure after them ("18.5 m", "18°C"): the unit, as written; the number is read alone. */
   suffix?: string;
+  /** Times of day written "9:45 PM", read as TIME (21:45:00). */
+  clock?: '12-hour';
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

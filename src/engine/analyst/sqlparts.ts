@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
+import { clock12Expr, compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -69,7 +69,7 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
       const kept = column(info, filter.column);
       const clock = kept?.kind !== 'date' && kept?.kind !== 'number';
       const hour = kept?.kind === 'number' ? ident : clock ? `hour(CAST(${ident} AS TIME))` : `hour(${ident})`;
-      const pyHour = kept?.kind === 'number' ? series : clock ? `${series}.astype(str).str.split(":").str[0].astype(int)` : `${series}.dt.hour`;
+      const pyHour = kept?.kind === 'number' ? series : clock ? `pd.to_numeric(${series}.astype(str).str.split(":").str[0], errors="coerce")` : `${series}.dt.hour`;
       const [from, to, after] = filter.values;
       if (after === 'after' && kept?.kind !== 'number') {
         // "after 3pm": strictly later than 15:00, to the second (15:00 is not after 3pm; 15:00:30 is).
@@ -266,6 +266,7 @@ function writtenColumns(info: Pick<TableInfo, 'table'>): Array<{ name: string; w
 function readerOf(written: WrittenAs): string {
   if (written.to === 'VARCHAR') return 'text';
   if (written.grain === 'month') return 'month';
+  if (written.to === 'TIME') return 'clock_12';
   if (written.form === 'yyyymmdd') return 'date_digits';
   if (written.timeUnit) return `${written.timeUnit}_words`;
   if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : written.duration === 'words' ? 'duration_words' : 'duration';
@@ -295,6 +296,15 @@ const PY_READERS = new Map<string, string>([
     '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
     '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',
     '    return float(re.sub(r"^[^0-9.]+|[^0-9.eE+-]", "", s)) * scale * sign',
+    '',
+  ].join('\n')],
+  ['clock_12', [
+    'def clock_12(value):',
+    '    # "9:45 PM" is 21:45:00, "12:10 AM" 00:10:00: a time of day, as text',
+    '    if missing(value):',
+    '        return None',
+    '    h, m, s, half = re.fullmatch(r"(\\d{1,2}):(\\d{2})(?::(\\d{2}))?\\s?([AaPp])[Mm]", str(value).strip()).groups()',
+    '    return f"{int(h) % 12 + (12 if half in \'Pp\' else 0):02d}:{m}:{s or \'00\'}"',
     '',
   ].join('\n')],
   ['measured', [
@@ -420,7 +430,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   const c = isText ? ident : `CAST(${ident} AS VARCHAR)`;
   const missing = `${c} IS NULL OR lower(trim(${c})) IN (${(written.to === 'VARCHAR' ? TEXT_PLACEHOLDERS : MISSING_PLACEHOLDERS).map(sqlLiteral).join(', ')})`;
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
-  const value = written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.suffix ? measuredExpr(c, written.suffix, written.to === 'BIGINT') : written.to === 'BIGINT' || written.to === 'DOUBLE'
+  const value = written.to === 'TIME' ? clock12Expr(c) : written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.suffix ? measuredExpr(c, written.suffix, written.to === 'BIGINT') : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
     : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;

@@ -379,6 +379,38 @@ describe('analyst: the shown code reads numbers written with a unit as the engin
   itRunsTheShownCode(dir, 'dives.csv', runs);
 });
 
+/** Gritting runs started at times written on the 12-hour clock ("9:45 PM", "12:15 AM"): read as times of day, in the SQL and the pandas code too. */
+const STARTS = ['9:45 PM', '10:00 PM', '10:20 PM', '12:15 AM', '4:30 AM', '5:05 AM', '11:40 PM', '6:00 PM'];
+const clockSeconds = (text: string): number => {
+  const [, h, m, half] = /^(\d+):(\d+) ([AP])M$/.exec(text) as RegExpExecArray;
+  return ((Number(h) % 12) + (half === 'P' ? 12 : 0)) * 3600 + Number(m) * 60;
+};
+
+describe('analyst: the shown code reads times of day written on the 12-hour clock as the engine does', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-clock12-'));
+  const runs: Array<{ question: string; run: Run }> = [];
+  const rows = Array.from({ length: 40 }, (_, i) => [`GR-${100 + i}`, ['Ring Road', 'Hill Villages'][i % 2], i === 5 ? '' : STARTS[(i * 3) % STARTS.length], (1 + ((i * 7) % 30) / 10).toFixed(1)]);
+  before(async () => {
+    writeFileSync(path.join(dir, 'runs.csv'), ['Run Ref,Route,Start Time,Salt Used (t)'].concat(rows.map((row) => row.join(','))).join('\n') + '\n');
+    const bench = await AnalystBench.create();
+    mkdirSync(path.join(dir, 'scratch'));
+    const tables = await bench.ingest(path.join(dir, 'runs.csv'), 't_internal_runs', path.join(dir, 'scratch'));
+    // The engine read the text as times of day: otherwise this test would prove nothing.
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Start Time')?.written, { to: 'TIME', clock: '12-hour' });
+    for (const question of ['runs starting after 10pm', 'total salt used for runs starting after 10pm']) runs.push({ question, run: await bench.ask(question, { tables }) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the times strictly after 22:00 on the same day', () => {
+    const late = rows.filter((row) => row[2] && clockSeconds(row[2]) > 22 * 3600);
+    assert.equal(figures(runs[0].run)[0], late.length, runs[0].run.answer.slice(0, 300));
+    assert.ok(near(figures(runs[1].run)[0], late.reduce((sum, row) => sum + Number(row[3]), 0)), runs[1].run.answer.slice(0, 300));
+  });
+
+  itRunsTheShownCode(dir, 'runs.csv', runs);
+});
+
 /** A kiln's firings dated "2021.04.09" (year first, dots), one blank: the engine reads them as dates, and the shown code must too. */
 function firingsCsv(): string {
   const lines = ['Firing,Fired On,Kiln,Pieces'];

@@ -260,6 +260,14 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads times of day on the 12-hour clock as TIME, and keeps a column with any other value as text', async () => {
+    const start = await convert(connection, ['9:45 PM', '12:10 am', '7:05:30 AM', '12:00PM', 'NA', ''], 'Start');
+    assert.deepEqual([start.type, start.rows, start.note?.clock], ['TIME', ['21:45:00', '00:10:00', '07:05:30', '12:00:00', null, null], '12-hour']);
+    for (const values of [['9:45 PM', '21:45'], ['13:10 PM', '1:10 PM'], ['9:45', '10:30']]) {
+      assert.notEqual((await convert(connection, values, 'Start')).type, 'TIME', values.join(' | '));
+    }
+  });
+
   describe('numbers written with a unit of measure', () => {
     it('reads the number where every value carries the same unit, and records the unit', async () => {
       const cases: Array<[string, Array<string | null>, string, string, Array<string | null>]> = [
