@@ -6,6 +6,7 @@
 import { codeSpan } from '../../common/markdown';
 import { asksDifference } from './difference';
 import { actDateColumn } from './describedEvents';
+import { SET_AGAINST } from './periodPairs';
 import { impliedDateColumn } from './statusDates';
 import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
@@ -208,6 +209,28 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
       return periodFilter(name, open, isoDate(part.year, part.from), isoDate(part.year, part.to), part.label);
     }
     const quarter = word.match(/^q([1-4])$/);
+    // "q1 vs q3", "how much more in q4 than q1": two quarters, each its own figure or one side of a difference.
+    const otherQuarter = quarter && periods.length === 2 && periods[0] === tokens[i] && /^q[1-4]$/.test(periods[1].raw) && (asksDifference(text) || SET_AGAINST.test(text)) ? tokens.indexOf(periods[1]) : -1;
+    if (otherQuarter > i) {
+      const quarterAt = async (k: number): Promise<{ year: number; q: number } | null> => {
+        const q = Number(tokens[k].raw.slice(1)) - 1;
+        if (isYear(tokens[k + 1])) return { year: Number(tokens[k + 1].raw), q };
+        const end = await latest();
+        if (!end) return null;
+        const year = end.getUTCFullYear() - (q * 3 > end.getUTCMonth() ? 1 : 0);
+        const first = await lookups.minDate(parts.info, name);
+        if (first && Date.UTC(year - 1, q * 3 + 3, 1) > Date.parse(`${first}T00:00:00Z`)) {
+          doubts.push(`“${tokens[k].raw}” without a year could be Q${q + 1} ${year} (the latest) or every Q${q + 1} in the data, which give different figures; add the year.`);
+        }
+        notes.push(`"${tokens[k].raw}" without a year is read as Q${q + 1} ${year}, the latest one in the data.`);
+        return { year, q };
+      };
+      const [a, b] = [await quarterAt(i), await quarterAt(otherQuarter)];
+      if (!a || !b) return null;
+      parts.placed.add(i);
+      parts.placed.add(otherQuarter);
+      return { column: name, op: 'periods', values: [isoDate(a.year, a.q * 3), isoDate(a.year, a.q * 3 + 3), isoDate(b.year, b.q * 3), isoDate(b.year, b.q * 3 + 3)], label: `${name} in Q${a.q + 1} ${a.year} or Q${b.q + 1} ${b.year}` };
+    }
     if (quarter && isYear(tokens[i + 1])) {
       const year = Number(tokens[i + 1].raw);
       const q = Number(quarter[1]) - 1;
@@ -235,8 +258,9 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
         }
         return { year, month: m, label: `${named} ${year}` };
       };
-      // "how many more walks in december than in june": two months, each one side of a difference.
-      const other = periods.length === 2 && periods[0] === tokens[i] && asksDifference(text) ? tokens.indexOf(periods[1]) : -1;
+      // "how many more walks in december than in june": two months, each one side of a difference;
+      // "june vs december": each month's own figure (periodPairs.ts).
+      const other = periods.length === 2 && periods[0] === tokens[i] && (asksDifference(text) || SET_AGAINST.test(text)) ? tokens.indexOf(periods[1]) : -1;
       if (other > i && monthIndex(periods[1].raw) >= 0) {
         const [a, b] = [await monthAt(i, 'in'), await monthAt(other, 'in')];
         if (!a || !b) return null;

@@ -46,8 +46,15 @@ export function asksDifference(text: string): boolean {
 /** Where a side's value is written in the question, or -1. */
 function writtenAt(question: string, value: Value): number {
   // A month side ("December 2024") is written by its month alone, maybe shortened ("dec").
-  const month = /^([A-Z][a-z]{2})[a-z]* \d{4}$/.exec(String(value));
-  const at = month ? question.toLowerCase().search(new RegExp(`(?<!\\p{L})${month[1].toLowerCase()}\\p{L}*(?!\\p{L})`, 'u')) : -1;
+  const quarter = /^Q([1-4]) (\d{4})$/.exec(String(value));
+  if (quarter) {
+    const written = question.toLowerCase().search(new RegExp(`(?<![\\p{L}\\p{N}])q${quarter[1]},? ${quarter[2]}(?!\\p{N})`, 'u'));
+    return written >= 0 ? written : question.toLowerCase().search(new RegExp(`(?<![\\p{L}\\p{N}])q${quarter[1]}(?![\\p{L}\\p{N}])`, 'u'));
+  }
+  const month = /^([A-Z][a-z]{2})[a-z]* (\d{4})$/.exec(String(value));
+  // "dec 2023 vs dec 2024": with its year where the question writes one.
+  const withYear = month ? question.toLowerCase().search(new RegExp(`(?<!\\p{L})${month[1].toLowerCase()}\\p{L}*,? ${month[2]}(?!\\p{N})`, 'u')) : -1;
+  const at = withYear >= 0 ? withYear : month ? question.toLowerCase().search(new RegExp(`(?<!\\p{L})${month[1].toLowerCase()}\\p{L}*(?!\\p{L})`, 'u')) : -1;
   if (at >= 0) return at;
   return question.toLowerCase().search(new RegExp(`(?<![\\p{L}\\p{N}])${String(value).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'));
 }
@@ -116,12 +123,16 @@ function yearEnds(parts: Parts, filter: Filter): Filter {
 
 /** A month's name from its first day: "2024-12-01" is "December 2024". */
 const monthName = (iso: string): string => new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A period's name from its [from, to) days: a month ("December 2024") or a quarter ("Q4 2024"). */
+const periodName = (from: string, to: string): string => (quarterLong(from, to) ? `Q${Math.floor(Number(from.slice(5, 7)) / 3) + 1} ${from.slice(0, 4)}` : monthName(from));
+/** Whether [from, to) is three months long: a quarter. */
+export const quarterLong = (from: string, to: string): boolean => Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7))) === 3;
 
 /** The two months of a `periods` filter, each named by its first day ([from, to) pairs). */
 function periodRanges(filter: Filter | undefined): Difference['ranges'] {
   if (!filter) return undefined;
   const [fromA, toA, fromB, toB] = filter.values.map(String);
-  return [{ name: monthName(fromA), from: fromA, to: toA }, { name: monthName(fromB), from: fromB, to: toB }];
+  return [{ name: periodName(fromA, toA), from: fromA, to: toA }, { name: periodName(fromB, toB), from: fromB, to: toB }];
 }
 
 /** Two periods as the two values of the sides ("December 2024", "June 2024"), each placed where its month is written. */

@@ -19,7 +19,7 @@ const shareOf = (intent: Intent): boolean => !!intent.share || !!intent.measure?
 const derived = (intent: Intent): boolean => !!intent.measure?.derived;
 const overTime = (intent: Intent): boolean => intent.kind === 'trend' || intent.kind === 'growth' || !!intent.time || !!intent.difference;
 // Rows listed for both sides ("loans 2023 vs 2024") compare nothing: a figure per side must be computed.
-const compared = (intent: Intent): boolean => intent.kind !== 'rows' && (!!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years') || intent.kind === 'correlation');
+const compared = (intent: Intent): boolean => intent.kind !== 'rows' && (!!intent.difference || intent.groupBy.length > 0 || intent.filters.some((f) => f.op === 'in' || f.op === 'years' || (f.op === 'periods' && intent.kind === 'trend')) || intent.kind === 'correlation');
 const bounded = (intent: Intent): boolean => ranked(intent) || intent.filters.some((f) => /^[<>]/.test(f.op) || f.op === 'between') || ['min', 'max'].includes(intent.measure?.agg ?? '');
 const afterNumber = (parts: Parts, at: number): boolean => /^\d/.test(parts.tokens[at - 1]?.raw ?? '');
 // "fertility rate": the column right before the word holds a rate or a level; "waste rate" on a count of loaves wasted needs a denominator the answer would not have.

@@ -12,6 +12,7 @@ import { placeWonVerbs } from './wonThings';
 import { happenedRowsDoubts } from './happenedRows';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
+import { periodPairs } from './periodPairs';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
@@ -348,7 +349,7 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = convertMeasure(parts, derived, doubts);
   derived = scaleMeasure(parts, derived, doubts);
   derived = fahrenheitMeasure(parts, derived, doubts);
-  return differenceOf(parts, derived, doubts);
+  return periodPairs(differenceOf(parts, derived, doubts));
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */
