@@ -52,9 +52,16 @@ describe('analyst: two months or quarters set against each other', function () {
     const decembers = await bench.ask('total crates dec 2023 vs dec 2024', { tables: [years] });
     answered(decembers, 'dec 2023 vs dec 2024');
     assert.deepEqual(parseCsv(decembers.csv ?? '').map((row) => row.period), ['2023-12', '2024-12']);
-    const more = await bench.ask('how much more crates in dec 2024 than dec 2023', { tables: [years] });
+    const more = await bench.ask('how many more crates in dec 2024 than dec 2023', { tables: [years] });
     answered(more, 'difference');
+    // "how many crates" beside `Crates` adds them up: the column holds how many each delivery brought.
     assert.ok(near(firstFigure(more), crates(inMonth(twoYears, '2024-12')) - crates(inMonth(twoYears, '2023-12'))), more.answer.slice(0, 300));
+  });
+
+  it('adds up a column named for the things asked after "how many"', async () => {
+    const deli = await bench.ask('how many crates did the deli get', { tables: [year] });
+    answered(deli, 'how many crates');
+    assert.equal(firstFigure(deli), crates(oneYear.filter((d) => d.shop === 'Deli')));
   });
 
   it('asks which year a month without one means over several years', async () => {
