@@ -139,7 +139,9 @@ function check(expect: Exclude<Expected, { kind: 'refuse' }>, run: Run): string 
   const labelled = new Map(rows.map((row) => [header.slice(0, parts).map((h) => row[h]).join(' | '), percent && row.percent !== '' ? String(Number(row.percent) / 100) : row[valueColumn]]));
   const keys = [...expect.values.keys()];
   const labels = [...labelled.keys()].filter((key) => key !== '');
-  const periods = parts === 1 && monthKeys(keys) ? monthsOfOneYear(labels) : parts === 1 && quarterKeys(keys) ? quartersOfOneYear(labels) : null;
+  // Months expected by name ("Jul") take a `YYYY-MM` label as their number does.
+  const named = parts === 1 && keys.length > 0 && keys.every((key) => MONTH_NAMES.includes(key)) ? monthsOfOneYear(labels) : null;
+  const periods = named ? new Map([...named].map(([label, month]) => [label, MONTH_NAMES[Number(month) - 1]])) : parts === 1 && monthKeys(keys) ? monthsOfOneYear(labels) : parts === 1 && quarterKeys(keys) ? quartersOfOneYear(labels) : null;
   const got = periods ? new Map([...labelled].map(([key, cell]) => [periods.get(key) ?? key, cell])) : labelled;
   for (const [key, want] of expect.values) {
     const cell = got.get(key);
