@@ -168,6 +168,8 @@ const SUPPLIED = /^(delivered|deliver|delivers|supplied|supply|supplies|used|use
 
 /** Verbs of carrying a load: "which vessel carried the most cars", "the month that carried the most passengers". */
 const CARRIED = /^(carried|carry|carries|carrying|transported|transport|transports)$/;
+/** Verbs of what the rows yield to whoever asks: "which hive gave us the most honey", "which client sends us the most words". */
+const YIELDED = /^(gave|give|gives|given|produced|produce|produces|yielded|yield|yields|sent|send|sends)$/;
 
 /** Words after a missing column that add nothing: "no sex recorded", "without a rating given". */
 const NOT_RECORDED = /^(recorded|listed|given|entered|specified|reported|provided|known|available|set)$/;
@@ -245,6 +247,13 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
   // A count of things that adds up (`Cars`, `Passengers`), never money, a level or an identifier.
   const carriedNear = (i: number): boolean => mentions.some((m) => ((m.start > i && m.start - i <= 3) || m.end === i) && m.candidates[0].column.kind === 'number'
     && !m.candidates[0].column.isId && !m.candidates[0].column.isIntensive && /^(quantity|other)$/.test(m.candidates[0].column.role) && !isMoneyColumn(m.candidates[0].column));
+  // The most (or least) of a number column right after the verb and whom it was given to: the ranking and the measure say it all.
+  const rankedAmountAfter = (i: number): boolean => {
+    let at = i + 1;
+    while (/^(us|them|me|you|the)$/.test(tokens[at]?.raw ?? '')) at++;
+    if (!/^(most|least|more|less|fewest|fewer)$/.test(tokens[at]?.raw ?? '')) return false;
+    return mentions.some((m) => m.start === at + 1 && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId);
+  };
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.raw ?? '';
     // "live on Dream island": the value that follows is the filter; where the rows are adds nothing.
@@ -263,6 +272,8 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "which vessel carried the most cars": the verb of the count of things the question names beside it.
     // After a value ("how many cars did the north route carry") it is left as the other verbs are.
     else if (CARRIED.test(token.raw) && carriedNear(i) && !values.some((value) => value.end === i)) placed.add(i);
+    // "which hive gave us the most honey": the verb of the amount ranked right after it.
+    else if (YIELDED.test(token.raw) && rankedAmountAfter(i) && !values.some((value) => value.end === i)) placed.add(i);
     // "smallest bill depth among Gentoo": "among" a value is "for" it.
     else if (token.raw === 'among' && valueAt(skipSmall(i + 1))) placed.add(i);
     else if (INTENSIFIERS.test(token.raw)) placed.add(i);

@@ -7,7 +7,7 @@ import { judge } from '../../../test/eval/analyst/run';
 import type { Question } from '../../../test/eval/analyst/questions';
 import type { Run } from './harness';
 
-const run = (csv: string): Run => ({ events: [{ kind: 'TABLE' } as never], files: new Map(), answer: 'Computed the total per month.', csv });
+const run = (csv: string): Run => ({ events: [{ kind: 'TABLE' } as never], files: new Map(), answer: 'Computed the total per month.', csv, questions: [] });
 const months = (keys: Array<[string, number]>): Question => ({ data: 'd', q: 'q', expect: { kind: 'groups', values: new Map(keys) } });
 
 describe('eval judge: months labelled by their year', () => {
