@@ -47,7 +47,13 @@ const NO_SHOW = ['no show', 'did not attend', 'dna', 'did not show'];
  * Verbs whose outcome value is no "-ed" form of theirs: "how many deals did hannah win" where
  * `Stage` says Won, "which volunteer missed the most shifts" where `Status` says No-show.
  */
-const VERB_OUTCOMES = new Map<string, string[]>([['win', ['won']], ['lose', ['lost']], ['missed', [...NO_SHOW, 'missed']], ['miss', [...NO_SHOW, 'missed']]]);
+const VERB_OUTCOMES = new Map<string, string[]>([
+  ['win', ['won']], ['lose', ['lost']], ['missed', [...NO_SHOW, 'missed']], ['miss', [...NO_SHOW, 'missed']],
+  // "how many runs got scrubbed": called off, as crews and launch sites say.
+  ['scrubbed', ['cancelled', 'canceled', 'scrubbed']], ['scrub', ['cancelled', 'canceled', 'scrubbed']],
+  // "lots pulled from the sale": taken back by whoever offered them.
+  ['pulled', ['withdrawn', 'withdrew', 'pulled']],
+]);
 
 /** The values an outcome verb names (see VERB_OUTCOMES); `word` is singular, lower case. */
 export function verbOutcomeValues(word: string): string[] {
@@ -65,6 +71,9 @@ const PHRASAL = new Map<string, string[]>([
   // "rides that were called off": cancelled, by whoever called them off.
   ['called off', ['cancelled', 'canceled']],
   ['call off', ['cancelled', 'canceled']],
+  // "dives that got blown out": called off for the weather.
+  ['blown out', ['cancelled', 'canceled']],
+  ['blew out', ['cancelled', 'canceled']],
   // "how many times did an inverter break down": the rows whose status says it failed.
   ...['break down', 'breaks down', 'broke down', 'broken down', 'breaking down'].map((said): [string, string[]] => [said, ['fault', 'faulty', 'failed', 'failure', 'broken', 'broken down', 'breakdown', 'out of order']]),
   // Negated arrivals, said with their negation: "didnt turn up" is a No-show, "nobody was home" Not Home.
