@@ -153,6 +153,8 @@ const ENDED = /^(end|ends|ended|ending|finish|finishes|finished|result|results|r
 
 /** Verbs of going from one place to another: "trips went from A to B". */
 const WENT = /^(go|goes|going|went|gone|travel|travels|travelled|traveled|travelling|traveling|head|heads|headed|ride|rides|rode|fly|flies|flew|drive|drives|drove|run|runs|ran)$/;
+/** Verbs of coming or going somewhere, before a particle: "came off", "went on", "came in". */
+const CAME = /^(came|come|comes|went|go|goes)$/;
 
 /** Verbs of covering a distance: "distance ridden", "covered the longest distance", "km flown". */
 const COVERED = /^(ridden|rode|flown|flew|driven|drove|travelled|traveled|covered|cover|covers|walked|cycled|run|ran|sailed|logged)$/;
@@ -260,6 +262,10 @@ export function placeEverydayWords(parts: Parts, rowNouns: Set<string>): void {
     // "which island do most penguins live on?", "live on each island": where is the column named.
     if (LOCATED.test(token.raw) && /^(on|in|at)$/.test(next) && (valueAt(skipSmall(i + 2)) || i + 2 === tokens.length || textColumnAt(/^(each|every)$/.test(tokens[i + 2]?.raw ?? '') ? i + 3 : skipSmall(i + 2)))) placed.add(i);
     else if (ENDED.test(token.raw) && /^(in|with|as)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
+    // "how much salt went on the hill villages", "honey that came off the heath": where it went is the value after it.
+    else if (CAME.test(token.raw) && /^(on|off|in|into|onto|out|through)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i).add(i + 1);
+    // "how much cod came in": the amount asked for arrived; nothing more is said.
+    else if (CAME.test(token.raw) && next === 'in' && i + 2 === tokens.length && /^(how much|total)\b/.test(parts.text.trim())) placed.add(i).add(i + 1);
     // "went from Union Station to City Hall": the values are the route.
     else if (WENT.test(token.raw) && /^(from|to|into|between)$/.test(next) && valueAt(skipSmall(i + 2))) placed.add(i);
     // "total distance ridden": the verb of a distance the question names.
