@@ -111,11 +111,21 @@ export function dateColumn(parts: Parts): ColumnInfo | null {
 /** Date ranges: "in 2024", "in March 2024", "Q1 2024", "since March", "before 2024", "last 6 months", ISO dates. */
 export async function parseDateFilter(parts: Parts, lookups: ParseLookups, notes: string[], doubts: string[]): Promise<Filter | null> {
   const filter = await readDateFilter(parts, lookups, notes, doubts);
-  // "shipped before 15 feb 2024": the verb named the date column the filter is on.
+  // "how many cows did we record this year" on a sheet whose one date is `Date of Birth`: a period
+  // keeps whoever was born then only when the question says so.
   const column = filter && parts.info.columns.find((c) => c.name === filter.column);
-  if (column) parts.tokens.forEach((token, i) => namesAsVerb(column, token.raw) && parts.placed.add(i));
+  if (column && BIRTH.test(column.words.join(' ')) && !BIRTH_SAID.test(parts.text) && !columnsOfKind(parts, ['date']).some((named) => named.column === column)) {
+    doubts.push(`The period would keep the rows by ${codeSpan(column.name)}, when they were born; say “born in …” if that is what you mean, or ask about a table with the dates of what happened.`);
+    return null;
+  }
+  // "shipped before 15 feb 2024": the verb named the date column the filter is on; "born in 2021" on `Date of Birth` likewise.
+  if (column) parts.tokens.forEach((token, i) => (namesAsVerb(column, token.raw) || (token.raw === 'born' && BIRTH.test(column.words.join(' ')))) && parts.placed.add(i));
   return filter;
 }
+
+/** A date column of births, and the words that ask about them. */
+const BIRTH = /\b(birth|dob|born|birthday|birthdate)\b/;
+const BIRTH_SAID = /\b(born|birth|births|birthday|birthdays|dob|age|aged)\b/;
 
 /** "shipped" for Ship Date, "delivered" for Delivered At, "reviewed" for Last Review. */
 const namesAsVerb = (column: ColumnInfo, word: string): boolean => column.words.some((name) => name.length >= 4 && new RegExp(`^${name}(p?ed|d)$`).test(word));
@@ -148,6 +158,24 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     const to = isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1);
     notes.push(`"${relative[0]}" counts back from the latest ${name} in the data, ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}.`);
     return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}` };
+  }
+
+  // "this year", "this month": the calendar period that holds the latest date of the data, said so.
+  const current = tokens.findIndex((token, i) => /^(this|current)$/.test(token.raw) && /^(week|month|quarter|year)$/.test(tokens[i + 1]?.raw ?? ''));
+  if (current >= 0) {
+    const end = await latest();
+    if (!end) return null;
+    const unit = tokens[current + 1].raw;
+    const [y, m, d] = [end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()];
+    // Weeks start on Monday.
+    const monday = d - ((end.getUTCDay() + 6) % 7);
+    const [from, to, label] = unit === 'year' ? [isoDate(y, 0), isoDate(y + 1, 0), String(y)]
+      : unit === 'quarter' ? [isoDate(y, m - (m % 3)), isoDate(y, m - (m % 3) + 3), `Q${Math.floor(m / 3) + 1} ${y}`]
+        : unit === 'month' ? [isoDate(y, m), isoDate(y, m + 1), `${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)} ${y}`]
+          : [isoDate(y, m, monday), isoDate(y, m, monday + 7), `the week of ${isoDate(y, m, monday)}`];
+    parts.placed.add(current).add(current + 1);
+    notes.push(`"${tokens[current].raw} ${unit}" is read as ${label}, the ${unit} of the latest ${name} in the data (${isoDate(y, m, d)}).`);
+    return { column: name, op: 'between', values: [from, to], label: `${name} in ${label}` };
   }
 
   const isoDates = tokens.filter((token) => /^\d{4}-\d{2}(-\d{2})?$/.test(token.raw)).map((token) => token.raw.length === 7 ? `${token.raw}-01` : token.raw);

@@ -112,8 +112,12 @@ function sameStem(typed: string, column: string): boolean {
 }
 
 /** A column's words without trailing units, when it has any besides them. */
-function coreWords(words: string[]): string[] {
+function coreWords(words: string[], name = ''): string[] {
   let end = words.length;
+  // "Milk Yield (kg/day)": a rate's unit in brackets at the end is no word a question says of it.
+  const rate = /\(([^()]*\/[^()]*)\)\s*$/.exec(name);
+  if (rate) end -= (rate[1].match(/[\p{L}\d]+/gu) ?? []).length;
+  if (end < 1) end = words.length;
   // "min" is minutes after a time ("Running Time min") but the minimum in "temp_min".
   const unit = (word: string): boolean => UNIT_WORDS.has(word) && (word !== 'min' || words.some((w) => /^(time|duration|runtime|running|length|delay|wait)$/.test(w)));
   // "Remote Eligible (Y/N)": the answers a flag column holds are no words of its name either.
@@ -154,7 +158,7 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (column.words.every((word, k) => tokens[i + k].word === word && !cycleWords.has(i + k))) add(i, i + n, column, 10 + n);
     }
     // "max temperature" for "Max Temp (C)": the name without its unit, short forms spelled out.
-    const core = coreWords(column.words);
+    const core = coreWords(column.words, column.name);
     for (let i = 0; i + core.length <= tokens.length; i++) {
       if (core.every((word, k) => sameWord(tokens[i + k].word, word)) && !core.every((word, k) => tokens[i + k].word === word && core.length === n)) add(i, i + core.length, column, 9.5 + core.length);
       // "max temperature" for temp_max: two words in the other order.
@@ -176,7 +180,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (/^\d+(\.\d+)?$/.test(token.raw) && !(index > 0 && previous && !STOPWORDS.has(previous) && tokens[i - 1]?.word === previous)) return;
       const near = index >= 0 ? index : column.words.findIndex((word) => derived(token.word, word) || sameStem(token.word, word));
       // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
-      if (near === n - 1) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
+      // The last word is the name's head ("Total Revenue"), unless it ends a phrase after "in" or "of" ("Days in Milk" counts days).
+      if (near === n - 1 && !/^(in|of)$/.test(column.words[n - 2] ?? '')) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
       else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
     // A unit that ends the column's name, spelled out: as strong as the column's head word.

@@ -296,7 +296,26 @@ export function unclaimedText(parts: Parts): string {
   }
   // "donations that were monthly" beside a `Frequency` of Monthly: the data's value, not a grain (grainValues.ts).
   for (const at of grainValueTokens(parts)) claimed.add(at);
+  for (const at of rateUnitTokens(parts)) claimed.add(at);
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
+}
+
+/** The time unit a column's name gives its rate in ("Milk Yield (kg/day)", "Output per Hour"), as the period adjective that says it. */
+const RATE_PERIOD: Array<[RegExp, RegExp]> = [
+  [/(\/\s*(day|d)\b|\bper day\b)/i, /^daily$/],
+  [/(\/\s*(week|wk)\b|\bper week\b)/i, /^weekly$/],
+  [/(\/\s*(month|mo)\b|\bper month\b)/i, /^monthly$/],
+  [/(\/\s*(year|yr)\b|\bper (year|annum)\b)/i, /^(yearly|annual|annually)$/],
+  [/(\/\s*(hour|hr|h)\b|\bper hour\b)/i, /^hourly$/],
+];
+
+/** "avg daily yield" beside `Milk Yield (kg/day)`: the adjective right before the column's mention is its unit, not a grain. */
+export function rateUnitTokens(parts: Parts): number[] {
+  return parts.mentions.flatMap((mention) => {
+    const name = mention.candidates[0].column.name;
+    const before = parts.tokens[mention.start - 1]?.raw ?? '';
+    return RATE_PERIOD.some(([unit, adjective]) => unit.test(name) && adjective.test(before)) ? [mention.start - 1] : [];
+  });
 }
 
 /** Tokens that are a value of the data and a period adjective ("monthly", "annual") at once. */

@@ -187,6 +187,9 @@ export function columnKind(type: string): ColumnKind {
   return 'text';
 }
 
+/** A unit of one thing per another in a name, "Milk Yield (kg/day)", "Wind (km/h)", "SCC (cells/ml)": a rate, a level of its row. */
+const RATE_UNIT = /\([^()]*\p{L}[^()]*\/\s*[\p{L}\d²³]+[^()]*\)/u;
+
 /** What one column means: its kind, its words, whether it identifies rows, its role as a measure. */
 export function describeColumn(column: { name: string; type: string; written?: WrittenAs }): ColumnInfo {
   const columnWords = words(column.name);
@@ -194,12 +197,13 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const last = columnWords[columnWords.length - 1] ?? '';
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
-  const isId = last === 'id' || last === 'key' || last === 'uuid' || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+  // "Cow Tag", "Ear Tag": the tag a number is, never an amount.
+  const isId = last === 'id' || last === 'key' || last === 'uuid' || (last === 'tag' && columnWords.length >= 2) || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || RATE_UNIT.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
