@@ -81,6 +81,15 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     }
     byColumn.set(value.column, entry);
   }
+  // "car lockouts" with Car Key and Lockout of one column: two values side by side with nothing
+  // between them are one thing named twice, not either of them; asked.
+  const sorted = [...parts.values].sort((a, b) => a.start - b.start);
+  const touching = sorted.find((value, k) => k > 0 && sorted[k - 1].end === value.start && sorted[k - 1].column === value.column && sorted[k - 1].value !== value.value);
+  if (touching) {
+    const before = sorted[sorted.indexOf(touching) - 1];
+    doubts.push(`“${escapeMarkdown(tokens.slice(before.start, touching.end).map((token) => token.raw).join(' '))}” names two values of ${codeSpan(touching.column)} side by side (${escapeMarkdown(before.value)} and ${escapeMarkdown(touching.value)}), which could be either of them or both; name the one you mean, or join them with “and”.`);
+    byColumn.delete(touching.column);
+  }
   for (const [column, { values, negated }] of byColumn) {
     const kept = values.filter((_, i) => !negated[i]);
     const dropped = values.filter((_, i) => negated[i]);

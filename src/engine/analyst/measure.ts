@@ -47,6 +47,11 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const growthInMoney = GROWTH_WORDS.test(text) && !info.columns.some(isStartDate);
   const verb = (TIME_SPENT.test(text) ? undefined : text.match(MONEY_VERBS)?.[0]) ?? (growthInMoney ? text.match(GROWTH_WORDS)?.[0] : undefined) ?? (rankedGroups && !countAsked ? text.match(RANK_UP)?.[0] ?? text.match(RANK_DOWN)?.[0] : undefined);
   if (!verb) return null;
+  // "what do the instructors get paid", "who is paid the most": what they are paid, a pay column, never the money the rows take in.
+  if (/\b(get|gets|got|getting|is|are|was|were|be|been|being)\s+(paid|earned)\b/.test(text)) {
+    const pay = rankedMeasures(info).filter((c) => c.role === 'amount' && c.words.some((word) => /^(pay|salary|wage|earning|commission|payroll)$/.test(word)));
+    return pay.length === 1 ? { column: pay[0], note: `“${verb}” is measured by the total ${codeSpan(pay[0].name)}.`, doubt: null } : null;
+  }
   const ranked = rankedMeasures(info);
   // Several money columns (`Pitch Fee`, `Takings`): money coming in ("sold", "earned") is the one named
   // for sales; otherwise, or when that does not settle it, the question is asked.

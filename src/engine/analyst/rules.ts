@@ -926,7 +926,9 @@ export const RULES: Rule[] = [
     // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
     name: 'values of a plural subject',
     when: ({ parts, groups, pluralSubject, up, down, agg, numbers, grain }) => pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
-      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text),
+      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text)
+      // "what do the instructors get paid" asks for money, not who they are.
+      && !/\b(paid|pay|pays|earn|earns|earned|spend|spends|spent|cost|costs|charge|charges|charged)\b/.test(parts.text),
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
   },
   sidesCounted,
@@ -996,6 +998,21 @@ export const RULES: Rule[] = [
     when: ({ parts, groups, up, down, measure }) => /^ who\b/.test(parts.text) && !groups.length && (up || down) && !!measure?.column,
     read: (reading) => {
       const { parts, groups } = reading;
+      // "who loaded the most pieces" beside `Loaded By`: the column of whoever did what the verb says;
+      // each one's total of an amount that adds up (anything else is refused).
+      const verb = parts.tokens[1]?.raw ?? '';
+      const agent = parts.info.columns.find((c) => c.kind === 'text' && c.words.length === 2 && c.words[0] === verb && c.words[1] === 'by');
+      if (agent) {
+        const column = reading.measureColumn;
+        // The amount must be named after the verb: "who loaded the most" could count the firings or add up the pieces.
+        const named = !!column && parts.mentions.some((m) => m.start > 1 && m.candidates[0].column === column);
+        if (!column || !named || naturalAgg(column) !== 'sum') return null;
+        parts.placed.add(1);
+        groups.push(agent);
+        reading.agg = 'sum';
+        reading.measure = { agg: 'sum', column: column.name };
+        return undefined;
+      }
       // "who rode the furthest in total": each person's total, never one row's value (nor its highest);
       // refused when no one column says who, or the measure does not add up.
       if (/\b(total|in total|altogether|combined)\b/.test(parts.text)) {
