@@ -94,7 +94,9 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const yesNo = YES_NO.exec(parts.text);
   // "from 2022 to 2023", "grow between 2022 and 2023": the change is the later side minus the earlier one.
   const change = !yesNo && CHANGE.test(parts.question.toLowerCase());
-  const [first, second] = change ? [later, earlier] : [earlier, later];
+  // "how many fewer in june than january": the larger side minus the smaller, the one written second first.
+  const fewer = /\bhow (many|much) (fewer|less|lower|smaller)\b/.test(parts.text);
+  const [first, second] = change ? [later, earlier] : fewer ? [later, earlier] : [earlier, later];
   const asks = yesNo ? (/^(less|fewer|lower|smaller)$/.test(yesNo[2]) ? '<' : '>') : undefined;
   const ranges = side.op === 'periods' ? periodRanges(intent.filters.find((filter) => filter.op === 'periods')) : undefined;
   const difference: Difference = { column: side.column, op: side.op === 'years' || side.op === 'periods' ? side.op : '=', first, second, percent, ...(asks ? { asks } : {}), ...(ranges ? { ranges } : {}) };

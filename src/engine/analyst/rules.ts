@@ -732,12 +732,14 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
  * crates each row stands for, so they add up. Never a unit ("how many hours"), money or a level.
  */
 function countedByName(parts: Parts, column: ColumnInfo): boolean {
-  if (column.words.length !== 1 || !WHOLE_NUMBERS.test(column.type) || column.role === 'amount' || column.isIntensive || unitNamed(column.words[0])) return false;
+  // People ("how many guests" beside `Guests`) may be counted by their bookings as well as added up: left to the other rules.
+  if (column.words.length !== 1 || !WHOLE_NUMBERS.test(column.type) || column.role === 'amount' || column.isIntensive || unitNamed(column.words[0]) || PEOPLE_NOUN.test(column.words[0])) return false;
   const name = column.name.trim().toLowerCase();
   // "how many crates", "how many more crates".
   const many = (i: number): boolean => parts.tokens[i]?.raw === 'many' && parts.tokens[i - 1]?.raw === 'how';
   return /^\p{L}+s$/u.test(name) && parts.tokens.some((token, i) => token.raw === name && (many(i - 1) || (/^(more|fewer|less)$/.test(parts.tokens[i - 1]?.raw ?? '') && many(i - 2))));
 }
+const PEOPLE_NOUN = /^(guest|passenger|visitor|person|people|adult|child|kid|student|attendee|rider|customer|member|patient|diver|player|worker|employee|resident|participant|spectator|fan|user|diner|cover|pax|head|headcount)$/;
 const WHOLE_NUMBERS = /^(BIGINT|INTEGER|HUGEINT|SMALLINT|TINYINT|UBIGINT|UINTEGER|USMALLINT|UTINYINT)$/i;
 
 /** Column words of measures that are better when higher; a price is better low to a buyer and high to a seller, so it is in neither list. */

@@ -68,7 +68,12 @@ describe('analyst: comparatives and adjectives for a measure', function () {
 
     // One side only, or an adjective with no column behind it: asked, never answered.
     refused(await bench.ask('is a Collie heavier on average?', { tables: [table] }), 'one side');
-    refused(await bench.ask('is a Collie taller than a Beagle?', { tables: [table] }), 'taller');
+    refused(await bench.ask('is a Collie faster than a Beagle?', { tables: [table] }), 'faster');
+    // "taller" points to the height column, compared as "heavier" compares the weights.
+    const taller = await bench.ask('is a Collie taller than a Beagle?', { tables: [table] });
+    answered(taller, 'taller');
+    const heights = new Map(parseCsv(taller.csv ?? '').map((row) => [row.breed, Number(row.average_height_cm)]));
+    for (const breed of ['Beagle', 'Collie']) assert.ok(Math.abs((heights.get(breed) ?? NaN) - mean(kennel.filter((d) => d.breed === breed).map((d) => d.height))) < 1e-6, breed);
   });
 
   it('asks whether a comparative of a column that adds up compares totals or averages', async () => {
