@@ -63,7 +63,8 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   const byColumn = new Map<string, { values: string[]; negated: boolean[] }>();
   // "finishers" read as Status = Finished: the answer names the word beside the value.
   const said = new Map<string, string>();
-  for (const value of parts.values) if (value.said) said.set(value.value, value.said);
+  // A phrasal verb ("blown out") is the value said otherwise, which the value alone names.
+  for (const value of parts.values) if (value.said && !value.said.includes(' ')) said.set(value.value, value.said);
   // "Status = Approved, the approvals": the condition, then the word the question said for it, with no
   // parentheses of its own, since the answer puts the label inside its own ("The number of rows (…)").
   const saying = (values: string[], label: string, other = false): string => {

@@ -285,8 +285,7 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
       // "finishers", "approvals", "turned down": the outcome a status column records.
       const said = span.map((token) => token.raw).join(' ');
       const outcomes = n === 1 ? statusNounValues(span[0].word) : phrasalStatusValues(span);
-      // A noun ("finishers") is named beside its value; a phrasal verb ("blown out") is the value said otherwise, which the value alone names.
-      for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, ...(n === 1 ? { said } : {}) });
+      for (const value of outcomes) phrases.push({ start: i, end: i + n, text: value, fits: isStatusColumn, said });
       // "how many deals did hannah win": the verb is the value itself, so the answer names the value alone.
       if (n === 1) for (const value of verbOutcomeValues(span[0].word)) phrases.push({ start: i, end: i + 1, text: value, fits: isStatusColumn });
       // "women" where a sex column writes F.

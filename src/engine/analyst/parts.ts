@@ -176,11 +176,19 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
   const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word)));
+  // "firing" in a log keyed by `Firing No`, one number per row: the thing each row is, whatever other columns start with the word.
+  const keyed = info.columns.filter((c) => c.isId && c.words.length >= 2 && c.words[0].length >= 3 && uniquePerRow(info, c.name)).map((c) => c.words[0]);
   // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).
   const event = eventNoun(info);
   // "matches", "games" on a table of matches between two sides (twoSided.ts).
   // "intakes" beside `Intake Date` and `Intake Type` (describedEvents.ts).
-  return new Set([...kept, ...(event ? [event] : []), ...matchWords(info).nouns, ...describedEventNouns(info)]);
+  return new Set([...kept, ...keyed, ...(event ? [event] : []), ...matchWords(info).nouns, ...describedEventNouns(info)]);
+}
+
+/** Whether the engine's profile counted as many distinct values of a column as the table has rows, none missing. */
+function uniquePerRow(info: TableInfo, name: string): boolean {
+  const column = info.table.columns.find((c) => c.name === name);
+  return !!column && column.distinctExact === true && column.distinct === info.table.rowCount && !column.missing;
 }
 
 export const MEASURE_WORD = /^(sale|sales|revenue|amount|cost|price|profit|income|spend|spending|expense|payment|budget|value|total|count|volume)$/;
@@ -300,21 +308,32 @@ export function unclaimedText(parts: Parts): string {
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 
-/** The time unit a column's name gives its rate in ("Milk Yield (kg/day)", "Output per Hour"), as the period adjective that says it. */
-const RATE_PERIOD: Array<[RegExp, RegExp]> = [
-  [/(\/\s*(day|d)\b|\bper day\b)/i, /^daily$/],
-  [/(\/\s*(week|wk)\b|\bper week\b)/i, /^weekly$/],
-  [/(\/\s*(month|mo)\b|\bper month\b)/i, /^monthly$/],
-  [/(\/\s*(year|yr)\b|\bper (year|annum)\b)/i, /^(yearly|annual|annually)$/],
-  [/(\/\s*(hour|hr|h)\b|\bper hour\b)/i, /^hourly$/],
+/** The time unit a column's name gives its rate in ("Milk Yield (kg/day)", "Output per Hour"), and the period adjective that says it. */
+const RATE_PERIOD: Array<[RegExp, RegExp, 'day' | 'week' | 'month' | 'year' | 'hour']> = [
+  [/(\/\s*(day|d)\b|\bper day\b)/i, /^daily$/, 'day'],
+  [/(\/\s*(week|wk)\b|\bper week\b)/i, /^weekly$/, 'week'],
+  [/(\/\s*(month|mo)\b|\bper month\b)/i, /^monthly$/, 'month'],
+  [/(\/\s*(year|yr)\b|\bper (year|annum)\b)/i, /^(yearly|annual|annually)$/, 'year'],
+  [/(\/\s*(hour|hr|h)\b|\bper hour\b)/i, /^hourly$/, 'hour'],
 ];
+
+/** The period a column's name makes it a rate per ("Milk Value (£/day)": day), if any. */
+export function ratePeriodOf(name: string): 'day' | 'week' | 'month' | 'year' | 'hour' | undefined {
+  return RATE_PERIOD.find(([unit]) => unit.test(name))?.[2];
+}
 
 /** "avg daily yield" beside `Milk Yield (kg/day)`: the adjective right before the column's mention is its unit, not a grain. */
 export function rateUnitTokens(parts: Parts): number[] {
+  const { tokens } = parts;
   return parts.mentions.flatMap((mention) => {
     const name = mention.candidates[0].column.name;
-    const before = parts.tokens[mention.start - 1]?.raw ?? '';
-    return RATE_PERIOD.some(([unit, adjective]) => unit.test(name) && adjective.test(before)) ? [mention.start - 1] : [];
+    const before = tokens[mention.start - 1]?.raw ?? '';
+    const adjective = RATE_PERIOD.some(([unit, said]) => unit.test(name) && said.test(before)) ? [mention.start - 1] : [];
+    // "avg milk value per day" likewise, unless a total is asked ("total milk value per day" adds up each day).
+    const period = ratePeriodOf(name);
+    const per = period && !/\b(total|sum|altogether|combined)\b/.test(parts.text)
+      ? tokens.flatMap((token, i) => (/^(per|a|each)$/.test(token.raw) && tokens[i + 1]?.word === period ? [i, i + 1] : [])) : [];
+    return [...adjective, ...per];
   });
 }
 

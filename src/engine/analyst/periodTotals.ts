@@ -19,7 +19,7 @@ import type { Computation, QueryFn } from './compute';
 import { asNumber, countOf, formatNumber, formatValue } from './format';
 import { type Aggregation, type Filter, type Grain, grainNoun, type Intent, isCycle, type Measure, type PeriodTotals } from './intent';
 import type { ParseLookups, Parts } from './parts';
-import { RANK_DOWN, RANK_UP, instructionText, rankLimit, rowNounsOf } from './parts';
+import { RANK_DOWN, RANK_UP, instructionText, rankLimit, ratePeriodOf, rowNounsOf } from './parts';
 import { type ColumnInfo, isShareColumn, pyString, quoteIdent, type TableInfo } from './schema';
 import { andWhere, bucketSql, pandasRead, periodPandas, periodSql, whereOf } from './sqlparts';
 import { escapeMarkdown } from './text';
@@ -127,6 +127,9 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   const grainWord = match[0].split(' ').find((w) => PERIOD_OF.has(w));
   const grain = grainWord ? PERIOD_OF.get(grainWord) : undefined;
   if (!grain) return intent;
+  // "avg milk value per day" of `Milk Value (£/day)`: each row already says its figure per day.
+  const measured = info.columns.find((c) => c.name === intent?.measure?.column);
+  if (measured && ratePeriodOf(measured.name) === grain) return intent;
   // An hour needs times of day; a column of months has no day or week within it.
   if (grain === 'hour' && !/^TIMESTAMP/i.test(date.type)) return intent;
   const written = info.table.columns.find((c) => c.name === date.name)?.written;

@@ -502,7 +502,8 @@ function readMeasure(reading: Reading): null | undefined {
   let measure: Measure | null = null;
   const found = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
   // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
-  const measureEntry = found && keyNounNamesRows(parts, found, reading.agg !== null) ? null : found;
+  // "how many matches": a count asks for the rows all the more.
+  const measureEntry = found && keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count') ? null : found;
   // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
   if (rivals.length > 1 && rivals[0].score === rivals[1].score) {

@@ -20,7 +20,8 @@ export function vagueSizeDoubts(parts: Parts, intent: Intent): string[] {
   const { tokens } = parts;
   const covered = (i: number) => parts.values.some((value) => value.start <= i && i < value.end) || parts.mentions.some((mention) => mention.start <= i && i < mention.end);
   // A bound on a number column says where the size starts ("big deals over 50k").
-  if (intent.filters.some((filter) => COMPARISONS.has(filter.op))) return [];
+  // A period ("this year") bounds the dates, not the size.
+  if (intent.filters.some((filter) => COMPARISONS.has(filter.op) && parts.info.columns.find((c) => c.name === filter.column)?.kind === 'number')) return [];
   const before = (i: number) => tokens[i - 1]?.raw ?? '';
   const after = (i: number) => tokens[i + 1]?.raw ?? '';
   // Before a noun ("big deals") or after a verb of being ("deals were big"), never "bigger than".
