@@ -69,6 +69,8 @@ const ABBREVIATIONS = new Map<string, string>([
   ['max', 'high'], ['min', 'low'],
   // "DEP_DELAY", "ARR_TIME", "SCHED_DEP" in flight and ferry exports.
   ['dep', 'departure'], ['arr', 'arrival'], ['sched', 'scheduled'],
+  // "which tech", "our reps", "the mgr": people named by the short form of their column's word.
+  ['tech', 'technician'], ['rep', 'representative'], ['mgr', 'manager'], ['admin', 'administrator'],
 ]);
 
 function sameWord(typed: string, column: string): boolean {
@@ -184,6 +186,10 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (near === n - 1 && !/^(in|of)$/.test(column.words[n - 2] ?? '')) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
       else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
     });
+    // "jobs by type" beside `Job Type`: the kind word after "by" is the column of the noun before it.
+    if (n === 2 && /^(type|kind|category|class|status|size|level|grade)$/.test(column.words[1])) {
+      tokens.forEach((token, i) => { if (token.word === column.words[1] && /^(by|per|each)$/.test(tokens[i - 1]?.raw ?? '') && tokens[i - 2]?.word === column.words[0]) add(i, i + 1, column, 10); });
+    }
     // A unit that ends the column's name, spelled out: as strong as the column's head word.
     const unit = n > 1 && UNIT_WORDS.has(column.words[n - 1]) ? UNIT_SPELLED.get(column.words[n - 1]) : undefined;
     if (unit) tokens.forEach((token, i) => { if (unit.includes(token.word)) add(i, i + 1, column, 4 + Math.min(0, perUnitFit(tokens, i, column.words, n - 1, column.name))); });

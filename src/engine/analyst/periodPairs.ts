@@ -13,7 +13,9 @@ export const SET_AGAINST = /\b(vs|versus|against|compared? (to|with))\b/;
 export function periodPairs(intent: Intent): Intent {
   const pair = intent.filters.find((filter) => filter.op === 'periods');
   // "dec 2023 vs dec 2024" names two years too, which alone read as a change from one year to the next.
-  const single = (intent.kind === 'aggregate' && !intent.time) || (intent.kind === 'growth' && intent.time?.grain === 'year');
+  // "moves june vs january": the rows set against each other are counted.
+  const rows = intent.kind === 'rows' && !intent.measure && !intent.columns?.length;
+  const single = (intent.kind === 'aggregate' && !intent.time) || (intent.kind === 'growth' && intent.time?.grain === 'year') || rows;
   if (!pair || !single || intent.difference || intent.groupBy.length || intent.rank || intent.share) return intent;
-  return { ...intent, kind: 'trend', time: { column: pair.column, grain: quarterLong(String(pair.values[0]), String(pair.values[1])) ? 'quarter' : 'month' } };
+  return { ...intent, kind: 'trend', ...(rows ? { measure: { agg: 'count' as const, column: null } } : {}), time: { column: pair.column, grain: quarterLong(String(pair.values[0]), String(pair.values[1])) ? 'quarter' : 'month' } };
 }
