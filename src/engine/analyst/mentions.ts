@@ -116,15 +116,15 @@ function sameStem(typed: string, column: string): boolean {
 /** A column's words without trailing units, when it has any besides them. */
 function coreWords(words: string[], name = ''): string[] {
   let end = words.length;
-  // "Milk Yield (kg/day)": a rate's unit in brackets at the end is no word a question says of it.
-  const rate = /\(([^()]*\/[^()]*)\)\s*$/.exec(name);
-  if (rate) end -= (rate[1].match(/[\p{L}\d]+/gu) ?? []).length;
-  if (end < 1) end = words.length;
   // "min" is minutes after a time ("Running Time min") but the minimum in "temp_min".
   const unit = (word: string): boolean => UNIT_WORDS.has(word) && (word !== 'min' || words.some((w) => /^(time|duration|runtime|running|length|delay|wait)$/.test(w)));
   // "Remote Eligible (Y/N)": the answers a flag column holds are no words of its name either.
   const flag = words.length > 2 && /^(y|yes|t|true)$/.test(words[words.length - 2]) && /^(n|no|f|false)$/.test(words[words.length - 1]);
   if (flag) end -= 2;
+  // "Milk Yield (kg/day)": a rate's unit in brackets at the end is no word a question says of it.
+  const rate = flag ? null : /\(([^()]*\/[^()]*)\)\s*$/.exec(name);
+  const unitWords = rate ? (rate[1].match(/[\p{L}\d]+/gu) ?? []).length : 0;
+  if (unitWords && end - unitWords >= 1) end -= unitWords;
   while (end > 1 && unit(words[end - 1])) end--;
   return words.slice(0, end);
 }
