@@ -1,0 +1,69 @@
+/**
+ * A bakery's batch log of my own, which no probe uses, keyed by `Batch No` and `Order #`: "batches"
+ * names the rows even beside `Batch Time (min)` and `Batch Cost`, "the longest batch" is one row,
+ * "orders by type" groups by `Order Type`, "which tech" is the `Technician`, "orders june vs
+ * january" counts each month's rows, "big orders this year" is asked (no bound on the size), and
+ * "avg value per day" of `Value (£/day)` is its average, not a total per day. Every figure is
+ * computed here from the generated rows.
+ */
+import assert from 'node:assert/strict';
+import type { AnalystTable } from '../../../src/engine/analyst/contract';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, near, parseCsv } from './harness';
+
+const OVENS = ['Deck', 'Rack', 'Stone'];
+const TYPES = ['Bread', 'Pastry'];
+const TECHS = ['Ana Cole', 'Bo Reid'];
+const batches = Array.from({ length: 40 }, (_, i) => ({
+  no: `B-${String(i + 1).padStart(3, '0')}`,
+  day: new Date(Date.UTC(2024, 0, 4) + i * 9 * 86_400_000).toISOString().slice(0, 10),
+  oven: OVENS[i % 3],
+  minutes: 20 + ((i * 23) % 70),
+  cost: 10 + ((i * 11) % 40),
+}));
+const orders = Array.from({ length: 36 }, (_, i) => ({
+  no: `O${500 + i}`,
+  day: new Date(Date.UTC(2024, 0, 2) + i * 10 * 86_400_000).toISOString().slice(0, 10),
+  type: TYPES[(i * 5) % 2],
+  tech: TECHS[i % 2],
+  value: Math.round((30 + ((i * 19) % 60)) * 100) / 100,
+}));
+
+describe('analyst: rows named by their key', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  let log: AnalystTable;
+  let book: AnalystTable;
+  before(async () => {
+    bench = await AnalystBench.create();
+    log = await bench.loadRows('batch_log', ['Batch No', 'Baked On', 'Oven', 'Batch Time (min)', 'Batch Cost'], batches.map((b) => [b.no, b.day, b.oven, b.minutes, b.cost]));
+    book = await bench.loadRows('order_book', ['Order #', 'Order Date', 'Order Type', 'Technician', 'Value (£/day)'], orders.map((o) => [o.no, o.day, o.type, o.tech, o.value]));
+  });
+
+  it('counts and ranks the rows a key names, beside measures that start with its word', async () => {
+    const perOven = await bench.ask('batches per oven', { tables: [log] });
+    answered(perOven, 'batches per oven');
+    assert.deepEqual(new Map(parseCsv(perOven.csv ?? '').map((row) => [row.Oven, Number(Object.values(row)[1])])), new Map(OVENS.map((oven) => [oven, batches.filter((b) => b.oven === oven).length])));
+    const deck = await bench.ask('how many deck batches did we bake', { tables: [log] });
+    answered(deck, 'how many deck batches');
+    assert.equal(firstFigure(deck), batches.filter((b) => b.oven === 'Deck').length);
+  });
+
+  it('reads a key written with a number sign, a kind after "by", a short form of a column, and two months set against each other', async () => {
+    const byType = await bench.ask('orders by type', { tables: [book] });
+    answered(byType, 'orders by type');
+    assert.deepEqual(new Map(parseCsv(byType.csv ?? '').map((row) => [row['Order Type'], Number(Object.values(row)[1])])), new Map(TYPES.map((type) => [type, orders.filter((o) => o.type === type).length])));
+    const tech = await bench.ask('orders by tech', { tables: [book] });
+    answered(tech, 'by tech');
+    assert.ok(parseCsv(tech.csv ?? '').every((row) => TECHS.includes(row.Technician)), tech.answer.slice(0, 200));
+    const months = await bench.ask('orders june vs january', { tables: [book] });
+    answered(months, 'june vs january');
+    assert.deepEqual(parseCsv(months.csv ?? '').map((row) => [row.period, Number(Object.values(row)[1])]), ['01', '06'].map((m) => [`2024-${m}`, orders.filter((o) => o.day.startsWith(`2024-${m}`)).length]));
+    refused(await bench.ask('how many big orders this year', { tables: [book] }), 'big, with a period');
+  });
+
+  it('averages a rate per day as it is, never totalled per day first', async () => {
+    const run = await bench.ask('avg value per day', { tables: [book] });
+    answered(run, 'avg value per day');
+    assert.ok(near(firstFigure(run), orders.reduce((sum, o) => sum + o.value, 0) / orders.length), run.answer.slice(0, 200));
+  });
+});
