@@ -1,6 +1,6 @@
 /**
  * A bakery's batch log of my own, which no probe uses, keyed by `Batch No` and `Order #`: "batches"
- * names the rows even beside `Batch Time (min)` and `Batch Cost`, "the longest batch" is one row,
+ * names the rows even beside `Batch Weight (kg)` and `Batch Cost`, "the longest batch" is one row,
  * "orders by type" groups by `Order Type`, "which tech" is the `Technician`, "orders june vs
  * january" counts each month's rows, "big orders this year" is asked (no bound on the size), and
  * "avg value per day" of `Value (£/day)` is its average, not a total per day. Every figure is
@@ -35,7 +35,7 @@ describe('analyst: rows named by their key', function () {
   let book: AnalystTable;
   before(async () => {
     bench = await AnalystBench.create();
-    log = await bench.loadRows('batch_log', ['Batch No', 'Baked On', 'Oven', 'Batch Time (min)', 'Batch Cost'], batches.map((b) => [b.no, b.day, b.oven, b.minutes, b.cost]));
+    log = await bench.loadRows('batch_log', ['Batch No', 'Baked On', 'Oven', 'Batch Weight (kg)', 'Batch Cost'], batches.map((b) => [b.no, b.day, b.oven, b.minutes, b.cost]));
     book = await bench.loadRows('order_book', ['Order #', 'Order Date', 'Order Type', 'Technician', 'Value (£/day)'], orders.map((o) => [o.no, o.day, o.type, o.tech, o.value]));
   });
 
