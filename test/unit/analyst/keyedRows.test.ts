@@ -22,7 +22,8 @@ const batches = Array.from({ length: 40 }, (_, i) => ({
 }));
 const orders = Array.from({ length: 36 }, (_, i) => ({
   no: `O${500 + i}`,
-  day: new Date(Date.UTC(2024, 0, 2) + i * 10 * 86_400_000).toISOString().slice(0, 10),
+  // Two orders a day: a total per day would differ from the average per order.
+  day: new Date(Date.UTC(2024, 0, 2) + Math.floor(i / 2) * 19 * 86_400_000).toISOString().slice(0, 10),
   type: TYPES[(i * 5) % 2],
   tech: TECHS[i % 2],
   value: Math.round((30 + ((i * 19) % 60)) * 100) / 100,
