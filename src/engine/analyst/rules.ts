@@ -706,7 +706,7 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
   const said = found.said.trim();
   const next = parts.text.slice(parts.text.indexOf(found.said) + found.said.length).trim().split(' ');
   // "longer than 2 hours", "longer than an hour": a bound, which the filters read.
-  if (next[0] === 'than' && (/^[$€£]?\d/.test(next[1] ?? '') || (/^(a|an|one)$/.test(next[1] ?? '') && filters.some((filter) => ['>', '>=', '<', '<='].includes(filter.op))))) return undefined;
+  if (next[0] === 'than' && (/^[$€£]?-?\d/.test(next[1] ?? '') || (/^(a|an|one)$/.test(next[1] ?? '') && filters.some((filter) => ['>', '>=', '<', '<='].includes(filter.op))))) return undefined;
   // A column named besides the one the comparative points to ("heavier in height") is left to the unused-word check.
   if (named && !found.fitting.includes(named)) return undefined;
   const column = superlativeColumn(parts, named ? { ...found, chosen: [named] } : found, doubts);

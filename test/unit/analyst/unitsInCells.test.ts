@@ -63,6 +63,15 @@ describe('analyst: numbers written with their unit in the cells', function () {
     }
   });
 
+  it('bounds by a comparative and a number below zero', async () => {
+    const temps = Array.from({ length: 30 }, (_, i) => -15 + ((i * 7) % 20));
+    writeFileSync(path.join(dir, 'base_readings.csv'), ['Reading No,Temp at Base'].concat(temps.map((t, i) => `${i + 1},${t}°C`)).join('\n') + '\n');
+    const days = await bench.ingest(path.join(dir, 'base_readings.csv'), 't_base_readings', path.join(dir, 'scratch'));
+    const cold = await bench.ask('readings when it was colder than -10°C', { tables: days });
+    answered(cold, 'colder than -10°C');
+    assert.equal(firstFigure(cold), temps.filter((t) => t < -10).length);
+  });
+
   it('refuses a Celsius figure on a column that does not say its unit', async () => {
     refused(await bench.ask('readings above 20°C', { tables: house }), 'above 20°C on Temp');
   });
