@@ -301,6 +301,14 @@ function smallerTime(tokens: Token[], at: number, unit: Unit): { amount: number 
  * time is the handling's, placed when the verb is a word of the column the bound is on
  * (`Handling Time (min)`); any other verb stays unplaced, and the question is asked back.
  */
+/** Verbs said right before a bound in a unit of each kind ("took more than 10 hours"). */
+const DIMENSION_VERB: Partial<Record<Unit['dimension'], RegExp>> = {
+  time: /^(took|take|takes|lasted|last|lasts|lasting)$/,
+  energy: /^(used|using|uses|use|consumed|consuming|drew|drawing)$/,
+  volume: /^(used|using|uses|use|consumed|consuming|burned|burnt|burning|holding|held)$/,
+  mass: /^(weighed|weighing|weighs|weigh)$/,
+};
+
 function tookToVerb(parts: Parts, i: number, at: number, column: ColumnInfo): void {
   const { tokens } = parts;
   const took = tokens.findIndex((token, k) => k < i && k >= i - 3 && /^(took|take|takes|taking|taken)$/.test(token.raw));
@@ -345,6 +353,8 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
     return 'refused';
   }
   for (let k = start; k <= at; k++) parts.placed.add(k);
+  // "took more than 10 hours", "using over 50 kwh", "weighing under 5 kg": the verb of the kind of amount said.
+  if (DIMENSION_VERB[said.dimension]?.test(tokens[i - 1]?.raw ?? '')) parts.placed.add(i - 1);
   tookToVerb(parts, i, at, read.column);
   const op = COMPARATORS.find(([pattern]) => pattern.test(tokens.slice(i, i + length).map((token) => token.raw).join(' ')))?.[1] ?? '>';
   return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };

@@ -54,7 +54,10 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   // than an hour" beside `Crossing Time`: a bound right after the noun is on the column, and the
   // things the noun names are those whose value passes it: the matching rows are counted (or
   // listed), never the column's total, which the question does not ask for.
-  const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[mention.end]?.raw ?? '');
+  // "firings that took more than 10 hours": a relative clause's verb may stand before the bound.
+  let boundAt = mention.end;
+  while (boundAt < mention.end + 2 && /^(that|which|who|took|take|lasted|last|ran|run|were|was|had|cost|costing|used|using|weighed|weighing)$/.test(parts.tokens[boundAt]?.raw ?? '')) boundAt++;
+  const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[boundAt]?.raw ?? '');
   if (bounded) return null;
   // "more than 10 hours" beside `Hours Worked`: after a number the word is the bound's unit, no thing.
   if (numberOf(parts.tokens[mention.start - 1]) !== null) return null;

@@ -62,6 +62,17 @@ describe('analyst: rows named by their key', function () {
     refused(await bench.ask('how many big orders this year', { tables: [book] }), 'big, with a period');
   });
 
+  it('bounds the rows a key names through a verb of the kind of amount, "that took more than 10 hours"', async () => {
+    const firings = Array.from({ length: 30 }, (_, i) => ({ no: `F${i + 1}`, hours: 4 + ((i * 7) % 12), kwh: 20 + ((i * 13) % 60) }));
+    const kiln = await bench.loadRows('kiln_firings', ['Firing No', 'Firing Time (h)', 'Electricity (kWh)'], firings.map((f) => [f.no, f.hours, f.kwh]));
+    const long = await bench.ask('firings that took more than 10 hours', { tables: [kiln] });
+    answered(long, 'took more than 10 hours');
+    assert.equal(firstFigure(long), firings.filter((f) => f.hours > 10).length);
+    const power = await bench.ask('firings using over 50 kwh', { tables: [kiln] });
+    answered(power, 'using over 50 kwh');
+    assert.equal(firstFigure(power), firings.filter((f) => f.kwh > 50).length);
+  });
+
   it('averages a rate per day as it is, never totalled per day first', async () => {
     const run = await bench.ask('avg value per day', { tables: [book] });
     answered(run, 'avg value per day');
