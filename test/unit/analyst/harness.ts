@@ -97,13 +97,16 @@ export class AnalystBench {
     const quoted = `"${table.replace(/"/g, '""')}"`;
     const columns = await queryRows(this.connection, `SELECT column_name AS name, column_type AS type FROM (DESCRIBE ${quoted})`);
     const [count] = await queryRows(this.connection, `SELECT count(*) AS n FROM ${quoted}`);
+    // What the engine's profile gives the analyst of a small table (jobs.ts withProfile): exact distinct and missing counts.
+    const ident = (name: unknown) => `"${String(name).replace(/"/g, '""')}"`;
+    const [known] = columns.length ? await queryRows(this.connection, `SELECT ${columns.map((c, i) => `count(DISTINCT ${ident(c.name)}) AS d_${i}, count(*) - count(${ident(c.name)}) AS m_${i}`).join(', ')} FROM ${quoted}`) : [{}];
     const entry: AnalystTable = {
       table,
       label,
       source: { datasource_id: `ds-${table}`, dataset_id: 'dset-1', name: fileName, file_type: path.extname(fileName).slice(1).toLowerCase() || 'csv' },
-      columns: columns.map((c) => {
+      columns: columns.map((c, i) => {
         const note = written?.get(String(c.name));
-        return { name: String(c.name), type: String(c.type), ...(note ? { written: writtenAsOf(note) } : {}) };
+        return { name: String(c.name), type: String(c.type), ...(note ? { written: writtenAsOf(note) } : {}), distinct: Number(known[`d_${i}`]), distinctExact: true, missing: Number(known[`m_${i}`]) };
       }),
       rowCount: Number(count.n),
     };

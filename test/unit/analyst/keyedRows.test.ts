@@ -70,7 +70,9 @@ describe('analyst: rows named by their key', function () {
     assert.equal(firstFigure(long), firings.filter((f) => f.hours > 10).length);
     const power = await bench.ask('firings using over 50 kwh', { tables: [kiln] });
     answered(power, 'using over 50 kwh');
-    assert.equal(firstFigure(power), firings.filter((f) => f.kwh > 50).length);
+    // Counted, or listed with their number said: the same firings either way.
+    const over = firings.filter((f) => f.kwh > 50).length;
+    assert.ok(firstFigure(power) === over || (parseCsv(power.csv ?? '').length === over && power.answer.includes(`the ${over} of 30 rows`)), power.answer.slice(0, 200));
   });
 
   it('averages a rate per day as it is, never totalled per day first', async () => {
