@@ -728,6 +728,11 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
   return { column, agg };
 }
 
+/** "firing cost in may" beside `Firing Cost`: the rows' noun that opens the question is the start of a column's name, no noun of rows. */
+function openedByColumnName(parts: Parts): boolean {
+  return parts.mentions.some((m) => m.start === 0 && m.end > 1 && !m.candidates[0].column.isId && m.candidates[0].score >= 10);
+}
+
 /**
  * "how many crates" beside a column named `Crates` of whole numbers: the column holds how many
  * crates each row stands for, so they add up. Never a unit ("how many hours"), money or a level.
@@ -953,7 +958,7 @@ export const RULES: Rule[] = [
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
-      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '')),
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || (rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '') && !openedByColumnName(parts))),
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);

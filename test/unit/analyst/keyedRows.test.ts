@@ -44,6 +44,10 @@ describe('analyst: rows named by their key', function () {
     const perOven = await bench.ask('batches per oven', { tables: [log] });
     answered(perOven, 'batches per oven');
     assert.deepEqual(new Map(parseCsv(perOven.csv ?? '').map((row) => [row.Oven, Number(Object.values(row)[1])])), new Map(OVENS.map((oven) => [oven, batches.filter((b) => b.oven === oven).length])));
+    // A name that starts with the rows' noun is the column's: "batch cost in march" totals `Batch Cost`.
+    const march = await bench.ask('batch cost in march 2024', { tables: [log] });
+    answered(march, 'batch cost in march');
+    assert.equal(firstFigure(march), batches.filter((b) => b.day.startsWith('2024-03')).reduce((sum, b) => sum + b.cost, 0));
     const deck = await bench.ask('how many deck batches did we bake', { tables: [log] });
     answered(deck, 'how many deck batches');
     assert.equal(firstFigure(deck), batches.filter((b) => b.oven === 'Deck').length);
