@@ -354,7 +354,9 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   }
   for (let k = start; k <= at; k++) parts.placed.add(k);
   // "took more than 10 hours", "using over 50 kwh", "weighing under 5 kg": the verb of the kind of amount said.
-  if (DIMENSION_VERB[said.dimension]?.test(tokens[i - 1]?.raw ?? '')) parts.placed.add(i - 1);
+  // Beside two dates ("Plug In", "Unplug") "lasted" may be the span between them, which spans.ts reads.
+  const span = said.dimension === 'time' && parts.info.columns.filter((c) => c.kind === 'date').length >= 2;
+  if (!span && DIMENSION_VERB[said.dimension]?.test(tokens[i - 1]?.raw ?? '')) parts.placed.add(i - 1);
   tookToVerb(parts, i, at, read.column);
   const op = COMPARATORS.find(([pattern]) => pattern.test(tokens.slice(i, i + length).map((token) => token.raw).join(' ')))?.[1] ?? '>';
   return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };
