@@ -164,22 +164,24 @@ const MEASURE_UNITS = [
  * "m" (metres, but minutes or a million too), "t" (tonnes), "in" (inches).
  */
 const NAMED_MEASURE_UNITS: Record<string, RegExp> = {
-  m: /\b(depth|deep|length|long|height|high|tall|width|wide|distance|dist|elevation|altitude|range|span|reach|size|visibility|drop|rise|climb|throw|jump|swim|ascent|descent)\b/i,
+  // Only words of a physical length: "Market Size", "Reach" or a film's "Length" of "90m" are millions or minutes as often.
+  m: /\b(depth|deep|height|tall|width|wide|distance|dist|elevation|altitude|visibility)\b/i,
   t: /\b(weight|mass|load|payload|cargo|tonnage|salt|grit|capacity|haul|catch|landed|yield)\b/i,
   in: /\b(length|height|width|depth|size|diameter|screen|chest|waist|inseam|rain|rainfall|snow|snowfall)\b/i,
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A number as a measure writes it: a sign, thousands grouped by commas, decimals. */
-const MEASURE_NUMBER = String.raw`[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+/** A number as a measure writes it: a sign, thousands grouped by commas (never "0,250", a decimal comma), decimals. */
+const MEASURE_NUMBER = String.raw`[-+]?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 const MEASURE = new RegExp(`^${MEASURE_NUMBER}\\s*(${[...MEASURE_UNITS, ...Object.keys(NAMED_MEASURE_UNITS)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})$`);
 /** The one pattern a column of numbers written with `unit` matches, as RE2 (DuckDB) and JavaScript read it. */
-const measurePattern = (unit: string) => `^${MEASURE_NUMBER}\\s*${escapeRegExp(unit)}$`;
+// A unit of one letter only after a space ("5 g", "2 L"): "4g", "12L" are as often a network or a seat.
+const measurePattern = (unit: string) => `^${MEASURE_NUMBER}${unit.length === 1 ? '\\s+' : '\\s*'}${escapeRegExp(unit)}$`;
 
 /** The unit every value of a sample is written with, when one is and the column's name allows it. */
 function measureUnitOf(values: string[], name: string): string | undefined {
   const units = new Set(values.map((value) => MEASURE.exec(value)?.[1]));
   const [unit] = units;
-  if (units.size !== 1 || unit === undefined) return undefined;
+  if (units.size !== 1 || unit === undefined || !values.every((value) => new RegExp(measurePattern(unit)).test(value))) return undefined;
   const needs = Object.hasOwn(NAMED_MEASURE_UNITS, unit) ? NAMED_MEASURE_UNITS[unit] : undefined;
   return !needs || needs.test(name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) ? unit : undefined;
 }
@@ -661,6 +663,9 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     parts.push(
       `count(*) FILTER (WHERE ${present} AND regexp_full_match(${s}, '${measurePattern(candidates.measured)}')) AS measured`,
       `count(*) FILTER (WHERE ${present} AND contains(${s}, '.')) AS measured_fractional`,
+      // As for plain numbers: "007 g" is a code, and more digits than a DOUBLE holds would change the value.
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '^[-+]?0\\d')) AS measured_lead0`,
+      `max(length(regexp_replace(${s}, '[^0-9]', '', 'g'))) FILTER (WHERE ${present}) AS measured_digits`,
     );
   }
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${text ? c : `CAST(${c} AS VARCHAR)`} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
@@ -684,7 +689,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   if (candidates.clock12 && n('clock12') === values) {
     return { ...result, note: { ...base, to: 'TIME', clock: '12-hour' }, convert: clock12Expr };
   }
-  if (candidates.measured && n('measured') === values) {
+  if (candidates.measured && n('measured') === values && n('measured_lead0') === 0 && n('measured_digits') <= MAX_DIGITS) {
     const unit = candidates.measured;
     const integer = n('measured_fractional') === 0;
     return { ...result, note: { ...base, to: integer ? 'BIGINT' : 'DOUBLE', suffix: unit }, convert: (value) => measuredExpr(value, unit, integer) };

@@ -362,38 +362,10 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   return { column: read.column.name, op, values: [read.value], label: `${read.column.name} ${op} ${read.value}${read.note}` };
 }
 
-/**
- * "crew of 2 vs crew of 4", "cone 6 vs cone 10": a number column named with a number after it, twice
- * around "vs", keeps the rows of those two values (compared by the rules that read "vs").
- */
-function numberSides(parts: Parts): Filter | null {
-  const { tokens } = parts;
-  const side = (at: number): { column: ColumnInfo; value: number; end: number } | null => {
-    const mention = parts.mentions.find((m) => m.start === at && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId);
-    if (!mention) return null;
-    const k = tokens[mention.end]?.raw === 'of' ? mention.end + 1 : mention.end;
-    const value = numberOf(tokens[k]);
-    return value === null || isYear(tokens[k]) ? null : { column: mention.candidates[0].column, value, end: k + 1 };
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    const first = side(i);
-    if (!first || !/^(vs|versus)$/.test(tokens[first.end]?.raw ?? '')) continue;
-    const second = side(first.end + 1);
-    if (!second || second.column !== first.column || second.value === first.value) continue;
-    for (let k = i; k < second.end; k++) parts.placed.add(k);
-    const name = first.column.name;
-    return { column: name, op: 'in', values: [first.value, second.value], label: `${name} in (${first.value}, ${second.value})` };
-  }
-  return null;
-}
-
 function numericFilters(parts: Parts, doubts: string[], percents: PercentCondition[]): Filter[] {
   const filters: Filter[] = [];
   const { tokens } = parts;
-  const sides = numberSides(parts);
-  if (sides) filters.push(sides);
   for (let i = 0; i < tokens.length; i++) {
-    if (sides && parts.placed.has(i)) continue;
     // "between 2 and 5 kg": both numbers are the range's, never a count of their own.
     const range = rangeAt(parts, i, doubts);
     if (range) {

@@ -349,7 +349,7 @@ function derive(parts: Parts, intent: Intent, doubts: string[]): Intent {
   derived = convertMeasure(parts, derived, doubts);
   derived = scaleMeasure(parts, derived, doubts);
   derived = fahrenheitMeasure(parts, derived, doubts);
-  return periodPairs(differenceOf(parts, derived, doubts));
+  return periodPairs(differenceOf(parts, derived, doubts), doubts);
 }
 
 /** Words that ask about what has not happened yet ("will prices go up", "next year", "forecast"). */

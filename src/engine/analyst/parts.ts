@@ -304,37 +304,21 @@ export function unclaimedText(parts: Parts): string {
   }
   // "donations that were monthly" beside a `Frequency` of Monthly: the data's value, not a grain (grainValues.ts).
   for (const at of grainValueTokens(parts)) claimed.add(at);
-  for (const at of rateUnitTokens(parts)) claimed.add(at);
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 
-/** The time unit a column's name gives its rate in ("Milk Yield (kg/day)", "Output per Hour"), and the period adjective that says it. */
-const RATE_PERIOD: Array<[RegExp, RegExp, 'day' | 'week' | 'month' | 'year' | 'hour']> = [
-  [/(\/\s*(day|d)\b|\bper day\b)/i, /^daily$/, 'day'],
-  [/(\/\s*(week|wk)\b|\bper week\b)/i, /^weekly$/, 'week'],
-  [/(\/\s*(month|mo)\b|\bper month\b)/i, /^monthly$/, 'month'],
-  [/(\/\s*(year|yr)\b|\bper (year|annum)\b)/i, /^(yearly|annual|annually)$/, 'year'],
-  [/(\/\s*(hour|hr|h)\b|\bper hour\b)/i, /^hourly$/, 'hour'],
+/** The time unit a column's name gives its rate in ("Milk Yield (kg/day)", "Output per Hour"). */
+const RATE_PERIOD: Array<[RegExp, 'day' | 'week' | 'month' | 'year' | 'hour']> = [
+  [/(\/\s*(day|d)\b|\bper day\b)/i, 'day'],
+  [/(\/\s*(week|wk)\b|\bper week\b)/i, 'week'],
+  [/(\/\s*(month|mo)\b|\bper month\b)/i, 'month'],
+  [/(\/\s*(year|yr)\b|\bper (year|annum)\b)/i, 'year'],
+  [/(\/\s*(hour|hr|h)\b|\bper hour\b)/i, 'hour'],
 ];
 
 /** The period a column's name makes it a rate per ("Milk Value (£/day)": day), if any. */
 export function ratePeriodOf(name: string): 'day' | 'week' | 'month' | 'year' | 'hour' | undefined {
-  return RATE_PERIOD.find(([unit]) => unit.test(name))?.[2];
-}
-
-/** "avg daily yield" beside `Milk Yield (kg/day)`: the adjective right before the column's mention is its unit, not a grain. */
-export function rateUnitTokens(parts: Parts): number[] {
-  const { tokens } = parts;
-  return parts.mentions.flatMap((mention) => {
-    const name = mention.candidates[0].column.name;
-    const before = tokens[mention.start - 1]?.raw ?? '';
-    const adjective = RATE_PERIOD.some(([unit, said]) => unit.test(name) && said.test(before)) ? [mention.start - 1] : [];
-    // "avg milk value per day" likewise, unless a total is asked ("total milk value per day" adds up each day).
-    const period = ratePeriodOf(name);
-    const per = period && !/\b(total|sum|altogether|combined)\b/.test(parts.text)
-      ? tokens.flatMap((token, i) => (/^(per|a|each)$/.test(token.raw) && tokens[i + 1]?.word === period ? [i, i + 1] : [])) : [];
-    return [...adjective, ...per];
-  });
+  return RATE_PERIOD.find(([unit]) => unit.test(name))?.[1];
 }
 
 /** Tokens that are a value of the data and a period adjective ("monthly", "annual") at once. */

@@ -127,9 +127,13 @@ export async function periodTotals(parts: Parts, intent: Intent | null, lookups:
   const grainWord = match[0].split(' ').find((w) => PERIOD_OF.has(w));
   const grain = grainWord ? PERIOD_OF.get(grainWord) : undefined;
   if (!grain) return intent;
-  // "avg milk value per day" of `Milk Value (£/day)`: each row already says its figure per day.
+  // "avg daily yield" of `Milk Yield (kg/day)`: each row already says its figure per day, and the
+  // total of a day's rows is another; the two readings give different figures, so it is asked.
   const measured = info.columns.find((c) => c.name === intent?.measure?.column);
-  if (measured && ratePeriodOf(measured.name) === grain) return intent;
+  if (measured && ratePeriodOf(measured.name) === grain) {
+    doubts.push(`“${escapeMarkdown(match[0].trim())}” could be each row's ${codeSpan(measured.name)}, already a figure per ${grain}, or the total of each ${grain}'s rows, which differ; ask for the “average ${escapeMarkdown(measured.name)}” or the “total ${escapeMarkdown(measured.name)} by ${grain}”.`);
+    return null;
+  }
   // An hour needs times of day; a column of months has no day or week within it.
   if (grain === 'hour' && !/^TIMESTAMP/i.test(date.type)) return intent;
   const written = info.table.columns.find((c) => c.name === date.name)?.written;

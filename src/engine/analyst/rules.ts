@@ -34,7 +34,7 @@ import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
-import { columnUnit, unitNamed } from './units';
+import { columnUnit } from './units';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
@@ -642,7 +642,7 @@ function readMeasure(reading: Reading): null | undefined {
     if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of ${codeSpan(counted.column.name)}: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
-    const quantity = measureColumn && ((measureColumn.words.some((word) => QUANTITY.has(word)) && !counted) || (measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text)) || (!counted && countedByName(parts, measureColumn)));
+    const quantity = measureColumn && ((measureColumn.words.some((word) => QUANTITY.has(word)) && !counted) || (measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text)));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
     else if (agg === 'count_distinct' && counted) measure = { agg: 'count_distinct', column: counted.column.name };
     else if (counted && (counted.column.isId || counted.column.kind === 'text')) {
@@ -732,21 +732,6 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
 function openedByColumnName(parts: Parts): boolean {
   return parts.mentions.some((m) => m.start === 0 && m.end > 1 && !m.candidates[0].column.isId && m.candidates[0].score >= 10);
 }
-
-/**
- * "how many crates" beside a column named `Crates` of whole numbers: the column holds how many
- * crates each row stands for, so they add up. Never a unit ("how many hours"), money or a level.
- */
-function countedByName(parts: Parts, column: ColumnInfo): boolean {
-  // People ("how many guests" beside `Guests`) may be counted by their bookings as well as added up: left to the other rules.
-  if (column.words.length !== 1 || !WHOLE_NUMBERS.test(column.type) || column.role === 'amount' || column.isIntensive || unitNamed(column.words[0]) || PEOPLE_NOUN.test(column.words[0])) return false;
-  const name = column.name.trim().toLowerCase();
-  // "how many crates", "how many more crates".
-  const many = (i: number): boolean => parts.tokens[i]?.raw === 'many' && parts.tokens[i - 1]?.raw === 'how';
-  return /^\p{L}+s$/u.test(name) && parts.tokens.some((token, i) => token.raw === name && (many(i - 1) || (/^(more|fewer|less)$/.test(parts.tokens[i - 1]?.raw ?? '') && many(i - 2))));
-}
-const PEOPLE_NOUN = /^(guest|passenger|visitor|person|people|adult|child|kid|student|attendee|rider|customer|member|patient|diver|player|worker|employee|resident|participant|spectator|fan|user|diner|cover|pax|head|headcount)$/;
-const WHOLE_NUMBERS = /^(BIGINT|INTEGER|HUGEINT|SMALLINT|TINYINT|UBIGINT|UINTEGER|USMALLINT|UTINYINT)$/i;
 
 /** Column words of measures that are better when higher; a price is better low to a buyer and high to a seller, so it is in neither list. */
 const GOOD_WHEN_HIGH = /^(mpg|gallon|economy|efficiency|rating|score|star|stars|revenue|profit|sales|income|salary|wage|gross|votes|yield|accuracy|satisfaction|expectancy|expect)$/;

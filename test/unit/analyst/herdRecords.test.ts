@@ -1,7 +1,7 @@
 /**
  * A goat herd's records of my own, which no probe uses: a tag number is an identifier, never added
- * up; a rate per day in a name ("Yield (l/day)") is a level, and "daily" before it names its unit,
- * not a total per day; a word that ends a name after "in" ("Days in Milk") is not its head, so
+ * up; a rate per day in a name ("Yield (l/day)") is a level, and "daily" beside it (each row's
+ * figure, or each day's total?) is asked; a word that ends a name after "in" ("Days in Milk") is not its head, so
  * "most milk" beside `Days in Milk` and `Milk Yield (l/day)` is asked; "this year" is the year of the
  * latest date, said so; a period on a sheet whose one date is a birth date is asked unless the
  * question says born. Every figure is computed here from the generated rows.
@@ -30,10 +30,12 @@ describe('analyst: a herd’s records', function () {
     goats = await bench.loadRows('goats', ['Goat Tag', 'Date of Birth'], herd.map((g) => [g.tag, g.born]));
   });
 
-  it('reads a daily rate as a level, with "daily" its unit, and a tag as an identifier', async () => {
-    const daily = await bench.ask('avg daily yield', { tables: [recorded] });
-    answered(daily, 'avg daily yield');
-    assert.ok(near(firstFigure(daily), tests.reduce((sum, t) => sum + t.litres, 0) / tests.length), daily.answer.slice(0, 200));
+  it('reads a daily rate as a level, asks what "daily" means beside it, and reads a tag as an identifier', async () => {
+    const average = await bench.ask('average milk yield', { tables: [recorded] });
+    answered(average, 'average milk yield');
+    assert.ok(near(firstFigure(average), tests.reduce((sum, t) => sum + t.litres, 0) / tests.length), average.answer.slice(0, 200));
+    // Each row's figure per day, or the total of each day's rows: two readings, asked.
+    refused(await bench.ask('avg daily yield', { tables: [recorded] }), 'avg daily yield');
     const goatsSeen = await bench.ask('how many different goats', { tables: [recorded] });
     answered(goatsSeen, 'different goats');
     assert.equal(firstFigure(goatsSeen), GOATS.length);

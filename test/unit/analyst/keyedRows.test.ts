@@ -3,7 +3,7 @@
  * names the rows even beside `Batch Weight (kg)` and `Batch Cost`, "the longest batch" is one row,
  * "orders by type" groups by `Order Type`, "which tech" is the `Technician`, "orders june vs
  * january" counts each month's rows, "big orders this year" is asked (no bound on the size), and
- * "avg value per day" of `Value (£/day)` is its average, not a total per day. Every figure is
+ * "avg value per day" of `Value (£/day)` is asked (each row's figure per day, or each day's total?). Every figure is
  * computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
@@ -79,9 +79,10 @@ describe('analyst: rows named by their key', function () {
     assert.ok(firstFigure(power) === over || (parseCsv(power.csv ?? '').length === over && power.answer.includes(`the ${over} of 30 rows`)), power.answer.slice(0, 200));
   });
 
-  it('averages a rate per day as it is, never totalled per day first', async () => {
-    const run = await bench.ask('avg value per day', { tables: [book] });
-    answered(run, 'avg value per day');
+  it('averages a rate per day as it is, and asks what "per day" means beside it', async () => {
+    const run = await bench.ask('avg value', { tables: [book] });
+    answered(run, 'avg value');
     assert.ok(near(firstFigure(run), orders.reduce((sum, o) => sum + o.value, 0) / orders.length), run.answer.slice(0, 200));
+    refused(await bench.ask('avg value per day', { tables: [book] }), 'each row per day, or each day total?');
   });
 });

@@ -3,7 +3,7 @@
  * `Printed By` totals the sheets of each one, and "who printed the most" (sheets or jobs?) is asked;
  * "what do the printers get paid" with no pay column is refused, never answered with the takings;
  * "colour posters" naming two values of one column side by side is asked; "how many fewer in june
- * than january" is January minus June; "crew of 2 vs crew of 4" compares those two crews. Every figure is computed here from the generated rows.
+ * than january" is January minus June. Every figure is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, parseCsv } from './harness';
@@ -32,21 +32,9 @@ describe('analyst: who did it, and what they were paid', function () {
     refused(await bench.ask('who printed the most', { tables: [table] }), 'sheets or jobs');
     refused(await bench.ask('what do the printers get paid', { tables: [table] }), 'no pay column');
     refused(await bench.ask('colour posters in march', { tables: [table] }), 'two values side by side');
-    const fewer = await bench.ask('how many fewer sheets in june than january', { tables: [table] });
+    const fewer = await bench.ask('how many fewer jobs in june than january', { tables: [table] });
     answered(fewer, 'fewer');
-    const month = (m: string) => jobs.filter((j) => j.day.startsWith(`2024-${m}`)).reduce((sum, j) => sum + j.sheets, 0);
+    const month = (m: string) => jobs.filter((j) => j.day.startsWith(`2024-${m}`)).length;
     assert.equal(firstFigure(fewer), month('01') - month('06'));
-  });
-
-  it('compares two values of a number column written after its name, "crew of 2 vs crew of 4"', async () => {
-    const bench = await AnalystBench.create();
-    const moves = Array.from({ length: 30 }, (_, i) => ({ crew: 2 + (i % 3), rating: 1 + ((i * 7) % 5) }));
-    const table = await bench.loadRows('removals', ['Crew Size', 'Rating'], moves.map((m) => [m.crew, m.rating]));
-    const run = await bench.ask('avg rating crew of 2 vs crew of 4', { tables: [table] });
-    answered(run, 'crew of 2 vs crew of 4');
-    const avg = (crew: number) => { const r = moves.filter((m) => m.crew === crew).map((m) => m.rating); return r.reduce((a, b) => a + b, 0) / r.length; };
-    const got = new Map(parseCsv(run.csv ?? '').map((row) => [Number(row['Crew Size']), Number(Object.values(row)[1])]));
-    assert.deepEqual([...got.keys()].sort(), [2, 4]);
-    for (const crew of [2, 4]) assert.ok(Math.abs((got.get(crew) ?? NaN) - avg(crew)) < 1e-9, String(crew));
   });
 });

@@ -283,7 +283,7 @@ describe('types written as text', () => {
       }
     });
 
-    it('keeps as text a column of mixed units, a unit that may be something else in a column not named for it, and words', async () => {
+    it('keeps as text mixed units, a unit that may be something else in a column not named for it, codes, a decimal comma and words', async () => {
       const text: Array<[string, string[]]> = [
         ['Weight', ['5 kg', '300 g']],
         ['Budget', ['5m', '12 m']],
@@ -291,6 +291,14 @@ describe('types written as text', () => {
         ['Seat', ['14C', '2A']],
         ['Weight', ['5 kg', '5 kg or so']],
         ['Code', ['10 kg', '007']],
+        ['Seat', ['12L', '14L', '3L']],
+        ['Network', ['4g', '5g']],
+        ['Reach', ['1.2m', '0.8m']],
+        ['Market Size', ['5.2 m', '12 m']],
+        ['Length', ['90m', '120m']],
+        ['Weight', ['0,250 kg', '1,500 kg']],
+        ['Tare', ['007 g', '012 g']],
+        ['Serial', ['12345678901234567 kg', '1 kg']],
       ];
       for (const [name, values] of text) {
         const result = await convert(connection, values, name);
