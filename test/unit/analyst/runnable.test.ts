@@ -402,6 +402,12 @@ describe('analyst: the shown code reads times of day written on the 12-hour cloc
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('refuses "by hour" it cannot group by, never one total over every hour', async () => {
+    const bench = await AnalystBench.create();
+    const tables = await bench.ingest(path.join(dir, 'runs.csv'), 't_internal_runs_hours', path.join(dir, 'scratch'));
+    assert.match((await bench.ask('total salt used by hour', { tables })).answer, /I can.t answer/);
+  });
+
   it('keeps the times strictly after 22:00 on the same day', () => {
     const late = rows.filter((row) => row[2] && clockSeconds(row[2]) > 22 * 3600);
     assert.equal(figures(runs[0].run)[0], late.length, runs[0].run.answer.slice(0, 300));
