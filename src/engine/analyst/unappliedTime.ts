@@ -68,7 +68,9 @@ export function unappliedTime(parts: Parts, intent: Intent): string[] {
   // "avg delay by hour of the day" beside a date without times was one average over every row: the
   // cycle said outright must be the grouping (or a column of hours grouped), or asked ("day of the
   // week" is a grain word above).
-  const cycle = /\b(hours?|times?) of (the )?day\b/.exec(parts.text) ?? /\b(by|per|each|every) hour\b|\bhourly\b/.exec(parts.text);
+  // "by hour" too, unless its words are a column's name ("Output per Hour", "Hourly Rate").
+  const byHour = tokens.findIndex((token, i) => token.raw === 'hour' && /^(by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && !parts.mentions.some((m) => m.start <= i && i < m.end));
+  const cycle = /\b(hours?|times?) of (the )?day\b/.exec(parts.text) ?? (byHour >= 0 ? [`${tokens[byHour - 1].raw} hour`] : null);
   // "total amount by hour" beside a column of times was one total: the hours must be the grouping too (or a bound on them).
   if (cycle && intent.time?.grain !== 'hourofday' && !intent.groupBy.some((name) => /\bhour/i.test(name)) && !intent.filters.some((filter) => filter.op === 'hours')) {
     reasons.push(`I could not group by “${escapeMarkdown(cycle[0])}”: no column of ${info.table.label} gives the time of day as a time I could read, and leaving it out would answer over every row together.`);
