@@ -296,11 +296,6 @@ function smallerTime(tokens: Token[], at: number, unit: Unit): { amount: number 
   return { amount: (n * next.factor) / unit.factor };
 }
 
-/**
- * "movements that took more than half an hour to handle": "took" and "to handle" say the length of
- * time is the handling's, placed when the verb is a word of the column the bound is on
- * (`Handling Time (min)`); any other verb stays unplaced, and the question is asked back.
- */
 /** Verbs said right before a bound in a unit of each kind ("took more than 10 hours"). */
 const DIMENSION_VERB: Partial<Record<Unit['dimension'], RegExp>> = {
   time: /^(took|take|takes|lasted|last|lasts|lasting)$/,
@@ -309,6 +304,11 @@ const DIMENSION_VERB: Partial<Record<Unit['dimension'], RegExp>> = {
   mass: /^(weighed|weighing|weighs|weigh)$/,
 };
 
+/**
+ * "movements that took more than half an hour to handle": "took" and "to handle" say the length of
+ * time is the handling's, placed when the verb is a word of the column the bound is on
+ * (`Handling Time (min)`); any other verb stays unplaced, and the question is asked back.
+ */
 function tookToVerb(parts: Parts, i: number, at: number, column: ColumnInfo): void {
   const { tokens } = parts;
   const took = tokens.findIndex((token, k) => k < i && k >= i - 3 && /^(took|take|takes|taking|taken)$/.test(token.raw));

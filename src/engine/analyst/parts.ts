@@ -240,8 +240,8 @@ function orderWordOfRows(parts: Parts, i: number): boolean {
   return (word === 'first' || word === 'last') && FIRST_OR_LAST_ROWS[word].test(`${word} ${parts.tokens[i + 1]?.raw ?? ''}`);
 }
 
-/** Words of two letters that say nothing of the data: "by", "vs", "we", "up". */
-const SMALL_WORDS = new Set(['in', 'of', 'by', 'vs', 'on', 'is', 'we', 'no', 'do', 'to', 'at', 'be', 'or', 'as', 'up', 'it', 'an', 'so', 'us', 'go', 'ok', 'my', 'me', 'am', 'pm', 'he', 'if', 'oh', 'hi', 'ya', 'yo', 'ye', 'eg', 'ie', 'st', 'nd', 'rd', 'th']);
+/** Words of two letters that say nothing of the data, besides the STOPWORDS ("by", "we"): "vs", "up", "so". */
+const SMALL_WORDS = new Set(['vs', 'no', 'up', 'so', 'us', 'go', 'ok', 'am', 'pm', 'he', 'if', 'oh', 'hi', 'ya', 'yo', 'ye', 'eg', 'ie', 'st', 'nd', 'rd', 'th']);
 
 export function unusedWords(parts: Parts): string[] {
   const unused = unusedTokens(parts).map((i) => parts.tokens[i]);
@@ -263,7 +263,7 @@ export function unusedTokens(parts: Parts): number[] {
   // A unit right after a number ("20 mm") goes with that number, which is checked on its own.
   // Two letters that are no small word of English carry meaning too: a name ("by mo"), a code ("qa").
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw))
-    || (/^\p{L}{2}$/u.test(token.raw) && !SMALL_WORDS.has(token.raw) && !SHORT_UNITS.has(token.raw));
+    || (/^\p{L}{2}$/u.test(token.raw) && !STOPWORDS.has(token.raw) && !SMALL_WORDS.has(token.raw) && !SHORT_UNITS.has(token.raw));
   return parts.tokens.flatMap((token, i) =>
     !used.has(i) && !parts.placed.has(i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow) ? [i] : []);

@@ -1,8 +1,8 @@
 /**
- * Two months (or quarters) set against each other with no difference asked ("kg landed june vs december", "salt
- * dec 2023 vs dec 2024") ask for the measure in each of them: a series over those two months only,
- * one figure per month. Asked as a difference ("how much more in june than in december"), they are
- * the two sides of one (difference.ts).
+ * Two months (or quarters) set against each other with no difference asked ("kg landed june vs
+ * december", "salt dec 2023 vs dec 2024") ask for the measure in each of them: a series over those
+ * two periods only, one figure per period. Asked as a difference ("how much more in june than in
+ * december"), they are the two sides of one (difference.ts).
  */
 import { quarterLong } from './difference';
 import type { Intent } from './intent';

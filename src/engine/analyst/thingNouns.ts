@@ -27,10 +27,10 @@ export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; ment
   const { column, mention } = entry;
   if (aggSaid || mention.end - mention.start !== 1) return false;
   const token = parts.tokens[mention.start];
-  // "the longest firing": one of the rows, after a superlative.
-  const plural = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(parts.tokens[mention.start - 1]?.raw ?? '');
+  // Said in the plural, or once after a superlative ("the longest firing"): the rows, one or many.
+  const saysRows = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(parts.tokens[mention.start - 1]?.raw ?? '');
   const named = column.words.filter((word) => !UNIT_WORD.test(word));
-  if (!plural || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
+  if (!saysRows || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
   // "how many raku firings" beside `Firing No`, `Firing Time (h)` and `Firing Cost`: a word that opens
   // several measures alike names none of them, but the rows its key numbers.
   const tied = mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score === mention.candidates[0].score);
