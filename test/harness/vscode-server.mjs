@@ -1,7 +1,7 @@
 // Starts the real VS Code server (from code-server's package, see shared/notes/real-vscode-tests.md)
 // and opens its workbench in headless Chromium with this extension under development.
 // Used by the integration runner, the workbench tests and `npm start`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -91,16 +91,51 @@ export async function startVsCodeServer({ runDir, port, log = () => {}, server, 
       if (env) payload.push(['extensionEnvironment', JSON.stringify(env)]);
       return `http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
     },
+    /**
+     * Stops the server and waits for every process of this run: the extension host and the local
+     * engine it started outlive the server by the time they take to close (the engine gives its
+     * connections 2 s, then closes its database), and a caller may check that none is left.
+     */
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+        const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await waitForRunProcesses(runDir, child.pid);
       output.end();
     },
   };
+}
+
+const RUN_EXIT_WAIT_MS = 15_000;
+
+/**
+ * The processes of a run: those of the server's process group, and any other naming the run's
+ * folder in its arguments (the engine's data dir is inside it).
+ */
+function runProcesses(runDir, groupId) {
+  const listing = spawnSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' }).stdout ?? '';
+  return listing.split('\n').flatMap((line) => {
+    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+    if (!match || Number(match[1]) === process.pid) return [];
+    return Number(match[2]) === groupId || match[3].includes(runDir) ? [Number(match[1])] : [];
+  });
+}
+
+/** Waits for the run's processes to end on their own, then kills what is left. */
+async function waitForRunProcesses(runDir, groupId) {
+  const deadline = Date.now() + RUN_EXIT_WAIT_MS;
+  let left = runProcesses(runDir, groupId);
+  while (left.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = runProcesses(runDir, groupId);
+  }
+  for (const pid of left) {
+    try { process.kill(pid, 'SIGKILL'); } catch { /* gone meanwhile */ }
+  }
 }
 
 /** Opens a headless Chromium page on the workbench. */
