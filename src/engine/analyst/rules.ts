@@ -33,6 +33,7 @@ import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { superlativeNoun } from './rowExtremes';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit } from './units';
 import { codeSpan } from '../../common/markdown';
@@ -208,7 +209,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   const { text, info } = parts;
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
-    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit)))
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit || columnUnit(c)?.dimension === 'time')))
       && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c) || onlyLengthOfTime(info, c)));
     if (entry.rival && candidates.length) candidates.push(...info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => entry.rival?.test(word))));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
@@ -503,7 +504,9 @@ function readMeasure(reading: Reading): null | undefined {
   const found = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
   // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
   // "how many matches": a count asks for the rows all the more.
-  const measureEntry = found && keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count') ? null : found;
+  // "which firing lost the most pieces": the rows named, the measure is the next number column said.
+  const rowsNamed = found && keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count');
+  const measureEntry = rowsNamed ? numbers.find((entry) => entry !== found && entry.column !== found.column && !groups.includes(entry.column)) ?? null : found;
   // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];
   if (rivals.length > 1 && rivals[0].score === rivals[1].score) {
@@ -532,8 +535,11 @@ function readMeasure(reading: Reading): null | undefined {
   // "the slowest endpoint on average": the groups the superlative ranks by their average, named right after it.
   const rankedAfter = adjective && !groups.length && /\b(on average|avg|average)\b/.test(text) ? groupAfterSuperlative(reading, superlative?.said ?? '') : undefined;
   if (rankedAfter) groups.push(rankedAfter);
+  // "the hottest firing" beside `Firing No`: the rows' own noun after the superlative asks which row
+  // it was, the extreme of the column that superlativeRow (rowExtremes.ts) turns into that row.
+  const rowPicked = adjective && !groups.length && !reading.grain && !reading.picksPeriod && agg === null && superlativeNoun(parts) !== undefined;
   // "the heaviest Poodle" that no row rule took: with no group or period to rank, an average or a total of the column would answer another question.
-  if (adjective && !groups.length && !reading.grain && !reading.picksPeriod) {
+  if (adjective && !groups.length && !reading.grain && !reading.picksPeriod && !rowPicked) {
     reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} ${codeSpan(adjective.name)}, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);
     return null;
   }
@@ -593,7 +599,7 @@ function readMeasure(reading: Reading): null | undefined {
   const measureColumn = measureEntry?.column ?? useImplied?.column ?? adjective ?? compared?.column ?? timed ?? null;
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
-  if (ranksNamed && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';
+  if ((ranksNamed || rowPicked) && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
   // "who bought the most": the people are the table's customers (or clients, users...).

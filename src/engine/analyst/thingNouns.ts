@@ -27,8 +27,10 @@ export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; ment
   const { column, mention } = entry;
   if (aggSaid || mention.end - mention.start !== 1) return false;
   const token = parts.tokens[mention.start];
-  // Said in the plural, or once after a superlative ("the longest firing"): the rows, one or many.
-  const saysRows = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(parts.tokens[mention.start - 1]?.raw ?? '');
+  // Said in the plural, once after a superlative ("the longest firing") or after "which" ("which
+  // firing was the hottest"): the rows, one or many.
+  const before = parts.tokens[mention.start - 1]?.raw ?? '';
+  const saysRows = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(before) || /^(which|what)$/.test(before);
   const named = column.words.filter((word) => !UNIT_WORD.test(word));
   if (!saysRows || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
   // "how many raku firings" beside `Firing No`, `Firing Time (h)` and `Firing Cost`: a word that opens

@@ -3,8 +3,10 @@
  * names the rows even beside `Batch Weight (kg)` and `Batch Cost`, "the longest batch" is one row,
  * "orders by type" groups by `Order Type`, "which tech" is the `Technician`, "orders june vs
  * january" counts each month's rows, "big orders this year" is asked (no bound on the size), and
- * "avg value per day" of `Value (£/day)` is asked (each row's figure per day, or each day's total?). Every figure is
- * computed here from the generated rows.
+ * "avg value per day" of `Value (£/day)` is asked (each row's figure per day, or each day's total?).
+ * On a bake log beside `Bake Time (h)` and `Bake Cost`, "the hottest bake", "which bake was the
+ * hottest", "the longest bake" (a time in hours) and "which bake lost the most loaves" are each one
+ * row. Every figure is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
@@ -28,6 +30,20 @@ const orders = Array.from({ length: 36 }, (_, i) => ({
   tech: TECHS[i % 2],
   value: Math.round((30 + ((i * 19) % 60)) * 100) / 100,
 }));
+
+const bakes = Array.from({ length: 24 }, (_, i) => ({
+  no: `BK-${i + 1}`,
+  oven: OVENS[i % 3],
+  // One hottest, one longest, one with the most loaves lost, each a different bake.
+  temp: 200 + ((i * 7 + 4) % 23),
+  hours: 1 + ((i * 5) % 11) / 2,
+  cost: 12 + ((i * 3) % 17),
+  lost: (i * 11) % 13,
+}));
+const topBy = (key: 'temp' | 'hours' | 'lost'): string[] => {
+  const best = Math.max(...bakes.map((b) => b[key]));
+  return bakes.filter((b) => b[key] === best).map((b) => b.no);
+};
 
 describe('analyst: rows named by their key', function () {
   this.timeout(120_000);
@@ -77,6 +93,16 @@ describe('analyst: rows named by their key', function () {
     // Counted, or listed with their number said: the same firings either way.
     const over = firings.filter((f) => f.kwh > 50).length;
     assert.ok(firstFigure(power) === over || (parseCsv(power.csv ?? '').length === over && power.answer.includes(`the ${over} of 30 rows`)), power.answer.slice(0, 200));
+  });
+
+  it('reads the key noun said once after a superlative or after "which" as one row, beside measures that start with its word', async () => {
+    const bakeLog = await bench.loadRows('bake_log', ['Bake No', 'Oven', 'Peak Temp', 'Bake Time (h)', 'Bake Cost', 'Loaves Lost'], bakes.map((b) => [b.no, b.oven, b.temp, b.hours, b.cost, b.lost]));
+    const rowsOf = (run: Awaited<ReturnType<AnalystBench['ask']>>): string[] => parseCsv(run.csv ?? '').map((row) => row['Bake No']).sort();
+    for (const [question, key] of [['hottest bake', 'temp'], ['which bake was the hottest', 'temp'], ['longest bake', 'hours'], ['which bake lost the most loaves', 'lost']] as const) {
+      const run = await bench.ask(question, { tables: [bakeLog] });
+      answered(run, question);
+      assert.deepEqual(rowsOf(run), topBy(key).sort(), `${question}: ${run.answer.slice(0, 200)}`);
+    }
   });
 
   it('averages a rate per day as it is, and asks what "per day" means beside it', async () => {
