@@ -339,6 +339,9 @@ export function namedDateColumn(parts: Parts): ColumnInfo | null {
 function dayAt(tokens: Token[], i: number, year?: number): { iso: string; end: number } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tokens[i].raw);
   if (iso) return validDay(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), i);
+  // "christmas eve 2023", "new year's day 2024".
+  const holiday = holidayAt(tokens, i);
+  if (holiday && isYear(tokens[holiday.end + 1])) return validDay(Number(tokens[holiday.end + 1].raw), holiday.month, holiday.day, holiday.end + 1);
   // Day first: "15 feb 2024", "1st of june 2023".
   const first = dayNumberAt(tokens, i);
   if (first && monthIndex(tokens[first.next]?.raw ?? '') >= 0 && isYear(tokens[first.next + 1])) {
@@ -351,6 +354,24 @@ function dayAt(tokens: Token[], i: number, year?: number): { iso: string; end: n
   if (year === undefined) return null;
   const yearless = yearlessDayAt(tokens, i);
   return yearless ? validDay(year, yearless.month, yearless.day, yearless.end) : null;
+}
+
+/** Days people name by their holiday, the same date every year (Easter and the like move: not here). */
+const HOLIDAYS: Array<{ words: RegExp[]; month: number; day: number }> = [
+  { words: [/^(christmas|xmas)$/, /^eve$/], month: 11, day: 24 },
+  { words: [/^(christmas|xmas)$/, /^day$/], month: 11, day: 25 },
+  { words: [/^boxing$/, /^day$/], month: 11, day: 26 },
+  { words: [/^new$/, /^(year|years|year's)$/, /^eve$/], month: 11, day: 31 },
+  { words: [/^new$/, /^(year|years|year's)$/, /^day$/], month: 0, day: 1 },
+  { words: [/^(valentine|valentines|valentine's)$/, /^day$/], month: 1, day: 14 },
+  { words: [/^(st|saint)$/, /^(patrick|patricks|patrick's)$/, /^day$/], month: 2, day: 17 },
+  { words: [/^halloween$/], month: 9, day: 31 },
+];
+
+/** A holiday named at token i ("christmas eve", "new year's day"): its month and day, and its last token. */
+function holidayAt(tokens: Token[], i: number): { month: number; day: number; end: number } | null {
+  const found = HOLIDAYS.find((holiday) => holiday.words.every((word, k) => word.test(tokens[i + k]?.raw ?? '')));
+  return found ? { month: found.month, day: found.day, end: i + found.words.length - 1 } : null;
 }
 
 /** A day of the month at token `at` ("15", "3rd", "1st of"), and the token after it. */
@@ -368,13 +389,20 @@ const BEFORE_A_DAY = /^(on|since|after|before|until|till|through|to|from|between
  * there: "may 3" elsewhere is as often the verb.
  */
 function yearlessDayAt(tokens: Token[], i: number): { month: number; day: number; end: number } | null {
-  if (!BEFORE_A_DAY.test(tokens[i - 1]?.raw ?? '')) return null;
+  // A holiday's name is no verb: "jobs christmas eve" needs no "on".
+  const holiday = holidayAt(tokens, i);
+  if (holiday) return isYear(tokens[holiday.end + 1]) ? null : holiday;
+  // "on the 4th of july": "the" may stand between the word and the day.
+  const before = tokens[i - 1]?.raw === 'the' ? tokens[i - 2] : tokens[i - 1];
+  if (!BEFORE_A_DAY.test(before?.raw ?? '')) return null;
   const first = dayNumberAt(tokens, i);
   const month = first ? monthIndex(tokens[first.next]?.raw ?? '') : -1;
   if (first && month >= 0 && !isYear(tokens[first.next + 1])) return { month, day: first.day, end: first.next };
   const named = monthIndex(tokens[i].raw);
   const after = named >= 0 ? dayNumberAt(tokens, i + 1) : null;
-  if (after && !isYear(tokens[after.next]) && after.next === i + 2) return { month: named, day: after.day, end: i + 1 };
+  // "july 4", "july 4th": the day right after the month (never "march 3 of", a count of something).
+  const suffixed = /^(st|nd|rd|th)$/.test(tokens[i + 2]?.raw ?? '');
+  if (after && !isYear(tokens[after.next]) && after.next === i + (suffixed ? 3 : 2)) return { month: named, day: after.day, end: i + (suffixed ? 2 : 1) };
   return null;
 }
 
@@ -386,10 +414,20 @@ function yearlessDayAt(tokens: Token[], i: number): { month: number; day: number
 async function yearOfDay(parts: Parts, lookups: ParseLookups, column: string, tokens: Token[], i: number, day: { month: number; day: number; end: number }, notes: string[], doubts: string[]): Promise<number | null> {
   const other = /^(and|to|until|till|through)$/.test(tokens[day.end + 1]?.raw ?? '') ? dayAt(tokens, day.end + 2) : null;
   if (other) return Number(other.iso.slice(0, 4));
-  const said = tokens.slice(i, day.end + 1).map((token) => token.raw).join(' ');
+  const said = tokens.slice(i, day.end + 1).map((token) => token.raw).join(' ').replace(/(\d) (st|nd|rd|th)\b/g, '$1$2');
   const [first, last] = [await lookups.minDate(parts.info, column), await lookups.maxDate(parts.info, column)];
   if (!first || !last) return null;
   if (first.slice(0, 4) !== last.slice(0, 4)) {
+    // "27 dec" in a season from December 2024 to April 2025: only one 27 December lies in the data's span.
+    const years = Array.from({ length: Number(last.slice(0, 4)) - Number(first.slice(0, 4)) + 1 }, (_, k) => Number(first.slice(0, 4)) + k);
+    const within = years.filter((year) => {
+      const iso = validDay(year, day.month, day.day, day.end)?.iso;
+      return iso !== undefined && iso >= first.slice(0, 10) && iso <= last.slice(0, 10);
+    });
+    if (within.length === 1) {
+      notes.push(`"${said}" without a year is read in ${within[0]}, the only one within \`${column}\`'s span (${first.slice(0, 10)} to ${last.slice(0, 10)}).`);
+      return within[0];
+    }
     doubts.push(`“${escapeMarkdown(said)}” has no year, and ${codeSpan(column)} runs from ${first.slice(0, 4)} to ${last.slice(0, 4)}; add the year.`);
     return null;
   }
