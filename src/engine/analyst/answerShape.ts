@@ -58,6 +58,11 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   // A column holding percents ("Discount %", "alcohol (% vol)") may take the sign itself.
   const named = [intent.measure?.column, ...(intent.columns ?? []), ...intent.groupBy, ...intent.filters.map((f) => f.column)].filter((c): c is string => !!c);
   if (asked[0].includes('%') && named.some((c) => c.includes('%'))) return [];
+  // "avg protein %" of `Protein` written "3.49%": a sign right after the measure's name is its own unit
+  // ("what % of tests had protein over 3.5%" still asks for a share).
+  const measured = parts.info.columns.find((column) => column.name === intent.measure?.column && column.percent);
+  const signs = [...text.matchAll(/(?<![\d.]\s?)%/g)];
+  if (measured && signs.length && signs.every((sign) => measured.words.some((word) => new RegExp(`\\b${word}s?\\s?$`).test(text.slice(0, sign.index))))) return [];
   if (named.some((c) => c.includes('%') || words(c).some((w) => /^(percent|percentage|pct|share|proportion|fraction|rate|ratio)$/.test(w)))) return [];
   // A difference computes its own percent change (difference.ts).
   // A share of several columns' totals computes its own percent (columnShares.ts).

@@ -27,6 +27,8 @@ export interface ColumnInfo {
   timeUnit?: 'hours' | 'minutes';
   /** The unit of measure the file wrote after every number ("18.5 m", "18°C"), as written. */
   suffix?: string;
+  /** Numbers the file wrote as percents ("3.49%"), read as the number before the sign. */
+  percent?: boolean;
 }
 
 /**
@@ -211,6 +213,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
     else info.seconds = true;
   }
   if (column.written?.suffix && kind === 'number') info.suffix = column.written.suffix;
+  if (column.written?.unit === 'percent' && kind === 'number') info.percent = true;
   return info;
 }
 

@@ -3,7 +3,8 @@
  * one word (not "k" and "wh"), so "total kwh" and "over 50 kwh" name `Energy (kWh)`, and "in MWh"
  * converts it; a column named by a unit alone (`Litres`) holds that unit. A sum of money in one
  * currency never bounds a column whose name or written values ("€78.40") give another, and a
- * column the file wrote "7.25%" holds percent points. On generated files of my own.
+ * column the file wrote "7.25%" holds percent points ("avg discount %" is its average). On
+ * generated files of my own.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, parseCsv } from './harness';
@@ -68,5 +69,20 @@ describe('analyst: units typed in questions', function () {
     const discount = await bench.ask('how many charges with a discount over 8%');
     answered(discount, 'discount over 8%');
     assert.match(discount.answer, /Discount > 8 \(8%\)/);
+    // The sign after the column's name is its unit: the average of the column, not a share.
+    for (const question of ['avg discount %', 'average discount% by site']) {
+      const run = await bench.ask(question);
+      answered(run, question);
+      const sites = question.includes('by site') ? ['Quay', 'Mill', 'Yard'] : [undefined];
+      for (const site of sites) {
+        const of = rows.filter((c) => site === undefined || c.site === site);
+        const expected = of.reduce((sum, c) => sum + c.rate, 0) / of.length;
+        const row = parseCsv(run.csv ?? '').find((r) => site === undefined || r.Site === site) ?? {};
+        const value = Number(Object.values(row)[site === undefined ? 0 : 1]);
+        assert.ok(Math.abs(value - expected) < 1e-9, `${question} ${site ?? ''}: ${run.answer.slice(0, 200)}`);
+      }
+    }
+    // A sign that is no unit of the measure still asks for a share.
+    refused(await bench.ask('what % of charges had a discount over 8%'), 'a share of the rows');
   });
 });
