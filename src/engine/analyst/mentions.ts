@@ -275,6 +275,11 @@ export function valuePhrases(tokens: Token[]): ValuePhrase[] {
         phrases.push({ start: i, end: i + 1, text: span[0].raw });
         continue;
       }
+      // "cone 6", "gate 12": a number right after a word of a text column's name is that column's code.
+      const previous = tokens[i - 1];
+      if (n === 1 && /^\d+$/.test(span[0].raw) && previous && !STOPWORDS.has(previous.raw)) {
+        phrases.push({ start: i, end: i + 1, text: span[0].raw, fits: (column) => column.kind === 'text' && column.words.includes(previous.word) });
+      }
       if (!oneWord && span.every((token) => STOPWORDS.has(token.raw) || /^\d+$/.test(token.raw))) continue;
       // "in transit", "on hold": a status may start with "in" or "on". A name may end with a small
       // word ("Deep Data", "Talk Show"): looked up as typed, it matches only a value spelled so.
