@@ -35,7 +35,7 @@ import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { superlativeNoun } from './rowExtremes';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
-import { columnUnit } from './units';
+import { columnUnit, unitNamed } from './units';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
@@ -238,6 +238,14 @@ function superlativeBefore(parts: Parts, subject: number): boolean {
  */
 function narrowedByWords(parts: Parts, chosen: ColumnInfo[]): ColumnInfo[] {
   if (chosen.length < 2) return chosen;
+  // "longest move by miles", "in minutes": a unit said after "by" or "in" keeps the columns of its kind.
+  const unitAt = parts.tokens.findIndex((token, i) => /^(by|in)$/.test(parts.tokens[i - 1]?.raw ?? '') && unitNamed(token.raw) !== undefined);
+  const ofUnit = unitAt >= 0 ? chosen.filter((c) => columnUnit(c)?.dimension === unitNamed(parts.tokens[unitAt].raw)?.dimension) : [];
+  if (ofUnit.length === 1) {
+    parts.placed.add(unitAt - 1);
+    parts.placed.add(unitAt);
+    return ofUnit;
+  }
   // The file's noun for its rows ("ride" in rides.csv) names no one column: "the longest ride" could be by `Ride Time` or `Distance km`.
   const fileWords = new Set(words(parts.info.table.label));
   const named = (c: ColumnInfo): number[] => parts.tokens.flatMap((token, i) => (c.words.includes(token.word) && !fileWords.has(token.word) && !fileWords.has(token.raw) && chosen.filter((other) => other.words.includes(token.word)).length === 1 ? [i] : []));

@@ -4,7 +4,9 @@
  * ("below 15°C", "deeper than 30 m") bounds the column the file wrote in it, a comparative's own
  * word ("deeper") picks among columns in the same unit, "deepest" ranks by depth, and a value of
  * several words ("open water") is not read as a measure one of its words names. A temperature said
- * in Celsius of a column that does not say its unit is refused. Every figure is computed here.
+ * in Celsius of a column that does not say its unit is refused. On a removals log, "over 100 miles"
+ * bounds the one column written in miles beside a truck's length in feet, and "longest move by
+ * miles" ranks by it. Every figure is computed here.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ const dives = Array.from({ length: 60 }, (_, i) => ({
   no: `F${500 + i}`, level: LEVELS[i % 3], depth: Math.round((8 + ((i * 41) % 330) / 10) * 10) / 10, water: 14 + (i % 9), visibility: 5 + ((i * 7) % 40),
 }));
 const readings = Array.from({ length: 40 }, (_, i) => ({ bay: ['North', 'South'][i % 2], temp: 9 + ((i * 11) % 17), heat: 8 + ((i * 5) % 19) }));
+const moves = Array.from({ length: 30 }, (_, i) => ({ ref: `R${100 + i}`, truck: [16, 20, 26][i % 3], miles: 5 + ((i * 53) % 290), hours: 2 + ((i * 7) % 25) / 2, crew: 2 + (i % 3) }));
 
 describe('analyst: numbers written with their unit in the cells', function () {
   this.timeout(120_000);
@@ -25,6 +28,7 @@ describe('analyst: numbers written with their unit in the cells', function () {
   let bench: AnalystBench;
   let log: AnalystTable[];
   let house: AnalystTable[];
+  let removals: AnalystTable[];
 
   before(async () => {
     bench = await AnalystBench.create();
@@ -34,6 +38,9 @@ describe('analyst: numbers written with their unit in the cells', function () {
     // "Temp" without a unit in its name or its cells: a Celsius figure cannot be placed on it.
     writeFileSync(path.join(dir, 'greenhouse.csv'), ['Bay,Temp,Heating (kWh)'].concat(readings.map((r) => `${r.bay},${r.temp},${r.heat}`)).join('\n') + '\n');
     house = await bench.ingest(path.join(dir, 'greenhouse.csv'), 't_greenhouse', path.join(dir, 'scratch'));
+    // Two lengths written with their units (a truck in feet, a distance in miles), and a time in hours.
+    writeFileSync(path.join(dir, 'removals.csv'), ['Move Ref,Truck,Distance,Hours Billed,Crew Size'].concat(moves.map((m) => `${m.ref},${m.truck} ft,${m.miles} mi,${m.hours},${m.crew}`)).join('\n') + '\n');
+    removals = await bench.ingest(path.join(dir, 'removals.csv'), 't_removals', path.join(dir, 'scratch'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,6 +77,20 @@ describe('analyst: numbers written with their unit in the cells', function () {
     const cold = await bench.ask('readings when it was colder than -10°C', { tables: days });
     answered(cold, 'colder than -10°C');
     assert.equal(firstFigure(cold), temps.filter((t) => t < -10).length);
+  });
+
+  it('takes the one column written in the very unit said, and a unit after by or in for a superlative', async () => {
+    const far = await bench.ask('moves over 100 miles', { tables: removals });
+    answered(far, 'over 100 miles');
+    assert.equal(firstFigure(far), moves.filter((m) => m.miles > 100).length);
+    const longest = (key: 'miles' | 'hours'): string[] => moves.filter((m) => m[key] === Math.max(...moves.map((o) => o[key]))).map((m) => m.ref);
+    for (const [question, key] of [['longest move by miles', 'miles'], ['longest move in hours', 'hours']] as const) {
+      const run = await bench.ask(question, { tables: removals });
+      answered(run, question);
+      assert.deepEqual(parseCsv(run.csv ?? '').map((row) => row['Move Ref']), longest(key), `${question}: ${run.answer.slice(0, 200)}`);
+    }
+    // By distance or by the hours: asked.
+    refused(await bench.ask('longest move', { tables: removals }), 'longest move');
   });
 
   it('refuses a Celsius figure on a column that does not say its unit', async () => {
