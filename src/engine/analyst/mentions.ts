@@ -175,6 +175,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
         else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0]) && !/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[i + 1]?.raw ?? '')) add(i, i + 1, column, 4);
         return;
       }
+      // "which hour", "by month": a period after a word that groups is the grouping, never one word of a
+      // longer name (`Out of Hours`, `Days in Milk`).
+      if (/^(hour|day|week|month|quarter|year)$/.test(token.word) && /^(which|what|by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && column.kind !== 'date') return;
       const index = column.words.indexOf(token.word);
       // "talks with rating 5" beside `Avg Rating (of 5)`: a number alone is a value asked about, not
       // a piece of a column's name, unless it follows the name's word before it ("pm2 5" for `PM2.5`).

@@ -2,7 +2,9 @@
  * The noun of the rows' key names the rows: "sessions by room" beside `Session ID` and `Session
  * Length (min)` counts the sessions, never adds up or averages their length; "sessions longer than
  * 90 minutes" and "sessions with fees over $40" (`Fee Amount`, after the key's noun) count the rows kept. Money
- * beside the noun stays asked: "loans by status" could be the loans or their `Loan Amount`.
+ * beside the noun stays asked: "loans by status" could be the loans or their `Loan Amount`, and
+ * "which area has the most calls" the calls or their `Call-out Fee`. "which hour" groups by the hour
+ * beside a flag named `Out of Hours`, never keeps the rows it marks.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, firstFigure, parseCsv, type Cell } from './harness';
@@ -42,5 +44,20 @@ describe('analyst: the noun of the rows\' key names the rows', function () {
   it('still asks when the noun could name money', async () => {
     const tables = await bench.ingestRows('t_loans', ['Loan ID', 'Loan Amount', 'Status'], rows.map((row, i): Cell[] => [`L-${i}`, 1000 + i * 250, row[4]]), 'loans.csv');
     assertRefused(await bench.ask('loans by status', { tables }), 'loans by status');
+  });
+
+  it('asks whether the most calls beside a Call-out Fee are the calls or their fee, and reads which hour as the hour beside Out of Hours', async () => {
+    // Hour 10 the busiest (a third of the calls), a quarter of them out of hours.
+    const calls: Cell[][] = Array.from({ length: 36 }, (_, i) => {
+      const hour = i % 3 === 0 ? 10 : [8, 13, 15, 19, 22, 23][i % 6];
+      return [`J-${i + 1}`, `2024-0${1 + (i % 6)}-1${i % 9}`, `${String(hour).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, ['BS1', 'BS8'][i % 2], 60 + ((i * 13) % 90), hour >= 19 || hour < 8 ? 'Yes' : 'No'];
+    });
+    const tables = await bench.ingestRows('t_callouts', ['Job No', 'Call Date', 'Call Time', 'Area', 'Call-out Fee', 'Out of Hours'], calls, 'locksmith_callouts.csv');
+    assertRefused(await bench.ask('which area has the most calls', { tables }), 'the calls or their fee');
+    const busiest = await bench.ask('which hour do we get the most jobs', { tables });
+    assertAnswered(busiest, 'which hour');
+    assert.doesNotMatch(busiest.answer.split('\n')[0], /Out of Hours/, busiest.answer.slice(0, 300));
+    const [top] = parseCsv(busiest.csv ?? '');
+    assert.deepEqual(Object.values(top ?? {}).map(Number), [10, calls.filter((row) => String(row[2]).startsWith('10:')).length], busiest.answer.slice(0, 300));
   });
 });
