@@ -24,7 +24,7 @@ const GAP = /^(a|an|any|the|its|their|value|values|count|reading|figure|for|is|a
 
 /** The column whose missing values the question counts, and the tokens that say it. */
 function missingColumn(parts: Parts): { column: string; at: number[]; value?: ValueMention } | null {
-  const found: Array<{ column: string; at: number[]; score: number; value?: ValueMention }> = [];
+  const found: Array<{ column: string; at: number[]; score: number; after: boolean; value?: ValueMention }> = [];
   for (const mention of parts.mentions) {
     const column = mention.candidates[0].column;
     for (const step of [-1, 1]) {
@@ -40,14 +40,18 @@ function missingColumn(parts: Parts): { column: string; at: number[]; value?: Va
       const value = parts.values.find((v) => v.start <= i && i < v.end);
       const gapOf = !value || (value.column !== column.name && (column.kind === 'number' || column.kind === 'date'));
       if (parts.tokens[i] && MISSING.test(parts.tokens[i].raw) && gapOf) {
-        found.push({ column: column.name, at: [...at, i], score: mention.candidates[0].score, ...(value ? { value } : {}) });
+        found.push({ column: column.name, at: [...at, i], score: mention.candidates[0].score, after: step < 0, ...(value ? { value } : {}) });
         break;
       }
     }
   }
-  // "how many trips are missing a distance?": the subject's weak match (trip_id) gives way to the column named.
-  const best = Math.max(...found.map((entry) => entry.score));
-  const strongest = found.filter((entry) => entry.score === best);
+  // "how many trips are missing a distance?": the subject's weak match (trip_id) gives way to the column named;
+  // "how many shifts are missing a downtime figure": so does a subject named outright (`Shift`), the
+  // column after the missing word being what is missing.
+  const objects = found.filter((entry) => entry.after);
+  const candidates = objects.length ? objects : found;
+  const best = Math.max(...candidates.map((entry) => entry.score));
+  const strongest = candidates.filter((entry) => entry.score === best);
   return strongest.length === 1 ? strongest[0] : null;
 }
 
@@ -71,11 +75,12 @@ export const missingCount: Rule = {
 
 /**
  * "Which columns have gaps?", "what fields contain blanks?", "which columns in actuals have
- * gaps" (a sheet or table named between): the columns with missing values, and only those.
+ * gaps" (a sheet or table named between), "columns with missing values?", "what columns are
+ * incomplete": the columns with missing values, and only those.
  */
 export const columnsWithGaps: Rule = {
   name: 'which columns have gaps',
-  when: /^ (which|what) (columns?|fields?|variables?) ((in|of) (the )?\p{L}+ (sheet |table |tab |file )?)?(have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|missing values|blank values)\b/u,
+  when: /^ ((which|what|show|list|show me) (the )?)?(columns?|fields?|variables?) ((in|of) (the )?\p{L}+ (sheet |table |tab |file )?)?(have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|incomplete|missing values|blank values)\b/u,
   read: ({ base, parts }) => {
     parts.tokens.forEach((token, i) => { if (/^(gaps|blanks)$/.test(token.raw)) parts.placed.add(i); });
     return { ...base, kind: 'missing', gapsOnly: true };

@@ -1,11 +1,14 @@
 /**
- * "Which columns have gaps?" lists only the columns with missing values; "the worst waits" of a
+ * "Which columns have gaps?", "columns with missing values?" and "what columns are incomplete" list
+ * only the columns with missing values; "how many visits are missing a score figure" counts the rows
+ * without a score, and "how many clinics are missing a score figure" is asked, never the clinics'
+ * own gaps; "the worst waits" of a
  * measure that is bad when high are the longest ones. On a generated file of clinic visits, the
  * figures computed here from its rows.
  */
 import assert from 'node:assert/strict';
 import { mean } from '../../eval/analyst/questions';
-import { AnalystBench, parseCsv } from './harness';
+import { AnalystBench, assertRefused, firstFigure, parseCsv } from './harness';
 
 const CLINICS = ['North', 'South', 'East'];
 
@@ -24,8 +27,15 @@ describe('analyst: columns with gaps, and the worst of a measure that is bad whe
   });
 
   it('lists only the columns that have gaps', async () => {
-    const run = await bench.ask('which columns have gaps?');
-    assert.deepEqual(parseCsv(run.csv ?? '').map((row) => [row.column, Number(row.missing)]), [['score', rows.filter((row) => row.score === null).length]], run.answer.slice(0, 300));
+    for (const question of ['which columns have gaps?', 'columns with missing values?', 'what columns are incomplete']) {
+      const run = await bench.ask(question);
+      assert.deepEqual(parseCsv(run.csv ?? '').map((row) => [row.column, Number(row.missing)]), [['score', rows.filter((row) => row.score === null).length]], `${question}: ${run.answer.slice(0, 300)}`);
+    }
+    const visitsWithout = await bench.ask('how many visits are missing a score figure');
+    assert.equal(firstFigure(visitsWithout), rows.filter((row) => row.score === null).length, visitsWithout.answer.slice(0, 300));
+    // A column named as the subject ("clinics are missing …") is never what is missing: the clinics,
+    // counted, are another question than the rows without a score, so it is asked.
+    assertRefused(await bench.ask('how many clinics are missing a score figure'), 'clinics missing a score');
     const all = await bench.ask('missing values per column');
     assert.equal(parseCsv(all.csv ?? '').length, 3, all.answer.slice(0, 300));
   });
