@@ -175,9 +175,6 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
         else if (column.kind !== 'number' && column.kind !== 'date' && statusNounValues(token.word).includes(column.words[0]) && !/^(rate|rates|ratio|share|percentage|percent|pct|proportion)$/.test(tokens[i + 1]?.raw ?? '')) add(i, i + 1, column, 4);
         return;
       }
-      // "which hour", "by month": a period after a word that groups is the grouping, never one word of a
-      // longer name (`Out of Hours`, `Days in Milk`).
-      if (/^(hour|day|week|month|quarter|year)$/.test(token.word) && /^(which|what|by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && column.kind !== 'date') return;
       const index = column.words.indexOf(token.word);
       // "talks with rating 5" beside `Avg Rating (of 5)`: a number alone is a value asked about, not
       // a piece of a column's name, unless it follows the name's word before it ("pm2 5" for `PM2.5`).
@@ -187,7 +184,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       // "a night" is `Price per Night`, "7 nights" `Minimum Nights`.
       // The last word is the name's head ("Total Revenue"), unless it ends a phrase after "in" or "of" ("Days in Milk" counts days).
       if (near === n - 1 && !/^(in|of)$/.test(column.words[n - 2] ?? '')) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
-      else if (near >= 0 && !otherThanPeople(token.word, column)) add(i, i + 1, column, 3);
+      // "which hour", "by month": a period after a word that groups is the grouping, never a later word
+      // of a longer name (`Out of Hours`); a name it opens (`Hour (0-23)`) or heads (`Departure Hour`) stays.
+      else if (near >= 0 && !otherThanPeople(token.word, column) && !(near > 0 && /^(hour|day|week|month|quarter|year)$/.test(token.word) && /^(which|what|by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && column.kind !== 'date')) add(i, i + 1, column, 3);
     });
     // "jobs by type" beside `Job Type`: the kind word after "by" is the column of the noun before it.
     if (n === 2 && /^(type|kind|category|class|status|size|level|grade)$/.test(column.words[1])) {

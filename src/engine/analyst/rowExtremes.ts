@@ -20,9 +20,12 @@ const FIGURE_ASKED = /\bhow (much|many|long|old|heavy|big|far|fast|tall|large|ex
 /** Words after the noun that say which column ranks it: "longest trip by distance", "in miles". */
 const RANKED_BY = /^(by|in|of|per|for|with)$/;
 
-/** The things a file's rows are: its name's nouns, and their other words ("home" for houses.csv). */
+/**
+ * The things a file's rows are: its name's nouns, and their other words ("home" for houses.csv),
+ * and the noun of a key that holds each row once ("move" of `Move Ref`, rowOwnNouns.ts).
+ */
 export function rowNounsNamed(parts: Parts): Set<string> {
-  return new Set([...fileNouns(parts), ...rowNounsOf(parts.info)]);
+  return new Set([...fileNouns(parts), ...rowNounsOf(parts.info), ...(parts.ownNouns ?? [])]);
 }
 
 /**

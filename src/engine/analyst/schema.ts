@@ -198,8 +198,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const kind = columnKind(column.type);
   const last = columnWords[columnWords.length - 1] ?? '';
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
-  // "Move Ref", "Booking Reference" too (a lone "Ref" may be a referee).
-  const numbered = columnWords.length >= 2 && /^(no|nr|num|number|ref|reference)$/.test(last) && !columnWords.includes('of');
+  const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
   // "Cow Tag", "Ear Tag": the tag a number is, never an amount.
   // "Move #" holding "M24-0001": the number sign names a row's reference (a "Line #" of 1, 2, 3 counts lines within another).
   const isId = last === 'id' || last === 'key' || last === 'uuid' || (last === 'tag' && columnWords.length >= 2 && !/^(price|cost|value|sale|hash|name)$/.test(columnWords[0])) || (/\S\s*#\s*$/.test(column.name) && kind === 'text') || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);

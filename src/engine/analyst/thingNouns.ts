@@ -12,6 +12,7 @@ import type { Mention } from './mentions';
 import type { Parts } from './parts';
 import type { ColumnInfo } from './schema';
 import { stemOf } from './stems';
+import { unitNamed } from './units';
 import { escapeMarkdown } from './text';
 
 /** Units and currencies that close a column's name: "(USD)", "(kg)", "_min". */
@@ -61,8 +62,9 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   while (boundAt < mention.end + 2 && /^(that|which|who|took|take|lasted|last|ran|run|were|was|had|cost|costing|used|using|weighed|weighing)$/.test(parts.tokens[boundAt]?.raw ?? '')) boundAt++;
   const bounded = /^(over|under|above|below|between|older|younger|aged|less|more|greater|fewer|at|longer|shorter|faster|slower|heavier|lighter|bigger|smaller|larger|higher|lower|cheaper|dearer)$/.test(parts.tokens[boundAt]?.raw ?? '');
   if (bounded) return null;
-  // "more than 10 hours" beside `Hours Worked`: after a number the word is the bound's unit, no thing.
-  if (numberOf(parts.tokens[mention.start - 1]) !== null) return null;
+  // "more than 10 hours" beside `Hours Worked`: after a number the word is the bound's unit, no thing;
+  // so it is after "in" or "by" ("the longest move in hours").
+  if (numberOf(parts.tokens[mention.start - 1]) !== null || (/^(in|by)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') && unitNamed(token.raw) !== undefined)) return null;
 
   // "list the huge orders", "which loans …": the rows themselves are asked for; "which country has the
   // most hours" ranks by the column. In "which customer orders the most banners" the word between the
