@@ -118,6 +118,9 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     if (pluralOfModifier(parts.tokens, mention, column)) continue;
+    // "bookings from clients under 21" beside `New Client`: the flag's noun alone names the people, not the new ones.
+    const saidWords = new Set(parts.tokens.map((token) => token.word));
+    if (column.words.length >= 2 && mention.end - mention.start === 1 && parts.tokens[mention.start].word === column.words[column.words.length - 1] && !column.words.slice(0, -1).some((word) => saidWords.has(word))) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
     // "non-billable": the word that negates is read, so it is no word left unplaced.
     if (no) {

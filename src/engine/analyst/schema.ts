@@ -103,8 +103,9 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   money: ['revenue', 'amount'],
   // "jobs due before 1 feb": the deadline among several dates.
   due: ['deadline', 'due date'],
-  // "total takings": the money taken in, however the file names it (`Price Paid`, `Lot Value`).
-  taking: ['revenue', 'sales', 'amount', 'income', 'price paid', 'amount paid', 'paid', 'value'],
+  // "total takings": the money taken in, however the file names it (`Price Paid`, `Lot Value`); not
+  // whatever was paid (`Deposit Paid` is a part of the price).
+  taking: ['revenue', 'sales', 'amount', 'income', 'price paid', 'amount paid', 'total paid', 'value'],
   earning: ['revenue', 'income'],
   price: ['cost', 'unit price'],
   cost: ['price', 'expense'],
