@@ -207,7 +207,8 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || RATE_UNIT.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  // "Lodging (0-9)", "Pain (1-10)": a score on the scale its name gives.
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || /\(\s*[01]\s*[-–]\s*\d{1,3}\s*\)/.test(column.name) || RATE_UNIT.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
