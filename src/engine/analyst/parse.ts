@@ -159,6 +159,9 @@ export async function parseQuestion(
   }
   await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {
+    // "how many mould changes" where `Downtime Reason` holds Mould Change: a value whose name holds a
+    // column's whole name and more is that value, the column (`Mould`) unnamed.
+    if (values.some((value) => value.start <= mention.start && mention.end <= value.end && value.end - value.start > mention.end - mention.start && !value.byWord)) return false;
     for (let i = mention.start; i < mention.end; i++) if (claimed.has(i)) return mention.candidates[0].score >= 10;
     return true;
   });
