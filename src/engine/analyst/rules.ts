@@ -32,7 +32,7 @@ import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } f
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
-import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, MEASURE_WORD, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { superlativeNoun } from './rowExtremes';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit, unitNamed } from './units';
@@ -513,7 +513,14 @@ function readMeasure(reading: Reading): null | undefined {
   // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
   // "how many matches": a count asks for the rows all the more.
   // "which firing lost the most pieces": the rows named, the measure is the next number column said.
-  const rowsNamed = found && keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count');
+  // "plates with more than 6 parts on" (`Parts on Plate`): a plural noun naming the column a bound
+  // keeps, with no amount asked, names the rows kept, never the column's total over them.
+  const foundToken = found ? parts.tokens[found.mention.start] : undefined;
+  // "sales over 1000" names the amount itself: its total stays what is asked.
+  const boundThings = !!found && agg === null && found.mention.end - found.mention.start === 1 && !!foundToken && foundToken.raw !== foundToken.word && !/ss$/.test(foundToken.raw)
+    && !MEASURE_WORD.test(foundToken.word) && !QUANTITY.has(foundToken.word) && !/\b(total|sum|how much|average|avg|mean|median|combined)\b/.test(text)
+    && filters.some((f) => f.column === found.column.name && ['>', '<', '>=', '<=', 'between'].includes(f.op));
+  const rowsNamed = found && (boundThings || keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count'));
   const measureEntry = rowsNamed ? numbers.find((entry) => entry !== found && entry.column !== found.column && !groups.includes(entry.column)) ?? null : found;
   // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];

@@ -46,6 +46,17 @@ describe('analyst: the noun of the rows\' key names the rows', function () {
     assertRefused(await bench.ask('loans by status', { tables }), 'loans by status');
   });
 
+  it('counts the things a plural noun names when a bound keeps them by the column it names, with no amount asked', async () => {
+    const jobs: Cell[][] = Array.from({ length: 40 }, (_, i) => [`PJ-${i + 1}`, ['Voron', 'Prusa'][i % 2], 1 + ((i * 5) % 11)]);
+    const tables = await bench.ingestRows('t_prints', ['Job ID', 'Printer', 'Parts on Plate'], jobs, 'print_jobs.csv');
+    const plates = await bench.ask('plates with more than 6 parts on', { tables });
+    assertAnswered(plates, 'plates with more than 6 parts on');
+    assert.equal(firstFigure(plates), jobs.filter((row) => Number(row[2]) > 6).length, plates.answer.slice(0, 300));
+    const total = await bench.ask('total parts on plate for plates with more than 6 parts', { tables });
+    assertAnswered(total, 'total parts on plate');
+    assert.equal(firstFigure(total), jobs.filter((row) => Number(row[2]) > 6).reduce((sum, row) => sum + Number(row[2]), 0), total.answer.slice(0, 300));
+  });
+
   it('asks whether the most calls beside a Call-out Fee are the calls or their fee, and reads which hour as the hour beside Out of Hours', async () => {
     // Hour 10 the busiest (a third of the calls), a quarter of them out of hours.
     const calls: Cell[][] = Array.from({ length: 36 }, (_, i) => {
