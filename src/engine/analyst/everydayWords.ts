@@ -72,6 +72,9 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   { when: /^(money|cash)$/, column: SALES_WORD, context: (tokens, at) => tokens.slice(Math.max(0, at - 4), at + 5).some((t) => MONEY_IN.test(t.raw)) },
 ];
 
+/** Column words of money paid out, which no word of money coming in stands for. */
+const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending)$/;
+
 /** "money", "cash": the words the money-in entry reads, which may stand for a table's one money column. */
 const MONEY_NOUN_ALONE = /^(money|cash)$/;
 
@@ -103,8 +106,9 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   // "which treatment brings in the most money" beside one `Fee Charged`: the money that came in is the table's one money column.
+  // A `Licence Fee` or a `Material Cost` is money going out: never what came in.
   if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c));
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
     return money.length === 1 ? money[0] : undefined;
   }
   return fits.length === 1 ? fits[0] : undefined;

@@ -186,7 +186,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (near === n - 1 && !/^(in|of)$/.test(column.words[n - 2] ?? '')) add(i, i + 1, column, 4 + perUnitFit(tokens, i, column.words, near, column.name));
       // "which hour", "by month": a period after a word that groups is the grouping, never a later word
       // of a longer name (`Out of Hours`); a name it opens (`Hour (0-23)`) or heads (`Departure Hour`) stays.
-      else if (near >= 0 && !otherThanPeople(token.word, column) && !(near > 0 && /^(hour|day|week|month|quarter|year)$/.test(token.word) && /^(which|what|by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && column.kind !== 'date')) add(i, i + 1, column, 3);
+      // "ticket price" beside `Full Price Tickets`: a price said is never a count of things its name ends on.
+      else if (near >= 0 && !otherThanPeople(token.word, column) && !(/^(price|cost|fee|fare|rate)$/.test(token.word) && column.role === 'quantity') && !(near > 0 && /^(hour|day|week|month|quarter|year)$/.test(token.word) && /^(which|what|by|per|each|every)$/.test(tokens[i - 1]?.raw ?? '') && column.kind !== 'date')) add(i, i + 1, column, 3);
     });
     // "jobs by type" beside `Job Type`: the kind word after "by" is the column of the noun before it.
     if (n === 2 && /^(type|kind|category|class|status|size|level|grade)$/.test(column.words[1])) {

@@ -87,6 +87,10 @@ const PAID = /^(paid|charged|billed|received|collected)$/;
 
 /** Whether a level's word names, with the column's other words, an amount each row adds ("Total Weight", "Price Paid"). */
 function addsUpHere(word: string, columnWords: string[]): boolean {
+  // "Full Price Tickets", "Discount Items": a name that ends on things counted counts them ("Price per
+  // Ticket" is a price).
+  const head = columnWords[columnWords.length - 1] ?? '';
+  if (head !== word && QUANTITY_WORDS.has(head) && !columnWords.includes('per')) return true;
   if (word === 'price') return columnWords.some((other) => PAID.test(other));
   return TOTALLED.has(word) && columnWords.includes('total');
 }
