@@ -191,8 +191,10 @@ const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?
 // date, not a version), with an optional time and a trailing Z.
 const ISO = String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](${TIME}))?Z?$`;
 // Dates with the year last: 6/12/98, 12-06-1998, 12.06.1998 (dots only with a four-digit year:
-// "1.2.10" is more often a version than a date), with an optional time.
-const SLASH = String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
+// "1.2.10" is more often a version than a date), with an optional time, and an optional weekday
+// before them ("Sat 01/07/2023", "Tue, 3/5/24").
+const WEEKDAY = String.raw`^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s+`;
+const SLASH = String.raw`^(?:(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
 // Dates with a month name: Jun 12 1998, 12 June 1998, June 12, 1998, 12-Jun-98, Fri, Jun 12 1998,
 // Sat 12 Aug 2023, Saturday, 12 August 2023.
@@ -225,13 +227,18 @@ const DURATION_FORMS: Record<DurationForm, string> = {
 /**
  * A length of time in words, matched in lower case: "2 hours", "1.5 hrs", "1h 30m", "1 hr, 30 min",
  * "45 minutes", "90 secs". A bare "m" or "s" is a unit only after hours ("1h 30m"): "5 m" is as
- * often metres and "30s" a decade. The values carry their units, so no column name is needed.
+ * often metres and "30s" a decade. The values carry their units, so no column name is needed. A
+ * bare "46m" matches too, but a column is read so only when some value also writes hours
+ * (`BARE_MINUTES`, candidatesFor): beside "2h 16m" it is minutes, alone it may be metres.
  */
 function wordDurationPattern(): string {
   const then = String.raw`\s*,?\s*(?:and\s+)?`;
   const andSeconds = `(?:${then}${AMOUNT}(?:s|${SECOND_WORDS}))?`;
-  return `^(?:${AMOUNT}${HOUR_WORDS}(?:${then}${AMOUNT}(?:m|${MINUTE_WORDS}))?${andSeconds}|${AMOUNT}${MINUTE_WORDS}${andSeconds}|${AMOUNT}${SECOND_WORDS})$`;
+  return `^(?:${AMOUNT}${HOUR_WORDS}(?:${then}${AMOUNT}(?:m|${MINUTE_WORDS}))?${andSeconds}|${AMOUNT}${MINUTE_WORDS}${andSeconds}|${AMOUNT}${SECOND_WORDS}|\\d+m)$`;
 }
+
+/** A value of minutes alone with a bare "m" ("46m"): a length of time only beside values with hours. */
+const BARE_MINUTES = /^\d+m$/;
 
 /** A name that says how its two-part values are written: "Picking Time (h:mm)", "Shift Length hh:mm". */
 const H_MM_NAME = /\bh{1,2}:mm\b(?!:)/i;
@@ -275,7 +282,8 @@ const JS = {
   duration: [DURATION_FORMS['h:mm:ss'], DURATION_FORMS['m:ss']].map((form) => new RegExp(form)),
   wordDuration: new RegExp(DURATION_FORMS.words),
   iso: new RegExp(ISO),
-  slash: new RegExp(SLASH),
+  slash: new RegExp(SLASH.replace('(?i:', '(?:'), 'i'),
+  weekday: new RegExp(WEEKDAY, 'i'),
   dottedShortYear: new RegExp(DOTTED_SHORT_YEAR),
   named: new RegExp(namedPattern(MONTH), 'i'),
   month: [new RegExp(YEAR_MONTH), new RegExp(MONTH_YEAR), new RegExp(namedMonthPattern(MONTH), 'i')],
@@ -349,11 +357,13 @@ export function isoExpr(c: string): string {
 
 export function slashExpr(c: string, order: Order): string {
   const s = trimmed(c);
+  // "Sat 01/07/2023": the weekday says nothing the date does not.
+  const d = `regexp_replace(${s}, '${WEEKDAY}', '', 'i')`;
   const parts = order === 'month/day' ? '\\1-\\2' : '\\2-\\1';
   // Two-digit years as DuckDB's %y reads them: 69-99 are 19xx, 00-68 are 20xx.
-  const century = `CASE WHEN regexp_matches(${s}, '^\\d+[/.-]\\d+[/.-]\\d{4}') THEN '' WHEN regexp_matches(${s}, '^\\d+[/.-]\\d+[/.-](?:69|[7-9]\\d)') THEN '19' ELSE '20' END`;
-  const canonical = `${century} || regexp_replace(${s}, '^(\\d+)[/.-](\\d+)[/.-](\\d+)\\s*', '\\3-${parts} ')`;
-  return `(CASE WHEN regexp_full_match(${s}, '${SLASH}') AND NOT regexp_matches(${s}, '${DOTTED_SHORT_YEAR}') THEN ${toTimestamp(s, `rtrim(${canonical})`)} END)`;
+  const century = `CASE WHEN regexp_matches(${d}, '^\\d+[/.-]\\d+[/.-]\\d{4}') THEN '' WHEN regexp_matches(${d}, '^\\d+[/.-]\\d+[/.-](?:69|[7-9]\\d)') THEN '19' ELSE '20' END`;
+  const canonical = `${century} || regexp_replace(${d}, '^(\\d+)[/.-](\\d+)[/.-](\\d+)\\s*', '\\3-${parts} ')`;
+  return `(CASE WHEN regexp_full_match(${s}, '${SLASH}') AND NOT regexp_matches(${d}, '${DOTTED_SHORT_YEAR}') THEN ${toTimestamp(s, `rtrim(${canonical})`)} END)`;
 }
 
 export function namedExpr(c: string): string {
@@ -447,10 +457,10 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
   const measured = values.length ? measureUnitOf(values, name) : undefined;
   return {
     number: all((value) => JS.number.test(value)),
-    date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value)) || JS.named.test(value)),
+    date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value.replace(JS.weekday, ''))) || JS.named.test(value)),
     month: all((value) => JS.month.some((form) => form.test(value))),
     duration: all((value) => JS.duration.some((form) => form.test(value))),
-    wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())),
+    wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())) && values.some((value) => !BARE_MINUTES.test(value.toLowerCase())),
     compactDate: namesDates(name) && all((value) => JS.compactDate.test(value)),
     ...(measured ? { measured } : {}),
     ...(values.length && all((value) => JS.clock12.test(value)) ? { clock12: true } : {}),

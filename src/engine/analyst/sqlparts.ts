@@ -323,6 +323,8 @@ const PY_READERS = new Map<string, string>([
     '    if missing(value):',
     '        return pd.NaT',
     '    s = str(value).strip()',
+    '    # "Sat 01/07/2023": the weekday says nothing the date does not',
+    '    s = re.sub(r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\.?,?\\s+(?=\\d{1,2}[/.-])", "", s, flags=re.I)',
     '    m = re.fullmatch(r"(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}|\\d{2})(?:\\s+(.*))?", s)',
     '    if m:',
     '        a, b, y, time = m.groups()',

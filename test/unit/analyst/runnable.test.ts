@@ -298,11 +298,15 @@ describe('analyst: the shown code reads dates written as digits as the engine do
 });
 
 /**
- * Lengths of time written in words ("45 min", "1h 30m", "2 hours"), as booking systems and people
- * type them: the engine reads them as seconds, so "in hours" and "longer than an hour" work, and
- * the shown code must read them so too.
+ * Lengths of time written in words ("45 min", "1h 30m", "2 hours", "46m" beside hours), as booking
+ * systems and people type them: the engine reads them as seconds, so "in hours" and "longer than an
+ * hour" work, and the shown code must read them so too; so are days written after their weekday
+ * ("Sat 01/07/2023").
  */
-const WORDED = ['45 min', '1h 30m', '2 hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '30 min', 'n/a', ''];
+const WORDED = ['45 min', '1h 30m', '2 hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '30 min', 'n/a', '', '46m'];
+/** Lesson days written as a booking book does, a weekday before the day and month ("Sat 01/07/2023"). */
+const lessonDay = (i: number): Date => new Date(Date.UTC(2023, 6 + (i % 2), 1 + (i % 28)));
+const writtenDay = (day: Date): string => `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()]} ${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
 const wordedSeconds = (text: string): number | null => {
   const found = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([hms])/g)];
   return found.length ? found.reduce((sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0) : null;
@@ -312,9 +316,9 @@ describe('analyst: the shown code reads durations written in words as the engine
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-worded-'));
   const runs: Array<{ question: string; run: Run }> = [];
-  const rows = Array.from({ length: 45 }, (_, i) => [`L${100 + i}`, ['Ines', 'Ravi', 'Tomasz'][i % 3], WORDED[(i * 4) % WORDED.length], String(30 + ((i * 17) % 50)), `${5 + (i % 4) * 5} min`]);
+  const rows = Array.from({ length: 45 }, (_, i) => [`L${100 + i}`, ['Ines', 'Ravi', 'Tomasz'][i % 3], WORDED[(i * 4) % WORDED.length], String(30 + ((i * 17) % 50)), `${5 + (i % 4) * 5} min`, writtenDay(lessonDay(i))]);
   before(async () => {
-    writeFileSync(path.join(dir, 'lessons.csv'), ['Lesson No,Tutor,Lesson Length,Fee,Break'].concat(rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))).join('\n') + '\n');
+    writeFileSync(path.join(dir, 'lessons.csv'), ['Lesson No,Tutor,Lesson Length,Fee,Break,Lesson Day'].concat(rows.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))).join('\n') + '\n');
     const bench = await AnalystBench.create();
     mkdirSync(path.join(dir, 'scratch'));
     const tables = await bench.ingest(path.join(dir, 'lessons.csv'), 't_internal_lessons', path.join(dir, 'scratch'));
@@ -323,6 +327,9 @@ describe('analyst: the shown code reads durations written in words as the engine
     for (const question of ['total lesson length in hours', 'lessons longer than 1 hour', 'average lesson length in minutes by tutor']) runs.push({ question, run: await bench.ask(question, { tables }) });
     // Words all in one unit are a number of it, shown as the file writes it: `Break` in minutes.
     for (const question of ['total break in hours', 'longest break']) runs.push({ question, run: await bench.ask(question, { tables }) });
+    // The weekday before each day is read past: the column is dates, day first.
+    assert.deepEqual(tables[0].columns.find((c) => c.name === 'Lesson Day')?.written, { to: 'DATE', order: 'day/month' });
+    runs.push({ question: 'total fee in august 2023', run: await bench.ask('total fee in august 2023', { tables }) });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -334,6 +341,7 @@ describe('analyst: the shown code reads durations written in words as the engine
     assert.ok(near(figures(runs[3].run)[0], breaks.reduce((a, b) => a + b, 0) / 60), runs[3].run.answer.slice(0, 300));
     // "longest break": the largest Break, or the rows that have it, named with it.
     assert.ok(figures(runs[4].run)[0] === 20 || /highest `Break`, \*\*20\*\*/.test(runs[4].run.answer), runs[4].run.answer.slice(0, 300));
+    assert.equal(figures(runs[5].run)[0], rows.filter((_, i) => lessonDay(i).getUTCMonth() === 7).reduce((sum, row) => sum + Number(row[3]), 0), runs[5].run.answer.slice(0, 300));
   });
 
   itRunsTheShownCode(dir, 'lessons.csv', runs);

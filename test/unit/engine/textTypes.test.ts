@@ -45,6 +45,7 @@ describe('types written as text', () => {
       ['dotted ISO with a time and a fraction of a second', ['2019.11.04 08:15:30.25', '2019.11.05 17:02'], 'TIMESTAMP', ['2019-11-04 08:15:30.25', '2019-11-05 17:02:00']],
       ['named month with a 12-hour time', ['Jun 12 1998 1:45 PM', 'Jun 13 1998 11:05 am', 'Jun 14 1998 12:00 AM'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 11:05:00', '1998-06-14 00:00:00']],
       ['slashes with a 12-hour time', ['6/12/1998 1:45 PM', '6/13/1998 11:05:30 PM', '6/14/1998 9:00'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 23:05:30', '1998-06-14 09:00:00']],
+      ['a weekday, then the day and month as numbers', ['Sat 01/07/2023', 'Tue, 25/07/2023', 'sunday 30/07/2023'], 'DATE', ['2023-07-01', '2023-07-25', '2023-07-30']],
     ];
     for (const [label, values, type, expected] of cases) {
       it(`reads ${label}: ${values[0]}`, async () => {
@@ -254,8 +255,11 @@ describe('types written as text', () => {
     assert.deepEqual([hours.type, hours.rows, hours.note?.duration, hours.note?.timeUnit], ['DOUBLE', ['30.0', '12.5', '1.0', null], 'words', 'hours']);
     const minutes = await convert(connection, ['45 min', '90 mins', '30 minutes'], 'Class');
     assert.deepEqual([minutes.type, minutes.rows, minutes.note?.timeUnit], ['DOUBLE', ['45.0', '90.0', '30.0'], 'minutes']);
+    // A bare "46m" beside values with hours is minutes.
+    const printed = await convert(connection, ['2h 16m', '46m', '8h 04m', 'n/a'], 'Print Time');
+    assert.deepEqual([printed.type, printed.rows, printed.note?.duration], ['BIGINT', ['8160', '2760', '29040', null], 'words']);
     // A bare "m" or "s" without hours before it is metres or a decade: the column is not durations.
-    for (const values of [['5 m', '12 m'], ['30s', '40s'], ['45 min', 'about an hour'], ['2 hours', '5 m']]) {
+    for (const values of [['5 m', '12 m'], ['30s', '40s'], ['45 min', 'about an hour'], ['2 hours', '5 m'], ['5m', '12m']]) {
       assert.equal((await convert(connection, values, 'Took')).type, 'VARCHAR', values.join(' | '));
     }
   });
