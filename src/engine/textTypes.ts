@@ -150,8 +150,8 @@ const MAX_DIGITS = 15;
 
 /**
  * Units of measure a number may be written with, as written (case counts: "MW" is no "mW"). Not
- * "M", "B" or "k" (multipliers, read above), "%" (a percent), "h", "min" or "s" (durations, read
- * below), nor a bare "C" or "F" ("14C" is as often a seat).
+ * "M", "B" or "k" (multipliers, read above), "%" (a percent), "h" or "min" (durations, read below;
+ * "s" only by a name of a length of time, below), nor a bare "C" or "F" ("14C" is as often a seat).
  */
 const MEASURE_UNITS = [
   'mm', 'cm', 'km', 'ft', 'mi', 'yd', 'mg', 'g', 'kg', 'lb', 'lbs', 'oz', 'ml', 'mL', 'cl', 'l', 'L', 'gal',
@@ -168,6 +168,8 @@ const NAMED_MEASURE_UNITS: Record<string, RegExp> = {
   m: /\b(depth|deep|height|tall|width|wide|distance|dist|elevation|altitude|visibility)\b/i,
   t: /\b(weight|mass|load|payload|cargo|tonnage|salt|grit|capacity|haul|catch|landed|yield)\b/i,
   in: /\b(length|height|width|depth|size|diameter|screen|chest|waist|inseam|rain|rainfall|snow|snowfall)\b/i,
+  // "12.0 s" in a `Cycle Time`: seconds where the name says a length of time ("30s" elsewhere is a decade).
+  s: /\b(time|cycle|lap|split|latency|delay|wait|duration|interval|response)\b/i,
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A number as a measure writes it: a sign, thousands grouped by commas (never "0,250", a decimal comma), decimals. */

@@ -12,9 +12,13 @@ import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
 import { numericYearColumn } from './yearColumn';
 
-/** A decade as typed: "1990s", "1990's", "90s", "'90s" (a number ending in 0, then "s"). */
+/**
+ * A decade as typed: "1990s", "1990's", "90s", "'90s" (a number ending in 0, then "s"), never
+ * "over 40 s" (seconds: the "s" stands apart).
+ */
 function decadesWritten(parts: Parts): Array<{ at: number; written: number }> {
-  return parts.tokens.flatMap((token, i) => (/^(\d0|1[0-9]\d0|20\d0)$/.test(token.raw) && parts.tokens[i + 1]?.raw === 's' ? [{ at: i, written: Number(token.raw) }] : []));
+  const typed = parts.question.toLowerCase();
+  return parts.tokens.flatMap((token, i) => (/^(\d0|1[0-9]\d0|20\d0)$/.test(token.raw) && parts.tokens[i + 1]?.raw === 's' && new RegExp(`(^|\\D)${token.raw}[\u2019']?s\\b`).test(typed) ? [{ at: i, written: Number(token.raw) }] : []));
 }
 
 /** The first and last year the column holds, or null. */

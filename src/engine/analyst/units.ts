@@ -81,7 +81,7 @@ const SAID = new Map<string, Unit>([
 ]);
 
 /** Units the file wrote after every number of a column (textTypes.ts), in lower case: "m" is metres there, never a million. */
-const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g').concat([['m', METRE], ['t', TONNE], ['l', LITRE]]));
+const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g').concat([['m', METRE], ['t', TONNE], ['l', LITRE], ['s', SECOND]]));
 
 /** Units a column's name gives, as its singular words ("duration_seconds" -> second). One letter only as the name's last word. */
 const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo', 'mg', 'lb', 'lbs', 'pound', 'oz', 'ounce', 'tonne', 'mm', 'millimetre', 'millimeter', 'cm',

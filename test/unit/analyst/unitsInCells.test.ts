@@ -93,6 +93,18 @@ describe('analyst: numbers written with their unit in the cells', function () {
     refused(await bench.ask('longest move', { tables: removals }), 'longest move');
   });
 
+  it('reads seconds written after a number in a column named for a length of time, and "40 s" as no decade', async () => {
+    const cycles = Array.from({ length: 24 }, (_, i) => ({ press: ['P1', 'P2'][i % 2], seconds: Math.round((11 + ((i * 37) % 500) / 10) * 10) / 10 }));
+    writeFileSync(path.join(dir, 'presses.csv'), ['Run Date,Press,Cycle Time'].concat(cycles.map((c, i) => `2024-03-${String(1 + i).padStart(2, '0')},${c.press},${c.seconds.toFixed(1)} s`)).join('\n') + '\n');
+    const presses = await bench.ingest(path.join(dir, 'presses.csv'), 't_presses', path.join(dir, 'scratch'));
+    const avg = await bench.ask('avg cycle time', { tables: presses });
+    answered(avg, 'avg cycle time');
+    assert.ok(Math.abs(firstFigure(avg) - cycles.reduce((sum, c) => sum + c.seconds, 0) / cycles.length) < 1e-6, avg.answer.slice(0, 200));
+    const slow = await bench.ask('how many runs with a cycle time over 40 s', { tables: presses });
+    answered(slow, 'over 40 s');
+    assert.equal(firstFigure(slow), cycles.filter((c) => c.seconds > 40).length, slow.answer.slice(0, 200));
+  });
+
   it('refuses a Celsius figure on a column that does not say its unit', async () => {
     refused(await bench.ask('readings above 20°C', { tables: house }), 'above 20°C on Temp');
   });

@@ -280,6 +280,7 @@ describe('types written as text', () => {
         ['Wind', ['35 km/h', '5km/h'], 'BIGINT', 'km/h', ['35', '5']],
         ['Max Depth', ['18.5 m', '30 m', 'NA'], 'DOUBLE', 'm', ['18.5', '30.0', null]],
         ['Salt Spread', ['2.5 t', '4 t'], 'DOUBLE', 't', ['2.5', '4.0']],
+        ['Cycle Time', ['12.0 s', '41.2 s', 'n/a'], 'DOUBLE', 's', ['12.0', '41.2', null]],
       ];
       for (const [name, values, type, suffix, expected] of cases) {
         const result = await convert(connection, values, name);
@@ -300,6 +301,8 @@ describe('types written as text', () => {
         ['Reach', ['1.2m', '0.8m']],
         ['Market Size', ['5.2 m', '12 m']],
         ['Length', ['90m', '120m']],
+        ['Cycle Time', ['30s', '40s']],
+        ['Grade', ['12 s', '4 s']],
         ['Weight', ['0,250 kg', '1,500 kg']],
         ['Tare', ['007 g', '012 g']],
         ['Serial', ['12345678901234567 kg', '1 kg']],
