@@ -1,9 +1,10 @@
 /**
  * Runs SQL on a DuckDB connection and returns plain JavaScript rows, shared by the engine and
  * the analyst so both see the same value conversions: BIGINT/HUGEINT become numbers when they
- * are exact, strings otherwise; DATE and TIMESTAMP become Date; DECIMAL becomes number.
+ * are exact, strings otherwise; DATE and TIMESTAMP become Date; DECIMAL becomes number; TIME
+ * becomes its "HH:MM:SS" text.
  */
-import type { DuckDBConnection, DuckDBResultReader, DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBConnection, type DuckDBResultReader, DuckDBTypeId, type DuckDBValue } from '@duckdb/node-api';
 
 export type PlainRow = Record<string, unknown>;
 
@@ -26,7 +27,16 @@ export async function queryRows(
  */
 export function plainRows(reader: DuckDBResultReader): PlainRow[] {
   const names = reader.columnNames();
-  return reader.getRowsJS().map((values) => Object.fromEntries(names.map((name, i) => [name, toPlainValue(values[i])])));
+  const clock = reader.columnTypes().map((type) => type.typeId === DuckDBTypeId.TIME);
+  return reader.getRowsJS().map((values) => Object.fromEntries(names.map((name, i) => [name, clock[i] ? timeOfDay(values[i]) : toPlainValue(values[i])])));
+}
+
+/** A TIME, which DuckDB gives JavaScript as microseconds since midnight, as "16:00:00" (a label, never a count). */
+function timeOfDay(value: unknown): unknown {
+  if (typeof value !== 'bigint' && typeof value !== 'number') return value;
+  const seconds = Math.floor(Number(value) / 1_000_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
 function toPlainValue(value: unknown): unknown {

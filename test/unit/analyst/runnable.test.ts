@@ -387,18 +387,18 @@ describe('analyst: the shown code reads numbers written with a unit as the engin
   itRunsTheShownCode(dir, 'dives.csv', runs);
 });
 
-/** Gritting runs started at times written on the 12-hour clock ("9:45 PM", "12:15 AM"): read as times of day, in the SQL and the pandas code too. */
-const STARTS = ['9:45 PM', '10:00 PM', '10:20 PM', '12:15 AM', '4:30 AM', '5:05 AM', '11:40 PM', '6:00 PM'];
+/** Gritting runs started at times written on the 12-hour clock ("9:45 PM", "12:15 AM", "6 PM"): read as times of day, in the SQL and the pandas code too, and labelled "21:45:00". */
+const STARTS = ['9:45 PM', '10:00 PM', '10:20 PM', '12:15 AM', '4:30 AM', '5:05 AM', '11:40 PM', '6 PM', '11 PM'];
 const clockSeconds = (text: string): number => {
-  const [, h, m, half] = /^(\d+):(\d+) ([AP])M$/.exec(text) as RegExpExecArray;
-  return ((Number(h) % 12) + (half === 'P' ? 12 : 0)) * 3600 + Number(m) * 60;
+  const [, h, m, half] = /^(\d+)(?::(\d+))? ([AP])M$/.exec(text) as RegExpExecArray;
+  return ((Number(h) % 12) + (half === 'P' ? 12 : 0)) * 3600 + Number(m ?? 0) * 60;
 };
 
 describe('analyst: the shown code reads times of day written on the 12-hour clock as the engine does', function () {
   this.timeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analyst-clock12-'));
   const runs: Array<{ question: string; run: Run }> = [];
-  const rows = Array.from({ length: 40 }, (_, i) => [`GR-${100 + i}`, ['Ring Road', 'Hill Villages'][i % 2], i === 5 ? '' : STARTS[(i * 3) % STARTS.length], (1 + ((i * 7) % 30) / 10).toFixed(1)]);
+  const rows = Array.from({ length: 40 }, (_, i) => [`GR-${100 + i}`, ['Ring Road', 'Hill Villages'][i % 2], i === 5 ? '' : STARTS[(i * 2) % STARTS.length], (1 + ((i * 7) % 30) / 10).toFixed(1)]);
   before(async () => {
     writeFileSync(path.join(dir, 'runs.csv'), ['Run Ref,Route,Start Time,Salt Used (t)'].concat(rows.map((row) => row.join(','))).join('\n') + '\n');
     const bench = await AnalystBench.create();
@@ -414,6 +414,20 @@ describe('analyst: the shown code reads times of day written on the 12-hour cloc
     const bench = await AnalystBench.create();
     const tables = await bench.ingest(path.join(dir, 'runs.csv'), 't_internal_runs_hours', path.join(dir, 'scratch'));
     assert.match((await bench.ask('total salt used by hour', { tables })).answer, /I can.t answer/);
+  });
+
+  it('labels each time of day as the clock writes it, never as a count of microseconds', async () => {
+    const bench = await AnalystBench.create();
+    const tables = await bench.ingest(path.join(dir, 'runs.csv'), 't_internal_runs_labels', path.join(dir, 'scratch'));
+    const run = await bench.ask('runs by start time', { tables });
+    const clock = (seconds: number): string => [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, 0].map((n) => String(n).padStart(2, '0')).join(':');
+    const expected = new Map<string, number>();
+    // The one run without a start is its own group, labelled blank.
+    for (const row of rows) {
+      const label = row[2] ? clock(clockSeconds(row[2])) : '';
+      expected.set(label, (expected.get(label) ?? 0) + 1);
+    }
+    assert.deepEqual(new Map(parseCsv(run.csv ?? '').map((row) => [row['Start Time'], Number(Object.values(row)[1])])), expected, run.answer.slice(0, 300));
   });
 
   it('keeps the times strictly after 22:00 on the same day', () => {

@@ -265,9 +265,9 @@ describe('types written as text', () => {
   });
 
   it('reads times of day on the 12-hour clock as TIME, and keeps a column with any other value as text', async () => {
-    const start = await convert(connection, ['9:45 PM', '12:10 am', '7:05:30 AM', '12:00PM', 'NA', ''], 'Start');
-    assert.deepEqual([start.type, start.rows, start.note?.clock], ['TIME', ['21:45:00', '00:10:00', '07:05:30', '12:00:00', null, null], '12-hour']);
-    for (const values of [['9:45 PM', '21:45'], ['13:10 PM', '1:10 PM'], ['9:45', '10:30']]) {
+    const start = await convert(connection, ['9:45 PM', '12:10 am', '7:05:30 AM', '12:00PM', '4pm', '11 am', 'NA', ''], 'Start');
+    assert.deepEqual([start.type, start.rows, start.note?.clock], ['TIME', ['21:45:00', '00:10:00', '07:05:30', '12:00:00', '16:00:00', '11:00:00', null, null], '12-hour']);
+    for (const values of [['9:45 PM', '21:45'], ['13:10 PM', '1:10 PM'], ['9:45', '10:30'], ['14pm', '4pm']]) {
       assert.notEqual((await convert(connection, values, 'Start')).type, 'TIME', values.join(' | '));
     }
   });
