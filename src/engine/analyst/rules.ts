@@ -514,12 +514,13 @@ function readMeasure(reading: Reading): null | undefined {
   // "how many matches": a count asks for the rows all the more.
   // "which firing lost the most pieces": the rows named, the measure is the next number column said.
   // "plates with more than 6 parts on" (`Parts on Plate`): a plural noun naming the column a bound
-  // keeps, with no amount asked, names the rows kept, never the column's total over them.
+  // keeps, the question's subject, with no amount asked, names the rows kept, never the column's
+  // total over them ("hours" of `Sunshine (hours)` is its unit, no thing).
   const foundToken = found ? parts.tokens[found.mention.start] : undefined;
   // "sales over 1000" names the amount itself: its total stays what is asked. A noun that opens the
   // column's name ("fees over 100" beside `Fee Paid`) is read by thingNotMeasure and the count rules.
   const boundThings = !!found && agg === null && found.mention.end - found.mention.start === 1 && !!foundToken && foundToken.raw !== foundToken.word && !/ss$/.test(foundToken.raw)
-    && foundToken.word !== found.column.words[0]
+    && foundToken.word !== found.column.words[0] && found.mention.start <= 1 && unitNamed(foundToken.raw) === undefined
     && !MEASURE_WORD.test(foundToken.word) && !QUANTITY.has(foundToken.word) && !/\b(total|sum|how much|average|avg|mean|median|combined)\b/.test(text)
     && filters.some((f) => f.column === found.column.name && ['>', '<', '>=', '<=', 'between'].includes(f.op));
   const rowsNamed = found && (boundThings || keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count'));

@@ -55,6 +55,9 @@ describe('analyst: the noun of the rows\' key names the rows', function () {
     const total = await bench.ask('total parts on plate for plates with more than 6 parts', { tables });
     assertAnswered(total, 'total parts on plate');
     assert.equal(firstFigure(total), jobs.filter((row) => Number(row[2]) > 6).reduce((sum, row) => sum + Number(row[2]), 0), total.answer.slice(0, 300));
+    // "hours" is the unit of `Sunshine (hours)`, no thing: the days are still asked about, never ranked by their total.
+    const sunny = await bench.ingestRows('t_sun', ['Reading Date', 'Panel', 'Sunshine (hours)'], Array.from({ length: 20 }, (_, i): Cell[] => [`2024-06-${String(1 + (i % 10)).padStart(2, '0')}`, ['A', 'B'][i % 2], 2 + ((i * 3) % 11)]), 'sun.csv');
+    assertRefused(await bench.ask('days with more than 8 hours of sunshine', { tables: sunny }), 'days with more than 8 hours');
   });
 
   it('asks whether the most calls beside a Call-out Fee are the calls or their fee, and reads which hour as the hour beside Out of Hours', async () => {

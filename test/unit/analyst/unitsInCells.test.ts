@@ -91,6 +91,10 @@ describe('analyst: numbers written with their unit in the cells', function () {
     }
     // By distance or by the hours: asked.
     refused(await bench.ask('longest move', { tables: removals }), 'longest move');
+    // A length of time is said in any unit: "over an hour" of a response in minutes or of the hours billed is asked.
+    writeFileSync(path.join(dir, 'callouts.csv'), ['Job No,Response Time,Time on Site (hrs)'].concat(moves.map((m, i) => `J${i},${10 + ((i * 17) % 80)} mins,${m.hours}`)).join('\n') + '\n');
+    const callouts = await bench.ingest(path.join(dir, 'callouts.csv'), 't_callouts', path.join(dir, 'scratch'));
+    refused(await bench.ask('jobs that took over an hour', { tables: callouts }), 'over an hour: the response or the time on site');
   });
 
   it('reads seconds written after a number in a column named for a length of time, and "40 s" as no decade', async () => {
