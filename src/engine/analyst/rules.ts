@@ -521,6 +521,8 @@ function readMeasure(reading: Reading): null | undefined {
   // column's name ("fees over 100" beside `Fee Paid`) is read by thingNotMeasure and the count rules.
   const boundThings = !!found && agg === null && found.mention.end - found.mention.start === 1 && !!foundToken && foundToken.raw !== foundToken.word && !/ss$/.test(foundToken.raw)
     && foundToken.word !== found.column.words[0] && found.mention.start <= 1 && unitNamed(foundToken.raw) === undefined
+    // "bills over $3,000": a bound right after the noun is read by thingNotMeasure and the count rules.
+    && /^(with|that|which|where|having)$/.test(parts.tokens[found.mention.end]?.raw ?? '')
     && !MEASURE_WORD.test(foundToken.word) && !QUANTITY.has(foundToken.word) && !/\b(total|sum|how much|average|avg|mean|median|combined)\b/.test(text)
     && filters.some((f) => f.column === found.column.name && ['>', '<', '>=', '<=', 'between'].includes(f.op));
   const rowsNamed = found && (boundThings || keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count'));

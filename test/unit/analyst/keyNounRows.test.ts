@@ -47,8 +47,12 @@ describe('analyst: the noun of the rows\' key names the rows', function () {
   });
 
   it('counts the things a plural noun names when a bound keeps them by the column it names, with no amount asked', async () => {
-    const jobs: Cell[][] = Array.from({ length: 40 }, (_, i) => [`PJ-${i + 1}`, ['Voron', 'Prusa'][i % 2], 1 + ((i * 5) % 11)]);
-    const tables = await bench.ingestRows('t_prints', ['Job ID', 'Printer', 'Parts on Plate'], jobs, 'print_jobs.csv');
+    const jobs: Cell[][] = Array.from({ length: 40 }, (_, i) => [`PJ-${i + 1}`, ['Voron', 'Prusa'][i % 2], 1 + ((i * 5) % 11), `$${20 + ((i * 7) % 50)}.00`]);
+    const tables = await bench.ingestRows('t_prints', ['Job ID', 'Printer', 'Parts on Plate', 'Final Bill'], jobs, 'print_jobs.csv');
+    // A bound right after the noun, as before: the bills over $40, counted.
+    const bills = await bench.ask('bills over $40', { tables });
+    assertAnswered(bills, 'bills over $40');
+    assert.equal(firstFigure(bills), jobs.filter((row) => Number(String(row[3]).slice(1)) > 40).length, bills.answer.slice(0, 300));
     const plates = await bench.ask('plates with more than 6 parts on', { tables });
     assertAnswered(plates, 'plates with more than 6 parts on');
     assert.equal(firstFigure(plates), jobs.filter((row) => Number(row[2]) > 6).length, plates.answer.slice(0, 300));
@@ -68,6 +72,11 @@ describe('analyst: the noun of the rows\' key names the rows', function () {
     });
     const tables = await bench.ingestRows('t_callouts', ['Job No', 'Call Date', 'Call Time', 'Area', 'Call-out Fee', 'Out of Hours'], calls, 'locksmith_callouts.csv');
     assertRefused(await bench.ask('which area has the most calls', { tables }), 'the calls or their fee');
+    // A column that counts the things ("Pupils on Roll") is their number: its total ranks.
+    const classes = await bench.ingestRows('t_classes', ['Class', 'Form Teacher', 'Pupils on Roll'], [['7A', 'Ms Gray', 28], ['7B', 'Mr Hale', 31], ['8A', 'Ms Gray', 12]], 'classes.csv');
+    const most = await bench.ask('which form teacher has the most pupils', { tables: classes });
+    assertAnswered(most, 'the most pupils');
+    assert.deepEqual(Object.values(parseCsv(most.csv ?? '')[0] ?? {}), ['Ms Gray', '40'], most.answer.slice(0, 300));
     const busiest = await bench.ask('which hour do we get the most jobs', { tables });
     assertAnswered(busiest, 'which hour');
     assert.doesNotMatch(busiest.answer.split('\n')[0], /Out of Hours/, busiest.answer.slice(0, 300));
