@@ -11,7 +11,7 @@ import type { Aggregation, Intent, Measure } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
 import { inCelsius } from './temperatureUnits';
-import { escapeMarkdown, type Token } from './text';
+import { escapeMarkdown, type Token, words } from './text';
 
 export type Dimension = 'mass' | 'length' | 'time' | 'energy' | 'volume' | 'temperature';
 
@@ -203,8 +203,13 @@ function unitAsMeasure(parts: Parts, intent: Intent): number {
   const measure = intent.measure;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   if (!column || column.kind !== 'number') return -1;
-  const at = parts.tokens.findIndex((token, i) => unitAt(parts.tokens, i)?.dimension === 'time' && token.raw.length > 2 && !parts.placed.has(i)
-    && AMOUNT_OF.test(parts.tokens[i - 1]?.raw ?? '') && !column.words.includes(token.word) && !parts.mentions.some((m) => m.start <= i && i < m.end));
+  // "avg print hours" of `Print Time`: the unit right after the measure's own name asks for it too, and
+  // so does one right after the rows' noun ("total lesson hours" in lessons.csv) of a column of durations.
+  const rowWords = new Set(words(parts.info.table.label));
+  const afterMeasure = (i: number): boolean => parts.mentions.some((m) => m.end === i && m.candidates[0].column === column)
+    || (!!(column.seconds || column.timeUnit) && rowWords.has(parts.tokens[i - 1]?.word ?? ''));
+  const at = parts.tokens.findIndex((token, i) => unitAt(parts.tokens, i)?.dimension === 'time' && token.raw.length > 2 && (!parts.placed.has(i) || afterMeasure(i))
+    && (AMOUNT_OF.test(parts.tokens[i - 1]?.raw ?? '') || afterMeasure(i)) && !column.words.includes(token.word) && !parts.mentions.some((m) => m.start <= i && i < m.end));
   return at < 0 ? -1 : at - 1;
 }
 

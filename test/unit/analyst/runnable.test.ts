@@ -330,6 +330,9 @@ describe('analyst: the shown code reads durations written in words as the engine
     // The weekday before each day is read past: the column is dates, day first.
     assert.deepEqual(tables[0].columns.find((c) => c.name === 'Lesson Day')?.written, { to: 'DATE', order: 'day/month' });
     runs.push({ question: 'total fee in august 2023', run: await bench.ask('total fee in august 2023', { tables }) });
+    // The unit right after the rows' noun ("lesson hours") or the measure's name ("lesson length hours") asks for it as "in hours" does.
+    runs.push({ question: 'total lesson hours', run: await bench.ask('total lesson hours', { tables }) });
+    runs.push({ question: 'average lesson length hours', run: await bench.ask('average lesson length hours', { tables }) });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -342,6 +345,8 @@ describe('analyst: the shown code reads durations written in words as the engine
     // "longest break": the largest Break, or the rows that have it, named with it.
     assert.ok(figures(runs[4].run)[0] === 20 || /highest `Break`, \*\*20\*\*/.test(runs[4].run.answer), runs[4].run.answer.slice(0, 300));
     assert.equal(figures(runs[5].run)[0], rows.filter((_, i) => lessonDay(i).getUTCMonth() === 7).reduce((sum, row) => sum + Number(row[3]), 0), runs[5].run.answer.slice(0, 300));
+    assert.ok(near(figures(runs[6].run)[0], figures(runs[0].run)[0]), runs[6].run.answer.slice(0, 300));
+    assert.ok(near(figures(runs[7].run)[0], seconds.reduce((a, b) => a + b, 0) / seconds.length / 3600), runs[7].run.answer.slice(0, 300));
   });
 
   itRunsTheShownCode(dir, 'lessons.csv', runs);
