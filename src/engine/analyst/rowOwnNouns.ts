@@ -110,7 +110,8 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
       const bounded = BOUND.test(parts.tokens[verb]?.raw ?? '') && columns.some((c) => c.kind === 'number');
       // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`,
       // unless that column is the rows' key named by the noun alone (`Plot` holding each plot's code once).
-      const keyAlone = (c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && c.words[0] === token.word;
+      // "which class has the biggest roll" keeps `Class`: the rows are named by it there, one by one.
+      const keyAlone = (c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && c.words[0] === token.word && !/^(which|what|each|every|per|by)$/.test(parts.tokens[i - 1]?.raw ?? '');
       if (bounded || measuredBefore(parts, i, columns) || columns.some((c) => c.words[c.words.length - 1] === token.word && !keyAlone(c))) return;
       parts.mentions.splice(index, 1);
     } else if (parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end)) return;

@@ -120,6 +120,10 @@ describe('analyst: rows named by their key', function () {
     answered(best, 'highest yielding plot');
     const top = Math.max(...plots.map((p) => p.yield));
     assert.deepEqual(parseCsv(best.csv ?? '').map((row) => row.Plot), plots.filter((p) => p.yield === top).map((p) => p.plot), best.answer.slice(0, 200));
+    // After "which" the key stays named: the plot itself is the answer, never the bare maximum.
+    const which = await bench.ask('which plot has the biggest yield', { tables: [trials] });
+    answered(which, 'which plot');
+    assert.equal(parseCsv(which.csv ?? '')[0]?.Plot, plots.find((p) => p.yield === top)?.plot, which.answer.slice(0, 200));
   });
 
   it('averages a rate per day as it is, and asks what "per day" means beside it', async () => {
