@@ -66,9 +66,7 @@ const KEY_HEAD = /^(id|ref|reference|no|nr|number|code)$/;
 function keyNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
   return info.columns.flatMap((key) => {
     const [noun, head, ...rest] = key.words;
-    // "Plot" holding "NF22-B1-001" once a row: a key named by its noun alone, when its text is no word.
-    const alone = head === undefined && key.kind === 'text';
-    if (rest.length || key.kind === 'date' || (!alone && !KEY_HEAD.test(head ?? '')) || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun)) return [];
+    if (rest.length || key.kind === 'date' || !KEY_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun)) return [];
     // A key read as one (`Plant ID`) already names the rows by its mention, unless a measure is
     // named by another form of its noun (`Claimed Amount`); `trip_distance` is the trip's own.
     const shared = info.columns.some((c) => c !== key && c.kind === 'number' && c.words[0] !== noun && stemOf(c.words[0] ?? '') === stemOf(noun));
@@ -108,11 +106,8 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
       const columns = parts.mentions[index].candidates.map((c) => c.column);
       const verb = /^(are|is|were|was|who|that)$/.test(parts.tokens[after]?.raw ?? '') ? after + 1 : after;
       const bounded = BOUND.test(parts.tokens[verb]?.raw ?? '') && columns.some((c) => c.kind === 'number');
-      // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`,
-      // unless that column is the rows' key named by the noun alone (`Plot` holding each plot's code once).
-      // "which class has the biggest roll" keeps `Class`: the rows are named by it there, one by one.
-      const keyAlone = (c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && c.words[0] === token.word && !/^(which|what|each|every|per|by)$/.test(parts.tokens[i - 1]?.raw ?? '');
-      if (bounded || measuredBefore(parts, i, columns) || columns.some((c) => c.words[c.words.length - 1] === token.word && !keyAlone(c))) return;
+      // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`.
+      if (bounded || measuredBefore(parts, i, columns) || columns.some((c) => c.words[c.words.length - 1] === token.word)) return;
       parts.mentions.splice(index, 1);
     } else if (parts.mentions.some((m) => m.start <= i && i < m.end) || parts.values.some((v) => v.start <= i && i < v.end)) return;
     parts.placed.add(i);

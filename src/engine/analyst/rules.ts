@@ -98,11 +98,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     base: { table: parts.info.table.table, groupBy: [], filters },
     // "parcels with a rating by depot": the rating is had, a condition, never the measure.
     // "reviews per app" beside `App` and `App Version`: a label number is a measure only when it is what the words name best.
-    // "plots harvested per month" beside the date `Harvested` and `Moisture at Harvest`: a word that names a
-    // date column whole names no number column only partly.
     numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)
-      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)
-      && !(entry.mention.candidates[0].column.kind === 'date' && entry.mention.candidates[0].score >= 10 && (entry.mention.candidates.find((c) => c.column === entry.column)?.score ?? 0) < 10)),
+      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)),
     categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
     notes,
     doubts,

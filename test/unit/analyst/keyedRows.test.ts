@@ -6,9 +6,7 @@
  * "avg value per day" of `Value (£/day)` is asked (each row's figure per day, or each day's total?).
  * On a bake log beside `Bake Time (h)` and `Bake Cost`, "the hottest bake", "which bake was the
  * hottest", "the longest bake" (a time in hours) and "which bake lost the most loaves" are each one
- * row. On trial plots keyed by `Plot` (a code once a row), "plots per site" counts the rows, "plots
- * harvested per month" counts them by the date `Harvested` (never averages `Moisture at Harvest`),
- * and "highest yielding plot" is one row. Every figure is computed here from the generated rows.
+ * row. Every figure is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
@@ -105,25 +103,6 @@ describe('analyst: rows named by their key', function () {
       answered(run, question);
       assert.deepEqual(rowsOf(run), topBy(key).sort(), `${question}: ${run.answer.slice(0, 200)}`);
     }
-  });
-
-  it('reads a key named by its noun alone (Plot, a code once a row) as the rows, and a date named whole as no number column', async () => {
-    const plots = Array.from({ length: 36 }, (_, i) => ({ plot: `NF-${100 + i}`, site: ['Northfield', 'Clayhill', 'Brook'][i % 3], harvested: `2024-0${7 + (i % 3)}-${String(10 + (i % 15)).padStart(2, '0')}`, moisture: 14 + ((i * 7) % 50) / 10, yield: 6 + ((i * 13) % 45) / 10 }));
-    const trials = await bench.loadRows('trial_plots', ['Plot', 'Site', 'Harvested', 'Moisture at Harvest', 'Yield'], plots.map((p) => [p.plot, p.site, p.harvested, p.moisture, p.yield]));
-    const perSite = await bench.ask('plots per site', { tables: [trials] });
-    answered(perSite, 'plots per site');
-    assert.deepEqual(new Map(parseCsv(perSite.csv ?? '').map((row) => [row.Site, Number(Object.values(row)[1])])), new Map(['Northfield', 'Clayhill', 'Brook'].map((site) => [site, plots.filter((p) => p.site === site).length])));
-    const monthly = await bench.ask('plots harvested per month', { tables: [trials] });
-    answered(monthly, 'plots harvested per month');
-    assert.match(monthly.answer, /number of rows per month of Harvested/, monthly.answer.slice(0, 200));
-    const best = await bench.ask('highest yielding plot', { tables: [trials] });
-    answered(best, 'highest yielding plot');
-    const top = Math.max(...plots.map((p) => p.yield));
-    assert.deepEqual(parseCsv(best.csv ?? '').map((row) => row.Plot), plots.filter((p) => p.yield === top).map((p) => p.plot), best.answer.slice(0, 200));
-    // After "which" the key stays named: the plot itself is the answer, never the bare maximum.
-    const which = await bench.ask('which plot has the biggest yield', { tables: [trials] });
-    answered(which, 'which plot');
-    assert.equal(parseCsv(which.csv ?? '')[0]?.Plot, plots.find((p) => p.yield === top)?.plot, which.answer.slice(0, 200));
   });
 
   it('averages a rate per day as it is, and asks what "per day" means beside it', async () => {
