@@ -653,6 +653,10 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(${slashExpr(v, 'month/day')}) FILTER (WHERE ${present}) AS md`,
       `count(${slashExpr(v, 'day/month')}) FILTER (WHERE ${present}) AS dm`,
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '\\d:\\d\\d')) AS times`,
+      // "Sat 01/07/2023": the weekday written says which order its day and month are in.
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}')) AS weekdays`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'month/day')}, '%a'))) AS weekday_md`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'day/month')}, '%a'))) AS weekday_dm`,
     );
   }
   if (candidates.month) {
@@ -708,8 +712,10 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   }
   if (candidates.date) {
     const fixed = n('iso') + n('named');
-    const md = fixed + n('md') === values;
-    const dm = fixed + n('dm') === values;
+    // Weekdays written beside the days rule out the order under which they would be wrong.
+    const weekdays = n('weekdays');
+    const md = fixed + n('md') === values && (!weekdays || n('weekday_md') === weekdays);
+    const dm = fixed + n('dm') === values && (!weekdays || n('weekday_dm') === weekdays);
     if (md || dm) {
       const order: Order = md ? 'month/day' : 'day/month';
       const note: TextTypeNote = { ...base, to: n('times') > 0 ? 'TIMESTAMP' : 'DATE' };

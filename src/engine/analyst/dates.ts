@@ -209,6 +209,10 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     // "cars from 1976" are the 1976 ones; "from 1976 on" starts there.
     const onwards = /^(on|onwards|onward|forward|forwards)$/.test(tokens[i + 1]?.raw ?? '') || /^(on|onwards|onward)$/.test(tokens[i + 2]?.raw ?? '');
     const open = prefix === 'after' ? 'after' : /^(since|starting)$/.test(prefix) || (prefix === 'from' && onwards) ? 'from' : /^(before|until|till|through|to|prior)$/.test(prefix) ? (prefix === 'through' ? 'through' : 'before') : 'in';
+    // "halloween revenue" where `Category` holds Halloween, "new year's day" where a column holds New:
+    // a word read as a value of the data is that value, never a holiday.
+    const holiday = holidayAt(tokens, i);
+    if (holiday && parts.values.some((v) => v.start <= holiday.end && i < v.end)) continue;
     // "before 15 feb 2024", "on 2024-05-02", "until March 3rd, 2024": one day, on the date column its words name.
     const yearless = dayAt(tokens, i) ? null : yearlessDayAt(tokens, i);
     const year = yearless ? await yearOfDay(parts, lookups, name, tokens, i, yearless, notes, doubts) : undefined;

@@ -16,7 +16,7 @@ import type { Mention } from './mentions';
 import { yesNoColumns } from './yesNoFlags';
 import { columnsOfKind, GROUP_MARKER, numberOf, type ParseLookups, type Parts, PEOPLE } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
-import { escapeMarkdown, type Token } from './text';
+import { escapeMarkdown, STOPWORDS, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
 import { statusCodeFilter } from './statusCodes';
@@ -118,9 +118,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const flag = flags.get(column.name);
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     if (pluralOfModifier(parts.tokens, mention, column)) continue;
-    // "bookings from clients under 21" beside `New Client`: the flag's noun alone names the people, not the new ones.
+    // "bookings from clients under 21" beside `New Client`, "full price tickets sold" beside `Sold Out`:
+    // a flag is named by every word of its name that says something ("is", "has", "y/n" say nothing).
     const saidWords = new Set(parts.tokens.map((token) => token.word));
-    if (column.words.length >= 2 && mention.end - mention.start === 1 && parts.tokens[mention.start].word === column.words[column.words.length - 1] && !column.words.slice(0, -1).some((word) => saidWords.has(word))) continue;
+    const telling = column.words.filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^(is|has|was|were|had|did|does)$/.test(word));
+    if (telling.length >= 2 && !telling.every((word) => saidWords.has(word))) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
     // "non-billable": the word that negates is read, so it is no word left unplaced.
     if (no) {

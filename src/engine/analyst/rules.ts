@@ -137,6 +137,11 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
 /** `rival`: number columns the same word also fits, beside the dates ("latest" and a `Delay`). */
 export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
 
+/** A word that groups the rows ("per kiln", "by oven"; never "by miles", a unit): a figure per group, never one row. */
+function groupingSaid(parts: Parts): boolean {
+  return parts.tokens.some((token, i) => /^(per|each|every|by)$/.test(token.raw) && unitNamed(parts.tokens[i + 1]?.raw ?? '') === undefined);
+}
+
 /** Column words of a length, in time or distance: "longest" could be either. */
 const LENGTH_COLUMN = /^(duration|length|runtime|minute|minutes|mins|hour|hours|hrs|distance|running|delay)$/;
 /** Verbs that make "longest"/"longer" a length of time: "which trip took the longest", "did guests ride longer". */
@@ -209,7 +214,7 @@ function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = '
   const { text, info } = parts;
   for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
-    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit || columnUnit(c)?.dimension === 'time')))
+    const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit || (columnUnit(c)?.dimension === 'time' && c.words.some((word) => /^(time|duration|length|hour|hours|hrs|minute|minutes|mins)$/.test(word))))))
       && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c) || onlyLengthOfTime(info, c)));
     if (entry.rival && candidates.length) candidates.push(...info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((word) => entry.rival?.test(word))));
     const preferred = entry.prefer ? candidates.filter((c) => c.words.some((word) => entry.prefer?.test(word))) : [];
@@ -557,7 +562,8 @@ function readMeasure(reading: Reading): null | undefined {
   if (rankedAfter) groups.push(rankedAfter);
   // "the hottest firing" beside `Firing No`: the rows' own noun after the superlative asks which row
   // it was, the extreme of the column that superlativeRow (rowExtremes.ts) turns into that row.
-  const rowPicked = adjective && !groups.length && !reading.grain && !reading.picksPeriod && agg === null && superlativeNoun(parts) !== undefined;
+  // "the hottest firing per kiln" is grouped, never one row: a word that groups keeps the old reading.
+  const rowPicked = adjective && !groups.length && !reading.grain && !reading.picksPeriod && agg === null && superlativeNoun(parts) !== undefined && !groupingSaid(parts);
   // "the heaviest Poodle" that no row rule took: with no group or period to rank, an average or a total of the column would answer another question.
   if (adjective && !groups.length && !reading.grain && !reading.picksPeriod && !rowPicked) {
     reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” picks the row or the group with the ${superlative?.entry.dir === 'asc' ? 'lowest' : 'highest'} ${codeSpan(adjective.name)}, and I could not tell which rows or groups to rank; name them (“which … is the ${escapeMarkdown(superlative?.said ?? '')}?”).`);
@@ -620,6 +626,11 @@ function readMeasure(reading: Reading): null | undefined {
   if (compared) agg = compared.agg;
   // "the heaviest weight", "the longest delay" over all rows: the largest (or smallest) value, never its average.
   if ((ranksNamed || rowPicked) && !groups.length && !reading.grain && !reading.picksPeriod && agg === null) agg = superlative?.entry.dir === 'asc' ? 'min' : 'max';
+  // "which line had the longest cycle time": a group's longest is its longest row or its average, never its total.
+  if (ranksNamed && groups.length && agg === null && !ranksNamed.isIntensive) {
+    reading.doubts.push(`“${escapeMarkdown(superlative?.said ?? '')}” by ${groups.map((g) => codeSpan(g.name)).join(' and ')} could be each group's ${superlative?.entry.dir === 'asc' ? 'smallest' : 'largest'} single ${codeSpan(ranksNamed.name)} or its average, which rank differently; ask for the maximum or the average.`);
+    return null;
+  }
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
   // "who bought the most": the people are the table's customers (or clients, users...).

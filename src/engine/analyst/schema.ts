@@ -88,9 +88,9 @@ const PAID = /^(paid|charged|billed|received|collected)$/;
 /** Whether a level's word names, with the column's other words, an amount each row adds ("Total Weight", "Price Paid"). */
 function addsUpHere(word: string, columnWords: string[]): boolean {
   // "Full Price Tickets", "Discount Items": a name that ends on things counted counts them ("Price per
-  // Ticket" is a price).
+  // Ticket" is a price, "Avg Views" an average).
   const head = columnWords[columnWords.length - 1] ?? '';
-  if (head !== word && QUANTITY_WORDS.has(head) && !columnWords.includes('per')) return true;
+  if (head !== word && QUANTITY_WORDS.has(head) && !columnWords.some((other) => /^(per|avg|average|mean|median)$/.test(other))) return true;
   if (word === 'price') return columnWords.some((other) => PAID.test(other));
   return TOTALLED.has(word) && columnWords.includes('total');
 }
@@ -211,8 +211,9 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share
   // of a whole written so ("perc") still adds up over the rows that split it.
-  // "Lodging (0-9)", "Pain (1-10)": a score on the scale its name gives.
-  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || /\(\s*[01]\s*[-–]\s*\d{1,3}\s*\)/.test(column.name) || RATE_UNIT.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
+  // "Lodging (0-9)", "Pain (1-10)": a score on the scale its name gives ("Children (0-4)" counts an age band).
+  const scored = /\(\s*[01]\s*[-–]\s*(?:[1-9]|10)\s*\)/.test(column.name) && !columnWords.some((word) => /^(child|children|adult|kid|people|person|resident|age|aged|year|pupil|student|baby|infant)$/.test(word));
+  const isIntensive = kind === 'number' && (columnWords.some((word) => INTENSIVE.has(word) && !addsUpHere(word, columnWords)) || /[%°]/.test(column.name) || scored || RATE_UNIT.test(column.name) || /[°º℃℉]/.test(column.written?.suffix ?? '') || (column.written?.unit === 'percent' && !columnWords.some((word) => SHARE_WORDS.includes(word))));
   const info: ColumnInfo = { name: column.name, type: column.type, kind, words: columnWords, isId, isIntensive, role: measureRole(kind, columnWords, isId, isIntensive, column.name) };
   if (column.written?.duration && kind === 'number') {
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;

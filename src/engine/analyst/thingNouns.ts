@@ -31,7 +31,8 @@ export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; ment
   // Said in the plural, once after a superlative ("the longest firing") or after "which" ("which
   // firing was the hottest"): the rows, one or many.
   const before = parts.tokens[mention.start - 1]?.raw ?? '';
-  const saysRows = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(before) || /^(which|what)$/.test(before);
+  // "which firing lost the most pieces per kiln" asks per kiln: a word that groups keeps the old reading.
+  const saysRows = (token.raw !== token.word && !/ss$/.test(token.raw)) || /\p{L}{3,}est$/u.test(before) || (/^(which|what)$/.test(before) && !/\b(per|each|every|by)\b/.test(parts.text));
   const named = column.words.filter((word) => !UNIT_WORD.test(word));
   if (!saysRows || named.length < 2 || named[0] !== token.word || !parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return false;
   // "how many raku firings" beside `Firing No`, `Firing Time (h)` and `Firing Cost`: a word that opens

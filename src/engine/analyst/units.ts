@@ -171,11 +171,7 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   const sameKind = !!named && ofKind(named);
   // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
   const unknown = parts.info.columns.filter(ofKind);
-  // "moves over 100 miles" beside `Distance` written "182 mi" and `Truck` written "26 ft": the one
-  // column in the very unit said is the one meant. Not for time: "took over an hour" is said of a
-  // response in minutes as readily as of a visit in hours.
-  const inUnitSaid = said.dimension === 'time' ? [] : columns.filter((c) => columnUnit(c)?.factor === said.factor);
-  const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : !named && inUnitSaid.length === 1 ? inUnitSaid[0] : undefined;
+  const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
   if (!column) {
     const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => codeSpan(c.name)).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of ${codeSpan(named.name)} does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds ${said.dimension === 'energy' ? 'an' : 'a'} ${said.dimension}`;
     return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: ${why}; name the column and write the number in its unit.` };

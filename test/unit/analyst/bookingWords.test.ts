@@ -2,7 +2,8 @@
  * A barber's bookings of my own (no probe's data): "total takings" beside `Deposit Paid` and
  * `Final Price` is asked (a deposit is part of the price, never the takings), and "bookings from
  * clients under 21" bounds `Client Age` without keeping the `New Client` rows: the flag's noun alone
- * names the people, "new clients" the flag. Every figure is computed here from the generated rows.
+ * names the people, "new clients" the flag; a flag is named by its telling words ("members" is `Is
+ * Member`, "sold" alone is no `Sold Out`). Every figure is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
@@ -36,5 +37,15 @@ describe('analyst: words of a booking book', function () {
     const fresh = await bench.ask('how many new clients');
     answered(fresh, 'new clients');
     assert.equal(firstFigure(fresh), bookings.filter((b) => b.newClient === 'Y').length, fresh.answer.slice(0, 300));
+  });
+
+  it('names a flag by its telling words only: "members" is Is Member, "sold" is no Sold Out', async () => {
+    const orders = Array.from({ length: 12 }, (_, i) => ({ id: `A${1000 + i}`, member: i % 3 === 0 ? 'Yes' : 'No', value: 20 + i * 7, soldOut: i % 4 === 0 ? 'Yes' : 'No' }));
+    const tables = await bench.ingestRows('t_orders', ['Order ID', 'Is Member', 'Order Value', 'Sold Out'], orders.map((o): Cell[] => [o.id, o.member, `£${o.value}.00`, o.soldOut]), 'orders.csv');
+    const members = await bench.ask('how many orders were from members', { tables });
+    answered(members, 'from members');
+    assert.equal(firstFigure(members), orders.filter((o) => o.member === 'Yes').length, members.answer.slice(0, 300));
+    const sold = await bench.ask('total order value of orders sold', { tables });
+    assert.doesNotMatch(sold.answer, /Sold Out (is true|= Yes)/, sold.answer.slice(0, 300));
   });
 });

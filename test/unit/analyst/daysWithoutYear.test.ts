@@ -63,6 +63,11 @@ describe('analyst: a day written without its year', function () {
     const dated = await bench.ask('total fare on new years day 2024', { tables: twoYears });
     assertAnswered(dated, 'new years day 2024');
     assert.equal(firstFigure(dated), total(trips, '2024-01-01', '2024-01-01'), dated.answer.slice(0, 300));
+    // A holiday's word that is a value of the data is that value: no day is kept.
+    const shop = await bench.ingestRows('h', ['Sale Date', 'Category', 'Revenue'], [['2023-10-31', 'Halloween', 40], ['2023-10-20', 'Halloween', 25], ['2023-10-31', 'Garden', 10]], 'shop.csv');
+    const halloween = await bench.ask('halloween revenue', { tables: shop });
+    assertAnswered(halloween, 'halloween revenue');
+    assert.equal(firstFigure(halloween), 65, halloween.answer.slice(0, 300));
     // Both years of the trips hold a 1 January: asked.
     assertRefused(await bench.ask("total fare on new year's day", { tables: twoYears }), 'new year day over two years');
   });

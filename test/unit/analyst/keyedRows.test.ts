@@ -103,6 +103,11 @@ describe('analyst: rows named by their key', function () {
       answered(run, question);
       assert.deepEqual(rowsOf(run), topBy(key).sort(), `${question}: ${run.answer.slice(0, 200)}`);
     }
+    // A word that groups asks for one row per group, which this reading never gives: asked, never one row.
+    for (const question of ['which bake lost the most loaves per oven']) {
+      const run = await bench.ask(question, { tables: [bakeLog] });
+      assert.ok(/I can.t answer/.test(run.answer) || parseCsv(run.csv ?? '').length > 1, `${question}: ${run.answer.slice(0, 300)}`);
+    }
   });
 
   it('averages a rate per day as it is, and asks what "per day" means beside it', async () => {

@@ -31,4 +31,14 @@ describe('analyst: a score on the scale its name gives', function () {
     const best = [...VARIETIES].sort((a, b) => mean(b) - mean(a))[0];
     assert.equal(parseCsv(most.csv ?? '')[0]?.Variety, best, most.answer.slice(0, 300));
   });
+
+  it('adds up an age band of people, and averages an average of counted things', async () => {
+    const homes = await bench.ingestRows('t_homes', ['Household', 'Town', 'Children (0-17)', 'Avg Views'], [['H1', 'Leeds', 3, 100], ['H2', 'Leeds', 3, 300], ['H3', 'Hull', 4, 50]], 'households.csv');
+    const children = await bench.ask('children by town', { tables: homes });
+    answered(children, 'children by town');
+    assert.deepEqual(new Map(parseCsv(children.csv ?? '').map((row) => [row.Town, Number(Object.values(row)[1])])), new Map([['Leeds', 6], ['Hull', 4]]));
+    const views = await bench.ask('avg views by town', { tables: homes });
+    answered(views, 'avg views by town');
+    assert.deepEqual(new Map(parseCsv(views.csv ?? '').map((row) => [row.Town, Number(Object.values(row)[1])])), new Map([['Leeds', 200], ['Hull', 50]]));
+  });
 });

@@ -4,9 +4,9 @@
  * ("below 15°C", "deeper than 30 m") bounds the column the file wrote in it, a comparative's own
  * word ("deeper") picks among columns in the same unit, "deepest" ranks by depth, and a value of
  * several words ("open water") is not read as a measure one of its words names. A temperature said
- * in Celsius of a column that does not say its unit is refused. On a removals log, "over 100 miles"
- * bounds the one column written in miles beside a truck's length in feet, and "longest move by
- * miles" ranks by it. Every figure is computed here.
+ * in Celsius of a column that does not say its unit is refused. On a removals log, "longest move by
+ * miles" ranks by the distance, and "over 100 miles" beside a truck's length in feet is asked.
+ * Every figure is computed here.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,10 +79,10 @@ describe('analyst: numbers written with their unit in the cells', function () {
     assert.equal(firstFigure(cold), temps.filter((t) => t < -10).length);
   });
 
-  it('takes the one column written in the very unit said, and a unit after by or in for a superlative', async () => {
-    const far = await bench.ask('moves over 100 miles', { tables: removals });
-    answered(far, 'over 100 miles');
-    assert.equal(firstFigure(far), moves.filter((m) => m.miles > 100).length);
+  it('asks which of two lengths a bound is on, and takes a unit after by or in for a superlative', async () => {
+    // Two columns of lengths (miles and feet): a bound in miles is asked, never put on the one written in miles
+    // (a run's 3000 m could be its distance in km as well as its climb in m).
+    refused(await bench.ask('moves over 100 miles', { tables: removals }), 'over 100 miles');
     const longest = (key: 'miles' | 'hours'): string[] => moves.filter((m) => m[key] === Math.max(...moves.map((o) => o[key]))).map((m) => m.ref);
     for (const [question, key] of [['longest move by miles', 'miles'], ['longest move in hours', 'hours']] as const) {
       const run = await bench.ask(question, { tables: removals });
@@ -107,6 +107,11 @@ describe('analyst: numbers written with their unit in the cells', function () {
     const slow = await bench.ask('how many runs with a cycle time over 40 s', { tables: presses });
     answered(slow, 'over 40 s');
     assert.equal(firstFigure(slow), cycles.filter((c) => c.seconds > 40).length, slow.answer.slice(0, 200));
+    // A press's longest cycle is its longest single one or its average, never its total: asked, or the
+    // press of the longest single cycle.
+    const press = await bench.ask('which press had the longest cycle time', { tables: presses });
+    const longest = Math.max(...cycles.map((c) => c.seconds));
+    assert.ok(/I can.t answer/.test(press.answer) || parseCsv(press.csv ?? '')[0]?.Press === cycles.find((c) => c.seconds === longest)?.press, press.answer.slice(0, 300));
   });
 
   it('refuses a Celsius figure on a column that does not say its unit', async () => {

@@ -46,6 +46,8 @@ describe('types written as text', () => {
       ['named month with a 12-hour time', ['Jun 12 1998 1:45 PM', 'Jun 13 1998 11:05 am', 'Jun 14 1998 12:00 AM'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 11:05:00', '1998-06-14 00:00:00']],
       ['slashes with a 12-hour time', ['6/12/1998 1:45 PM', '6/13/1998 11:05:30 PM', '6/14/1998 9:00'], 'TIMESTAMP', ['1998-06-12 13:45:00', '1998-06-13 23:05:30', '1998-06-14 09:00:00']],
       ['a weekday, then the day and month as numbers', ['Sat 01/07/2023', 'Tue, 25/07/2023', 'sunday 30/07/2023'], 'DATE', ['2023-07-01', '2023-07-25', '2023-07-30']],
+      // Every day and month up to 12: the weekdays say day first (3 July 2023 was a Monday, 7 March a Tuesday).
+      ['a weekday settling the order of days and months up to 12', ['Mon 03/07/2023', 'Tue 04/07/2023', 'Sat 08/07/2023'], 'DATE', ['2023-07-03', '2023-07-04', '2023-07-08']],
     ];
     for (const [label, values, type, expected] of cases) {
       it(`reads ${label}: ${values[0]}`, async () => {
