@@ -20,6 +20,7 @@ import { escapeMarkdown, STOPWORDS, type Token } from './text';
 import { type PercentCondition, percentAt, percentFilters } from './percents';
 import { SCALES } from './scales';
 import { statusCodeFilter } from './statusCodes';
+import { stemOf } from './stems';
 import { fahrenheitConditions } from './temperatureUnits';
 import { typedDurationFilter } from './typedDurations';
 import { metresAt, type Unit, unitAt, unitCondition, unitNamed } from './units';
@@ -119,10 +120,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     if (pluralOfModifier(parts.tokens, mention, column)) continue;
     // "bookings from clients under 21" beside `New Client`, "full price tickets sold" beside `Sold Out`:
-    // a flag is named by every word of its name that says something ("is", "has", "y/n" say nothing).
-    const saidWords = new Set(parts.tokens.map((token) => token.word));
+    // a flag is named by every word of its name that says something ("is", "has", "y/n" say nothing),
+    // in any form of the word ("sla breaches" names `SLA Breached`).
+    const saidStems = new Set(parts.tokens.map((token) => stemOf(token.word)));
     const telling = column.words.filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^(is|has|was|were|had|did|does)$/.test(word));
-    if (telling.length >= 2 && !telling.every((word) => saidWords.has(word))) continue;
+    if (telling.length >= 2 && !telling.every((word) => saidStems.has(stemOf(word)))) continue;
     const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
     // "non-billable": the word that negates is read, so it is no word left unplaced.
     if (no) {

@@ -3,7 +3,7 @@
  * `Final Price` is asked (a deposit is part of the price, never the takings), and "bookings from
  * clients under 21" bounds `Client Age` without keeping the `New Client` rows: the flag's noun alone
  * names the people, "new clients" the flag; a flag is named by its telling words ("members" is `Is
- * Member`, "sold" alone is no `Sold Out`). Every figure is computed here from the generated rows.
+ * Member`, "sold" alone is no `Sold Out`) in any form of them ("sla breaches" is `SLA Breached`). Every figure is computed here from the generated rows.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
@@ -47,5 +47,13 @@ describe('analyst: words of a booking book', function () {
     assert.equal(firstFigure(members), orders.filter((o) => o.member === 'Yes').length, members.answer.slice(0, 300));
     const sold = await bench.ask('total order value of orders sold', { tables });
     assert.doesNotMatch(sold.answer, /Sold Out (is true|= Yes)/, sold.answer.slice(0, 300));
+  });
+
+  it('names a flag by any form of its telling words: sla breaches is SLA Breached', async () => {
+    const tickets = Array.from({ length: 30 }, (_, i) => ({ id: `T-${500 + i}`, agent: ['Ann', 'Bo', 'Cy'][i % 3], breached: i % 5 === 0 || i % 7 === 0 ? 'Y' : 'N' }));
+    const tables = await bench.ingestRows('t_tickets', ['Ticket ID', 'Agent', 'SLA Breached'], tickets.map((t): Cell[] => [t.id, t.agent, t.breached]), 'tickets.csv');
+    const breaches = await bench.ask('how many sla breaches', { tables });
+    answered(breaches, 'sla breaches');
+    assert.equal(firstFigure(breaches), tickets.filter((t) => t.breached === 'Y').length, breaches.answer.slice(0, 300));
   });
 });
