@@ -8,7 +8,8 @@ import { codeSpan } from '../../common/markdown';
 import { type Intent, measureLabel } from './intent';
 import { aggregationOf, instructionText, type Parts } from './parts';
 
-const BOUNDS = new Set(['>', '>=', '<', '<=', 'between']);
+/** The filter operators that bound a number column. */
+export const BOUNDS = new Set(['>', '>=', '<', '<=', 'between']);
 
 export function boundedMeasureDoubts(parts: Parts, intent: Intent): string[] {
   const { measure } = intent;

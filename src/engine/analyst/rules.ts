@@ -14,7 +14,7 @@ import { sidesCounted } from './sidesCounted';
 import { orderGrain } from './orderGrain';
 import { dailyExtreme, DAY_SUBJECT } from './dailyExtremes';
 import { namesWhatIsDated } from './datedNouns';
-import { keyNounNamesRows, thingNotMeasure } from './thingNouns';
+import { boundedThingsNamed, keyNounNamesRows, thingNotMeasure } from './thingNouns';
 import { opensWithOwnNoun } from './rowOwnNouns';
 import { kindsOfNamedThing } from './kindOfThing';
 import { repeatedNameDoubt } from './repeatedNames';
@@ -32,7 +32,7 @@ import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } f
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
-import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, MEASURE_WORD, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
+import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
 import { superlativeNoun } from './rowExtremes';
 import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit, unitNamed } from './units';
@@ -518,19 +518,7 @@ function readMeasure(reading: Reading): null | undefined {
   // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
   // "how many matches": a count asks for the rows all the more.
   // "which firing lost the most pieces": the rows named, the measure is the next number column said.
-  // "plates with more than 6 parts on" (`Parts on Plate`): a plural noun naming the column a bound
-  // keeps, the question's subject, with no amount asked, names the rows kept, never the column's
-  // total over them ("hours" of `Sunshine (hours)` is its unit, no thing).
-  const foundToken = found ? parts.tokens[found.mention.start] : undefined;
-  // "sales over 1000" names the amount itself: its total stays what is asked. A noun that opens the
-  // column's name ("fees over 100" beside `Fee Paid`) is read by thingNotMeasure and the count rules.
-  const boundThings = !!found && agg === null && found.mention.end - found.mention.start === 1 && !!foundToken && foundToken.raw !== foundToken.word && !/ss$/.test(foundToken.raw)
-    && foundToken.word !== found.column.words[0] && found.mention.start <= 1 && unitNamed(foundToken.raw) === undefined
-    // "bills over $3,000": a bound right after the noun is read by thingNotMeasure and the count rules.
-    && /^(with|that|which|where|having)$/.test(parts.tokens[found.mention.end]?.raw ?? '')
-    && !MEASURE_WORD.test(foundToken.word) && !QUANTITY.has(foundToken.word) && !/\b(total|sum|how much|average|avg|mean|median|combined)\b/.test(text)
-    && filters.some((f) => f.column === found.column.name && ['>', '<', '>=', '<=', 'between'].includes(f.op));
-  const rowsNamed = found && (boundThings || keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count'));
+  const rowsNamed = found && ((agg === null && boundedThingsNamed(parts, found, filters)) || keyNounNamesRows(parts, found, reading.agg !== null && reading.agg !== 'count'));
   const measureEntry = rowsNamed ? numbers.find((entry) => entry !== found && entry.column !== found.column && !groups.includes(entry.column)) ?? null : found;
   // "gross" for US_Gross and Worldwide_Gross alike: two columns fit the word equally.
   const rivals = measureEntry ? measureEntry.mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score < 10) : [];

@@ -6,6 +6,8 @@
  * it is asked. "units" (`Units Sold`) and "sales" (`Sales Amount`) are the measure itself.
  */
 import { codeSpan } from '../../common/markdown';
+import { BOUNDS } from './boundedMeasures';
+import type { Filter } from './intent';
 import { MEASURE_WORD, numberOf } from './parts';
 import { QUANTITY } from './measure';
 import type { Mention } from './mentions';
@@ -40,6 +42,24 @@ export function keyNounNamesRows(parts: Parts, entry: { column: ColumnInfo; ment
   const tied = mention.candidates.filter((c) => c.column.kind === 'number' && !c.column.isId && c.score === mention.candidates[0].score);
   if (tied.length >= 2 && tied.every((c) => c.column.words[0] === token.word)) return true;
   return column.isIntensive || !!column.seconds || !!column.timeUnit || /^(duration|length|time|minutes|hours|seconds)$/.test(named[named.length - 1]);
+}
+
+/**
+ * "plates with more than 6 parts on" (`Parts on Plate`): a plural noun naming a later word of the
+ * column a bound keeps, the question's subject and followed by with/that/which, names the rows kept,
+ * never the column's total over them. "sales over 1000" names the amount itself; a noun that opens
+ * the column's name ("fees over 100" beside `Fee Paid`) is read by thingNotMeasure; "hours" of
+ * `Sunshine (hours)` is its unit, no thing. The caller has no aggregation said.
+ */
+export function boundedThingsNamed(parts: Parts, entry: { column: ColumnInfo; mention: Mention }, filters: Filter[]): boolean {
+  const { column, mention } = entry;
+  const token = parts.tokens[mention.start];
+  if (mention.end - mention.start !== 1 || token.raw === token.word || /ss$/.test(token.raw) || mention.start > 1) return false;
+  if (token.word === column.words[0] || unitNamed(token.raw) !== undefined || MEASURE_WORD.test(token.word) || QUANTITY.has(token.word)) return false;
+  // "bills over $3,000": a bound right after the noun is read by thingNotMeasure and the count rules.
+  if (!/^(with|that|which|where|having)$/.test(parts.tokens[mention.end]?.raw ?? '')) return false;
+  if (/\b(total|sum|how much|average|avg|mean|median|combined)\b/.test(parts.text)) return false;
+  return filters.some((filter) => filter.column === column.name && BOUNDS.has(filter.op));
 }
 
 /** The doubt when the measure was read from such a noun alone, else null. */
