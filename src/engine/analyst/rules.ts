@@ -297,7 +297,11 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   const { text, info } = parts;
   const found = superlativeColumns(parts);
   // A number named besides the superlative's own column ("heaviest by flipper length") is another question.
-  if (!found || numbers.some((entry) => !found.fitting.includes(entry.column)) || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
+  // "which order is the most recent" beside `Order ID` and `Order Value`: the key's noun alone, only
+  // the first word of the number's name, names the rows, not that number.
+  const keyNounOnly = (entry: { column: ColumnInfo; mention: Mention }): boolean => entry.mention.end - entry.mention.start === 1 && entry.column.words.length > 1
+    && entry.column.words[0] === parts.tokens[entry.mention.start].word && info.columns.some((c) => c.isId && c.words[0] === parts.tokens[entry.mention.start].word);
+  if (!found || numbers.some((entry) => !found.fitting.includes(entry.column) && !keyNounOnly(entry)) || /\b(by|per|each|every|average|avg|mean|total|sum|median)\b/.test(text)) return undefined;
   // The subject must be the rows: the file's noun for them, a row key, or "row", "record", "entry", "one".
   // A column named after the file's noun ("Film Title" in films.csv) names the rows too, and a day
   // names a row of a table with dates ("the hottest day"). A value that filters the rows names them

@@ -1,7 +1,8 @@
 /**
  * "the latest trip" beside a `Delay (min)`: the last one in time or the most delayed one, which
  * are different rows: asked, naming both columns. "most recent" is only the last in time, and
- * without a delay column "latest" is the last in time too.
+ * without a delay column "latest" is the last in time too. "which order is the most recent" beside
+ * `Order ID` and `Order Value`: the key's noun names the rows, never the value to rank by.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Cell } from './harness';
@@ -29,5 +30,16 @@ describe('analyst: "latest" beside a delay', function () {
     const run = await bench.ask('latest flight', { tables });
     assertAnswered(run, 'latest flight');
     assert.equal(parseCsv(run.csv ?? '')[0]?.Flight, 'F11');
+  });
+
+  it('reads the key noun beside a number named after it as the rows: which order is the most recent', async () => {
+    const orders: Cell[][] = Array.from({ length: 30 }, (_, i) => [`O-${1000 + i}`, `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`, ['Ann', 'Bob', 'Cat', 'Dan'][i % 4], `${20 + ((i * 37) % 270)}.50`, i % 2 ? 'No' : 'Yes']);
+    const tables = await bench.ingestRows('t_orders', ['Order ID', 'Order Date', 'Customer', 'Order Value', 'Is Member'], orders, 'orders.csv');
+    const last = orders.reduce((a, b) => (String(b[1]) > String(a[1]) ? b : a));
+    for (const question of ['which order is the most recent', 'most recent order']) {
+      const run = await bench.ask(question, { tables });
+      assertAnswered(run, question);
+      assert.equal(parseCsv(run.csv ?? '')[0]?.['Order ID'], last[0], run.answer.slice(0, 300));
+    }
   });
 });
