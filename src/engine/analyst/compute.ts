@@ -332,8 +332,9 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     // A year ("Model Year" 2008) is a label: no thousands separator.
     const held = info.columns.find((c) => c.name === column);
     const isYear = held ? isYearColumn(held) : false;
-    // A duration the file wrote "1:02:10" is held in seconds, which its name does not say.
-    const unit = held?.seconds ? ' s' : '';
+    // A duration the file wrote "1:02:10" is held in seconds, which its name does not say; one
+    // written "45 min" or "212 g" in every cell is shown in that unit.
+    const unit = held?.seconds ? ' s' : held?.timeUnit ? (held.timeUnit === 'hours' ? ' h' : ' min') : held?.suffix ? ` ${held.suffix}` : '';
     const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : value === null || value === undefined ? formatNumber(value) : `${formatNumber(value)}${unit}`);
     let conclusion = rows.length
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} ${codeSpan(column)}${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`

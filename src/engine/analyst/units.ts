@@ -240,13 +240,14 @@ export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): 
 
 /**
  * A duration the file wrote "3:45:12" is computed in seconds, which its name does not say ("Finish
- * Time"), and one written "45 min" throughout in minutes: with no unit asked, the answer names the
- * unit, so 15,894 is never read as minutes.
+ * Time"), and one written "45 min" or "38.4 s" throughout in that unit: with no unit asked, the
+ * answer names the unit, so 15,894 is never read as minutes.
  */
 function inSeconds(parts: Parts, intent: Intent): Intent {
   const measure = intent.measure;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
-  if (!measure || !column || !(column.seconds || column.timeUnit) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
+  const writtenInTime = !!column?.suffix && WRITTEN.get(column.suffix.toLowerCase())?.dimension === SECOND.dimension;
+  if (!measure || !column || !(column.seconds || column.timeUnit || writtenInTime) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
   return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, (columnUnit(column) ?? SECOND).name) } };
 }
 

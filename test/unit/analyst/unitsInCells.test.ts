@@ -104,6 +104,11 @@ describe('analyst: numbers written with their unit in the cells', function () {
     const avg = await bench.ask('avg cycle time', { tables: presses });
     answered(avg, 'avg cycle time');
     assert.ok(Math.abs(firstFigure(avg) - cycles.reduce((sum, c) => sum + c.seconds, 0) / cycles.length) < 1e-6, avg.answer.slice(0, 200));
+    // The unit the file wrote is named: 34.15 is never read as minutes.
+    assert.match(avg.answer, /average Cycle Time in seconds/, avg.answer.slice(0, 200));
+    const slowest = await bench.ask('slowest run by cycle time', { tables: presses });
+    answered(slowest, 'slowest run by cycle time');
+    assert.match(slowest.answer, /\*\*[\d.]+ s\*\*/, slowest.answer.slice(0, 300));
     const slow = await bench.ask('how many runs with a cycle time over 40 s', { tables: presses });
     answered(slow, 'over 40 s');
     assert.equal(firstFigure(slow), cycles.filter((c) => c.seconds > 40).length, slow.answer.slice(0, 200));
