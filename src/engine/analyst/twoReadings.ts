@@ -5,6 +5,7 @@
  * popular item" where only `Item Type` holds the word (the items themselves, or their type).
  */
 import { codeSpan } from '../../common/markdown';
+import { BOUNDS } from './boundedMeasures';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo } from './schema';
@@ -74,12 +75,16 @@ const FLAG_VALUE = /^(y|n|yes|no|true|false|t|f)$/i;
 /**
  * "how many patients were readmitted" where a patient is on several rows and the flag is on each
  * row: the distinct patients with one flagged row, or the flagged rows (admissions); they differ
- * when one is flagged twice.
+ * when one is flagged twice. So with a bound on a number ("how many shifts had downtime over 30
+ * min" beside a `Shift` of Early/Late/Night): the kinds of shift, or the shifts worked. "distinct"
+ * said settles it.
  */
 function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
   const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : null;
-  if (!key || parts.unique.has(key) || intent.groupBy.length) return null;
-  const flag = intent.filters.find((f) => f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))));
+  if (!key || parts.unique.has(key) || intent.groupBy.length || /\b(unique|distinct|different)\b/.test(parts.text)) return null;
+  const numeric = (name: string): boolean => parts.info.columns.some((c) => c.name === name && c.kind === 'number');
+  const flag = intent.filters.find((f) => (f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))))
+    || (BOUNDS.has(f.op) && f.column !== key && numeric(f.column)));
   if (!flag) return null;
   return `A ${codeSpan(key)} can be on several rows of ${md(parts.info.table.label)}: the number of distinct ${codeSpan(key)} with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
 }
