@@ -69,6 +69,7 @@ import { boundedMeasureDoubts } from './boundedMeasures';
 import { hoursAskedDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
+import { placeStatusWords } from './statusKinds';
 import { asCountQuestion } from './bareCount';
 import { averageOfSomeDoubt, cheapestBlankDoubt } from './moneyThings';
 import { versusValues } from './versusValues';
@@ -183,6 +184,7 @@ export async function parseQuestion(
   const notes: string[] = [];
   // Parts of the question read two ways, or not placed at all: the analyst asks instead of answering.
   const doubts: string[] = [...routeDoubts];
+  await placeStatusWords(parts, lookups, notes);
   await placeValueWords(parts, lookups, notes, doubts);
   parts.orderKey = await orderLinesKey(parts, lookups);
   parts.subDaily = await subDailyColumn(parts, lookups);

@@ -1,0 +1,59 @@
+/**
+ * A print log and a box office of my own (no probe's data), whose statuses are written with their
+ * kind ("Failed - Spaghetti", "Cancelled by Client"): the head in any form names every value of the
+ * family ("failed prints", "failures", "cancellations"), the kind's first words the one value
+ * ("spaghetti", "cast illness"), and a kind said beside its head narrows the family to it.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, parseCsv, type Cell } from './harness';
+
+const STATUSES = ['Success', 'Success', 'Success', 'Failed - Spaghetti', 'Success', 'Failed - Adhesion', 'Success', 'Failed - Clog'];
+const jobs = Array.from({ length: 48 }, (_, i) => ({ id: `PJ-${100 + i}`, printer: ['MK4-A', 'MK4-B', 'X1C'][i % 3], status: STATUSES[(i * 5) % STATUSES.length] }));
+const PERF_STATUSES = ['Performed', 'Performed', 'Cancelled by Cast Illness', 'Performed', 'Performed', 'Cancelled by Venue'];
+const perfs = Array.from({ length: 30 }, (_, i) => ({ no: `P-${i}`, show: ['Hamlet', 'Annie'][i % 2], status: PERF_STATUSES[(i * 7) % PERF_STATUSES.length] }));
+
+describe('analyst: a status written with its kind', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.ingestRows('t_prints', ['Job ID', 'Printer', 'Status'], jobs.map((j): Cell[] => [j.id, j.printer, j.status]), 'print_jobs.csv');
+  });
+
+  const failed = jobs.filter((j) => j.status.startsWith('Failed'));
+
+  it('reads the head in any form as every value of the family', async () => {
+    for (const question of ['how many failed jobs', 'how many failures']) {
+      const run = await bench.ask(question);
+      answered(run, question);
+      assert.equal(firstFigure(run), failed.length, run.answer.slice(0, 300));
+    }
+    const byPrinter = await bench.ask('failed jobs by printer');
+    answered(byPrinter, 'failed jobs by printer');
+    const csv = parseCsv(byPrinter.csv ?? '');
+    for (const printer of ['MK4-A', 'MK4-B', 'X1C']) {
+      assert.equal(Number(Object.values(csv.find((row) => row.Printer === printer) ?? {})[1]), failed.filter((j) => j.printer === printer).length, byPrinter.answer.slice(0, 300));
+    }
+  });
+
+  it('reads the first word of a kind as its value, and a kind said beside its head narrows the family', async () => {
+    const spaghetti = await bench.ask('how many spaghetti failures');
+    answered(spaghetti, 'how many spaghetti failures');
+    assert.equal(firstFigure(spaghetti), jobs.filter((j) => j.status === 'Failed - Spaghetti').length, spaghetti.answer.slice(0, 300));
+    const clog = await bench.ask('how many jobs failed with a clog');
+    answered(clog, 'how many jobs failed with a clog');
+    assert.equal(firstFigure(clog), jobs.filter((j) => j.status === 'Failed - Clog').length, clog.answer.slice(0, 300));
+    assert.doesNotMatch(clog.answer, /every Status that begins/, clog.answer.slice(0, 400));
+  });
+
+  it('reads a kind of several words, and "by" as the separator', async () => {
+    const tables = await bench.ingestRows('t_perfs', ['Perf No', 'Show', 'Status'], perfs.map((p): Cell[] => [p.no, p.show, p.status]), 'perfs.csv');
+    const illness = await bench.ask('how many were cancelled because of cast illness', { tables });
+    answered(illness, 'because of cast illness');
+    assert.equal(firstFigure(illness), perfs.filter((p) => p.status === 'Cancelled by Cast Illness').length, illness.answer.slice(0, 300));
+    const cancellations = await bench.ask('cancellations by show', { tables });
+    answered(cancellations, 'cancellations by show');
+    assert.match(cancellations.answer, /Status in \(Cancelled by/, cancellations.answer.slice(0, 300));
+    refused(await bench.ask('how many cancelled by the weather', { tables }), 'cancelled by the weather');
+  });
+});
