@@ -52,7 +52,8 @@ function rowPickedWithin(parts: Parts, intent: Intent): string | null {
   const groupAfter = parts.mentions.find((m) => {
     const candidate = m.candidates[0].column;
     const before = parts.tokens[m.start - 1]?.raw ?? '';
-    return candidate.kind === 'text' && candidate.name !== column && !intent.filters.some((f) => f.column === candidate.name)
+    // "most downloads per episode" beside `Episode ID`: a key holds one row each, so each group is one row.
+    return candidate.kind === 'text' && !candidate.isId && !parts.unique.has(candidate.name) && candidate.name !== column && !intent.filters.some((f) => f.column === candidate.name)
       && /^(each|every|per|by)$/.test(before);
   });
   if (!groupAfter) return null;
