@@ -75,14 +75,15 @@ export const missingCount: Rule = {
 
 /**
  * "Which columns have gaps?", "what fields contain blanks?", "which columns in actuals have
- * gaps" (a sheet or table named between), "columns with missing values?", "what columns are
- * incomplete": the columns with missing values, and only those.
+ * gaps" (a sheet or table named between), "which columns on the sheet have empty cells", "columns
+ * with missing values?", "what columns are incomplete": the columns with missing values, and only those.
  */
 export const columnsWithGaps: Rule = {
   name: 'which columns have gaps',
-  when: /^ ((which|what|show|list|show me) (the )?)?(columns?|fields?|variables?) ((in|of) (the )?\p{L}+ (sheet |table |tab |file )?)?(have|has|contain|contains|with|are) (any )?(gaps|missing|blanks|nulls|empty|incomplete|missing values|blank values)\b/u,
+  when: /^ ((which|what|show|list|show me) (the )?)?(columns?|fields?|variables?) ((in|of|on) (the )?(\p{L}+ )?(sheet |table |tab |file |spreadsheet )?)?(have|has|contain|contains|with|are) (any )?(gaps|missing|blanks?|nulls|empty|incomplete|missing values|blank values)\b/u,
   read: ({ base, parts }) => {
-    parts.tokens.forEach((token, i) => { if (/^(gaps|blanks)$/.test(token.raw)) parts.placed.add(i); });
+    // "empty cells", "blank entries": the cells are where the gaps are; "the sheet" is the table asked about.
+    parts.tokens.forEach((token, i) => { if (/^(gaps|blanks|cells?|entries|sheet|table|tab|file|spreadsheet)$/.test(token.raw)) parts.placed.add(i); });
     return { ...base, kind: 'missing', gapsOnly: true };
   },
 };

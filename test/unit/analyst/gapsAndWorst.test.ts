@@ -1,5 +1,6 @@
 /**
- * "Which columns have gaps?", "columns with missing values?" and "what columns are incomplete" list
+ * "Which columns have gaps?", "columns with missing values?", "what columns are incomplete" and
+ * "which columns on the sheet have blank cells" list
  * only the columns with missing values; "how many visits are missing a score figure" counts the rows
  * without a score, and "how many clinics are missing a score figure" is asked, never the clinics'
  * own gaps; "the worst waits" of a
@@ -27,7 +28,7 @@ describe('analyst: columns with gaps, and the worst of a measure that is bad whe
   });
 
   it('lists only the columns that have gaps', async () => {
-    for (const question of ['which columns have gaps?', 'columns with missing values?', 'what columns are incomplete']) {
+    for (const question of ['which columns have gaps?', 'columns with missing values?', 'what columns are incomplete', 'which columns have empty cells', 'which columns on the sheet have blank cells']) {
       const run = await bench.ask(question);
       assert.deepEqual(parseCsv(run.csv ?? '').map((row) => [row.column, Number(row.missing)]), [['score', rows.filter((row) => row.score === null).length]], `${question}: ${run.answer.slice(0, 300)}`);
     }
