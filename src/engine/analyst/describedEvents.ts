@@ -12,7 +12,7 @@ import { DATE_HEAD, NOT_EVENT } from './rowOwnNouns';
 import type { ColumnInfo, TableInfo } from './schema';
 
 /** Last words of a column that only describe the act its first word names. */
-const DESCRIBES = /^(type|kind|category|class|status|method|source|channel|reason|mode)$/;
+export const DESCRIBES = /^(type|kind|category|class|status|method|source|channel|reason|mode)$/;
 
 /** The acts a table's rows record, read from a date column and a column describing the same act. */
 export function describedEventNouns(info: TableInfo): string[] {
@@ -32,4 +32,13 @@ export function actDateColumn(parts: Parts): ColumnInfo | null {
   const said = describedEventNouns(parts.info).filter((noun) => parts.tokens.some((token) => token.word === noun));
   const dates = parts.info.columns.filter((c) => c.kind === 'date' && said.includes(c.words[0]));
   return dates.length === 1 ? dates[0] : null;
+}
+
+/**
+ * "samples" in water_lab_samples.csv beside a `Sample Type`: a noun of the file's name that only
+ * opens columns describing it names the rows still; the column holds their kinds.
+ */
+export function onlyDescribed(info: TableInfo, word: string): boolean {
+  const holding = info.columns.filter((c) => c.words.includes(word));
+  return holding.length > 0 && holding.every((c) => c.kind === 'text' && !c.isId && c.words.length === 2 && c.words[0] === word && DESCRIBES.test(c.words[1]));
 }

@@ -13,7 +13,7 @@
  */
 import { codeSpan } from '../../common/markdown';
 import { holdsMoney } from './currencies';
-import { aggregationOf, type Parts } from './parts';
+import { aggregationOf, type Parts, rowNounsOf } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
@@ -378,7 +378,8 @@ export function countedThings(parts: Parts): string | null {
   const noun = tokens[last];
   const value = values.find((v) => v.start <= last && last < v.end);
   const column = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0].column;
-  const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word);
+  // "how many samples" in water_lab_samples.csv beside `Sample Type`: the rows' own noun is the rows.
+  const kinds = column && column.kind === 'text' && KIND_WORDS.test(column.words[column.words.length - 1] ?? '') && column.words.includes(noun.word) && !KIND_WORDS.test(noun.word) && !rowNounsOf(parts.info).has(noun.word);
   // "how many people live in India": people are a population column's sum, not the rows counted.
   const weak = mentions.find((m) => m.start <= last && last < m.end)?.candidates[0];
   // A column of years is never a total of anything ("how many surveys" beside survey_year: see yearCount.ts).

@@ -9,7 +9,7 @@ import { type ColumnInfo, SYNONYMS, type TableInfo } from './schema';
 import { isMeaningWord } from './meaningWords';
 import { otherRowNames } from './rowNames';
 import { eventNoun } from './rowOwnNouns';
-import { describedEventNouns } from './describedEvents';
+import { describedEventNouns, onlyDescribed } from './describedEvents';
 import { matchWords } from './twoSided';
 import { STOPWORDS, type Token, words } from './text';
 
@@ -173,9 +173,10 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const labelWords = sheetWords.length ? sheetWords : words(file);
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
-  const named = nouns.filter((word) => !info.columns.some((c) => c.words.includes(word)));
+  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word)) || onlyDescribed(info, word);
+  const named = nouns.filter(free);
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
-  const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter((word) => !info.columns.some((c) => c.words.includes(word)));
+  const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter(free);
   // "firing" in a log keyed by `Firing No`, one number per row: the thing each row is, whatever other columns start with the word.
   const keyed = info.columns.filter((c) => c.isId && c.words.length >= 2 && c.words[0].length >= 3 && uniquePerRow(info, c.name)).map((c) => c.words[0]);
   // "fill" in a log whose one date is `Fill Date`: the thing each row records (rowOwnNouns.ts).

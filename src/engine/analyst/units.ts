@@ -59,7 +59,8 @@ const SAID = new Map<string, Unit>([
   ...['mg', 'milligram', 'milligrams'].map((w): [string, Unit] => [w, MILLIGRAM]),
   ...['lb', 'lbs', 'pound', 'pounds'].map((w): [string, Unit] => [w, POUND]),
   ...['oz', 'ounce', 'ounces'].map((w): [string, Unit] => [w, OUNCE]),
-  ...['tonne', 'tonnes'].map((w): [string, Unit] => [w, TONNE]),
+  // "loads over 20 t": a bare t after a number is tonnes (never read alone: "don't" leaves a "t").
+  ...['t', 'tonne', 'tonnes'].map((w): [string, Unit] => [w, TONNE]),
   ...['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'].map((w): [string, Unit] => [w, MILLIMETRE]),
   ...['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'].map((w): [string, Unit] => [w, CENTIMETRE]),
   ...['metre', 'metres', 'meter', 'meters'].map((w): [string, Unit] => [w, METRE]),

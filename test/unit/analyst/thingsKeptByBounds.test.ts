@@ -1,0 +1,49 @@
+/**
+ * A haulage log and a lab's samples of my own (no probe's data). "deliveries over 30 miles" beside
+ * `Delivery Distance (miles)` and "nitrate over 50 mg/l" beside `Nitrate (mg/L)` count the rows the
+ * bound keeps: the unit after the number is the bound's, no second naming of the column, and the
+ * plural that opens the column's name names the things kept. "20 t" is 20 tonnes, never a bound on
+ * money. "samples" in a file of samples is its rows, whose `Sample Type` holds only their kinds.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
+
+const trips = Array.from({ length: 40 }, (_, i) => ({ ticket: `T-${500 + i}`, net: 8 + ((i * 7) % 22), value: 150 + ((i * 53) % 600), miles: 5 + ((i * 11) % 45) }));
+const samples = Array.from({ length: 36 }, (_, i) => ({ no: `S-${i}`, type: ['Mains Tap', 'Borehole', 'Pool'][i % 3], nitrate: i % 7 === 3 ? null : 10 + ((i * 13) % 60) }));
+
+describe('analyst: things kept by a bound', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+  });
+
+  it('counts the deliveries a bound in miles keeps, and never bounds money in tonnes', async () => {
+    const tables = await bench.ingestRows('t_haul', ['Ticket No', 'Net Weight', 'Load Value', 'Delivery Distance (miles)'],
+      trips.map((t): Cell[] => [t.ticket, `${t.net}.00 t`, `£${t.value}.00`, t.miles]), 'haulage_tickets.csv');
+    const far = await bench.ask('deliveries over 30 miles', { tables });
+    answered(far, 'deliveries over 30 miles');
+    assert.equal(firstFigure(far), trips.filter((t) => t.miles > 30).length, far.answer.slice(0, 300));
+    const heavy = await bench.ask('loads over 20 t', { tables });
+    assert.doesNotMatch(heavy.answer, /Load Value >/, heavy.answer.slice(0, 300));
+    if (!/I can.t answer/.test(heavy.answer)) assert.equal(firstFigure(heavy), trips.filter((t) => t.net > 20).length, heavy.answer.slice(0, 300));
+    const net = await bench.ask('how many tickets with a net weight over 20 t', { tables });
+    answered(net, 'net weight over 20 t');
+    assert.equal(firstFigure(net), trips.filter((t) => t.net > 20).length, net.answer.slice(0, 300));
+  });
+
+  it('counts the samples over a bound written with a unit of two parts, and reads samples as the rows', async () => {
+    const tables = await bench.ingestRows('t_lab', ['Lab No', 'Sample Type', 'Nitrate (mg/L)'],
+      samples.map((s): Cell[] => [s.no, s.type, s.nitrate === null ? 'n/a' : s.nitrate]), 'lab_samples.csv');
+    const over = samples.filter((s) => s.nitrate !== null && s.nitrate > 50).length;
+    for (const question of ['nitrate over 50 mg/l', 'how many samples had nitrate over 50']) {
+      const run = await bench.ask(question, { tables });
+      answered(run, question);
+      assert.equal(firstFigure(run), over, run.answer.slice(0, 300));
+    }
+    const all = await bench.ask('how many samples', { tables });
+    answered(all, 'how many samples');
+    assert.equal(firstFigure(all), samples.length, all.answer.slice(0, 300));
+    refused(await bench.ask('how many bottles', { tables }), 'how many bottles');
+  });
+});
