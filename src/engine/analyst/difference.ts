@@ -73,7 +73,7 @@ export function differenceOf(parts: Parts, intent: Intent, doubts: string[]): In
   const years = intent.kind === 'growth' && intent.time?.grain === 'year' && !intent.groupBy.length && !intent.rank
     && intent.filters.some((filter) => filter.column === intent.time?.column && filter.op === 'years' && filter.values.length === 2);
   if (years) return differenceOf(parts, { ...intent, kind: 'aggregate', time: undefined }, doubts);
-  const sides = intent.filters.map((filter) => periodSides(yearEnds(parts, filter))).filter((filter) => (filter.op === 'in' || filter.op === 'years' || filter.op === 'periods') && filter.values.length === 2);
+  const sides = intent.filters.map((filter) => periodSides(yearEnds(parts, filter))).filter((filter) => ((filter.op === 'in' && !filter.family) || filter.op === 'years' || filter.op === 'periods') && filter.values.length === 2);
   const [side] = sides;
   const measure = intent.measure;
   const percent = /\b(percent|percentage|pct)\b|%/.test(parts.question.toLowerCase());

@@ -108,9 +108,11 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       filters.push({ column, op: 'not in', values: dropped, label: saying(dropped, `${column} is not ${dropped.join(' or ')}`, true) });
       continue;
     }
+    // "failed" for every Result that begins with it (statusKinds.ts): one word, one side.
+    const family = new Set(parts.values.filter((value) => value.column === column).map((value) => value.start)).size === 1;
     filters.push(values.length === 1
       ? { column, op: '=', values, label: saying(values, `${column} = ${values[0]}`) }
-      : { column, op: 'in', values, label: saying(values, `${column} in (${values.join(', ')})`) });
+      : { column, op: 'in', values, label: saying(values, `${column} in (${values.join(', ')})`), ...(family ? { family: true } : {}) });
   }
   // A yes/no column named outside a grouping ("remote employees", "units returned" on Y/N text) keeps the rows where it says yes.
   const flags = await yesNoColumns(parts, lookups);

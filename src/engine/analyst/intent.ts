@@ -46,6 +46,8 @@ export interface Filter {
   values: Array<string | number | boolean>;
   /** How the answer describes it, e.g. `region = West`, `order_date in 2024`. */
   label: string;
+  /** The values were said by one word for all of them ("failed": Failed - Clog, Failed - Adhesion): one side, never sides to compare. */
+  family?: boolean;
 }
 
 export interface Measure {

@@ -743,7 +743,7 @@ function comparedColumn(reading: Reading, named: ColumnInfo | null): { column: C
   if (named && !found.fitting.includes(named)) return undefined;
   const column = superlativeColumn(parts, named ? { ...found, chosen: [named] } : found, doubts);
   if (!column) return null;
-  const sides = groups.length > 0 || filters.some((filter) => filter.op === 'in' && filter.values.length >= 2);
+  const sides = groups.length > 0 || filters.some((filter) => filter.op === 'in' && !filter.family && filter.values.length >= 2);
   // "japanese cars … than american ones": "ones" stands for the thing compared.
   parts.tokens.forEach((token, i) => { if (/^ones?$/.test(token.raw) && parts.values.some((value) => value.end === i)) parts.placed.add(i); });
   if (!sides) {
@@ -909,7 +909,7 @@ export const RULES: Rule[] = [
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
     read: ({ base, numbers, filters, parts }) => {
       // "avg acidity hand vs machine picked": an average of values set against each other compares groups.
-      if (/\b(avg|average|mean|median|total|sum)\b/.test(parts.text) && filters.some((filter) => filter.op === 'in' && filter.values.length >= 2)) return undefined;
+      if (/\b(avg|average|mean|median|total|sum)\b/.test(parts.text) && filters.some((filter) => filter.op === 'in' && !filter.family && filter.values.length >= 2)) return undefined;
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
       // "life expectancy" may be two mentions of one column: a column is never its own second variable.
       const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
@@ -1143,7 +1143,7 @@ export const RULES: Rule[] = [
       // value, so it is the whole (every row with a known Vehicle), not a grouping of one group.
       const groups = plainGroups(reading).filter((g) => !(isShare && filters.some((f) => f.column === g.name && (f.op === '=' || f.op === 'in'))));
       // "Berlin vs Paris": several values of one column are compared side by side.
-      const compared = filters.find((filter) => filter.op === 'in' && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
+      const compared = filters.find((filter) => filter.op === 'in' && !filter.family && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));

@@ -15,7 +15,7 @@ const AGAINST = /\b(vs|versus|against|compare|compared|comparing)\b/;
 /** The filter whose values are the sides: two or more values of one column, or years of a date column. */
 export function sidesFilter(parts: Parts, filters: Filter[]): Filter | undefined {
   if (!AGAINST.test(parts.text)) return undefined;
-  return filters.find((filter) => (filter.op === 'in' || filter.op === 'years') && filter.values.length >= 2);
+  return filters.find((filter) => ((filter.op === 'in' && !filter.family) || filter.op === 'years') && filter.values.length >= 2);
 }
 
 /** What counts the rows: the row key the question names (its distinct values, as "how many bookings" counts them), else the rows. */

@@ -2,8 +2,8 @@
  * A status written with its kind: "Failed - Spaghetti", "Cancelled by Client", "Abandoned: Pigeon
  * Damage", "Lost (Theft)". People name the one kind by its first word ("spaghetti", "cast illness")
  * and the whole family by its head in any form ("failed prints", "failures", "cancellations"):
- * every value that begins with it. A kind named beside its head narrows the family to that kind
- * ("jobs failed with a clog"). Run before the other value words (valueWords.ts), which would ask
+ * every value that begins with it, the head's own value too ("passes": Pass and Pass - Advisories).
+ * A kind named beside its head narrows the family to that kind ("jobs failed with a clog"). Run before the other value words (valueWords.ts), which would ask
  * which of the family's values a head meant.
  */
 import type { ParseLookups, Parts } from './parts';
@@ -27,16 +27,23 @@ async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValu
   return [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, { column: hit.column, value: hit.value }])).values()];
 }
 
-/** Several values of one column, each a kind of the same head, which is one of the words. */
-function familyOf(hits: Hit[], words: string[]): Hit[] | undefined {
-  if (hits.length < 2 || new Set(hits.map((hit) => hit.column)).size !== 1) return undefined;
-  const head = statusKind(hits[0].value)?.head;
-  return head && words.includes(head) && hits.every((hit) => statusKind(hit.value)?.head === head) ? hits : undefined;
+/**
+ * The family one of the words heads in one column: every value that is a kind of it ("Fail -
+ * Brakes", "Fail - Tyres"), and the head's own value when the column holds it ("Pass" beside "Pass
+ * - Advisories"). Undefined when none is, or when the words head values of several columns.
+ */
+async function familyFor(parts: Parts, lookups: ParseLookups, find: NonNullable<ParseLookups['findValueWords']>, words: string[]): Promise<{ head: string; values: Hit[] } | undefined> {
+  const kinds = (await valuesWith(parts, find, words)).filter((hit) => words.includes(statusKind(hit.value)?.head ?? ''));
+  const head = kinds.length ? statusKind(kinds[0].value)?.head : undefined;
+  if (!head || new Set(kinds.map((hit) => hit.column)).size !== 1 || kinds.some((hit) => statusKind(hit.value)?.head !== head)) return undefined;
+  const own = (await lookups.findValues(parts.info, [head])).filter((hit) => hit.column === kinds[0].column && hit.value.toLowerCase() === head);
+  return { head, values: [...own.map((hit) => ({ column: hit.column, value: hit.value })), ...kinds] };
 }
 
-/** The past participles a noun's stem may be written as in a status: fail → failed, cancel → cancelled. */
-function participles(stem: string): string[] {
-  return [...new Set([`${stem}ed`, `${stem}d`, `${stem}${stem.slice(-1)}ed`])];
+/** The forms a noun's stem may be written as in a status: pass (pas), failed (fail), cancelled (cancel). */
+function headForms(stem: string): string[] {
+  const doubled = `${stem}${stem.slice(-1)}`;
+  return [...new Set([stem, doubled, `${stem}ed`, `${stem}d`, `${doubled}ed`])];
 }
 
 export async function placeStatusWords(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<void> {
@@ -45,12 +52,19 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
   const families: Array<{ at: number; column: string; head: string; values: string[]; note: string }> = [];
   const kinds: Array<{ column: string; value: string; head: string }> = [];
   const readable = (i: number): boolean => !parts.tokens[i].compound && /^\p{L}{3,}$/u.test(parts.tokens[i].raw);
-  const addFamily = (at: number, family: Hit[], said: string): void => {
-    for (const hit of family) parts.values.push({ start: at, end: at + 1, column: hit.column, value: hit.value, byWord: true });
-    const note = `“${md(said)}” is read as every ${md(family[0].column)} that begins with ${md(statusKind(family[0].value)?.head ?? '')} (${family.map((hit) => md(hit.value)).join(', ')}).`;
-    families.push({ at, column: family[0].column, head: statusKind(family[0].value)?.head ?? '', values: family.map((hit) => hit.value), note });
+  const addFamily = (at: number, family: { head: string; values: Hit[] }, said: string): void => {
+    for (const hit of family.values) if (!parts.values.some((value) => value.start === at && value.value === hit.value)) parts.values.push({ start: at, end: at + 1, column: hit.column, value: hit.value, byWord: true });
+    const column = family.values[0].column;
+    const note = `“${md(said)}” is read as every ${md(column)} that begins with “${md(family.head)}” (${family.values.map((hit) => md(hit.value)).join(', ')}).`;
+    families.push({ at, column, head: family.head, values: family.values.map((hit) => hit.value), note });
     notes.push(note);
   };
+  // "how many passes" beside Pass and Pass - Advisories: the value alone and its kinds are all passes.
+  for (const said of [...parts.values]) {
+    if (said.byWord || said.end - said.start !== 1 || !/^\p{L}{3,}$/u.test(said.value)) continue;
+    const family = await familyFor(parts, lookups, find, [said.value.toLowerCase()]);
+    if (family && family.values[0].column === said.column && family.values.length > 1) addFamily(said.start, family, parts.tokens[said.start].raw);
+  }
   for (const i of unusedTokens(parts).filter(readable)) {
     const token = parts.tokens[i];
     const forms = [...new Set([token.raw, token.word])];
@@ -73,10 +87,10 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
       notes.push(`“${md(parts.tokens.slice(i, end).map((t) => t.raw).join(' '))}” is read as ${md(hits[0].column)} = ${md(hits[0].value)}.`);
       continue;
     }
-    const family = familyOf(hits, forms);
-    if (family) addFamily(i, family, token.raw);
+    const family = await familyFor(parts, lookups, find, forms);
+    if (family && family.values.length > 1) addFamily(i, family, token.raw);
   }
-  // Another form of a head: "spaghetti failures" (the kind's own head), "failure rate" (the family).
+  // Another form of a head: "spaghetti failures" (the kind's own head), "failure rate", "how many passed" (the family).
   for (const i of unusedTokens(parts).filter(readable)) {
     const stem = stemOf(parts.tokens[i].word);
     if (stem.length < 3) continue;
@@ -84,8 +98,7 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
       parts.placed.add(i);
       continue;
     }
-    const forms = participles(stem);
-    const family = familyOf(await valuesWith(parts, find, forms), forms);
+    const family = await familyFor(parts, lookups, find, headForms(stem));
     if (family) addFamily(i, family, parts.tokens[i].raw);
   }
   // A kind named narrows its family: "jobs failed with a clog" is Failed - Clog alone.

@@ -5,7 +5,6 @@
  * popular item" where only `Item Type` holds the word (the items themselves, or their type).
  */
 import { codeSpan } from '../../common/markdown';
-import { BOUNDS } from './boundedMeasures';
 import type { Intent } from './intent';
 import { type Parts, rowNounsOf } from './parts';
 import type { ColumnInfo } from './schema';
@@ -75,18 +74,30 @@ const FLAG_VALUE = /^(y|n|yes|no|true|false|t|f)$/i;
 /**
  * "how many patients were readmitted" where a patient is on several rows and the flag is on each
  * row: the distinct patients with one flagged row, or the flagged rows (admissions); they differ
- * when one is flagged twice. So with a bound on a number ("how many shifts had downtime over 30
- * min" beside a `Shift` of Early/Late/Night): the kinds of shift, or the shifts worked. "distinct"
- * said settles it.
+ * when one is flagged twice.
  */
 function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
   const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : null;
-  if (!key || parts.unique.has(key) || intent.groupBy.length || /\b(unique|distinct|different)\b/.test(parts.text)) return null;
-  const numeric = (name: string): boolean => parts.info.columns.some((c) => c.name === name && c.kind === 'number');
-  const flag = intent.filters.find((f) => (f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))))
-    || (BOUNDS.has(f.op) && f.column !== key && numeric(f.column)));
+  if (!key || parts.unique.has(key) || intent.groupBy.length) return null;
+  const flag = intent.filters.find((f) => f.op === '=' && f.values.length === 1 && (typeof f.values[0] === 'boolean' || FLAG_VALUE.test(String(f.values[0]))));
   if (!flag) return null;
   return `A ${codeSpan(key)} can be on several rows of ${md(parts.info.table.label)}: the number of distinct ${codeSpan(key)} with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
+}
+
+/** One-word names of a column whose values are the recurring slots of a day: Early/Late/Night. */
+const OCCURRENCE = /^(shift|session|slot|sitting|period)$/;
+
+/**
+ * "how many shifts had downtime over 30 min" beside a `Shift` of Early/Late/Night on a dated log:
+ * the distinct values are the kinds of shift, and the shifts worked are the rows (or the days and
+ * shifts); they differ, so it is asked. "distinct", "types" or "kinds" said settles it.
+ */
+function occurrenceKindDoubt(parts: Parts, intent: Intent): string | null {
+  const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : null;
+  const column = parts.info.columns.find((c) => c.name === key);
+  if (!column || column.kind !== 'text' || column.words.length !== 1 || !OCCURRENCE.test(column.words[0]) || !parts.info.columns.some((c) => c.kind === 'date')) return null;
+  if (/\b(unique|distinct|different|types?|kinds?|sorts?)\b/.test(parts.text)) return null;
+  return `${codeSpan(column.name)} holds the kinds of ${md(column.words[0])} of each day: the number of distinct ${codeSpan(column.name)} and the number of ${md(column.words[0])}s worked (the rows) differ; ask for one (“how many rows …” or “how many distinct ${md(column.name)} …”).`;
 }
 
 /** "remote eligible": "remote" read as a value of another column (Office Location = Remote) is a word of the flag's name, and both filters are kept. */
@@ -102,5 +113,5 @@ function splitFlagDoubt(parts: Parts, intent: Intent): string | null {
 }
 
 export function twoReadingDoubts(parts: Parts, intent: Intent): string[] {
-  return [splitFlagDoubt(parts, intent), perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent), flaggedKeyDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
+  return [splitFlagDoubt(parts, intent), perPersonDoubt(parts, intent), perDayOfSpanDoubt(parts, intent), typeForThingDoubt(parts, intent), flaggedKeyDoubt(parts, intent), occurrenceKindDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null);
 }

@@ -34,6 +34,9 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // occurs is neither. A superlative inside a column's name (`Highest Degree`) is that column.
   const size = intent.kind === 'distribution' ? unnamedSuperlative(parts) : null;
   if (size) doubts.push(`“${escapeMarkdown(size)}” asks for the row or group at an extreme, and the answer would count how often each value occurs; name the column that measures it (“${escapeMarkdown(size)} … by <column>”).`);
+  // "passed first time", "sold the first time": a first attempt, which no column of times says.
+  const firstTime = /\b(first|1st|second|2nd) (time|go|attempt|try)\b/.exec(text);
+  if (firstTime) doubts.push(`“${escapeMarkdown(firstTime[0])}” asks about an attempt, which I cannot tell from the columns I matched; name the column that says it (a retest or attempt column) and its value.`);
   // The rows are not the things counted when a column holds the count.
   const tally = tallyDoubt(parts, intent);
   if (tally) doubts.push(tally);

@@ -56,4 +56,22 @@ describe('analyst: a status written with its kind', function () {
     assert.match(cancellations.answer, /Status in \(Cancelled by/, cancellations.answer.slice(0, 300));
     refused(await bench.ask('how many cancelled by the weather', { tables }), 'cancelled by the weather');
   });
+
+  it('reads a value and its kinds as one family (passes: Pass and Pass - Advisories), one side of a comparison, and asks about a first attempt', async () => {
+    const results = ['Pass', 'Pass - Advisories', 'Fail - Brakes', 'Pass', 'Fail - Tyres', 'Pass - Advisories', 'Pass'];
+    const tests = Array.from({ length: 42 }, (_, i) => ({ no: `MOT-${i}`, date: `2024-03-${String(1 + (i % 28)).padStart(2, '0')}`, time: `${9 + (i % 8)}:00`, fuel: ['Petrol', 'Diesel', 'Hybrid'][i % 3], result: results[(i * 3) % results.length] }));
+    const tables = await bench.ingestRows('t_mot', ['Test No', 'Test Date', 'Time', 'Fuel', 'Result'], tests.map((t): Cell[] => [t.no, t.date, t.time, t.fuel, t.result]), 'mot_tests.csv');
+    for (const question of ['how many passes', 'how many passed']) {
+      const run = await bench.ask(question, { tables });
+      answered(run, question);
+      assert.equal(firstFigure(run), tests.filter((t) => t.result.startsWith('Pass')).length, run.answer.slice(0, 300));
+    }
+    const sides = await bench.ask('fails petrol vs diesel', { tables });
+    answered(sides, 'fails petrol vs diesel');
+    const csv = parseCsv(sides.csv ?? '');
+    for (const fuel of ['Petrol', 'Diesel']) {
+      assert.equal(Number(Object.values(csv.find((row) => row.Fuel === fuel) ?? {})[1]), tests.filter((t) => t.fuel === fuel && t.result.startsWith('Fail')).length, sides.answer.slice(0, 300));
+    }
+    refused(await bench.ask('how many passed first time', { tables }), 'passed first time');
+  });
 });
