@@ -5,6 +5,7 @@
  * question must not stand in for the measure ("booked" for `Booked By`): the question is asked
  * back, never answered with a count or a distribution.
  */
+import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 import { isDuration } from './speedOfTime';
@@ -24,4 +25,18 @@ export function hoursAskedDoubts(parts: Parts, intent: Intent): string[] {
   const measured = parts.info.columns.find((c) => c.name === intent.measure?.column);
   if (measured && isDuration(measured) && intent.measure?.agg !== 'count' && intent.measure?.agg !== 'count_distinct') return [];
   return [`“${escapeMarkdown(asked[0])}” asks for a sum of lengths of time, and the answer would not compute one${durations.length ? '' : `: no column of ${escapeMarkdown(parts.info.table.label)} holds lengths of time as numbers`}; name the column that holds them.`];
+}
+
+/** "fees per hour", "£ an hour", "takings/hr": a figure for each hour. */
+const PER_HOUR = /\b(per|an|each|every) (hour|hr)\b|\/ ?(hour|hr)\b/;
+
+/**
+ * "fees per hour by tester" beside a `Test Time` of "57 min" and a clock `Time`: a rate over the
+ * hours the tests took, or a figure for each hour of the day; they differ, so it is asked.
+ */
+export function perHourDoubts(parts: Parts, intent: Intent): string[] {
+  if (intent.time?.grain !== 'hourofday' || !PER_HOUR.test(parts.text)) return [];
+  const durations = parts.info.columns.filter(isDuration);
+  if (!durations.length) return [];
+  return [`“per hour” could divide by the hours of ${durations.map((c) => codeSpan(c.name)).join(' or ')} (a rate) or give a figure for each hour of the day; ask for one (“total … by hour of day”, or “… divided by total ${escapeMarkdown(durations[0].name)}”).`];
 }

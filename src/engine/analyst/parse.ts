@@ -66,7 +66,7 @@ import { leaverDoubts } from './leaversCounted';
 import { moneyReceivedDoubts } from './moneyReceived';
 import { repeatedPersonDoubts } from './personAverages';
 import { boundedMeasureDoubts } from './boundedMeasures';
-import { hoursAskedDoubts } from './hoursAsked';
+import { hoursAskedDoubts, perHourDoubts } from './hoursAsked';
 import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
 import { placeStatusWords } from './statusKinds';
@@ -271,7 +271,7 @@ export async function parseQuestion(
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   const participle = rowParticipleDoubt(parts, shaped);
   if (participle) doubts.push(participle);
-  doubts.push(...hoursAskedDoubts(parts, shaped));
+  doubts.push(...hoursAskedDoubts(parts, shaped), ...perHourDoubts(parts, shaped));
   doubts.push(...unplacedSubjectDoubts(parts));
   return honest(parts, shaped, notes, doubts, false);
 }
