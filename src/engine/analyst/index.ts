@@ -193,7 +193,7 @@ function lookups(context: FactContext): ParseLookups {
       return found;
     },
     async findValueWords(info, word) {
-      const found: Array<{ column: string; value: string; first: boolean }> = [];
+      const found: Array<{ column: string; value: string; first: boolean; partial?: boolean }> = [];
       for (const c of info.columns.filter((column) => column.kind === 'text' && !column.list && !column.isId)) {
         const values = await textValues(context, info, c);
         context.signal.throwIfAborted();
@@ -204,8 +204,11 @@ function lookups(context: FactContext): ParseLookups {
         const heads = new Set(keys.map(({ key }) => key.split(' ')[0]));
         const head = heads.size === 1 && keys.length > 1 && keys.every(({ key }) => key.includes(' '));
         for (const { value, key } of keys) {
-          const at = key.split(' ').indexOf(word);
+          const parts = key.split(' ');
+          const at = parts.indexOf(word);
           if (key.includes(' ') && at >= 0) found.push({ column: c.name, value, first: at === 0 || (head && at === 1) });
+          // "brook" beside Brook Civils and Brookside Developments: a word the value's word begins with.
+          else if (parts.some((part) => part.length > word.length && part.startsWith(word))) found.push({ column: c.name, value, first: false, partial: true });
         }
       }
       return found;

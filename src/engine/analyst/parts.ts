@@ -20,9 +20,10 @@ export interface ParseLookups {
   /**
    * Values of two words or more, of text columns of few values, that hold the word as one of theirs
    * ("tomasz" in Tomasz Wolski); `first`: the word opens the value, or follows a title every value
-   * of the column shares ("osprey" in MV Osprey beside MV Tern).
+   * of the column shares ("osprey" in MV Osprey beside MV Tern). `partial`: a word of the value only
+   * begins with it ("brook" in Brookside Developments), of a value of any number of words.
    */
-  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string; first: boolean }>>;
+  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string; first: boolean; partial?: boolean }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Earliest value of a date column as yyyy-mm-dd. */

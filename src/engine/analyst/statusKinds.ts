@@ -23,7 +23,7 @@ type Hit = { column: string; value: string };
 
 /** The values holding one of the words, each once. */
 async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValueWords']>, words: string[]): Promise<Hit[]> {
-  const hits = (await Promise.all(words.map((word) => find(parts.info, word)))).flat();
+  const hits = (await Promise.all(words.map((word) => find(parts.info, word)))).flat().filter((hit) => !hit.partial);
   return [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, { column: hit.column, value: hit.value }])).values()];
 }
 

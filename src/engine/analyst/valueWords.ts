@@ -45,11 +45,19 @@ function writtenAsPerson(value: string): boolean {
 async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against: string | undefined, notes: string[], doubts: string[]): Promise<void> {
   const token = parts.tokens[i];
   if (!lookups.findValueWords || token.compound || !/^\p{L}{3,}$/u.test(token.raw)) return;
-  const hits = (await lookups.findValueWords(parts.info, token.raw)).filter((hit) => {
+  const found = await lookups.findValueWords(parts.info, token.raw);
+  const hits = found.filter((hit) => {
     const column = parts.info.columns.find((c) => c.name === hit.column);
-    return !!column && (against === undefined || hit.column === against) && ((namesPeople(column) && writtenAsPerson(hit.value)) || hit.first);
+    return !!column && !hit.partial && (against === undefined || hit.column === against) && ((namesPeople(column) && writtenAsPerson(hit.value)) || hit.first);
   });
   const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
+  // "brook" beside Brook Civils and Brookside Developments, "smith" beside Smithy Lane: the word
+  // may be cut short from the other name as well.
+  const longer = distinct.length === 1 ? found.filter((hit) => hit.partial && hit.column === distinct[0].column) : [];
+  if (longer.length) {
+    doubts.push(`“${md(token.raw)}” could be ${md(distinct[0].column)} = ${md(distinct[0].value)} or ${longer.slice(0, 3).map((hit) => md(hit.value)).join(' or ')}; name the one you mean in full.`);
+    return;
+  }
   if (distinct.length === 1) {
     const [hit] = distinct;
     const value: ValueMention = { start: i, end: i + 1, column: hit.column, value: hit.value, byWord: true };

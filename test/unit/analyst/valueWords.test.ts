@@ -3,7 +3,8 @@
  * (Acme Prints), "solo vs group" (Solo Walk, Group Walk). The word is read as the one value that
  * holds it, and the answer says so; a word several values hold ("north" of North East and North
  * West) is asked about; a word inside a label that does not start it ("wing" of East Wing) is not
- * taken for the label. Expected figures are computed here over the generated rows.
+ * taken for the label; a word another value's word begins with ("brook" of Brook Civils beside
+ * Brookside Developments) is asked about. Expected figures are computed here over the generated rows.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, type Cell } from './harness';
@@ -51,5 +52,17 @@ describe('analyst: a value named by one of its words', function () {
     const wing = await bench.ask('total tip for wing');
     assertRefused(wing, 'wing');
     assert.match(wing.answer, /No column or value of walks\.csv matches “wing”/);
+  });
+
+  it('asks about a word another value only begins with: brook beside Brook Civils and Brookside Developments', async () => {
+    const customers = ['Brook Civils', 'Brookside Developments', 'Dales Landscapes'];
+    const tickets = Array.from({ length: 30 }, (_, i): Cell[] => [`T${i}`, customers[i % 3], 100 + i * 7]);
+    const tables = await bench.ingestRows('b', ['Ticket No', 'Customer', 'Load Value'], tickets, 'tickets.csv');
+    const run = await bench.ask('how much did brook spend', { tables });
+    assertRefused(run, 'brook');
+    assert.match(run.answer, /Brook Civils or Brookside Developments/, run.answer.slice(0, 300));
+    const full = await bench.ask('total load value for brookside', { tables });
+    assertAnswered(full, 'brookside');
+    assert.match(full.answer, new RegExp(`\\*\\*${tickets.filter((row) => row[1] === 'Brookside Developments').reduce((sum, row) => sum + Number(row[2]), 0).toLocaleString('en-US')}\\*\\*`), full.answer.slice(0, 300));
   });
 });
