@@ -870,7 +870,8 @@ function groupedByWord(parts: Parts, i: number): boolean {
 }
 
 export const RULES: Rule[] = [
-  { name: 'duplicates', when: /\bduplicat/, read: ({ base }) => ({ ...base, kind: 'duplicates' }) },
+  // "how many duplicate tickets" beside a Status of Void - Duplicate: the data's value, not duplicate rows.
+  { name: 'duplicates', when: /\bduplicat/, read: ({ base, parts }) => (parts.values.some((value) => parts.tokens.slice(value.start, value.end).some((token) => /^duplicat/.test(token.raw))) ? undefined : { ...base, kind: 'duplicates' }) },
   missingCount,
   rowsWithGaps,
   columnsWithGaps,

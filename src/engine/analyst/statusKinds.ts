@@ -65,12 +65,16 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
     const family = await familyFor(parts, lookups, find, [said.value.toLowerCase()]);
     if (family && family.values[0].column === said.column && family.values.length > 1) addFamily(said.start, family, parts.tokens[said.start].raw);
   }
-  for (const i of unusedTokens(parts).filter(readable)) {
+  // Words of instructions too ("duplicate" of Void - Duplicate), unless a column or value holds them.
+  const free = parts.tokens.flatMap((_, i) => (!parts.values.some((v) => v.start <= i && i < v.end) && !parts.mentions.some((m) => m.start <= i && i < m.end) && !parts.placed.has(i) ? [i] : []));
+  for (const i of free.filter(readable)) {
+    if (parts.values.some((v) => v.start <= i && i < v.end)) continue;
     const token = parts.tokens[i];
     const forms = [...new Set([token.raw, token.word])];
     const hits = await valuesWith(parts, find, forms);
     const kind = hits.length === 1 ? statusKind(hits[0].value) : undefined;
-    if (kind && forms.includes(kind.kind[0])) {
+    // "duplicate rows" are the table's own repeated rows, never a status.
+    if (kind && forms.includes(kind.kind[0]) && !/^(rows?|records?|entries|entry|lines?)$/.test(parts.tokens[i + 1]?.raw ?? '')) {
       // "cast illness" for Cancelled - Cast Illness: the kind's next words said after it are part of it.
       let end = i + 1;
       while (end - i < kind.kind.length && parts.tokens[end]?.raw === kind.kind[end - i]) end++;

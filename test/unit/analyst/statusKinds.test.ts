@@ -74,4 +74,15 @@ describe('analyst: a status written with its kind', function () {
     }
     refused(await bench.ask('how many passed first time', { tables }), 'passed first time');
   });
+
+  it('reads duplicate as a status kind beside Void - Duplicate, and duplicate rows as the table own repeated rows', async () => {
+    const statuses = ['Completed', 'Completed', 'Void - Duplicate', 'Completed', 'Void - Overloaded'];
+    const tickets = Array.from({ length: 25 }, (_, i) => ({ no: `WB-${i}`, status: statuses[(i * 2) % statuses.length] }));
+    const tables = await bench.ingestRows('t_wb', ['Ticket No', 'Status'], tickets.map((t): Cell[] => [t.no, t.status]), 'weighbridge.csv');
+    const duplicates = await bench.ask('how many duplicate tickets', { tables });
+    answered(duplicates, 'how many duplicate tickets');
+    assert.equal(firstFigure(duplicates), tickets.filter((t) => t.status === 'Void - Duplicate').length, duplicates.answer.slice(0, 300));
+    const rows = await bench.ask('how many duplicate rows', { tables });
+    assert.match(rows.answer, /No duplicate rows/, rows.answer.slice(0, 300));
+  });
 });
