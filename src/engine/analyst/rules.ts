@@ -28,7 +28,7 @@ import { bareRowCount } from './rowList';
 import { perRowKeyRanking } from './perRowKey';
 import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
-import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, QUANTITY, QUANTITY_ASKED } from './measure';
+import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, pricesSpent, QUANTITY, QUANTITY_ASKED } from './measure';
 import { GRAIN_WORDS, type Mention } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
@@ -705,7 +705,11 @@ function readMeasure(reading: Reading): null | undefined {
       parts.placed.add(perRow);
     }
     const heldAt = agg === null && measureColumn.role !== 'amount' && measureColumn.role !== 'quantity' && filters.some((filter) => filter.column === measureColumn.name && filter.op === '=' && filter.values.length === 1);
-    measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? naturalAgg(measureColumn), column: measureColumn.name };
+    // "which client spends the most" read as a `Price` by the verb: with no quantity to multiply it by,
+    // each row's price is what was paid, so the prices add up.
+    const spentPrices = agg === null && !!measureEntry && pricesSpent(parts, measureColumn);
+    if (spentPrices) reading.notes.push(`“${escapeMarkdown(parts.tokens[measureEntry.mention.start].raw)}” adds up ${codeSpan(measureColumn.name)}: each row's ${escapeMarkdown(measureColumn.name)} is what was paid, and ${escapeMarkdown(info.table.label)} has no quantity to multiply it by.`);
+    measure = heldAt ? { agg: 'count', column: null } : { agg: agg ?? (spentPrices ? 'sum' : naturalAgg(measureColumn)), column: measureColumn.name };
   } else if (reading.isShare || groups.length || reading.grain) {
     // "percentage of orders": count the distinct identifiers the question names, else rows.
     const countedId = categories.find((entry) => entry.column.isId && !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name));

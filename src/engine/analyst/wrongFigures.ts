@@ -11,6 +11,7 @@ import { stockDoubt, tallyDoubt } from './tallyColumn';
 import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
 import { asksUnitAmount } from './unitAmounts';
+import { pricesSpent } from './measure';
 
 // "busiest", "quietest" and "top" rank by how often a value occurs: a distribution answers them.
 const SUPERLATIVES = /^(largest|biggest|smallest|greatest|heaviest|lightest|tallest|longest|shortest|oldest|youngest|newest|fastest|slowest|cheapest|priciest|hottest|coldest|highest|lowest|loudest)$/;
@@ -62,7 +63,7 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // A product of two columns (products.ts) is each row's amount, whatever its sides are: it adds up.
   if (measure && column && measure.agg === 'sum' && (measure.derived?.columns.length ?? 0) < 2) {
     if (isShareColumn(column)) doubts.push(`${codeSpan(column.name)} holds shares, which do not add up across rows; ask for one row's value or its average.`);
-    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text) && !asksUnitAmount(parts, column)) doubts.push(`${codeSpan(column.name)} is a level that does not add up across rows; ask for its average.`);
+    else if (column.isIntensive && !/\b(total|sum|summed|combined|add up|adds up)\b/.test(text) && !asksUnitAmount(parts, column) && !pricesSpent(parts, column)) doubts.push(`${codeSpan(column.name)} is a level that does not add up across rows; ask for its average.`);
     // "which region had the highest revenue on average", answered with totals: an average was asked.
     else if (/\b(on average|average|mean)\b/.test(text)) doubts.push(`The question asks for an average, and the answer would be the total ${codeSpan(column.name)}; ask for the average ${escapeMarkdown(column.name)}.`);
   }

@@ -47,3 +47,24 @@ describe('analyst: things kept by a bound', function () {
     refused(await bench.ask('how many bottles', { tables }), 'how many bottles');
   });
 });
+
+describe('analyst: money spent on rows that each carry their price', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+  });
+
+  it('adds up the prices for what a client spent when no quantity stands beside them, and asks when one does', async () => {
+    const lab = Array.from({ length: 30 }, (_, i) => ({ no: `S-${i}`, client: ['Acme Water', 'Ridgeway', 'Dale Farm'][i % 3], price: [36, 42, 95][(i * 2) % 3] }));
+    const tables = await bench.ingestRows('t_prices', ['Lab No', 'Client', 'Price'], lab.map((s): Cell[] => [s.no, s.client, `£${s.price}.00`]), 'lab_jobs.csv');
+    const totals = new Map<string, number>();
+    for (const s of lab) totals.set(s.client, (totals.get(s.client) ?? 0) + s.price);
+    const top = [...totals].sort((a, b) => b[1] - a[1])[0];
+    const run = await bench.ask('which client spends the most', { tables });
+    answered(run, 'which client spends the most');
+    assert.match(run.answer, new RegExp(`\\*\\*${top[0]}\\*\\* has the highest total Price: \\*\\*${top[1].toLocaleString('en-US')}\\*\\*`), run.answer.slice(0, 300));
+    const sold = await bench.ingestRows('t_prices_qty', ['Order No', 'Client', 'Price', 'Qty'], lab.map((s, i): Cell[] => [s.no, s.client, s.price, 1 + (i % 4)]), 'orders.csv');
+    refused(await bench.ask('which client spends the most', { tables: sold }), 'spends the most beside a quantity');
+  });
+});
