@@ -43,7 +43,8 @@ export function countConditioned(parts: Parts, intent: Intent | null): Intent | 
   if (!intent || intent.kind !== 'aggregate' || intent.groupBy.length || intent.share || intent.rank || intent.difference) return intent;
   if (!measure?.column || !['sum', 'avg'].includes(measure.agg) || measure.per || measure.derived || measure.perPeriod || measure.tally) return intent;
   const bounded = new Set(intent.filters.filter((filter) => BOUNDS.has(filter.op)).map((filter) => filter.column));
-  if (!bounded.size) return intent;
+  // "days with more than 6 hours of wind": the periods counted are read by periodTotals.ts.
+  if (!bounded.size || /^ (how many |number of )?(days|weeks|months|quarters|years|nights|dates)\b/.test(parts.text)) return intent;
   const measured = parts.mentions.filter((mention) => mention.candidates[0].column.name === measure.column);
   const asThings = measured.length > 0 && measured.every((mention) => thingsBounded(parts, mention));
   if (!bounded.has(measure.column) && !asThings) return intent;

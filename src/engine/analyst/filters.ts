@@ -181,15 +181,29 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
  */
 async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<number>, doubts: string[]): Promise<Filter[]> {
   const filters: Filter[] = [];
+  const raw = (i: number): string => parts.tokens[i]?.raw ?? '';
   for (const mention of parts.mentions) {
-    const at = /^(a|an|any)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') ? mention.start - 2 : mention.start - 1;
-    const word = parts.tokens[at]?.raw ?? '';
+    let at = mention.start - 1;
+    // "firings with no count of pieces lost", "no record of a score": the words before the column say what is missing of it.
+    const of = /^(a|an|any|the)$/.test(raw(at)) ? at - 1 : at;
+    const said: number[] = [];
+    if (/^(of|for)$/.test(raw(of)) && /^(count|figure|value|record|reading|entry|number|data|measurement|result)s?$/.test(raw(of - 1))) {
+      for (let i = of - 1; i < mention.start; i++) said.push(i);
+      at = of - 2;
+    }
+    if (/^(a|an|any)$/.test(raw(at))) at--;
+    const word = raw(at);
     if (!/^(no|without)$/.test(word) || at < 1 || !/^(with|have|has|had|got|are|is|were|was|rows|records|\p{L}+s)$/u.test(parts.tokens[at - 1].raw)) continue;
     const column = mention.candidates[0].column;
     // "days with no snow" on a yes/no column is "snow is false", read with the yes/no columns above.
     if (column.kind === 'boolean') continue;
     placed.add(at);
-    if (column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
+    for (const i of said) {
+      placed.add(i);
+      parts.placed.add(i);
+    }
+    // "no figure for" says the figure is missing; "no pieces lost" could be none recorded or 0.
+    if (!said.length && column.kind === 'number' && (await lookups.hasZero(parts.info, column.name))) {
       doubts.push(`“${escapeMarkdown(`${word} ${parts.tokens.slice(mention.start, mention.end).map((token) => token.raw).join(' ')}`)}” could mean ${codeSpan(column.name)} is missing or ${codeSpan(column.name)} is 0, which count different rows: say “missing” or “equal to 0”.`);
       continue;
     }

@@ -192,9 +192,9 @@ function lookups(context: FactContext): ParseLookups {
       }
       return found;
     },
-    async findValueWords(info, word) {
+    async findValueWords(info, word, only) {
       const found: Array<{ column: string; value: string; first: boolean; partial?: boolean }> = [];
-      for (const c of info.columns.filter((column) => column.kind === 'text' && !column.list && !column.isId)) {
+      for (const c of info.columns.filter((column) => column.kind === 'text' && !column.list && !column.isId && (only === undefined || column.name === only))) {
         const values = await textValues(context, info, c);
         context.signal.throwIfAborted();
         // A column of many values holds free text (notes, addresses), where any word turns up by chance.

@@ -21,9 +21,10 @@ export interface ParseLookups {
    * Values of two words or more, of text columns of few values, that hold the word as one of theirs
    * ("tomasz" in Tomasz Wolski); `first`: the word opens the value, or follows a title every value
    * of the column shares ("osprey" in MV Osprey beside MV Tern). `partial`: a word of the value only
-   * begins with it ("brook" in Brookside Developments), of a value of any number of words.
+   * begins with it ("brook" in Brookside Developments), of a value of any number of words. `only`:
+   * that column's values alone.
    */
-  findValueWords?(info: TableInfo, word: string): Promise<Array<{ column: string; value: string; first: boolean; partial?: boolean }>>;
+  findValueWords?(info: TableInfo, word: string, only?: string): Promise<Array<{ column: string; value: string; first: boolean; partial?: boolean }>>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Earliest value of a date column as yyyy-mm-dd. */
@@ -174,7 +175,9 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const labelWords = sheetWords.length ? sheetWords : words(file);
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
-  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word)) || onlyDescribed(info, word);
+  // The head noun of the name (the last: "samples" of water_lab_samples, never "bike" of bike_trips)
+  // names the rows even beside a column of its kinds (`Sample Type`).
+  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word)) || (word === nouns[nouns.length - 1] && onlyDescribed(info, word));
   const named = nouns.filter(free);
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
   const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter(free);

@@ -22,8 +22,8 @@ export function statusKind(value: string): { head: string; kind: string[] } | un
 type Hit = { column: string; value: string };
 
 /** The values holding one of the words, each once. */
-async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValueWords']>, words: string[]): Promise<Hit[]> {
-  const hits = (await Promise.all(words.map((word) => find(parts.info, word)))).flat().filter((hit) => !hit.partial);
+async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValueWords']>, words: string[], only?: string): Promise<Hit[]> {
+  const hits = (await Promise.all(words.map((word) => find(parts.info, word, only)))).flat().filter((hit) => !hit.partial);
   return [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, { column: hit.column, value: hit.value }])).values()];
 }
 
@@ -32,8 +32,8 @@ async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValu
  * Brakes", "Fail - Tyres"), and the head's own value when the column holds it ("Pass" beside "Pass
  * - Advisories"). Undefined when none is, or when the words head values of several columns.
  */
-async function familyFor(parts: Parts, lookups: ParseLookups, find: NonNullable<ParseLookups['findValueWords']>, words: string[]): Promise<{ head: string; values: Hit[] } | undefined> {
-  const kinds = (await valuesWith(parts, find, words)).filter((hit) => words.includes(statusKind(hit.value)?.head ?? ''));
+async function familyFor(parts: Parts, lookups: ParseLookups, find: NonNullable<ParseLookups['findValueWords']>, words: string[], only?: string): Promise<{ head: string; values: Hit[] } | undefined> {
+  const kinds = (await valuesWith(parts, find, words, only)).filter((hit) => words.includes(statusKind(hit.value)?.head ?? ''));
   const head = kinds.length ? statusKind(kinds[0].value)?.head : undefined;
   if (!head || new Set(kinds.map((hit) => hit.column)).size !== 1 || kinds.some((hit) => statusKind(hit.value)?.head !== head)) return undefined;
   const own = (await lookups.findValues(parts.info, [head])).filter((hit) => hit.column === kinds[0].column && hit.value.toLowerCase() === head);
@@ -62,12 +62,12 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
   // "how many passes" beside Pass and Pass - Advisories: the value alone and its kinds are all passes.
   for (const said of [...parts.values]) {
     if (said.byWord || said.end - said.start !== 1 || !/^\p{L}{3,}$/u.test(said.value)) continue;
-    const family = await familyFor(parts, lookups, find, [said.value.toLowerCase()]);
+    const family = await familyFor(parts, lookups, find, [said.value.toLowerCase()], said.column);
     if (family && family.values[0].column === said.column && family.values.length > 1) addFamily(said.start, family, parts.tokens[said.start].raw);
   }
-  // Words of instructions too ("duplicate" of Void - Duplicate), unless a column or value holds them.
-  const free = parts.tokens.flatMap((_, i) => (!parts.values.some((v) => v.start <= i && i < v.end) && !parts.mentions.some((m) => m.start <= i && i < m.end) && !parts.placed.has(i) ? [i] : []));
-  for (const i of free.filter(readable)) {
+  // "duplicate" of Void - Duplicate too, an instruction word otherwise, unless a column or value holds it.
+  const duplicate = parts.tokens.flatMap((token, i) => (/^duplicat/.test(token.raw) && !parts.values.some((v) => v.start <= i && i < v.end) && !parts.mentions.some((m) => m.start <= i && i < m.end) ? [i] : []));
+  for (const i of [...new Set([...unusedTokens(parts), ...duplicate])].filter(readable)) {
     if (parts.values.some((v) => v.start <= i && i < v.end)) continue;
     const token = parts.tokens[i];
     const forms = [...new Set([token.raw, token.word])];

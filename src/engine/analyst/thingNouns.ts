@@ -97,7 +97,10 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const keyNoun = parts.info.columns.some((c) => c.isId && c.words[0] === token.word) && /\b(most|fewest|least)\b/.test(parts.text);
   // "what hour do we get the most calls" beside `Call-out Fee`: the most of the things, counted, or the
   // most of their fee. A column that counts them ("the most pupils" of `Pupils on Roll`) is their number.
-  const rankedThings = /^(most|fewest|least|more|fewer)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') && (column.role === 'amount' || column.isIntensive);
+  // "the most failed prints" beside `Print Time`: values said between the ranking word and the noun keep the things.
+  let before = mention.start - 1;
+  while (before > 0 && parts.values.some((v) => v.start <= before && before < v.end)) before--;
+  const rankedThings = /^(most|fewest|least|more|fewer)$/.test(parts.tokens[before]?.raw ?? '') && (column.role === 'amount' || column.isIntensive || !!column.seconds || !!column.timeUnit || unitNamed(column.suffix ?? '')?.dimension === 'time');
   if (/\b(how much|how many|number of|count)\b|^ (show|list|display|find|get|give)\b/.test(parts.text) || (/^ (which|what)\b/.test(parts.text) && !verbPlace && !keyNoun && !rankedThings)) return null;
   return `“${escapeMarkdown(token.raw)}” names only part of ${codeSpan(column.name)}: it could name the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or their ${codeSpan(column.name)}, which give different figures; ask “how many ${escapeMarkdown(token.raw)} …” or name the column.`;
 }

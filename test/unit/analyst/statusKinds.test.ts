@@ -28,6 +28,9 @@ describe('analyst: a status written with its kind', function () {
       answered(run, question);
       assert.equal(firstFigure(run), failed.length, run.answer.slice(0, 300));
     }
+    // "the most failed prints" beside a `Print Time`: the prints counted or their time, asked.
+    const times = await bench.ingestRows('t_print_times', ['Job ID', 'Printer', 'Print Time', 'Status'], jobs.map((j, i): Cell[] => [j.id, j.printer, `${1 + (i % 5)}h 10m`, j.status]), 'print_log.csv');
+    refused(await bench.ask('which printer has the most failed prints', { tables: times }), 'the most failed prints beside Print Time');
     const byPrinter = await bench.ask('failed jobs by printer');
     answered(byPrinter, 'failed jobs by printer');
     const csv = parseCsv(byPrinter.csv ?? '');
