@@ -648,7 +648,7 @@ function readMeasure(reading: Reading): null | undefined {
     // "how many samples" in water_lab_samples.csv beside `Sample Type`: the rows' own noun counts rows.
     const rowNouns = rowNounsOf(info);
     const free = categories.filter((entry) => !groups.includes(entry.column) && !filters.some((filter) => filter.column === entry.column.name)
-      && !(entry.mention.end - entry.mention.start === 1 && rowNouns.has(parts.tokens[entry.mention.start].word) && !entry.column.words.includes(parts.tokens[entry.mention.start + 1]?.word ?? '')));
+      && !(!entry.column.isId && entry.mention.end - entry.mention.start === 1 && rowNouns.has(parts.tokens[entry.mention.start].word) && !entry.column.words.includes(parts.tokens[entry.mention.start + 1]?.word ?? '')));
     // "how many matches" beside `Match Date`: the matches the column dates are the rows.
     const dated = free.filter((entry) => namesWhatIsDated(parts, entry));
     // "how many times was a stall absent": the occurrences are counted (rows), never the distinct
