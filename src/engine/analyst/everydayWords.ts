@@ -70,13 +70,17 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   // "made the most money", "brought in more cash": the money is what came in.
   // "how much money did the osprey bring in": the verb may come after the money.
   { when: /^(money|cash)$/, column: SALES_WORD, context: (tokens, at) => tokens.slice(Math.max(0, at - 4), at + 5).some((t) => MONEY_IN.test(t.raw)) },
+  // "total revenue", "income by month", "total invoiced": the money that came in, however it is named.
+  { when: /^(revenue|revenues|income|turnover|takings|earnings|invoiced|billed)$/, column: SALES_WORD },
+  // "sales by month" is money as well, unless the sales are counted ("how many cash sales").
+  { when: /^(sales)$/, column: SALES_WORD, context: (tokens) => !/\b(how many|number of|count)\b/.test(tokens.map((t) => t.raw).join(' ')) },
 ];
 
 /** Column words of money paid out, which no word of money coming in stands for. */
 const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending)$/;
 
-/** "money", "cash": the words the money-in entry reads, which may stand for a table's one money column. */
-const MONEY_NOUN_ALONE = /^(money|cash)$/;
+/** "money", "revenue": the words of money coming in, which may stand for a table's one money column. */
+const MONEY_NOUN_ALONE = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;
 
 /** Column words of money paid out on a claim or a bill: "how much have we paid out" is the paid one, not the claimed one. */
 const PAID_OUT = /^(paid|payout|payouts|settled|settlement|approved|reimbursed|disbursed)$/;
@@ -95,20 +99,27 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   return undefined;
 }
 
+/** A price each row pays whole: no quantity to multiply it by, and no unit it is per (`Price per Tonne`, `Price (€/kg)`). */
+export function rowPrice(info: TableInfo, column: ColumnInfo): boolean {
+  return column.words.includes('price') && !column.words.some((w) => /^(per|unit|each)$/.test(w)) && !column.name.includes('/') && !info.columns.some((c) => c.role === 'quantity');
+}
+
 /** Number columns a measure word may stand for: exactly one, or none when several could be meant. */
 function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: number): ColumnInfo | undefined {
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
   if (!entry || (entry.context && !entry.context(tokens, at))) return undefined;
   if (entry.rivals && info.columns.some((c) => c.kind === 'number' && c.words.some((w) => entry.rivals?.test(w)))) return undefined;
-  const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)));
+  // "total revenue" beside a `Gross (t)` of tonnes: a word of money names only a column of money.
+  const fits = info.columns.filter((c) => c.kind === 'number' && !c.isId && c.words.some((w) => entry.column.test(w)) && (!MONEY_NOUN_ALONE.test(word) || holdsMoney(info, c)));
   // "how much did riders pay" with a fare and a tip: either, or both together. With a quantity
   // beside a unit price, what was paid is their product, which no one column holds.
   if (entry.column === PAID && (info.columns.some((c) => c.role === 'quantity') || fits.some((c) => c.words.some((w) => /^(unit|per|each)$/.test(w))))) return undefined;
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   // "which treatment brings in the most money" beside one `Fee Charged`: the money that came in is the table's one money column.
   // A `Licence Fee` or a `Material Cost` is money going out: never what came in.
+  // "total revenue" beside a `Load Value`, or a `Price` each row pays with no quantity beside it.
   if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
+    const money = info.columns.filter((c) => (c.role !== 'rate' || rowPrice(info, c)) && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
     return money.length === 1 ? money[0] : undefined;
   }
   return fits.length === 1 ? fits[0] : undefined;

@@ -82,14 +82,14 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${codeSpan(column.name)}.`, doubt, ...(other ? { other } : {}) };
 }
 
-/** Verbs of money paid by the rows' buyers: "which client spends the most", "who paid the most". */
-const SPEND_VERB = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
+/** Words of money paid by the rows' buyers: "which client spends the most", "who paid the most", "total revenue". */
+const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;
 
 /**
- * "which client spends the most" with the verb read as a `Price`: with no quantity to multiply it
- * by, each row's price is what was paid, so the prices add up.
+ * "which client spends the most", "revenue by month" with the word read as a `Price`: with no
+ * quantity to multiply it by, each row's price is what was paid, so the prices add up.
  */
 export function pricesSpent(parts: Parts, column: ColumnInfo): boolean {
-  const verb = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && SPEND_VERB.test(parts.tokens[m.start].raw));
-  return verb && column.isIntensive && column.role === 'rate' && !parts.info.columns.some((c) => c.role === 'quantity');
+  const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && PAID_WORD.test(parts.tokens[m.start].raw));
+  return said && column.isIntensive && column.role === 'rate' && !parts.info.columns.some((c) => c.role === 'quantity');
 }

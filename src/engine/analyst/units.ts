@@ -91,7 +91,7 @@ const NAMED = new Map<string, Unit>(['gram', 'gramme', 'kg', 'kilogram', 'kilo',
   const found = SAID.get(word);
   return found ? [[word, found]] : [];
 }));
-const LAST_LETTER = new Map<string, Unit>([['g', GRAM], ['m', METRE], ['s', SECOND], ['h', HOUR], ['l', LITRE]]);
+const LAST_LETTER = new Map<string, Unit>([['g', GRAM], ['m', METRE], ['s', SECOND], ['h', HOUR], ['l', LITRE], ['t', TONNE]]);
 /** Names that are a unit alone (`Litres`, `Minutes`): not "pound" (money as often), "min" (a minimum), "meter" (a device) or "hr" (a heart rate). */
 const ALONE = (word: string): boolean => NAMED.has(word) && !/^(lb|lbs|pound|min|mins|ms|mi|ft|meter|hr|hrs)$/.test(word);
 

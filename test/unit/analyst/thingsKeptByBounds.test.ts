@@ -67,4 +67,22 @@ describe('analyst: money spent on rows that each carry their price', function ()
     const sold = await bench.ingestRows('t_prices_qty', ['Order No', 'Client', 'Price', 'Qty'], lab.map((s, i): Cell[] => [s.no, s.client, s.price, 1 + (i % 4)]), 'orders.csv');
     refused(await bench.ask('which client spends the most', { tables: sold }), 'spends the most beside a quantity');
   });
+
+  it('reads revenue, income and sales as the one column of money that came in, never a weight named gross', async () => {
+    const tickets = Array.from({ length: 24 }, (_, i) => ({ no: `WB-${i}`, date: `2024-0${1 + (i % 3)}-1${i % 9}`, gross: 30 + (i % 7), value: 200 + i * 11 }));
+    const tables = await bench.ingestRows('t_revenue', ['Ticket No', 'Date Out', 'Gross (t)', 'Price per Tonne', 'Load Value'],
+      tickets.map((t): Cell[] => [t.no, t.date, t.gross, '£17.50', `£${t.value}.00`]), 'weighbridge.csv');
+    const total = tickets.reduce((sum, t) => sum + t.value, 0);
+    for (const question of ['total revenue', 'total sales value', 'total income']) {
+      const run = await bench.ask(question, { tables });
+      answered(run, question);
+      assert.equal(firstFigure(run), total, run.answer.slice(0, 300));
+    }
+    const lab = await bench.ingestRows('t_revenue_price', ['Lab No', 'Client', 'Price'], tickets.map((t, i): Cell[] => [t.no, ['A', 'B'][i % 2], `£${t.value}.00`]), 'lab.csv');
+    const invoiced = await bench.ask('total invoiced', { tables: lab });
+    answered(invoiced, 'total invoiced');
+    assert.equal(firstFigure(invoiced), total, invoiced.answer.slice(0, 300));
+    const costs = await bench.ingestRows('t_revenue_cost', ['Job No', 'Material Cost'], tickets.map((t): Cell[] => [t.no, `£${t.value}.00`]), 'jobs.csv');
+    refused(await bench.ask('total revenue', { tables: costs }), 'revenue beside a cost only');
+  });
 });
