@@ -158,6 +158,8 @@ const MEASURE_UNITS = [
   '°C', '°F', 'ºC', 'ºF', '℃', '℉', '°', 'km/h', 'kph', 'mph', 'm/s', 'kn', 'kts', 'knots', 'bar', 'mbar', 'hPa', 'kPa', 'psi',
   'W', 'kW', 'MW', 'Wh', 'kWh', 'MWh', 'V', 'kV', 'mAh', 'hp', 'KB', 'kB', 'MB', 'GB', 'TB', 'm²', 'm2', 'km²', 'km2', 'ha', 'sq ft', 'acres',
   'dB', 'rpm', 'bpm', 'ppm', 'kcal', 'cal', 'Hz', 'kHz', 'MHz', 'GHz', 'mmHg',
+  // Water and lab readings: turbidity, concentrations, conductivity.
+  'NTU', 'FNU', 'ppb', 'mg/L', 'mg/l', 'µg/L', 'ug/L', 'µS/cm', 'uS/cm',
 ];
 /**
  * Units that are also something else, read only where the column's name says what is measured:

@@ -269,8 +269,11 @@ export function unusedTokens(parts: Parts): number[] {
   // Two letters that are no small word of English carry meaning too: a name ("by mo"), a code ("qa").
   const meaningful = (token: Token, i: number): boolean => token.raw.length >= 3 || (SHORT_UNITS.has(token.raw) && numberOf(parts.tokens[i - 1]) === null) || (!!token.compound && /^\p{L}+$/u.test(token.raw))
     || (/^\p{L}{2}$/u.test(token.raw) && !STOPWORDS.has(token.raw) && !SMALL_WORDS.has(token.raw) && !SHORT_UNITS.has(token.raw));
+  // "turbidity above 4 ntu": after a number, the unit the file writes in the column named ("0.4 NTU").
+  const writtenUnit = (token: Token, i: number): boolean => numberOf(parts.tokens[i - 1]) !== null
+    && parts.mentions.some((m) => m.candidates[0].column.suffix?.toLowerCase().split(/[^\p{L}]+/u)[0] === token.raw);
   return parts.tokens.flatMap((token, i) =>
-    !used.has(i) && !parts.placed.has(i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
+    !used.has(i) && !parts.placed.has(i) && !writtenUnit(token, i) && (!rowNouns.has(token.word) || i === perRow) && !matchVerbs.has(token.raw) && !describesMention(parts, i) && !ratesValue(parts, i) && meaningful(token, i) && !/^[\d.,%-]+$/.test(token.raw) && !/^\d{4}-\d{2}/.test(token.raw)
     && (!isInertWord(token) || orderWordOfRows(parts, i) || i === perRow) ? [i] : []);
 }
 

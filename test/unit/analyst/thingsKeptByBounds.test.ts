@@ -48,6 +48,21 @@ describe('analyst: things kept by a bound', function () {
   });
 });
 
+describe('analyst: a unit the file writes in every cell of a lab reading', function () {
+  this.timeout(120_000);
+  it('reads 0.4 NTU as a number and 4 ntu after a number as its unit', async () => {
+    const bench = await AnalystBench.create();
+    const readings = Array.from({ length: 30 }, (_, i) => ({ no: `W-${i}`, ntu: Math.round(((i * 37) % 90) + 1) / 10 }));
+    const tables = await bench.ingestRows('t_ntu', ['Lab No', 'Turbidity'], readings.map((r): Cell[] => [r.no, `${r.ntu.toFixed(1)} NTU`]), 'water_samples.csv');
+    const avg = await bench.ask('avg turbidity', { tables });
+    answered(avg, 'avg turbidity');
+    assert.ok(Math.abs(firstFigure(avg) - readings.reduce((sum, r) => sum + r.ntu, 0) / readings.length) < 1e-3, avg.answer.slice(0, 300));
+    const over = await bench.ask('turbidity above 4 ntu', { tables });
+    answered(over, 'turbidity above 4 ntu');
+    assert.equal(firstFigure(over), readings.filter((r) => r.ntu > 4).length, over.answer.slice(0, 300));
+  });
+});
+
 describe('analyst: money spent on rows that each carry their price', function () {
   this.timeout(120_000);
   let bench: AnalystBench;
