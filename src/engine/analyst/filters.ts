@@ -198,6 +198,13 @@ async function missingFilters(parts: Parts, lookups: ParseLookups, placed: Set<n
     // "days with no snow" on a yes/no column is "snow is false", read with the yes/no columns above.
     if (column.kind === 'boolean') continue;
     placed.add(at);
+    // "no ph result", "no weight reading": the word after the column is its value, never another column (`Result`).
+    const after = mention.end;
+    if (/^(result|reading|value|figure|score|measurement|record|entry|data)s?$/.test(raw(after))) {
+      said.push(after);
+      const other = parts.mentions.findIndex((m) => m.start === after && m.end === after + 1);
+      if (other >= 0) parts.mentions.splice(other, 1);
+    }
     for (const i of said) {
       placed.add(i);
       parts.placed.add(i);

@@ -172,6 +172,11 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   const sameKind = !!named && ofKind(named);
   // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
   const unknown = parts.info.columns.filter(ofKind);
+  // On a table joined to another sheet, the unit alone never picks a column ("escapes under 45 mins"
+  // is no bound on the other sheet's `Time Limit (min)`): the column must be named by more than its unit.
+  const byUnitOnly = (c: ColumnInfo): boolean => parts.mentions.filter((m) => m.candidates[0].column === c)
+    .every((m) => m.end - m.start === 1 && SAID.has(parts.tokens[m.start].raw) && /^\d/.test(parts.tokens[m.start - 1]?.raw ?? ''));
+  if (parts.info.lookup && (named ? byUnitOnly(named) : true)) return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: name the column it bounds.` };
   const column = namedUnit?.dimension === said.dimension ? named : columns.length === 1 && !unknown.length ? columns[0] : undefined;
   if (!column) {
     const why = columns.length > 1 || (columns.length === 1 && unknown.length && !sameKind) ? `it could be ${[...columns, ...unknown].map((c) => codeSpan(c.name)).join(' or ')}` : named && !namedUnit && (sameKind || !columns.length) ? `the name of ${codeSpan(named.name)} does not say its unit` : `no column of ${parts.info.table.label} says in its name that it holds ${said.dimension === 'energy' ? 'an' : 'a'} ${said.dimension}`;

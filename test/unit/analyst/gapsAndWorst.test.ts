@@ -35,7 +35,7 @@ describe('analyst: columns with gaps, and the worst of a measure that is bad whe
     const visitsWithout = await bench.ask('how many visits are missing a score figure');
     assert.equal(firstFigure(visitsWithout), rows.filter((row) => row.score === null).length, visitsWithout.answer.slice(0, 300));
     // "no count of", "no figure for": the figure is missing, never 0, and "no" is never dropped.
-    for (const question of ['how many visits have no figure for score', 'how many visits have no record of a score']) {
+    for (const question of ['how many visits have no figure for score', 'how many visits have no record of a score', 'how many visits have no score reading']) {
       const noFigure = await bench.ask(question);
       assert.equal(firstFigure(noFigure), rows.filter((row) => row.score === null).length, `${question}: ${noFigure.answer.slice(0, 300)}`);
     }

@@ -45,6 +45,11 @@ describe('analyst: things kept by a bound', function () {
     answered(all, 'how many samples');
     assert.equal(firstFigure(all), samples.length, all.answer.slice(0, 300));
     refused(await bench.ask('how many bottles', { tables }), 'how many bottles');
+    // "no ph result" beside a `Result` column: the pH reading is missing, never a count of results.
+    const results = await bench.ingestRows('t_lab_ph', ['Lab No', 'pH', 'Result'], samples.map((s, i): Cell[] => [s.no, i % 5 === 0 ? 'n/a' : 7 + (i % 3) / 10, ['Pass', 'Fail - pH'][i % 2]]), 'lab_ph_samples.csv');
+    const noPh = await bench.ask('how many samples have no ph result', { tables: results });
+    answered(noPh, 'no ph result');
+    assert.equal(firstFigure(noPh), samples.filter((_, i) => i % 5 === 0).length, noPh.answer.slice(0, 300));
   });
 });
 
@@ -99,5 +104,18 @@ describe('analyst: money spent on rows that each carry their price', function ()
     assert.equal(firstFigure(invoiced), total, invoiced.answer.slice(0, 300));
     const costs = await bench.ingestRows('t_revenue_cost', ['Job No', 'Material Cost'], tickets.map((t): Cell[] => [t.no, `£${t.value}.00`]), 'jobs.csv');
     refused(await bench.ask('total revenue', { tables: costs }), 'revenue beside a cost only');
+  });
+});
+
+describe('analyst: a bound in a unit beside a sheet to look up', function () {
+  this.timeout(120_000);
+  it('never bounds the other sheet\'s column named only by the unit of the number', async () => {
+    const bench = await AnalystBench.create();
+    const rooms = ['Vault', 'Lab', 'Tomb'];
+    const bookings = await bench.ingestRows('t_games', ['Booking Ref', 'Room', 'Escaped', 'Escape Time'],
+      Array.from({ length: 30 }, (_, i): Cell[] => [`B-${i}`, rooms[i % 3], i % 2 ? 'Yes' : 'No', i % 2 ? `${40 + (i % 15)}:${String(10 + i).padStart(2, '0')}` : '-']), 'games.csv');
+    const limits = await bench.ingestRows('t_rooms', ['Room', 'Time Limit (min)'], rooms.map((room): Cell[] => [room, 60]), 'rooms.csv');
+    const run = await bench.ask('escapes under 45 mins', { tables: [...bookings, ...limits] });
+    assert.doesNotMatch(run.answer, /Time Limit \(min\) </, run.answer.slice(0, 400));
   });
 });
