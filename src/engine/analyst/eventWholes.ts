@@ -40,7 +40,7 @@ async function found(parts: Parts, rate: RateCondition, lookups: ParseLookups, p
  */
 export async function eventWholeDoubt(parts: Parts, intent: Intent, lookups: ParseLookups, wholeSaid: boolean): Promise<string | undefined> {
   const rate = intent.rate;
-  if (!rate || typeof rate.value !== 'string' || rate.to !== undefined) return undefined;
+  if (!rate || typeof rate.value !== 'string' || rate.to !== undefined || rate.values) return undefined;
   // A condition on the column already says which rows count ("refund rate of sale lines").
   if (intent.filters.some((filter) => filter.column === rate.column)) return undefined;
   const event = rate.value.toLowerCase();

@@ -95,7 +95,7 @@ const DECIDED = /^(decided|processed|determined|concluded)$/;
  * undecided value ("pending rate") or of another exclusion ("cancellation rate") has one whole.
  */
 async function notStartedReadings(parts: Parts, intent: Intent, rate: RateCondition, lookups: ParseLookups, doubts: string[]): Promise<Intent> {
-  if (typeof rate.value !== 'string' || rate.to !== undefined) return intent;
+  if (typeof rate.value !== 'string' || rate.to !== undefined || rate.values) return intent;
   const outcome = rate.value.toLowerCase();
   if (NOT_STARTED.includes(outcome) || UNDECIDED.includes(outcome) || words(outcome).some((word) => CALLED_OFF.test(word))) return intent;
   const hits = await lookups.findValues(parts.info, [...NOT_STARTED, ...UNDECIDED]);

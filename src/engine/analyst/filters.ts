@@ -127,9 +127,16 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const saidStems = new Set(parts.tokens.map((token) => stemOf(token.word)));
     const telling = column.words.filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^(is|has|was|were|had|did|does)$/.test(word));
     if (telling.length >= 2 && !telling.every((word) => saidStems.has(stemOf(word)))) continue;
-    const no = /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
+    // "where retest is no", "retest = yes": the value said after the column.
+    const stated = /^(is|was|=|equals|of)$/.test(parts.tokens[mention.end]?.raw ?? '') ? mention.end + 1 : mention.end;
+    const after = /^(no|n|false|f|0|yes|y|true|t|1)$/.exec(parts.tokens[stated]?.raw ?? '')?.[0];
+    if (after !== undefined) for (let i = mention.end; i <= stated; i++) {
+      placed.add(i);
+      parts.placed.add(i);
+    }
+    const no = after !== undefined ? /^(no|n|false|f|0)$/.test(after) : /^(not|non|no|without)$/.test(parts.tokens[mention.start - 1]?.raw ?? '') || negations.includes(mention.start - 1);
     // "non-billable": the word that negates is read, so it is no word left unplaced.
-    if (no) {
+    if (no && after === undefined) {
       placed.add(mention.start - 1);
       parts.placed.add(mention.start - 1);
     }

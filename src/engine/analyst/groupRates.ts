@@ -29,6 +29,8 @@ export interface RateCondition {
   to?: number;
   /** "status = Cancelled", "explicit is true". */
   label: string;
+  /** Every value that counts, when one word named a family of them ("fail": Fail - Brakes, Fail - Tyres; statusKinds.ts); `value` is the first. */
+  values?: string[];
   /** `known`: over the rows with a value of `column`; `all`: over every row (a blank counts as not holding). */
   over: 'known' | 'all';
 }
@@ -43,6 +45,8 @@ const SCOPE_WORD = /^(in|for|from|among|at|during|within|on|inside|of)$/;
 const OVER_ALL = /\b(of|among|over|out of) all\b/;
 /** "of the bookings with a known status": blanks are left out. */
 const OVER_KNOWN = /^(known|recorded)$/;
+/** Words of a yes/no column that marks repeated attempts: `Retest`, `Resit`. */
+const RETEST = /^(retest|retests|resit|resits|retake|retakes|reattempt|rerun|reruns)$/;
 /** Questions other rules read: missing values, "top 10%". */
 const NOT_MINE = /\b(missing|null|nulls|empty|blank|blanks|nan)\b|\b(top|bottom) \d/;
 
@@ -54,7 +58,7 @@ function formsOf(word: string): string[] {
 }
 
 /** A target found for a condition word: a column and the value that holds. */
-interface Target { column: ColumnInfo; value: string | number | boolean; label: string; to?: number }
+interface Target { column: ColumnInfo; value: string | number | boolean; label: string; to?: number; values?: string[] }
 
 const sameTarget = (a: Target, b: Target): boolean => a.column.name === b.column.name && a.value === b.value;
 
@@ -152,7 +156,8 @@ function conditionFilters(parts: Parts, filters: Filter[]): Array<{ filter: Filt
   for (const filter of filters) {
     // "5xx rate": a range of status codes counts.
     const codes = statusSpan(filter);
-    if (filter.op !== '=' && !(filter.op === 'in' && filter.values.length === 1) && !(codes && filter.op === 'between')) continue;
+    // "fail rate": the family of Fail - … values one word named is one condition.
+    if (filter.op !== '=' && !(filter.op === 'in' && (filter.values.length === 1 || filter.family)) && !(codes && filter.op === 'between')) continue;
     const value = codes ? undefined : parts.values.find((v) => v.column === filter.column && filter.values.includes(v.value));
     const mention = value || codes ? undefined : parts.mentions.find((m) => m.candidates[0].column.name === filter.column && m.candidates[0].column.kind === 'boolean');
     const span = codes ?? value ?? mention;
@@ -164,7 +169,8 @@ function conditionFilters(parts: Parts, filters: Filter[]): Array<{ filter: Filt
 const filterTarget = (parts: Parts, filter: Filter): Target | null => {
   const column = parts.info.columns.find((c) => c.name === filter.column);
   if (!column) return null;
-  return filter.op === 'between' ? { column, value: Number(filter.values[0]), to: Number(filter.values[1]), label: filter.label } : { column, value: filter.values[0] as string | boolean, label: filter.label };
+  if (filter.op === 'between') return { column, value: Number(filter.values[0]), to: Number(filter.values[1]), label: filter.label };
+  return { column, value: filter.values[0] as string | boolean, label: filter.label, ...(filter.family ? { values: filter.values.map(String) } : {}) };
 };
 
 /** Whether the words before a span make it the rows measured ("in the West"). */
@@ -280,7 +286,7 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   });
   if (measured || grouped.has(condition.column.name)) return undefined;
   // "dnf rate excluding dns": other values of the condition's column left out narrow the whole, not the count.
-  const narrows = (f: Filter): boolean => f.column === condition?.column.name && f.op === 'not in' && !f.values.includes(condition.value as string);
+  const narrows = (f: Filter): boolean => f.column === condition?.column.name && f.op === 'not in' && !f.values.includes(condition.value as string) && !f.values.some((v) => condition?.values?.includes(String(v)));
   const scope = filters.filter((f) => f !== conditionFilter && (f.column !== condition?.column.name || narrows(f)) && !misread.has(f));
   // A column named that the rate would not use (a word read as another column's value, say): other rules read it, or refuse.
   const used = new Set([condition.column.name, ...grouped, ...scope.map((f) => f.column), ...[...misread].map((f) => f.column)]);
@@ -312,14 +318,20 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
     columns: [condition.column.name],
     ...((groups.length || reading.grain) && (reading.up || reading.down) ? { rank: { dir: reading.down && !reading.up ? 'asc' as const : 'desc' as const, limit: reading.limit ?? 1 } } : {}),
   };
-  const rated = (over: RateCondition['over']): Intent => ({ ...base, rate: { column: condition.column.name, value: condition.value, ...(condition.to !== undefined ? { to: condition.to } : {}), label: condition.label, over } });
+  const rated = (over: RateCondition['over']): Intent => ({ ...base, rate: { column: condition.column.name, value: condition.value, ...(condition.to !== undefined ? { to: condition.to } : {}), ...(condition.values ? { values: condition.values } : {}), label: condition.label, over } });
   // "share of wind" on rows that are amounts: of the rows, or of the total generation.
-  const asFilter: Filter = conditionFilter ?? { column: condition.column.name, op: '=', values: [condition.value], label: condition.label };
+  const asFilter: Filter = conditionFilter ?? (condition.values ? { column: condition.column.name, op: 'in', values: condition.values, label: condition.label, family: true } : { column: condition.column.name, op: '=', values: [condition.value], label: condition.label });
   const amountReading = shareOfAmount(parts, base, asFilter, scope);
   if (amountReading) {
     doubts.push(amountReading.doubt);
     if (amountReading.amount) parts.intents = [rated(OVER_ALL.test(text) ? 'all' : 'known'), amountReading.amount];
     return rated(OVER_ALL.test(text) ? 'all' : 'known');
+  }
+  // "whats our fail rate" beside a yes/no `Retest`: over every test, or over first attempts only.
+  const retest = info.columns.find((c) => c.words.some((word) => RETEST.test(word)) && !grouped.has(c.name) && !scope.some((f) => f.column === c.name));
+  if (retest && !tokens.some((token) => /^(every|all)$/.test(token.raw)) && (await yesOf(parts, lookups, retest))) {
+    doubts.push(`Some rows are repeats (${codeSpan(retest.name)}): the rate could be over every row or over first attempts only, which give different figures; ask over all rows (“… of all tests”), or keep the first attempts by a condition on the column.`);
+    return null;
   }
   if (OVER_ALL.test(text)) return rated('all');
   const known = tokens.findIndex((token) => OVER_KNOWN.test(token.raw));

@@ -42,15 +42,16 @@ export function rateWords(intent: Intent, rate: RateCondition): string {
 export async function computeRate(intent: Intent, rate: RateCondition, info: TableInfo, run: (sql: string, params: unknown[]) => Promise<Row[]>): Promise<RateResult> {
   const where = whereOf(info, intent.filters);
   const c = quoteIdent(rate.column);
-  const hits = safeName(`${rate.column}_${String(rate.value)}${rate.to !== undefined ? `_${rate.to}` : ''}`);
+  // A family of values ("Fail - Brakes", "Fail - Tyres") is named by its head: `Result_Fail`.
+  const hits = safeName(`${rate.column}_${rate.values ? (rate.values.find((v) => !/\s/.test(v)) ?? rate.values[0].split(/\s/)[0]) : String(rate.value)}${rate.to !== undefined ? `_${rate.to}` : ''}`);
   const withValue = safeName(`with_${rate.column}`);
   // The denominator first, then the other count: the blanks are their difference.
   const [base, other] = rate.over === 'known' ? [withValue, 'rows'] : ['rows', withValue];
   const [baseSql, otherSql] = rate.over === 'known' ? [`count(${c})`, 'count(*)'] : ['count(*)', `count(${c})`];
-  const hitSql = rate.to !== undefined ? `count(*) FILTER (WHERE ${c} BETWEEN ? AND ?)` : `count(*) FILTER (WHERE ${c} = ?)`;
+  const hitSql = rate.to !== undefined ? `count(*) FILTER (WHERE ${c} BETWEEN ? AND ?)` : rate.values ? `count(*) FILTER (WHERE ${c} IN (${rate.values.map(() => '?').join(', ')}))` : `count(*) FILTER (WHERE ${c} = ?)`;
   const figures = `100.0 * ${hitSql} / NULLIF(${baseSql}, 0) AS "percent", ${hitSql} AS ${quoteIdent(hits)}, ${baseSql} AS ${quoteIdent(base)}, ${otherSql} AS ${quoteIdent(other)}`;
   const blanksOf = (r: Row): number => (asNumber(r.rows) ?? 0) - (asNumber(r[withValue]) ?? 0);
-  const matched = rate.to !== undefined ? [rate.value, rate.to] : [rate.value];
+  const matched = rate.to !== undefined ? [rate.value, rate.to] : rate.values ?? [rate.value];
   const params = [...matched, ...matched, ...where.params];
   const blanksNote = (blank: number): string => (rate.over === 'known'
     ? blank ? `${countOf(blank, 'row')} with a blank ${codeSpan(rate.column)} ${blank === 1 ? 'is' : 'are'} left out` : `no row has a blank ${codeSpan(rate.column)}`
@@ -58,7 +59,8 @@ export async function computeRate(intent: Intent, rate: RateCondition, info: Tab
   // pandas reads a column of Y/N (yes/no, t/f) as booleans when the file has a yes/no column (pandasRead): "Y" may be True there.
   const yes = typeof rate.value === 'string' && /^(yes|true|y|t)$/i.test(rate.value) && info.columns.some((col) => col.kind === 'boolean');
   const hit = yes ? `df[${pyString(rate.column)}].isin([True, ${pyValue(rate.value)}])`
-    : rate.to !== undefined ? `df[${pyString(rate.column)}].between(${pyValue(rate.value)}, ${rate.to})` : `df[${pyString(rate.column)}] == ${pyValue(rate.value)}`;
+    : rate.to !== undefined ? `df[${pyString(rate.column)}].between(${pyValue(rate.value)}, ${rate.to})`
+    : rate.values ? `df[${pyString(rate.column)}].isin([${rate.values.map(pyString).join(', ')}])` : `df[${pyString(rate.column)}] == ${pyValue(rate.value)}`;
   const known = rate.over === 'known' ? `df[${pyString(rate.column)}].notna()` : 'True';
   const read = `${pandasRead(info)}\n${where.pandas ? `df = df[${where.pandas}]\n` : ''}`;
 

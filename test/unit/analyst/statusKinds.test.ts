@@ -88,4 +88,22 @@ describe('analyst: a status written with its kind', function () {
     const rows = await bench.ask('how many duplicate rows', { tables });
     assert.match(rows.answer, /No duplicate rows/, rows.answer.slice(0, 300));
   });
+
+  it('rates a family (fail rate by tester), asks when rows hold retests, and reads retest is no as the flag off', async () => {
+    const results = ['Pass', 'Fail - Brakes', 'Pass - Advisories', 'Pass', 'Fail - Tyres', 'Pass'];
+    const tests = Array.from({ length: 48 }, (_, i) => ({ no: `T-${i}`, tester: ['Ann', 'Bo', 'Cy'][i % 3], retest: i % 4 === 0 ? 'Yes' : 'No', result: results[(i * 5) % results.length] }));
+    const plain = await bench.ingestRows('t_rates', ['Test No', 'Tester', 'Result'], tests.map((t): Cell[] => [t.no, t.tester, t.result]), 'tests.csv');
+    const rate = await bench.ask('fail rate by tester', { tables: plain });
+    answered(rate, 'fail rate by tester');
+    const csv = parseCsv(rate.csv ?? '');
+    for (const tester of ['Ann', 'Bo', 'Cy']) {
+      const mine = tests.filter((t) => t.tester === tester);
+      assert.ok(Math.abs(Number(csv.find((row) => row.Tester === tester)?.percent) - (100 * mine.filter((t) => t.result.startsWith('Fail')).length) / mine.length) < 1e-6, rate.answer.slice(0, 300));
+    }
+    const retests = await bench.ingestRows('t_retests', ['Test No', 'Tester', 'Retest', 'Result'], tests.map((t): Cell[] => [t.no, t.tester, t.retest, t.result]), 'retests.csv');
+    refused(await bench.ask('whats our fail rate', { tables: retests }), 'fail rate beside retests');
+    const first = await bench.ask('how many tests where retest is no', { tables: retests });
+    answered(first, 'retest is no');
+    assert.equal(firstFigure(first), tests.filter((t) => t.retest === 'No').length, first.answer.slice(0, 300));
+  });
 });
