@@ -53,6 +53,8 @@ export function countConditioned(parts: Parts, intent: Intent | null): Intent | 
   // Every number the question names is a bounded column, named once: none is left to be measured.
   const named = parts.mentions.filter((mention) => !unitOfNumber(parts, mention) && !thingsBounded(parts, mention))
     .map((mention) => mention.candidates[0].column).filter((column) => column.kind === 'number' && !column.isId);
+  // "distance of deliveries over 30 miles": the measure named apart from the things the bound keeps is what is asked.
+  if (parts.mentions.some((mention) => thingsBounded(parts, mention)) && named.some((column) => column.name === measure.column)) return intent;
   if (named.some((column) => !bounded.has(column.name)) || new Set(named.map((column) => column.name)).size !== named.length) return intent;
   return { ...intent, measure: { agg: 'count', column: null } };
 }

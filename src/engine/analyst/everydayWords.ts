@@ -18,7 +18,7 @@ import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
-import { SALES_WORD, TIME_SPENT } from './measure';
+import { countsUnitsPriced, SALES_WORD, TIME_SPENT } from './measure';
 import { countedTally } from './tallyColumn';
 import { columnUnit } from './units';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
@@ -76,8 +76,8 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   { when: /^(sales)$/, column: SALES_WORD, context: (tokens) => !/\b(how many|number of|count)\b/.test(tokens.map((t) => t.raw).join(' ')) },
 ];
 
-/** Column words of money paid out, which no word of money coming in stands for. */
-const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending)$/;
+/** Column words of money paid out or not (yet) taken in (a budget, a quote, a refund), which no word of money coming in stands for. */
+const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending|budget|budgets|target|targets|forecast|planned|plan|limit|allowance|estimate|estimated|quote|quoted|refund|refunds|claim|claimed|discount|discounts|deposit|deposits)$/;
 
 /** "money", "revenue": the words of money coming in, which may stand for a table's one money column. */
 const MONEY_NOUN_ALONE = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;
@@ -101,7 +101,7 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
 
 /** A price each row pays whole: no quantity to multiply it by, and no unit it is per (`Price per Tonne`, `Price (€/kg)`). */
 export function rowPrice(info: TableInfo, column: ColumnInfo): boolean {
-  return column.words.includes('price') && !column.words.some((w) => /^(per|unit|each)$/.test(w)) && !column.name.includes('/') && !info.columns.some((c) => c.role === 'quantity');
+  return column.words.includes('price') && !column.words.some((w) => /^(per|unit|each)$/.test(w)) && !column.name.includes('/') && !info.columns.some(countsUnitsPriced);
 }
 
 /** Number columns a measure word may stand for: exactly one, or none when several could be meant. */

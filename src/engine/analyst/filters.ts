@@ -176,7 +176,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (contradiction) doubts.push(contradiction);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
   // A negation inside the words read as a value ("did not show up" as No-show) is the value's own word.
-  const unplaced = negations.filter((i) => !placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? '') && !parts.values.some((value) => value.start <= i && i < value.end));
+  const unplaced = negations.filter((i) => !placed.has(i) && !parts.placed.has(i) && !/^(missing|null|empty|blank)$/.test(tokens[i + 1]?.raw ?? '') && !parts.values.some((value) => value.start <= i && i < value.end));
   if (unplaced.length) doubts.push(`I could not tell what “${unplaced.map((i) => escapeMarkdown(tokens.slice(i, i + 3).map((token) => token.raw).join(' '))).join('”, “')}” excludes, and ignoring it would answer a different question.`);
   // "above 86F" on a column in Celsius: the value converted into the column's unit.
   return fahrenheitConditions(parts, filters);

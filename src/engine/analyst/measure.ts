@@ -90,6 +90,19 @@ const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying|revenue|re
  * quantity to multiply it by, each row's price is what was paid, so the prices add up.
  */
 export function pricesSpent(parts: Parts, column: ColumnInfo): boolean {
+  return priceSaidPaid(parts, column) && !parts.info.columns.some(countsUnitsPriced);
+}
+
+/** A price read from a word of money paid ("spends", "revenue"), which asks for a total, never its average. */
+export function priceSaidPaid(parts: Parts, column: ColumnInfo): boolean {
   const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && PAID_WORD.test(parts.tokens[m.start].raw));
-  return said && column.isIntensive && column.role === 'rate' && !parts.info.columns.some((c) => c.role === 'quantity');
+  return said && column.isIntensive && column.role === 'rate';
+}
+
+/** Words of a number column that counts what a price may be per: `Nights`, `Tickets`, `Qty`. */
+const PRICED_UNITS = /^(night|nights|day|days|hour|hours|week|weeks|month|months|unit|units|qty|quantity|ticket|tickets|seat|seats|guest|guests|pax|people|item|items|piece|pieces|case|cases|box|boxes|cover|covers|place|places|session|sessions|lesson|lessons)$/;
+
+/** A column a price may be multiplied by: a quantity, or a count of nights, tickets, seats… */
+export function countsUnitsPriced(column: ColumnInfo): boolean {
+  return column.kind === 'number' && !column.isId && (column.role === 'quantity' || column.words.some((word) => PRICED_UNITS.test(word)));
 }

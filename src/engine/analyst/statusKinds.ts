@@ -7,7 +7,7 @@
  * which of the family's values a head meant.
  */
 import type { ParseLookups, Parts } from './parts';
-import { unusedTokens } from './parts';
+import { rowNounsOf, unusedTokens } from './parts';
 import { stemOf } from './stems';
 import { escapeMarkdown as md } from './text';
 
@@ -30,12 +30,15 @@ async function valuesWith(parts: Parts, find: NonNullable<ParseLookups['findValu
 /**
  * The family one of the words heads in one column: every value that is a kind of it ("Fail -
  * Brakes", "Fail - Tyres"), and the head's own value when the column holds it ("Pass" beside "Pass
- * - Advisories"). Undefined when none is, or when the words head values of several columns.
+ * - Advisories"). Undefined when none is, when the words head values of several columns, or when a
+ * number column is named by the head too ("failures" beside `Units Failed`: the failed batches or
+ * the units, asked by the rules that read that column).
  */
 async function familyFor(parts: Parts, lookups: ParseLookups, find: NonNullable<ParseLookups['findValueWords']>, words: string[], only?: string): Promise<{ head: string; values: Hit[] } | undefined> {
   const kinds = (await valuesWith(parts, find, words, only)).filter((hit) => words.includes(statusKind(hit.value)?.head ?? ''));
   const head = kinds.length ? statusKind(kinds[0].value)?.head : undefined;
   if (!head || new Set(kinds.map((hit) => hit.column)).size !== 1 || kinds.some((hit) => statusKind(hit.value)?.head !== head)) return undefined;
+  if (parts.info.columns.some((c) => c.kind === 'number' && c.words.some((word) => stemOf(word) === stemOf(head)))) return undefined;
   const own = (await lookups.findValues(parts.info, [head])).filter((hit) => hit.column === kinds[0].column && hit.value.toLowerCase() === head);
   return { head, values: [...own.map((hit) => ({ column: hit.column, value: hit.value })), ...kinds] };
 }
@@ -46,12 +49,24 @@ function headForms(stem: string): string[] {
   return [...new Set([stem, doubled, `${stem}ed`, `${stem}d`, `${doubled}ed`])];
 }
 
+/** Words that leave out what follows them: "passed without advisories", "cancellations excluding weather". */
+const LEAVES_OUT = /^(not|without|excluding|exclude|except|non|ex)$/;
+
+/** The position of the word leaving out the kind said at `i`, or -1: "without advisories", "excluding the weather". */
+function leftOutAt(parts: Parts, i: number): number {
+  let k = i - 1;
+  while (k >= 0 && /^(a|an|the|any)$/.test(parts.tokens[k].raw)) k--;
+  if (k >= 0 && LEAVES_OUT.test(parts.tokens[k].raw)) return k;
+  return k >= 1 && parts.tokens[k].raw === 'than' && parts.tokens[k - 1].raw === 'other' ? k - 1 : -1;
+}
+
 export async function placeStatusWords(parts: Parts, lookups: ParseLookups, notes: string[]): Promise<void> {
   const find = lookups.findValueWords;
   if (!find) return;
   const families: Array<{ at: number; column: string; head: string; values: string[]; note: string }> = [];
-  const kinds: Array<{ column: string; value: string; head: string }> = [];
+  const kinds: Array<{ column: string; value: string; head: string; at: number; end: number; leftOut: number; note: string }> = [];
   const readable = (i: number): boolean => !parts.tokens[i].compound && /^\p{L}{3,}$/u.test(parts.tokens[i].raw);
+  const rowNouns = rowNounsOf(parts.info);
   const addFamily = (at: number, family: { head: string; values: Hit[] }, said: string): void => {
     for (const hit of family.values) if (!parts.values.some((value) => value.start === at && value.value === hit.value)) parts.values.push({ start: at, end: at + 1, column: hit.column, value: hit.value, byWord: true });
     const column = family.values[0].column;
@@ -65,16 +80,19 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
     const family = await familyFor(parts, lookups, find, [said.value.toLowerCase()], said.column);
     if (family && family.values[0].column === said.column && family.values.length > 1) addFamily(said.start, family, parts.tokens[said.start].raw);
   }
-  // "duplicate" of Void - Duplicate too, an instruction word otherwise, unless a column or value holds it.
-  const duplicate = parts.tokens.flatMap((token, i) => (/^duplicat/.test(token.raw) && !parts.values.some((v) => v.start <= i && i < v.end) && !parts.mentions.some((m) => m.start <= i && i < m.end) ? [i] : []));
+  // "duplicate tickets" beside Void - Duplicate too, an instruction word otherwise; never "duplicate
+  // rows" nor "duplicate ticket numbers" (the repeated values of a column).
+  const duplicate = parts.tokens.flatMap((token, i) => (/^duplicat/.test(token.raw) && !parts.values.some((v) => v.start <= i && i < v.end)
+    && !parts.mentions.some((m) => m.start <= i && i < m.end) && !parts.mentions.some((m) => m.start === i + 1 && m.end - m.start > 1)
+    && !/^(numbers?|nos?|ids?|codes?|refs?|references?|values?|names?|emails?)$/.test(parts.tokens[i + 2]?.raw ?? '') ? [i] : []));
   for (const i of [...new Set([...unusedTokens(parts), ...duplicate])].filter(readable)) {
     if (parts.values.some((v) => v.start <= i && i < v.end)) continue;
     const token = parts.tokens[i];
     const forms = [...new Set([token.raw, token.word])];
     const hits = await valuesWith(parts, find, forms);
     const kind = hits.length === 1 ? statusKind(hits[0].value) : undefined;
-    // "duplicate rows" are the table's own repeated rows, never a status.
-    if (kind && forms.includes(kind.kind[0]) && !/^(rows?|records?|entries|entry|lines?)$/.test(parts.tokens[i + 1]?.raw ?? '')) {
+    // The kind's own word as written ("clog", "advisories"); never the rows' noun ("tests" beside Abandoned - Test Unsafe).
+    if (kind && kind.kind[0] === token.raw && !rowNouns.has(token.word) && !/^(rows?|records?|entries|entry|lines?)$/.test(parts.tokens[i + 1]?.raw ?? '')) {
       // "cast illness" for Cancelled - Cast Illness: the kind's next words said after it are part of it.
       let end = i + 1;
       while (end - i < kind.kind.length && parts.tokens[end]?.raw === kind.kind[end - i]) end++;
@@ -87,8 +105,9 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
         }
         if (!/^(of|to|a|an|the)$/.test(parts.tokens[k].raw)) break;
       }
-      kinds.push({ ...hits[0], head: kind.head });
-      notes.push(`“${md(parts.tokens.slice(i, end).map((t) => t.raw).join(' '))}” is read as ${md(hits[0].column)} = ${md(hits[0].value)}.`);
+      const note = `“${md(parts.tokens.slice(i, end).map((t) => t.raw).join(' '))}” is read as ${md(hits[0].column)} = ${md(hits[0].value)}.`;
+      kinds.push({ ...hits[0], head: kind.head, at: i, end, leftOut: leftOutAt(parts, i), note });
+      notes.push(note);
       continue;
     }
     const family = await familyFor(parts, lookups, find, forms);
@@ -98,22 +117,42 @@ export async function placeStatusWords(parts: Parts, lookups: ParseLookups, note
   for (const i of unusedTokens(parts).filter(readable)) {
     const stem = stemOf(parts.tokens[i].word);
     if (stem.length < 3) continue;
-    if ([...kinds, ...families].some((read) => stemOf(read.head) === stem)) {
+    // A kind named beside it ("spaghetti failures") is what the head says; one left out ("passed
+    // without advisories") leaves the rest of the family.
+    const beside = [...kinds, ...families].filter((read) => stemOf(read.head) === stem);
+    if (beside.length && !beside.some((read) => 'leftOut' in read && read.leftOut >= 0)) {
       parts.placed.add(i);
       continue;
     }
     const family = await familyFor(parts, lookups, find, headForms(stem));
     if (family) addFamily(i, family, parts.tokens[i].raw);
+    else if (beside.length) parts.placed.add(i);
   }
-  // A kind named narrows its family: "jobs failed with a clog" is Failed - Clog alone.
   for (const family of families) {
     const named = kinds.filter((kind) => kind.column === family.column && family.values.includes(kind.value));
     if (!named.length) continue;
-    notes.splice(notes.indexOf(family.note), 1);
-    for (let k = parts.values.length - 1; k >= 0; k--) {
-      const value = parts.values[k];
-      if (value.start === family.at && value.column === family.column && !named.some((kind) => kind.value === value.value)) parts.values.splice(k, 1);
+    const dropAt = (keep: (value: string) => boolean): void => {
+      for (let k = parts.values.length - 1; k >= 0; k--) {
+        const value = parts.values[k];
+        if (value.start === family.at && value.column === family.column && !keep(value.value)) parts.values.splice(k, 1);
+      }
+    };
+    const leftOut = named.filter((kind) => kind.leftOut >= 0);
+    if (leftOut.length === named.length) {
+      // "passed without advisories", "cancellations excluding weather": the family but those kinds.
+      dropAt((value) => !leftOut.some((kind) => kind.value === value));
+      const kept = family.values.filter((value) => !leftOut.some((kind) => kind.value === value));
+      notes.splice(notes.indexOf(family.note), 1, `“${md(parts.tokens[family.at].raw)}” is read as ${md(kept.join(', '))}, every ${md(family.column)} that begins with “${md(family.head)}” but ${md(leftOut.map((kind) => kind.value).join(', '))}.`);
+      for (const kind of leftOut) {
+        notes.splice(notes.indexOf(kind.note), 1);
+        for (let k = parts.values.length - 1; k >= 0; k--) if (parts.values[k].start === kind.at && parts.values[k].value === kind.value) parts.values.splice(k, 1);
+        for (let j = kind.leftOut; j < kind.end; j++) parts.placed.add(j);
+      }
+      continue;
     }
-    for (const kind of named) if (!parts.values.some((value) => value.start === family.at && value.value === kind.value)) parts.values.push({ start: family.at, end: family.at + 1, column: kind.column, value: kind.value, byWord: true });
+    // A kind named narrows its family: "jobs failed with a clog" is Failed - Clog alone.
+    notes.splice(notes.indexOf(family.note), 1);
+    dropAt((value) => named.some((kind) => kind.value === value && kind.leftOut < 0));
+    for (const kind of named) if (kind.leftOut < 0 && !parts.values.some((value) => value.start === family.at && value.value === kind.value)) parts.values.push({ start: family.at, end: family.at + 1, column: kind.column, value: kind.value, byWord: true });
   }
 }

@@ -11,7 +11,7 @@ import { stockDoubt, tallyDoubt } from './tallyColumn';
 import { numericYearColumn } from './yearColumn';
 import { escapeMarkdown } from './text';
 import { asksUnitAmount } from './unitAmounts';
-import { pricesSpent } from './measure';
+import { countsUnitsPriced, priceSaidPaid, pricesSpent } from './measure';
 
 // "busiest", "quietest" and "top" rank by how often a value occurs: a distribution answers them.
 const SUPERLATIVES = /^(largest|biggest|smallest|greatest|heaviest|lightest|tallest|longest|shortest|oldest|youngest|newest|fastest|slowest|cheapest|priciest|hottest|coldest|highest|lowest|loudest)$/;
@@ -59,6 +59,10 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   const unit = named ? parts.tokens[named.end] : undefined;
   if (named && unit && /^(days|weeks|months|quarters|years|hours|nights|shifts|visits)$/.test(unit.raw)) {
     doubts.push(`“${escapeMarkdown(parts.tokens.slice(named.start, named.end + 1).map((token) => token.raw).join(' '))}” counts each ${escapeMarkdown(column?.name ?? '')} on each of its ${escapeMarkdown(unit.raw)}, not the distinct ${codeSpan(column?.name ?? '')} values; ask for the number of rows, or for the distinct ${escapeMarkdown(column?.name ?? '')} values.`);
+  }
+  // "which guest spends the most" beside a `Price` and `Nights`: the spend is a total, maybe price × nights; never the average price.
+  if (measure?.agg === 'avg' && column && priceSaidPaid(parts, column) && !/\b(average|avg|mean|typical)\b/.test(text)) {
+    doubts.push(`What was spent or paid is a total, and ${codeSpan(column.name)} may be a price per ${escapeMarkdown(parts.info.columns.find(countsUnitsPriced)?.name ?? 'unit')}; ask for the total ${escapeMarkdown(column.name)}, or name how to compute the amount.`);
   }
   // A product of two columns (products.ts) is each row's amount, whatever its sides are: it adds up.
   if (measure && column && measure.agg === 'sum' && (measure.derived?.columns.length ?? 0) < 2) {

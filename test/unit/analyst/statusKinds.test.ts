@@ -106,4 +106,21 @@ describe('analyst: a status written with its kind', function () {
     answered(first, 'retest is no');
     assert.equal(firstFigure(first), tests.filter((t) => t.retest === 'No').length, first.answer.slice(0, 300));
   });
+
+  it('never reads the rows noun as a kind, leaves out a kind said after without or excluding, and leaves failures beside Units Failed asked', async () => {
+    const outcomes = ['Pass', 'Fail - Emissions', 'Abandoned - Test Unsafe', 'Pass - Advisories', 'Refused - Vehicle Dirty', 'Pass', 'Fail - Brakes'];
+    const log = Array.from({ length: 42 }, (_, i) => ({ ref: `G-${i}`, tester: ['Amir', 'Beth'][i % 2], outcome: outcomes[(i * 3) % outcomes.length], failed: (i * 7) % 5 }));
+    const tables = await bench.ingestRows('t_garage', ['Ref', 'Tester', 'Outcome', 'Units Failed'], log.map((g): Cell[] => [g.ref, g.tester, g.outcome, g.failed]), 'garage_tests.csv');
+    const amir = await bench.ask('how many tests did amir do', { tables });
+    assert.doesNotMatch(amir.answer, /Abandoned - Test Unsafe/, amir.answer.slice(0, 300));
+    const without = await bench.ask('how many passed without advisories', { tables });
+    answered(without, 'passed without advisories');
+    assert.equal(firstFigure(without), log.filter((g) => g.outcome === 'Pass').length, without.answer.slice(0, 300));
+    refused(await bench.ask('total failures by tester', { tables }), 'failures beside Units Failed');
+    const venue = ['Confirmed', 'Cancelled by Client', 'Completed', 'Cancelled by Venue', 'Cancelled - Weather'];
+    const bookings = await bench.ingestRows('t_venue', ['Booking Ref', 'Status'], Array.from({ length: 40 }, (_, i): Cell[] => [`V-${i}`, venue[(i * 3) % venue.length]]), 'venue.csv');
+    const excluding = await bench.ask('how many cancellations excluding weather', { tables: bookings });
+    answered(excluding, 'cancellations excluding weather');
+    assert.equal(firstFigure(excluding), Array.from({ length: 40 }, (_, i) => venue[(i * 3) % venue.length]).filter((v) => v === 'Cancelled by Client' || v === 'Cancelled by Venue').length, excluding.answer.slice(0, 300));
+  });
 });

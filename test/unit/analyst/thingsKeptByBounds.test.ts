@@ -24,6 +24,10 @@ describe('analyst: things kept by a bound', function () {
     const far = await bench.ask('deliveries over 30 miles', { tables });
     answered(far, 'deliveries over 30 miles');
     assert.equal(firstFigure(far), trips.filter((t) => t.miles > 30).length, far.answer.slice(0, 300));
+    // The measure named apart from the things the bound keeps is what is asked.
+    const distance = await bench.ask('distance of deliveries over 30 miles', { tables });
+    answered(distance, 'distance of deliveries over 30 miles');
+    assert.equal(firstFigure(distance), trips.filter((t) => t.miles > 30).reduce((sum, t) => sum + t.miles, 0), distance.answer.slice(0, 300));
     const heavy = await bench.ask('loads over 20 t', { tables });
     assert.doesNotMatch(heavy.answer, /Load Value >/, heavy.answer.slice(0, 300));
     if (!/I can.t answer/.test(heavy.answer)) assert.equal(firstFigure(heavy), trips.filter((t) => t.net > 20).length, heavy.answer.slice(0, 300));
@@ -104,6 +108,10 @@ describe('analyst: money spent on rows that each carry their price', function ()
     assert.equal(firstFigure(invoiced), total, invoiced.answer.slice(0, 300));
     const costs = await bench.ingestRows('t_revenue_cost', ['Job No', 'Material Cost'], tickets.map((t): Cell[] => [t.no, `£${t.value}.00`]), 'jobs.csv');
     refused(await bench.ask('total revenue', { tables: costs }), 'revenue beside a cost only');
+    const budgets = await bench.ingestRows('t_revenue_budget', ['Month', 'Department', 'Budget (£)', 'Actual Spend (£)'], tickets.map((t, i): Cell[] => [t.date, ['IT', 'Ops'][i % 2], t.value, t.gross]), 'budgets.csv');
+    refused(await bench.ask('total income by department', { tables: budgets }), 'income beside a budget');
+    const stays = await bench.ingestRows('t_revenue_nights', ['Booking', 'Guest', 'Nights', 'Price'], tickets.map((t, i): Cell[] => [t.no, ['Ann', 'Ben'][i % 2], 1 + (i % 4), `£${t.value}.00`]), 'stays.csv');
+    refused(await bench.ask('which guest spends the most', { tables: stays }), 'spends beside nights');
   });
 });
 
