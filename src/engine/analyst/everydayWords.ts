@@ -18,7 +18,7 @@ import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
-import { countsUnitsPriced, SALES_WORD, TIME_SPENT } from './measure';
+import { SALES_WORD, TIME_SPENT } from './measure';
 import { countedTally } from './tallyColumn';
 import { columnUnit } from './units';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
@@ -99,11 +99,6 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   return undefined;
 }
 
-/** A price each row pays whole: no quantity to multiply it by, and no unit it is per (`Price per Tonne`, `Price (€/kg)`). */
-export function rowPrice(info: TableInfo, column: ColumnInfo): boolean {
-  return column.words.includes('price') && !column.words.some((w) => /^(per|unit|each)$/.test(w)) && !column.name.includes('/') && !info.columns.some(countsUnitsPriced);
-}
-
 /** Number columns a measure word may stand for: exactly one, or none when several could be meant. */
 function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: number): ColumnInfo | undefined {
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
@@ -117,9 +112,13 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (entry.column === PAID && info.columns.filter((c) => c.kind === 'number' && !c.isId && (/[$€£]/.test(c.name) || c.role === 'amount' || c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))).length > 1) return undefined;
   // "which treatment brings in the most money" beside one `Fee Charged`: the money that came in is the table's one money column.
   // A `Licence Fee` or a `Material Cost` is money going out: never what came in.
-  // "total revenue" beside a `Load Value`, or a `Price` each row pays with no quantity beside it.
+  // "total revenue" beside a `Load Value`: never a price, which a catalogue or a per-unit rate holds as often.
+  // On one sheet of a workbook another sheet may hold money too (a member's `Monthly Fee` beside the
+  // bookings' prices): only a column that says the money came in (`Price Paid`) is read there.
   if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
-    const money = info.columns.filter((c) => (c.role !== 'rate' || rowPrice(info, c)) && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
+    const sheet = info.table.label.includes(' / ');
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w))
+      && (!sheet || c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w))));
     return money.length === 1 ? money[0] : undefined;
   }
   return fits.length === 1 ? fits[0] : undefined;
