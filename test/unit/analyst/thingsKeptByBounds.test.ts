@@ -111,6 +111,14 @@ describe('analyst: money spent on rows that each carry their price', function ()
     refused(await bench.ask('total income by department', { tables: budgets }), 'income beside a budget');
     const stays = await bench.ingestRows('t_revenue_nights', ['Booking', 'Guest', 'Nights', 'Price'], tickets.map((t, i): Cell[] => [t.no, ['Ann', 'Ben'][i % 2], 1 + (i % 4), `£${t.value}.00`]), 'stays.csv');
     refused(await bench.ask('which guest spends the most', { tables: stays }), 'spends beside nights');
+    // One sheet of a workbook: another sheet may hold the money that came in; a file alone holds all of it.
+    const fees = tickets.map((t, i): Cell[] => [t.no, ['Flex', 'Fixed'][i % 2], t.value]);
+    const sheet = await bench.loadRows('t_revenue_sheet', ['Member ID', 'Plan', 'Monthly Fee (€)'], fees, 'club.xlsx / Members');
+    refused(await bench.ask('total revenue', { tables: [sheet] }), 'revenue on one sheet of a workbook');
+    const file = await bench.loadRows('t_revenue_file', ['Member ID', 'Plan', 'Monthly Fee (€)'], fees, 'members.csv');
+    const alone = await bench.ask('total revenue', { tables: [file] });
+    answered(alone, 'revenue on a file of its own');
+    assert.equal(firstFigure(alone), total, alone.answer.slice(0, 300));
   });
 });
 
