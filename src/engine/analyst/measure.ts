@@ -82,18 +82,18 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${codeSpan(column.name)}.`, doubt, ...(other ? { other } : {}) };
 }
 
-/** Words of money paid by the rows' buyers: "which client spends the most", "who paid the most", "total revenue". */
-const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;
+/** Verbs of money paid by the rows' buyers: "which client spends the most", "who paid the most". */
+const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
 
 /**
- * "which client spends the most", "revenue by month" with the word read as a `Price`: with no
- * quantity to multiply it by, each row's price is what was paid, so the prices add up.
+ * "which client spends the most" with the verb read as a `Price`: with no quantity or count to
+ * multiply it by, each row's price is what was paid, so the prices add up.
  */
 export function pricesSpent(parts: Parts, column: ColumnInfo): boolean {
   return priceSaidPaid(parts, column) && !parts.info.columns.some(countsUnitsPriced);
 }
 
-/** A price read from a word of money paid ("spends", "revenue"), which asks for a total, never its average. */
+/** A price read from a verb of money paid ("spends"), which asks for a total, never its average. */
 export function priceSaidPaid(parts: Parts, column: ColumnInfo): boolean {
   const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && PAID_WORD.test(parts.tokens[m.start].raw));
   return said && column.isIntensive && column.role === 'rate';

@@ -173,7 +173,8 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
   const unknown = parts.info.columns.filter(ofKind);
   // On a table joined to another sheet, the unit alone never picks a column ("escapes under 45 mins"
-  // is no bound on the other sheet's `Time Limit (min)`): the column must be named by more than its unit.
+  // is no bound on the other sheet's `Time Limit (min)`): the column must be named by more than its
+  // unit. A bound on the base's own column is read on the base table alone.
   const byUnitOnly = (c: ColumnInfo): boolean => parts.mentions.filter((m) => m.candidates[0].column === c)
     .every((m) => m.end - m.start === 1 && SAID.has(parts.tokens[m.start].raw) && /^\d/.test(parts.tokens[m.start - 1]?.raw ?? ''));
   if (parts.info.lookup && (named ? byUnitOnly(named) : true)) return { doubt: `I could not convert “${escapeMarkdown(phrase)}” to a column: name the column it bounds.` };
