@@ -135,7 +135,7 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
 /** `named`: only columns the question names ("fastest" alone does not say a time is meant). */
 /** `rival`: number columns the same word also fits, beside the dates ("latest" and a `Delay`). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last' }
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last'; things?: boolean }
 
 /** A word that groups the rows ("per kiln", "by oven"; never "by miles", a unit): a figure per group, never one row. */
 function groupingSaid(parts: Parts): boolean {
@@ -154,7 +154,7 @@ const SUPERLATIVES: Superlative[] = [
   { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   // "the latest trip" beside a `Delay` may be the most delayed one as well as the last: asked.
   { when: /\b(latest)\b/, dir: 'desc', column: /./, kind: 'date', rival: /^(delay|delayed|late|lateness)$/ },
-  { when: /\b(earliest)\b/, dir: 'asc', column: /./, kind: 'date' },
+  { when: /\b(earliest|least recent)\b/, dir: 'asc', column: /./, kind: 'date' },
   // "the first episode", "the last order": the earliest or latest row by its date.
   { when: FIRST_OR_LAST_ROWS.first, dir: 'asc', column: /./, kind: 'date', free: 'first' },
   { when: FIRST_OR_LAST_ROWS.last, dir: 'desc', column: /./, kind: 'date', free: 'last' },
@@ -199,6 +199,8 @@ const SUPERLATIVES: Superlative[] = [
   // "the oldest car" is the earliest model year; for people, "oldest" is read by the age column elsewhere.
   // A plain `year` number is when the row was recorded, not an age: only a birth, build or model year says which is oldest.
   { when: /\boldest\b/, dir: 'asc', column: /^year$/, prefer: /^(model|build|built|manufacture|manufactured|production|construction|release|made|birth|born)$/, rowsOnly: true, preferOnly: true },
+  // "the oldest order": of things, the earliest by their date; never of people, nor beside an age or a birth date.
+  { when: /\boldest\b/, dir: 'asc', column: /./, kind: 'date', things: true },
   // A model year kept as a date ("1970-01-01").
   { when: /\boldest\b/, dir: 'asc', column: /^(year|built|made|release|released|manufactured)$/, kind: 'date', rowsOnly: true },
   ...COMPASS_SUPERLATIVES,
@@ -212,7 +214,8 @@ const SUPERLATIVES: Superlative[] = [
  */
 function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = 'when'): { entry: Superlative; chosen: ColumnInfo[]; fitting: ColumnInfo[]; said: string } | undefined {
   const { text, info } = parts;
-  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)))) {
+  const ofPeople = parts.tokens.some((token) => PEOPLE.has(token.word)) || info.columns.some((c) => c.words.some((word) => /^(age|birth|born|dob|birthday)$/.test(word)));
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)) && !(candidate.things && ofPeople))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit || (columnUnit(c)?.dimension === 'time' && c.words.some((word) => /^(time|duration|length|hour|hours|hrs|minute|minutes|mins)$/.test(word))))))
       && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c) || onlyLengthOfTime(info, c)));

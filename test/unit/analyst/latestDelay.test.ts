@@ -2,7 +2,8 @@
  * "the latest trip" beside a `Delay (min)`: the last one in time or the most delayed one, which
  * are different rows: asked, naming both columns. "most recent" is only the last in time, and
  * without a delay column "latest" is the last in time too. "which order is the most recent" beside
- * `Order ID` and `Order Value`: the key's noun names the rows, never the value to rank by.
+ * `Order ID` and `Order Value`: the key's noun names the rows, never the value to rank by; "the oldest
+ * order" and "the least recent" are the earliest by date, and "the oldest member" never is.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered, assertRefused, parseCsv, type Cell } from './harness';
@@ -41,5 +42,16 @@ describe('analyst: "latest" beside a delay', function () {
       assertAnswered(run, question);
       assert.equal(parseCsv(run.csv ?? '')[0]?.['Order ID'], last[0], run.answer.slice(0, 300));
     }
+    // "the oldest order", "the least recent": the earliest by its date, never the smallest or largest value.
+    const first = orders.reduce((a, b) => (String(b[1]) < String(a[1]) ? b : a));
+    for (const question of ['which order is the oldest', 'which order is the least recent', 'oldest order']) {
+      const run = await bench.ask(question, { tables });
+      assertAnswered(run, question);
+      assert.equal(parseCsv(run.csv ?? '')[0]?.['Order ID'], first[0], run.answer.slice(0, 300));
+    }
+    // Of people, "oldest" is an age, never the earliest date of a row.
+    const members = await bench.ingestRows('t_members', ['Member ID', 'Member Name', 'Join Date'], orders.map((o, i): Cell[] => [`M-${i}`, `Person ${i}`, o[1]]), 'members.csv');
+    const oldest = await bench.ask('who is the oldest member', { tables: members });
+    assert.doesNotMatch(oldest.answer, /ordered by Join Date/, oldest.answer.slice(0, 300));
   });
 });
