@@ -154,9 +154,23 @@ describe('engine hardening: slow clients', () => {
   });
 
   it('lets a slow but steady upload finish, each gap shorter than the limit but the whole far longer', async () => {
+    // An engine of its own with a longer silence limit than the suite's: the gaps are a tenth of
+    // it, so a test process stalled by a loaded machine (both ends share its event loop) cannot
+    // make a gap look like silence, while the whole upload still lasts well past the limit.
+    const idleMs = 2_000;
+    const patient = await startTestEngine({ idleTimeoutMs: idleMs });
+    try {
+      await slowUpload(patient, idleMs);
+    } finally {
+      await patient.dispose();
+    }
+  });
+
+  async function slowUpload(target: TestEngine, idleMs: number): Promise<void> {
     const chunk = Buffer.from(`${'x'.repeat(99)}\n`);
-    const chunks = 12;
-    const init = await engine.call('POST', '/file/init-multipart-upload', { file_name: 'slow.csv', file_size: chunk.length * chunks, user_id: USER });
+    const gapMs = idleMs / 10;
+    const chunks = 26;
+    const init = await target.call('POST', '/file/init-multipart-upload', { file_name: 'slow.csv', file_size: chunk.length * chunks, user_id: USER });
     const [part] = init.body.data.part_items;
     const started = Date.now();
     const etag = await new Promise<string>((resolve, reject) => {
@@ -169,16 +183,16 @@ describe('engine hardening: slow clients', () => {
       const next = () => {
         req.write(chunk);
         if (++sent === chunks) req.end();
-        else setTimeout(next, 300);
+        else setTimeout(next, gapMs);
       };
       next();
     });
-    assert.ok(Date.now() - started > 3_000, 'the upload took longer than three idle limits');
-    const done = await engine.call('POST', '/file/complete-multipart-upload', {
+    assert.ok(Date.now() - started > 2 * idleMs, 'the upload took longer than two idle limits');
+    const done = await target.call('POST', '/file/complete-multipart-upload', {
       file_object_key: init.body.data.file_object_key, upload_id: init.body.data.upload_id, part_etags: [{ number: 1, etag }], user_id: USER,
     });
     assert.equal(done.body.code, 0, JSON.stringify(done.body));
-  });
+  }
 
   it('does not cut off a job that computes longer than the idle limit once its body is in', async () => {
     slowJobMs = 2_500;
