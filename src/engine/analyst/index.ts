@@ -21,7 +21,7 @@ import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
 import { nearestQuestion, SUGGESTED_GROUPS_MAX, suggestQuestions, type SuggestHints } from './suggest';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, singular, STOPWORDS } from './text';
 import { weightedAverage } from './weightedAverages';
 import { mayHoldAny } from './valueBounds';
 import { parseViews, sessionViews, type View, viewQuery } from './views';
@@ -92,10 +92,33 @@ function valueKeys(values: string[]): Array<{ value: string; key: string }> {
     if (head.includes(' ')) heads.set(head, (heads.get(head) ?? 0) + 1);
   }
   const once = (head: string) => heads.get(head) === 1 && !taken.has(head);
-  const all = [...keys, ...values.filter((value) => value.includes('/') && once(headOf(value))).map((value) => ({ value, key: headOf(value) }))];
+  const all = [...keys, ...values.filter((value) => value.includes('/') && once(headOf(value))).map((value) => ({ value, key: headOf(value) })), ...singularKeys(keys, taken)];
   keysOfList.set(values, all);
   return all;
 }
+
+/**
+ * "how many wasp jobs", "rat jobs", "bed bug treatments" where `Pest` writes Wasps, Rats, Bed Bugs:
+ * a value written in the plural is also named by its singular, the way the question's own plurals
+ * are looked up by theirs. Not when another value of the column is that singular ("Rat" beside
+ * "Rats" keeps each its own), nor for words of time and counting ("Hours", "Days", "Units"), which
+ * a question says as its grain far more often than as a value.
+ */
+function singularKeys(keys: Array<{ value: string; key: string }>, taken: Set<string>): Array<{ value: string; key: string }> {
+  const found: Array<{ value: string; key: string }> = [];
+  for (const { value, key } of keys) {
+    const parts = key.split(' ');
+    const last = parts[parts.length - 1];
+    const one = singular(last);
+    if (one === last || GRAIN_WORDS.has(one) || STOPWORDS.has(one)) continue;
+    const key1 = [...parts.slice(0, -1), one].join(' ');
+    if (!taken.has(key1)) found.push({ value, key: key1 });
+  }
+  return found;
+}
+
+/** Words a question says as its grain or its count, never as a value written in the plural. */
+const GRAIN_WORDS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'quarter', 'time', 'unit', 'item', 'row', 'record', 'entry', 'total', 'person', 'other']);
 
 /** Each listed column's keys, by its list (the lists are remembered: the same array each question). */
 const keysOfList = new WeakMap<string[], Array<{ value: string; key: string }>>();

@@ -7,7 +7,7 @@
 const IRREGULAR = new Map<string, string>(Object.entries({
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', series: 'series',
   categories: 'category', countries: 'country', cities: 'city', companies: 'company', quantities: 'quantity',
-  movies: 'movie', cookies: 'cookie', calories: 'calorie', species: 'species', rookies: 'rookie', zombies: 'zombie',
+  mice: 'mouse', geese: 'goose', lice: 'louse', movies: 'movie', cookies: 'cookie', calories: 'calorie', species: 'species', rookies: 'rookie', zombies: 'zombie',
 }));
 
 /** Singular form of one lower-case word; conservative so that "sales", "status" or "analysis" survive. */
