@@ -12,12 +12,12 @@ import { isHourColumn, pyString, quoteIdent } from './schema';
 import { bucketSql, periodPandas } from './sqlparts';
 
 /**
- * A column that may hold times of day: a TIME, or text named "time", "hour", "clock" ("Time",
- * "obs_time"), or the moment something leaves or arrives ("Scheduled Departure", "Arrival").
+ * A column that may hold times of day: a TIME, or text named "time", "hour", "clock", "slot" ("Time",
+ * "obs_time"), or the moment something leaves or arrives ("Scheduled Departure", "Arrival", "Arrived").
  * Text is read so only when its every value is a time (`clockColumn`).
  */
 export const isClock = (column: Pick<ColumnInfo, 'type' | 'kind' | 'words'>): boolean => /^TIME(\s+WITH\s+TIME\s+ZONE)?$/i.test(column.type.trim())
-  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|departure|arrival|departs|arrives|depart|arrive|start|starts|finish|end|ends)$/.test(word)));
+  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|slot|departure|arrival|departs|arrives|depart|arrive|arrived|departed|start|starts|started|finish|finished|end|ends|ended)$/.test(word)));
 
 
 /** The one column of times of day, when the table has exactly one and its values all read as times (or are hours 0 to 23). */

@@ -28,15 +28,22 @@ const PARTS_OF_DAY = new Map<string, [number, number, string]>([
 
 const hh = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
-/** A clock time at token i: "midnight", "noon", "6am", "6 pm", "18:00"; its hour and last token. */
-function clockAt(parts: Parts, i: number): { hour: number; end: number } | null {
+/** A clock time at token i: "midnight", "noon", "6am", "6 pm", "8:30", "8:30pm"; its hour, minute and last token. */
+function clockAt(parts: Parts, i: number): { hour: number; minute: number; end: number; written: boolean } | null {
   const { tokens } = parts;
   const raw = tokens[i]?.raw ?? '';
-  if (raw === 'midnight') return { hour: 0, end: i };
-  if (raw === 'noon' || raw === 'midday') return { hour: 12, end: i };
-  const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  if (raw === 'midnight') return { hour: 0, minute: 0, end: i, written: false };
+  if (raw === 'noon' || raw === 'midday') return { hour: 12, minute: 0, end: i, written: false };
   const half = tokens[i + 1]?.raw;
-  if (n >= 1 && n <= 12 && (half === 'am' || half === 'pm')) return { hour: (n % 12) + (half === 'pm' ? 12 : 0), end: i + 1 };
+  const halfDay = half === 'am' || half === 'pm';
+  const written = /^(\d{1,2}):(\d{2})$/.exec(raw);
+  if (written) {
+    const [hour, minute] = [Number(written[1]), Number(written[2])];
+    if (minute > 59 || hour > 23 || (halfDay && (hour < 1 || hour > 12))) return null;
+    return { hour: halfDay ? (hour % 12) + (half === 'pm' ? 12 : 0) : hour, minute, end: halfDay ? i + 1 : i, written: true };
+  }
+  const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  if (n >= 1 && n <= 12 && halfDay) return { hour: (n % 12) + (half === 'pm' ? 12 : 0), minute: 0, end: i + 1, written: false };
   return null;
 }
 
@@ -71,8 +78,16 @@ function daysOf(parts: Parts, placed: number[]): { days: number[]; label: string
   return days.length ? { days: [...new Set(days)], label: `on ${labels.join(' or ')}` } : null;
 }
 
-/** The hours [from, to) the question keeps, and their label; `after`: strictly later than `from` o'clock. */
-function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; label: string; after?: true } | null {
+/**
+ * The times the question keeps, [from, to), and their label: whole hours (`after`: strictly later
+ * than `from` o'clock), or seconds of the day (`seconds`) when a time is written to the minute
+ * ("before 8:30", "the 8:30 slot"). A time with its minutes said alone keeps that minute.
+ */
+interface Hours { from: number; to: number; label: string; after?: true; seconds?: true; written?: { hour: number; minute: number; said: string } }
+
+const hhmm = (seconds: number): string => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
+
+function hoursOf(parts: Parts, placed: number[]): Hours | null {
   const { tokens } = parts;
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
@@ -86,10 +101,16 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
     if (!clock) continue;
     const before = tokens[i - 1]?.raw ?? '';
     const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, k) => from + k);
-    // "between midnight and 6am", "from 9am to 5pm".
     const last = /^(between|from)$/.test(before) && /^(and|to|until|till)$/.test(tokens[clock.end + 1]?.raw ?? '') ? clockAt(parts, clock.end + 2) : null;
-    if (last && last.hour > clock.hour) {
+    // Written to the minute: the same conditions in seconds of the day.
+    const minutes = clock.written || !!last?.written;
+    const at = clock.hour * 3600 + clock.minute * 60;
+    const written = clock.written && tokens[clock.end]?.raw === raw ? { hour: clock.hour, minute: clock.minute, said: raw } : undefined;
+    const timed = (from: number, to: number, label: string): Hours => ({ from, to, label, seconds: true, ...(written ? { written } : {}) });
+    // "between midnight and 6am", "from 9am to 5pm", "between 8:30 and 10:15".
+    if (last && last.hour * 60 + last.minute > clock.hour * 60 + clock.minute) {
       placed.push(...span(i - 1, last.end));
+      if (minutes) return timed(at, last.hour * 3600 + last.minute * 60, `from ${hhmm(at)} to before ${hhmm(last.hour * 3600 + last.minute * 60)}`);
       return { from: clock.hour, to: last.hour, label: `from ${hh(clock.hour)} to before ${hh(last.hour)}` };
     }
     // "6pm or later", "since 6pm", "from 6pm on": 18:00 and every time after it. "after 6pm" is strictly
@@ -97,6 +118,7 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
     const later = tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '');
     if (later || /^(after|since)$/.test(before) || (before === 'from' && tokens[clock.end + 1]?.raw === 'on')) {
       placed.push(...span(/^(after|since|from|at)$/.test(before) ? i - 1 : i, later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
+      if (minutes) return before === 'after' && !later ? timed(at + 1, 86_400, `after ${hhmm(at)}`) : timed(at, 86_400, `at ${hhmm(at)} or later`);
       if (before === 'after' && !later) return { from: clock.hour, to: 24, label: `after ${hh(clock.hour)}`, after: true };
       return { from: clock.hour, to: 24, label: `at ${hh(clock.hour)} or later` };
     }
@@ -104,7 +126,13 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
     if (before === 'before' || earlier) {
       placed.push(...span(before === 'before' ? i - 1 : i, earlier ? clock.end + 2 : clock.end));
       // "6pm or earlier" never keeps 18:30: it ends before 18:00 and says so.
+      if (minutes) return timed(0, at, `before ${hhmm(at)}`);
       return { from: 0, to: clock.hour, label: `before ${hh(clock.hour)}` };
+    }
+    // "how many 8:30 tests", "takings at 8:30pm", "the 8:30 slot": that minute.
+    if (clock.written && !grouping(parts, i)) {
+      placed.push(...span(before === 'at' ? i - 1 : i, clock.end));
+      return timed(at, at + 60, `at ${hhmm(at)}`);
     }
   }
   return null;
@@ -113,7 +141,7 @@ function hoursOf(parts: Parts, placed: number[]): { from: number; to: number; la
 /** Verbs of the moment a column of times holds: leaving for a departure, arriving for an arrival. */
 const MOMENT_VERBS: Array<[RegExp, RegExp]> = [
   [/^(departure|departs|depart)$/, /^(leave|leaves|leaving|left|depart|departs|departing|departed)$/],
-  [/^(arrival|arrives|arrive)$/, /^(arrive|arrives|arriving|arrived)$/],
+  [/^(arrival|arrives|arrive|arrived)$/, /^(arrive|arrives|arriving|arrived)$/],
 ];
 const momentVerbOf = (clock: ColumnInfo, word: string): boolean => MOMENT_VERBS.some(([name, verb]) => verb.test(word) && clock.words.some((w) => name.test(w)));
 
@@ -144,6 +172,26 @@ export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: 
   if (hours) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
   const filters: Filter[] = [];
   if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
-  if (hours) filters.push({ column: clock.name, op: 'hours', values: hours.after ? [hours.from, hours.to, 'after'] : [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
+  if (hours?.seconds) {
+    const evening = hours.written ? await eveningReading(parts, lookups, clock, hours.written) : undefined;
+    if (evening) {
+      doubts.push(evening);
+      return [];
+    }
+    filters.push({ column: clock.name, op: 'clock', values: [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
+  } else if (hours) filters.push({ column: clock.name, op: 'hours', values: hours.after ? [hours.from, hours.to, 'after'] : [hours.from, hours.to], label: `${clock.name} ${hours.label}` });
   return filters;
+}
+
+/**
+ * "the 8:30 slot" where the times are written on a 24-hour clock and 20:30 is one of them: 8:30 in
+ * the morning or in the evening give different rows, so it is asked. A time said with am or pm
+ * (never `written`), with a leading zero ("08:30") or from 13:00 is read as said.
+ */
+async function eveningReading(parts: Parts, lookups: ParseLookups, clock: ColumnInfo, written: { hour: number; minute: number; said: string }): Promise<string | undefined> {
+  if (written.hour < 1 || written.hour > 11 || written.said.startsWith('0') || !lookups.keptRows) return undefined;
+  const evening = (written.hour + 12) * 3600 + written.minute * 60;
+  if (!(await lookups.keptRows(parts.info, [{ column: clock.name, op: 'clock', values: [evening, evening + 60], label: '' }]))) return undefined;
+  const mm = String(written.minute).padStart(2, '0');
+  return `“${escapeMarkdown(written.said)}” could be ${String(written.hour).padStart(2, '0')}:${mm} or ${written.hour + 12}:${mm} in ${codeSpan(clock.name)}; say “${written.said}am” or “${written.said}pm”.`;
 }

@@ -36,8 +36,9 @@ export type IntentKind =
 /** `not in` keeps the rows whose value is missing too: "excluding the West" keeps rows with no region. */
 /** `years` keeps the rows of a date column in the years listed ("2012 vs 2015": those two, not the ones between). */
 /** `weekdays` keeps the days of the week listed (0 for Sunday); `hours` the times from its first hour to before its second (clockWords.ts). */
+/** `clock` keeps the times of day from its first second of the day to before its second ("at 8:30", "before 8:30"; clockWords.ts). */
 /** `periods`: two date periods, either one kept, as [from, to) pairs ("in december than in june"). */
-export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'present' | 'years' | 'weekdays' | 'hours' | 'periods';
+export type FilterOp = '=' | 'in' | 'not in' | '>' | '>=' | '<' | '<=' | 'between' | 'missing' | 'present' | 'years' | 'weekdays' | 'hours' | 'clock' | 'periods';
 
 export interface Filter {
   column: string;

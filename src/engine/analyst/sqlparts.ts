@@ -82,6 +82,18 @@ export function whereOf(info: TableInfo, filters: Filter[]): Where {
         masks.push(`(${pyHour} >= ${from}) & (${pyHour} < ${to})`);
         params.push(from, to);
       }
+    } else if (filter.op === 'clock') {
+      // The second of the day of a timestamp or of a column of times of day ("08:30", read as TIME).
+      const kept = column(info, filter.column);
+      const time = kept?.kind === 'date' ? ident : `CAST(${ident} AS TIME)`;
+      const second = `(hour(${time}) * 3600 + minute(${time}) * 60 + second(${time}))`;
+      const pySecond = kept?.kind === 'date'
+        ? `(${series}.dt.hour * 3600 + ${series}.dt.minute * 60 + ${series}.dt.second)`
+        : `${series}.astype(str).str.split(":").apply(lambda p: int(p[0]) * 3600 + int(p[1]) * 60 + (int(float(p[2])) if len(p) > 2 else 0) if len(p) > 1 else -1)`;
+      const [from, to] = filter.values;
+      clauses.push(`${second} >= ? AND ${second} < ?`);
+      masks.push(`(${pySecond} >= ${from}) & (${pySecond} < ${to})`);
+      params.push(from, to);
     } else if (filter.op === 'in') {
       clauses.push(`${ident} IN (${filter.values.map(() => placeholder).join(', ')})`);
       masks.push(`${series}.isin([${filter.values.map((v) => pyValue(v, isDate)).join(', ')}])`);
