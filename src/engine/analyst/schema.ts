@@ -111,6 +111,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   // whatever was paid (`Deposit Paid` is a part of the price).
   taking: ['revenue', 'sales', 'amount', 'income', 'price paid', 'amount paid', 'total paid', 'value'],
   earning: ['revenue', 'income'],
+  // "avg mileage" beside `Odometer (miles)`: the miles a vehicle has done.
+  mileage: ['odometer', 'mile'],
   price: ['cost', 'unit price'],
   cost: ['price', 'expense'],
   quantity: ['unit', 'qty', 'count'],
