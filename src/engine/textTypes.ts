@@ -160,6 +160,8 @@ const MEASURE_UNITS = [
   'dB', 'rpm', 'bpm', 'ppm', 'kcal', 'cal', 'Hz', 'kHz', 'MHz', 'GHz', 'mmHg',
   // Water and lab readings: turbidity, concentrations, conductivity.
   'NTU', 'FNU', 'ppb', 'mg/L', 'mg/l', 'µg/L', 'ug/L', 'µS/cm', 'uS/cm',
+  // Volumes of timber, earth, concrete: cubic metres.
+  'm³', 'm3',
 ];
 /**
  * Units that are also something else, read only where the column's name says what is measured:

@@ -36,6 +36,9 @@ const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outsid
 const NEGATION_GAP = /^(the|a|an|than|from|for|in|of|including|and|or|nor|any|all|to|rows|with|where|is|are|was|were|equal|being|count|counting)$/;
 
 /** Token positions of negation words; "other" only as "other than". */
+/** Words between two values of one column that say how one stands to the other, never a list of them. */
+const RELATING = /^(in|into|with|within|inside|were|was|are|is|being|carrying|having|had|has)$/;
+
 function negationsOf(tokens: Token[]): number[] {
   return tokens.flatMap((token, i) => (NEGATION.test(token.raw) && (token.raw !== 'other' || tokens[i + 1]?.raw === 'than') ? [i] : []));
 }
@@ -91,6 +94,20 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     const before = sorted[sorted.indexOf(touching) - 1];
     doubts.push(`“${escapeMarkdown(tokens.slice(before.start, touching.end).map((token) => token.raw).join(' '))}” names two values of ${codeSpan(touching.column)} side by side (${escapeMarkdown(before.value)} and ${escapeMarkdown(touching.value)}), which could be either of them or both; name the one you mean, or join them with “and”.`);
     byColumn.delete(touching.column);
+  }
+  // "how many ewes were in lamb" where `Stock` holds Ewes and Lambs: two values of one column joined
+  // by a verb or a preposition, never by "and", "or" or "vs", are one thing said of the other (here
+  // ewes carrying lambs), not the rows of either; asked.
+  const related = sorted.find((value, k) => {
+    const before = sorted[k - 1];
+    if (k === 0 || before.column !== value.column || before.value === value.value || value.start <= before.end) return false;
+    const between = tokens.slice(before.end, value.start).map((token) => token.raw);
+    return between.every((word) => RELATING.test(word));
+  });
+  if (related && byColumn.has(related.column)) {
+    const before = sorted[sorted.indexOf(related) - 1];
+    doubts.push(`“${escapeMarkdown(tokens.slice(before.start, related.end).map((token) => token.raw).join(' '))}” names two values of ${codeSpan(related.column)} (${escapeMarkdown(before.value)} and ${escapeMarkdown(related.value)}) joined by neither “and” nor “or”, so I cannot tell which rows are meant; name the one you mean, or join them with “and” or “or”.`);
+    byColumn.delete(related.column);
   }
   for (const [column, { values, negated }] of byColumn) {
     const kept = values.filter((_, i) => !negated[i]);

@@ -67,6 +67,8 @@ export function asNumber(value: unknown): number | null {
 
 /** The plural of an English noun or column name: region -> regions, category -> categories, Branch -> Branches. */
 export function pluralWord(noun: string): string {
+  // "Species", "Series": already the word for many.
+  if (/(species|series)$/i.test(noun)) return noun;
   if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}${/Y$/.test(noun) ? 'IES' : 'ies'}`;
   if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}${/[A-Z]$/.test(noun) ? 'ES' : 'es'}`;
   return `${noun}${/[A-Z]{2}$/.test(noun) ? 'S' : 's'}`;

@@ -92,7 +92,7 @@ function valueKeys(values: string[]): Array<{ value: string; key: string }> {
     if (head.includes(' ')) heads.set(head, (heads.get(head) ?? 0) + 1);
   }
   const once = (head: string) => heads.get(head) === 1 && !taken.has(head);
-  const all = [...keys, ...values.filter((value) => value.includes('/') && once(headOf(value))).map((value) => ({ value, key: headOf(value) })), ...singularKeys(keys, taken)];
+  const all = [...keys, ...values.filter((value) => value.includes('/') && once(headOf(value))).map((value) => ({ value, key: headOf(value) })), ...singularKeys(keys, taken), ...withoutThe(keys, taken)];
   keysOfList.set(values, all);
   return all;
 }
@@ -115,6 +115,14 @@ function singularKeys(keys: Array<{ value: string; key: string }>, taken: Set<st
     if (!taken.has(key1)) found.push({ value, key: key1 });
   }
   return found;
+}
+
+/**
+ * "for the daily grind" where `Customer` writes The Daily Grind: a question's phrase never starts
+ * with "the" (mentions.ts `valuePhrases`), so a value that does is also named without it.
+ */
+function withoutThe(keys: Array<{ value: string; key: string }>, taken: Set<string>): Array<{ value: string; key: string }> {
+  return keys.filter(({ key }) => key.startsWith('the ') && key.length > 4 && !taken.has(key.slice(4))).map(({ value, key }) => ({ value, key: key.slice(4) }));
 }
 
 /** Words a question says as its grain or its count, never as a value written in the plural. */

@@ -223,6 +223,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   const accepted: Mention[] = [];
   for (const mention of raw) {
     if (isOccasions(tokens, mention.start)) continue;
+    // "top 3 suppliers" beside `Top Diameter`: a rank said with its count names no column.
+    if (mention.end - mention.start === 1 && /^(top|bottom)$/.test(tokens[mention.start].raw) && /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)$/.test(tokens[mention.start + 1]?.raw ?? '')) continue;
     let free = true;
     for (let i = mention.start; i < mention.end; i++) if (taken.has(i)) free = false;
     if (!free) continue;

@@ -76,11 +76,14 @@ const CHARGED_ON_SOME = /^(fine|fines|fee|fees|charge|charges|penalty|penalties|
  * "avg fine" where most loans have none ("-" or blank): the average over the fines charged and the
  * average over every loan, a blank counted as nothing, differ, and people mean either. Asked for
  * money charged on some rows only (a fine, a fee, a tip), where most of the rows kept are blank; a
- * few blanks, or a price or an amount left blank, are values not known, skipped as before.
+ * few blanks, or a price or an amount left blank, are values not known, skipped as before. So is
+ * a discount or a commission written as a percent ("10%") on the rows given one.
  */
 export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string | null> {
   const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
-  if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !holdsMoney(parts.info, column) || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
+  // A discount written "10%" on the rows given one is charged on some rows just the same.
+  const charged = !!column && (holdsMoney(parts.info, column) || (!!column.percent && column.words.some((word) => /^(discount|commission|surcharge|tip)$/.test(word))));
+  if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !charged || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
   if (intent.filters.some((filter) => filter.column === column.name)) return null;
   // A few blanks are values not known; most rows blank is money charged only now and then.
   const blanks = await lookups.blankRows(parts.info, column.name, intent.filters);

@@ -16,6 +16,7 @@ import { periodPairs } from './periodPairs';
 import { cycleOf, dateColumn, grainOf } from './dates';
 import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
+import { valueHeadcountDoubts } from './valueHeadcount';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -296,7 +297,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`${codeSpan(labelled.name)} labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
-  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent));
+  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent), ...valueHeadcountDoubts(parts, intent));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
   const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];

@@ -299,6 +299,15 @@ export function instructionText(parts: Parts): string {
     const words = mention.candidates[0].column.words;
     for (let i = mention.start; i < mention.end; i++) if (words.includes(parts.tokens[i].word) || words.includes(parts.tokens[i].raw)) claimed.add(i);
   }
+  // "with a top diameter under 20 cm": a bound takes its column's mention, and two words of a
+  // column's name in a row (`Top Diameter (cm, avg)`) still say no maximum.
+  for (const column of parts.info.columns) {
+    const words = column.words;
+    parts.tokens.forEach((token, i) => {
+      const at = words.indexOf(token.word);
+      if (at >= 0 && at + 1 < words.length && parts.tokens[i + 1]?.word === words[at + 1]) claimed.add(i).add(i + 1);
+    });
+  }
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 
@@ -312,6 +321,8 @@ export function unclaimedText(parts: Parts): string {
   }
   // "donations that were monthly" beside a `Frequency` of Monthly: the data's value, not a grain (grainValues.ts).
   for (const at of grainValueTokens(parts)) claimed.add(at);
+  // "for the daily grind" where `Customer` writes The Daily Grind: a word of a longer value's name is no grain.
+  for (const value of parts.values) if (value.end - value.start > 1) for (let i = value.start; i < value.end; i++) claimed.add(i);
   return ` ${parts.tokens.filter((_, i) => !claimed.has(i)).map((token) => token.raw).join(' ')} `;
 }
 

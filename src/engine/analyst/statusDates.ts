@@ -96,5 +96,10 @@ function spanStart(dates: ColumnInfo[]): ColumnInfo | null {
   if (dates.length !== 2) return null;
   const start = dates.find((c) => c.words.some((w) => START_WORDS.test(w)) && !c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
   const end = dates.find((c) => c !== start && c.words.some((w) => END_WORDS_OF_SPAN.test(w)));
-  return start && end ? start : null;
+  if (!start || !end) return null;
+  // A journey departs, then arrives; a stay (a marina's visitors, a hotel's guests) arrives, then
+  // departs. The file lists the two in the order they happen: the first is where the span starts.
+  const travel = (c: ColumnInfo, words: RegExp): boolean => c.words.some((w) => words.test(w));
+  if (travel(start, /^(departure|depart|departed)$/) && travel(end, /^(arrival|arrive|arrived)$/)) return dates[0];
+  return start;
 }

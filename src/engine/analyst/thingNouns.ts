@@ -67,9 +67,17 @@ export function thingNotMeasure(parts: Parts, entry: { column: ColumnInfo; menti
   const { column, mention } = entry;
   // "Salary (USD)" is a salary: a unit after the name says nothing of what is measured.
   const named = column.words.slice(0, column.words.length - [...column.words].reverse().findIndex((word) => !UNIT_WORD.test(word)));
-  if (aggSaid || mention.end - mention.start !== 1 || named.length < 2) return null;
+  if (mention.end - mention.start !== 1 || named.length < 2) return null;
   const token = parts.tokens[mention.start];
   const plural = token.raw !== token.word && !/ss$/.test(token.raw);
+  // "orders per product", "how many orders", "total orders" beside `Qty Ordered`: the noun of what the
+  // column's verb did may be the orders themselves (the rows, counted) or the quantity ordered,
+  // whatever figure is said.
+  const participle = named.slice(1).find((word) => /ed$/.test(word) && stemOf(word) === stemOf(token.word));
+  if (plural && participle && !QUANTITY.has(token.word) && !MEASURE_WORD.test(token.word)) {
+    return `“${escapeMarkdown(token.raw)}” could be the ${escapeMarkdown(token.raw)} themselves (the rows, counted) or the total ${codeSpan(column.name)}, which give different figures; ask for the number of rows or the total ${escapeMarkdown(column.name)}.`;
+  }
+  if (aggSaid) return null;
   // "claims" and `Claimed Amount`: the same stem in another form of the word.
   if (!plural || (token.word !== named[0] && stemOf(token.word) !== stemOf(named[0])) || QUANTITY.has(token.word) || MEASURE_WORD.test(token.word)) return null;
   // "words" beside `Word Count`: the column counts the very things the noun names; its total is them.

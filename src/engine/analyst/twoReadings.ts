@@ -84,18 +84,25 @@ function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
   return `A ${codeSpan(key)} can be on several rows of ${md(parts.info.table.label)}: the number of distinct ${codeSpan(key)} with a row where ${md(flag.label)}, and the number of such rows, can differ; ask for one.`;
 }
 
-/** One-word names of a column whose values are the recurring slots of a day: Early/Late/Night. */
-const OCCURRENCE = /^(shift|session|slot|sitting|period)$/;
+/**
+ * One-word names of a column whose values are the recurring slots of a day (Early/Late/Night) or
+ * the kinds of work done on each row (a `Job` of Full Shear, Dagging, Crutching).
+ */
+const OCCURRENCE = /^(shift|session|slot|sitting|period|job|visit|call|run)$/;
 
 /**
  * "how many shifts had downtime over 30 min" beside a `Shift` of Early/Late/Night on a dated log:
  * the distinct values are the kinds of shift, and the shifts worked are the rows (or the days and
- * shifts); they differ, so it is asked. "distinct", "types" or "kinds" said settles it.
+ * shifts); they differ, so it is asked. "distinct", "types" or "kinds" said settles it. So is
+ * "jobs over 40 mi" beside a `Job` of Full Shear, Dagging: the jobs kept, not how often each kind is.
  */
 function occurrenceKindDoubt(parts: Parts, intent: Intent): string | null {
-  const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : null;
+  // "jobs over 40 mi": the jobs kept are the rows, where a spread of the kinds of job would be shown.
+  const spread = intent.kind === 'distribution' && intent.filters.length > 0 && !/\b(by|per|each|every|breakdown|split|spread|distribution)\b/.test(parts.text) ? intent.columns?.[0] : null;
+  const key = intent.measure?.agg === 'count_distinct' ? intent.measure.column : spread;
   const column = parts.info.columns.find((c) => c.name === key);
-  if (!column || column.kind !== 'text' || column.words.length !== 1 || !OCCURRENCE.test(column.words[0]) || !parts.info.columns.some((c) => c.kind === 'date')) return null;
+  // A key (`Job` holding J001, J002 …) counts its rows either way.
+  if (!column || column.kind !== 'text' || column.isId || parts.unique.has(column.name) || column.words.length !== 1 || !OCCURRENCE.test(column.words[0]) || !parts.info.columns.some((c) => c.kind === 'date')) return null;
   if (/\b(unique|distinct|different|types?|kinds?|sorts?)\b/.test(parts.text)) return null;
   return `${codeSpan(column.name)} holds the kinds of ${md(column.words[0])} of each day: the number of distinct ${codeSpan(column.name)} and the number of ${md(column.words[0])}s worked (the rows) differ; ask for one (“how many rows …” or “how many distinct ${md(column.name)} …”).`;
 }

@@ -46,6 +46,7 @@ const MEGAWATT_HOUR = unit('energy', 1e6, 'MWh');
 const GIGAWATT_HOUR = unit('energy', 1e9, 'GWh');
 const MILLILITRE = unit('volume', 0.001, 'ml');
 const LITRE = unit('volume', 1, 'litres');
+const CUBIC_METRE = unit('volume', 1000, 'm³');
 /** Only Celsius has a factor: Fahrenheit is converted apart (temperatureUnits.ts). */
 const CELSIUS = unit('temperature', 1, '°C');
 
@@ -77,6 +78,7 @@ const SAID = new Map<string, Unit>([
   ...['gwh'].map((w): [string, Unit] => [w, GIGAWATT_HOUR]),
   ...['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'].map((w): [string, Unit] => [w, MILLILITRE]),
   ...['litre', 'litres', 'liter', 'liters'].map((w): [string, Unit] => [w, LITRE]),
+  ...['m3', 'm³'].map((w): [string, Unit] => [w, CUBIC_METRE]),
   // "below 15°C" is written "15 c" once tokenized; only a column in Celsius takes it.
   ...['c', 'celsius', 'centigrade'].map((w): [string, Unit] => [w, CELSIUS]),
 ]);

@@ -52,8 +52,11 @@ async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against
   });
   const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
   // "brook" beside Brook Civils and Brookside Developments, "smith" beside Smithy Lane: the word
-  // may be cut short from the other name as well.
-  const longer = distinct.length === 1 ? found.filter((hit) => hit.partial && hit.column === distinct[0].column) : [];
+  // may be cut short from the other name as well. "the grind" beside Grind House Coffee and The
+  // Daily Grind: a later word of another name may be the one meant.
+  // Not when the question goes on with the value's next word ("grind house").
+  const goesOn = distinct.length === 1 && saysNextWord(parts, i, distinct[0].value);
+  const longer = distinct.length === 1 ? found.filter((hit) => (hit.partial || (!hit.first && !goesOn)) && hit.column === distinct[0].column && hit.value !== distinct[0].value) : [];
   if (longer.length) {
     doubts.push(`“${md(token.raw)}” could be ${md(distinct[0].column)} = ${md(distinct[0].value)} or ${longer.slice(0, 3).map((hit) => md(hit.value)).join(' or ')}; name the one you mean in full.`);
     return;
@@ -67,4 +70,11 @@ async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against
     const shown = distinct.slice(0, 5).map((hit) => `${md(hit.column)} = ${md(hit.value)}`).join(', ');
     doubts.push(`“${md(token.raw)}” is a word of ${String(distinct.length)} values (${shown}${distinct.length > 5 ? ', …' : ''}); name the one you mean.`);
   }
+}
+
+/** Whether the token after `i` is the word after token `i`'s word in `value` ("grind house" of Grind House Coffee). */
+function saysNextWord(parts: Parts, i: number, value: string): boolean {
+  const words = value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const at = words.indexOf(parts.tokens[i].raw);
+  return at >= 0 && at + 1 < words.length && parts.tokens[i + 1]?.raw === words[at + 1];
 }

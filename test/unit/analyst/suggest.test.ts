@@ -145,6 +145,7 @@ describe('analyst: review fixes', function () {
 
   it('agrees in number: "1 group", "top 3 regions", "customers" for customer_id', async () => {
     assert.deepEqual(['region', 'category', 'Branch', 'City'].map(pluralWord), ['regions', 'categories', 'Branches', 'Cities']);
+    assert.deepEqual(['Species', 'Series', 'Status'].map(pluralWord), ['Species', 'Series', 'Statuses']);
     assert.equal(countOf(1, 'group'), '1 group');
     assert.equal(countOf(2, 'group'), '2 groups');
     assert.equal(groupNoun(['customer_id'], 5, () => true), 'customers');
