@@ -21,6 +21,7 @@ import { PROBE17_DATASETS, probe17Datasets, probe17Questions } from './probe17';
 import { PROBE18_DATASETS, probe18Datasets, probe18Questions } from './probe18';
 import { PROBE19_DATASETS, probe19Datasets, probe19Questions } from './probe19';
 import { PROBE20_DATASETS, probe20Datasets, probe20Questions } from './probe20';
+import { PROBE21_DATASETS, probe21Datasets, probe21Questions } from './probe21';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -64,7 +65,9 @@ async function main(): Promise<void> {
   const probe19 = process.argv.includes('--probe19');
   // --probe20: only probe 20's phrasings (probe20.ts), sealed from whoever tunes the analyst on probes 2 to 19; never part of the corpus.
   const probe20 = process.argv.includes('--probe20');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11 || probe12 || probe13 || probe14 || probe15 || probe16 || probe17 || probe18 || probe19 || probe20;
+  // --probe21: only probe 21's phrasings (probe21.ts), sealed from whoever tunes the analyst on probes 2 to 20; never part of the corpus.
+  const probe21 = process.argv.includes('--probe21');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11 || probe12 || probe13 || probe14 || probe15 || probe16 || probe17 || probe18 || probe19 || probe20 || probe21;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
     : probe18 ? { probes: [{ datasets: probe18Datasets, questions: probe18Questions }], only: (question) => PROBE18_DATASETS.has(question.data) }
     : probe19 ? { probes: [{ datasets: probe19Datasets, questions: probe19Questions }], only: (question) => PROBE19_DATASETS.has(question.data) }
     : probe20 ? { probes: [{ datasets: probe20Datasets, questions: probe20Questions }], only: (question) => PROBE20_DATASETS.has(question.data) }
+    : probe21 ? { probes: [{ datasets: probe21Datasets, questions: probe21Questions }], only: (question) => PROBE21_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
