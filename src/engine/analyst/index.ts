@@ -79,7 +79,10 @@ function foldValue(value: string): string {
  * LISTED_VALUES_MAX values: comparing each head with every other would block the engine for
  * seconds), and kept per list: a column's list is remembered, and each question folds it once.
  */
-function valueKeys(values: string[]): Array<{ value: string; key: string }> {
+/** A key a value is named by; `other` when it is not the value's own words (a singular, without "The"). */
+interface ValueKey { value: string; key: string; other?: true }
+
+function valueKeys(values: string[]): ValueKey[] {
   const known = keysOfList.get(values);
   if (known) return known;
   const keys = values.map((value) => ({ value, key: foldValue(value) }));
@@ -104,15 +107,15 @@ function valueKeys(values: string[]): Array<{ value: string; key: string }> {
  * "Rats" keeps each its own), nor for words of time and counting ("Hours", "Days", "Units"), which
  * a question says as its grain far more often than as a value.
  */
-function singularKeys(keys: Array<{ value: string; key: string }>, taken: Set<string>): Array<{ value: string; key: string }> {
-  const found: Array<{ value: string; key: string }> = [];
+function singularKeys(keys: Array<{ value: string; key: string }>, taken: Set<string>): ValueKey[] {
+  const found: ValueKey[] = [];
   for (const { value, key } of keys) {
     const parts = key.split(' ');
     const last = parts[parts.length - 1];
     const one = singular(last);
     if (one === last || GRAIN_WORDS.has(one) || STOPWORDS.has(one)) continue;
     const key1 = [...parts.slice(0, -1), one].join(' ');
-    if (!taken.has(key1)) found.push({ value, key: key1 });
+    if (!taken.has(key1)) found.push({ value, key: key1, other: true });
   }
   return found;
 }
@@ -121,15 +124,15 @@ function singularKeys(keys: Array<{ value: string; key: string }>, taken: Set<st
  * "for the daily grind" where `Customer` writes The Daily Grind: a question's phrase never starts
  * with "the" (mentions.ts `valuePhrases`), so a value that does is also named without it.
  */
-function withoutThe(keys: Array<{ value: string; key: string }>, taken: Set<string>): Array<{ value: string; key: string }> {
-  return keys.filter(({ key }) => key.startsWith('the ') && key.length > 4 && !taken.has(key.slice(4))).map(({ value, key }) => ({ value, key: key.slice(4) }));
+function withoutThe(keys: Array<{ value: string; key: string }>, taken: Set<string>): ValueKey[] {
+  return keys.filter(({ key }) => key.startsWith('the ') && key.length > 4 && !taken.has(key.slice(4))).map(({ value, key }) => ({ value, key: key.slice(4), other: true }));
 }
 
 /** Words a question says as its grain or its count, never as a value written in the plural. */
 const GRAIN_WORDS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'quarter', 'time', 'unit', 'item', 'row', 'record', 'entry', 'total', 'person', 'other']);
 
 /** Each listed column's keys, by its list (the lists are remembered: the same array each question). */
-const keysOfList = new WeakMap<string[], Array<{ value: string; key: string }>>();
+const keysOfList = new WeakMap<string[], ValueKey[]>();
 
 /** What the facts about a table are computed with: a job's context, or the engine's as a source is synched. */
 type FactContext = Pick<AnalystContext, 'tables' | 'query' | 'cache' | 'knownValues' | 'signal'>;
@@ -230,7 +233,8 @@ function lookups(context: FactContext): ParseLookups {
         context.signal.throwIfAborted();
         // A column of many values holds free text (notes, addresses), where any word turns up by chance.
         if (!values || values.length > NAMED_VALUES_MAX) continue;
-        const keys = valueKeys(values);
+        // Words of the values as written: not the keys that name them otherwise ("corner cup" of The Corner Cup).
+        const keys = valueKeys(values).filter((entry) => !entry.other);
         // "MV Osprey", "MV Tern": a first word every value shares is a title, and the next word names each.
         const heads = new Set(keys.map(({ key }) => key.split(' ')[0]));
         const head = heads.size === 1 && keys.length > 1 && keys.every(({ key }) => key.includes(' '));

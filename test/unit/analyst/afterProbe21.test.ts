@@ -1,0 +1,127 @@
+/**
+ * Classes found by probe 21's first run, each on files of my own (no probe's data):
+ * - a coffee roaster's wholesale lines: `Customer` holds The Corner Cup and Corner House Deli ("the
+ *   corner" is asked; "corner house" and "the corner cup" answer, and "cup"'s "the" is no period);
+ *   "beans" beside `Qty Ordered` names no column; "orders" beside `Bags Ordered` is asked;
+ * - a taxi firm's log: a blank `Discount` written "15%" where given is asked for an average;
+ * - a haulier's aggregate loads: `Volume` written "12.5 m³" is a number, "over 20 m3" bounds it,
+ *   and "a top speed under 50" (`Top Speed`) asks no maximum; "top 2 drivers" names no column;
+ * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
+ *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
+ *   `Arrived` before `Departed` dates each stay by its arrival.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
+
+const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
+
+const CUSTOMERS = ['The Corner Cup', 'Corner House Deli', 'Hilltop Cafe'];
+const lines = Array.from({ length: 36 }, (_, i) => ({ customer: CUSTOMERS[i % 3], day: `2024-0${1 + (i % 6)}-${String(1 + i).padStart(2, '0')}`, bags: 1 + (i % 5), total: 20 + (i * 7) % 40 }));
+
+const rides = Array.from({ length: 40 }, (_, i) => ({ ref: `R${100 + i}`, fare: 8 + (i % 9), discount: i % 4 === 0 ? '15%' : '' }));
+
+const loads = Array.from({ length: 30 }, (_, i) => ({ ticket: `T${500 + i}`, driver: ['Ann', 'Bo', 'Cy'][i % 3], volume: 10 + ((i * 3.5) % 18), speed: 40 + (i * 3) % 25 }));
+
+const PETS = ['Cats', 'Kittens', 'Dogs'];
+const stays = Array.from({ length: 45 }, (_, i) => ({
+  arrived: `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
+  nights: 1 + (i % 4),
+  pets: PETS[i % 3],
+  head: 1 + (i % 3),
+  visit: ['Boarding', 'Day Care', 'Grooming'][(i * 2) % 3],
+  fee: 30 + (i % 5) * 10,
+  status: i % 9 === 0 ? 'Cancelled' : 'Done',
+  miles: 2 + ((i * 7) % 25),
+}));
+const departed = (s: (typeof stays)[number]): string => {
+  const d = new Date(`${s.arrived}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + s.nights + 20);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('analyst: classes found by probe 21, on files of my own', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.loadRows('t_roaster', ['Date', 'Customer', 'Bags Ordered', 'Line Total'], lines.map((r): Cell[] => [r.day, r.customer, r.bags, r.total]), 'roaster_lines.csv');
+    await bench.ingestRows('t_rides', ['Ride', 'Fare', 'Discount'], rides.map((r): Cell[] => [r.ref, r.fare, r.discount]), 'taxi_rides.csv');
+    await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed]), 'aggregate_loads.csv');
+    await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
+  });
+  const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
+
+  it('asks about a word that is a later word of another name', async () => {
+    const run = await bench.ask('how much did the corner spend', on('roaster_lines.csv'));
+    refused(run, 'the corner');
+    assert.match(run.answer, /Corner House Deli or The Corner Cup|The Corner Cup or Corner House Deli/, run.answer.slice(0, 300));
+  });
+
+  it('answers a name said on to its next word, and a name starting with The said without it', async () => {
+    const house = await bench.ask('total line total for corner house', on('roaster_lines.csv'));
+    answered(house, 'corner house');
+    assert.equal(firstFigure(house), sum(lines.filter((r) => r.customer === 'Corner House Deli').map((r) => r.total)));
+    const cup = await bench.ask('total line total for the corner cup', on('roaster_lines.csv'));
+    answered(cup, 'the corner cup');
+    assert.equal(firstFigure(cup), sum(lines.filter((r) => r.customer === 'The Corner Cup').map((r) => r.total)));
+  });
+
+  it('asks whether orders are the rows or the bags ordered', async () => {
+    for (const question of ['orders per customer', 'how many orders did we get']) {
+      const run = await bench.ask(question, on('roaster_lines.csv'));
+      refused(run, question);
+      assert.match(run.answer, /“orders” could be the orders themselves/, run.answer.slice(0, 300));
+    }
+    const bags = await bench.ask('total bags ordered', on('roaster_lines.csv'));
+    assert.equal(firstFigure(bags), sum(lines.map((r) => r.bags)));
+  });
+
+  it('asks for the average of a discount written as a percent on some rows only', async () => {
+    const run = await bench.ask('avg discount', on('taxi_rides.csv'));
+    refused(run, 'avg discount');
+    assert.match(run.answer, /`Discount` is blank on 30 of the rows kept/, run.answer.slice(0, 300));
+    const given = await bench.ask('avg discount of rows with a discount', on('taxi_rides.csv'));
+    answered(given, 'with a discount');
+    assert.equal(firstFigure(given), 15);
+  });
+
+  it('reads cubic metres, bounds them, and reads no maximum in a column name', async () => {
+    const total = await bench.ask('total volume', on('aggregate_loads.csv'));
+    answered(total, 'total volume');
+    assert.ok(Math.abs(firstFigure(total) - sum(loads.map((r) => r.volume))) < 1e-6, total.answer.slice(0, 300));
+    const over = await bench.ask('how many rows with volume over 20 m3', on('aggregate_loads.csv'));
+    answered(over, 'over 20 m3');
+    assert.equal(firstFigure(over), loads.filter((r) => r.volume > 20).length);
+    const slow = await bench.ask('how many tickets with a top speed under 50', on('aggregate_loads.csv'));
+    answered(slow, 'top speed under 50');
+    assert.equal(firstFigure(slow), loads.filter((r) => r.speed < 50).length, slow.answer.slice(0, 300));
+    const top = await bench.ask('top 2 drivers by volume', on('aggregate_loads.csv'));
+    answered(top, 'top 2 drivers');
+    assert.match(top.answer, /total Volume by Driver, keeping the 2 highest/, top.answer.slice(0, 300));
+  });
+
+  it('asks about two values joined by neither and nor or, and about things counted by a head column', async () => {
+    const joined = await bench.ask('how many cats were with kittens', on('cattery_stays.csv'));
+    refused(joined, 'cats were with kittens');
+    assert.match(joined.answer, /joined by neither “and” nor “or”/, joined.answer.slice(0, 300));
+    const cats = await bench.ask('how many cats did we board', on('cattery_stays.csv'));
+    refused(cats, 'how many cats');
+    assert.match(cats.answer, /total `Head`/, cats.answer.slice(0, 300));
+    const head = await bench.ask('total head of cats', on('cattery_stays.csv'));
+    assert.equal(firstFigure(head), sum(stays.filter((s) => s.pets === 'Cats').map((s) => s.head)));
+  });
+
+  it('asks whether visits are the rows or the kinds of visit', async () => {
+    for (const question of ['how many visits were cancelled', 'visits over 10 mi']) {
+      const run = await bench.ask(question, on('cattery_stays.csv'));
+      refused(run, question);
+      assert.match(run.answer, /`Visit` holds the kinds of visit/, run.answer.slice(0, 300));
+    }
+  });
+
+  it('dates a stay by its arrival, the first of its two dates', async () => {
+    const run = await bench.ask('total fee by month', on('cattery_stays.csv'));
+    answered(run, 'fee by month');
+    assert.match(run.answer, /per month of Arrived/, run.answer.slice(0, 300));
+  });
+});
