@@ -17,6 +17,7 @@ import { cycleOf, dateColumn, grainOf } from './dates';
 import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
 import { valueHeadcountDoubts } from './valueHeadcount';
+import { numberedNameDoubts } from './numberedNames';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
 import { placeEverydayWords, whyAsked } from './everydayWords';
@@ -187,6 +188,7 @@ export async function parseQuestion(
   const doubts: string[] = [...routeDoubts];
   await placeStatusWords(parts, lookups, notes);
   await placeValueWords(parts, lookups, notes, doubts);
+  await numberedNameDoubts(parts, lookups, doubts);
   parts.orderKey = await orderLinesKey(parts, lookups);
   parts.subDaily = await subDailyColumn(parts, lookups);
   // "By month of the year" takes every January together: a cycle. The analyst groups calendar

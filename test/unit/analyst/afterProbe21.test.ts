@@ -8,7 +8,8 @@
  *   and "a top speed under 50" (`Top Speed`) asks no maximum; "top 2 drivers" names no column;
  * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
- *   `Arrived` before `Departed` dates each stay by its arrival.
+ *   `Arrived` before `Departed` dates each stay by its arrival;
+ * - a boatyard's lifts: `Boat` holds Blue Heron and Blue Heron II ("blue heron" asked, "only blue heron" answers).
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
@@ -39,6 +40,8 @@ const departed = (s: (typeof stays)[number]): string => {
   return d.toISOString().slice(0, 10);
 };
 
+const lifts = Array.from({ length: 20 }, (_, i) => ({ boat: ['Blue Heron', 'Blue Heron II', 'Kestrel'][i % 3], charge: 100 + i * 15 }));
+
 describe('analyst: classes found by probe 21, on files of my own', function () {
   this.timeout(120_000);
   let bench: AnalystBench;
@@ -48,8 +51,20 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_rides', ['Ride', 'Fare', 'Discount'], rides.map((r): Cell[] => [r.ref, r.fare, r.discount]), 'taxi_rides.csv');
     await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed]), 'aggregate_loads.csv');
     await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
+    await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
+
+  it('asks whether a name is the one with a number after it too', async () => {
+    const run = await bench.ask('how much did blue heron pay', on('boatyard_lifts.csv'));
+    refused(run, 'blue heron');
+    assert.match(run.answer, /Blue Heron or Blue Heron II/, run.answer.slice(0, 300));
+    for (const [question, boat] of [['how much did only blue heron pay', 'Blue Heron'], ['how much did blue heron ii pay', 'Blue Heron II']]) {
+      const named = await bench.ask(question, on('boatyard_lifts.csv'));
+      answered(named, question);
+      assert.equal(firstFigure(named), sum(lifts.filter((r) => r.boat === boat).map((r) => r.charge)), named.answer.slice(0, 300));
+    }
+  });
 
   it('asks about a word that is a later word of another name', async () => {
     const run = await bench.ask('how much did the corner spend', on('roaster_lines.csv'));
