@@ -12,6 +12,7 @@ import type { Intent } from './intent';
 import { type ParseLookups, PLURAL_RANKING, rankLimit, rowNounsOf, type Parts } from './parts';
 import { saidInPlural } from './saidPlural';
 import { escapeMarkdown } from './text';
+import { TIME_SPENT } from './measure';
 
 const SIZE = /^(biggest|largest|smallest)$/;
 const PRICE = /^(expensive|priciest|costliest|cheapest)$/;
@@ -90,4 +91,18 @@ export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: 
   const kept = lookups.keptRows ? await lookups.keptRows(parts.info, intent.filters) : 0;
   if (!blanks || blanks * 2 <= kept) return null;
   return `${codeSpan(column.name)} is blank on ${blanks.toLocaleString('en-US')} of the rows kept, which could mean none was charged (0) or that it is not known; the average over the rows with a ${escapeMarkdown(column.name.toLowerCase())} and the average over every row differ, so ask for the average “of rows with a ${escapeMarkdown(column.name.toLowerCase())}”, or for the total ${escapeMarkdown(column.name)} and the number of rows.`;
+}
+
+/** A verb of money going out on something: "spent on logs", "paid for timber". */
+const SPENT_ON = /\b(spent|spend|spends|spending|paid|pay|pays|paying)\s+(on|for)\b/;
+
+/**
+ * "total spent on logs" beside a count of `Logs` and a `Load Value`: what was spent is money, and
+ * the thing it was spent on names no measure; a figure of a column that holds no money answers
+ * another question, so it is asked. Not of time spent ("spent the most hours").
+ */
+export function spentOnDoubt(parts: Parts, intent: Intent): string | null {
+  const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
+  if (!column || !SPENT_ON.test(parts.text) || TIME_SPENT.test(parts.text) || holdsMoney(parts.info, column) || column.seconds || column.timeUnit) return null;
+  return `“${escapeMarkdown(SPENT_ON.exec(parts.text)?.[0] ?? '')}” asks for money, and ${codeSpan(column.name)} holds none; name the column of money you mean.`;
 }

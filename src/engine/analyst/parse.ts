@@ -73,7 +73,7 @@ import { listFilterLabels, listReadings, placeListVerbs } from './listColumns';
 import { placeValueWords } from './valueWords';
 import { placeStatusWords } from './statusKinds';
 import { asCountQuestion } from './bareCount';
-import { averageOfSomeDoubt, cheapestBlankDoubt } from './moneyThings';
+import { averageOfSomeDoubt, cheapestBlankDoubt, spentOnDoubt } from './moneyThings';
 import { versusValues } from './versusValues';
 import { bothSidesDoubt } from './twoSided';
 import { soldKindsDoubts } from './soldKinds';
@@ -299,7 +299,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`${codeSpan(labelled.name)} labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
-  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent), ...valueHeadcountDoubts(parts, intent));
+  reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent), ...valueHeadcountDoubts(parts, intent), ...[spentOnDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null));
   // A reading refused because it computes another question's figure, or has not the shape the
   // question asks for, is never offered back as the nearest question.
   const wrongFigure = [...wrongFigureDoubts(parts, intent), ...answerShapeDoubts(parts, intent)];

@@ -9,6 +9,7 @@
  * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
  *   `Arrived` before `Departed` dates each stay by its arrival;
+ * - a timber merchant's buys: "total spent on planks" beside a count of `Planks` and an `Invoice Value` is asked;
  * - a boatyard's lifts: `Boat` holds Blue Heron and Blue Heron II ("blue heron" asked, "only blue heron" answers).
  */
 import assert from 'node:assert/strict';
@@ -51,9 +52,16 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_rides', ['Ride', 'Fare', 'Discount'], rides.map((r): Cell[] => [r.ref, r.fare, r.discount]), 'taxi_rides.csv');
     await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed]), 'aggregate_loads.csv');
     await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
+    await bench.ingestRows('t_timber', ['Supplier', 'Planks', 'Invoice Value'], lifts.map((r, i): Cell[] => [r.boat, 10 + i, `£${r.charge}.00`]), 'timber_buys.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
+
+  it('asks what was spent when the thing it was spent on names a count, not money', async () => {
+    const run = await bench.ask('total spent on planks', on('timber_buys.csv'));
+    refused(run, 'spent on planks');
+    assert.match(run.answer, /asks for money, and `Planks` holds none/, run.answer.slice(0, 300));
+  });
 
   it('asks whether a name is the one with a number after it too', async () => {
     const run = await bench.ask('how much did blue heron pay', on('boatyard_lifts.csv'));
