@@ -174,6 +174,9 @@ const NAMED_MEASURE_UNITS: Record<string, RegExp> = {
   in: /\b(length|height|width|depth|size|diameter|screen|chest|waist|inseam|rain|rainfall|snow|snowfall)\b/i,
   // "12.0 s" in a `Cycle Time`: seconds where the name says a length of time ("30s" elsewhere is a decade).
   s: /\b(time|cycle|lap|split|latency|delay|wait|duration|interval|response)\b/i,
+  // "4/5" in a `Rating`: a score out of five (ten), never the 4th of May where the name says so.
+  '/5': /^(?!.*\b(date|day|when)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
+  '/10': /^(?!.*\b(date|day|when)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A number as a measure writes it: a sign, thousands grouped by commas (never "0,250", a decimal comma), decimals. */

@@ -9,6 +9,7 @@
  * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
  *   `Arrived` before `Departed` dates each stay by its arrival;
+ * - a valeter's ratings written "4/5" are scores out of five; a `Visit Day` written "4/5" is not;
  * - a timber merchant's buys: "total spent on planks" beside a count of `Planks` and an `Invoice Value` is asked;
  * - a boatyard's lifts: `Boat` holds Blue Heron and Blue Heron II ("blue heron" asked, "only blue heron" answers).
  */
@@ -53,9 +54,19 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed]), 'aggregate_loads.csv');
     await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
     await bench.ingestRows('t_timber', ['Supplier', 'Planks', 'Invoice Value'], lifts.map((r, i): Cell[] => [r.boat, 10 + i, `£${r.charge}.00`]), 'timber_buys.csv');
+    await bench.ingestRows('t_ratings', ['Valeter', 'Rating', 'Visit Day'], rides.map((r, i): Cell[] => [['Kim', 'Lee'][i % 2], i % 3 === 0 ? '' : `${1 + (i % 5)}/5`, `${1 + (i % 9)}/5`]), 'valet_ratings.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
+
+  it('reads a score written out of five as its number, but not a day written so', async () => {
+    const run = await bench.ask('avg rating', on('valet_ratings.csv'));
+    answered(run, 'avg rating');
+    const scores = rides.map((_, i) => (i % 3 === 0 ? null : 1 + (i % 5))).filter((x): x is number => x !== null);
+    assert.ok(Math.abs(firstFigure(run) - sum(scores) / scores.length) < 0.01, run.answer.slice(0, 300));
+    const day = await bench.ask('avg visit day', on('valet_ratings.csv'));
+    refused(day, 'avg visit day');
+  });
 
   it('asks what was spent when the thing it was spent on names a count, not money', async () => {
     const run = await bench.ask('total spent on planks', on('timber_buys.csv'));
