@@ -9,6 +9,7 @@
 import type { Parts, ParseLookups } from './parts';
 import { stemOf } from './stems';
 import { isPersonName } from './personName';
+import { holdsMoney } from './currencies';
 import { describedEventNouns } from './describedEvents';
 import type { ColumnInfo, TableInfo } from './schema';
 
@@ -74,12 +75,34 @@ function keyNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
   });
 }
 
+/** Money words that head a column of a thing's worth: `Load Value`, `Job Cost`, `Order Total`. */
+const WORTH_HEAD = /^(value|total|amount|cost|price|fee|charge)$/;
+
+/** Nouns that are money themselves: "sales" by region is their amount. */
+const MONEY_NOUN = /^(sale|revenue|income|profit|spend|budget|payment|invoice|bill|refund|deposit|fine|tip|tax|wage|salary|pay|donation|grant|takings|turnover|expense|net|gross|unit|item|list|base|retail|trade)$/;
+
+/**
+ * The thing each row is, by the one money column named for its worth: a "load" for `Load Value`,
+ * beside no key, count or other column of that noun. Said in the plural ("how many fsc loads",
+ * "loads by species") the noun counts the rows; "load value" still names the column, and a ranking
+ * or an average said before it ("biggest load") is of the money (placeOwnRowNouns).
+ */
+function worthNouns(info: TableInfo, tokens: Parts['tokens']): string[] {
+  return info.columns.flatMap((column) => {
+    const [noun, head, ...rest] = column.words;
+    if (rest.length || column.kind !== 'number' || !WORTH_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun) || MONEY_NOUN.test(noun) || !holdsMoney(info, column)) return [];
+    if (info.columns.some((c) => c !== column && c.words.some((w) => w === noun || stemOf(w) === stemOf(noun)))) return [];
+    return tokens.some((t) => t.word === noun && t.raw !== t.word) ? [noun] : [];
+  });
+}
+
 /** The nouns of this table's rows read from its columns (see the file's comment). */
 export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens']): Promise<Set<string>> {
   const nouns = new Set<string>();
   const event = eventNoun(info);
   if (event) nouns.add(event);
   for (const noun of describedEventNouns(info)) nouns.add(noun);
+  for (const noun of worthNouns(info, tokens)) nouns.add(noun);
   for (const { noun, key } of [...agentNouns(info), ...keyNouns(info)]) {
     // The key must hold each row once: applications listed once each are as many as their applicants.
     if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) nouns.add(noun);

@@ -6,6 +6,8 @@
  * - a taxi firm's log: a blank `Discount` written "15%" where given is asked for an average;
  * - a haulier's aggregate loads: `Volume` written "12.5 m³" is a number, "over 20 m3" bounds it,
  *   and "a top speed under 50" (`Top Speed`) asks no maximum; "top 2 drivers" names no column;
+ *   "loads" beside the one money column `Load Value` are the rows ("how many loads by driver"), while
+ *   "biggest load" and "total load value" are of the money;
  * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
  *   `Arrived` before `Departed` dates each stay by its arrival;
@@ -51,10 +53,10 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     bench = await AnalystBench.create();
     await bench.loadRows('t_roaster', ['Date', 'Customer', 'Bags Ordered', 'Line Total'], lines.map((r): Cell[] => [r.day, r.customer, r.bags, r.total]), 'roaster_lines.csv');
     await bench.ingestRows('t_rides', ['Ride', 'Fare', 'Discount'], rides.map((r): Cell[] => [r.ref, r.fare, r.discount]), 'taxi_rides.csv');
-    await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed]), 'aggregate_loads.csv');
+    await bench.ingestRows('t_loads', ['Ticket', 'Driver', 'Volume', 'Top Speed', 'Load Value'], loads.map((r): Cell[] => [r.ticket, r.driver, `${r.volume} m³`, r.speed, `£${(r.volume * 30).toFixed(2)}`]), 'aggregate_loads.csv');
     await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
     await bench.ingestRows('t_timber', ['Supplier', 'Planks', 'Invoice Value'], lifts.map((r, i): Cell[] => [r.boat, 10 + i, `£${r.charge}.00`]), 'timber_buys.csv');
-    await bench.ingestRows('t_ratings', ['Valeter', 'Rating', 'Visit Day'], rides.map((r, i): Cell[] => [['Kim', 'Lee'][i % 2], i % 3 === 0 ? '' : `${1 + (i % 5)}/5`, `${1 + (i % 9)}/5`]), 'valet_ratings.csv');
+    await bench.ingestRows('t_ratings', ['Valeter', 'Rating', 'Visit Day'], rides.map((_, i): Cell[] => [['Kim', 'Lee'][i % 2], i % 3 === 0 ? '' : `${1 + (i % 5)}/5`, `${1 + (i % 9)}/5`]), 'valet_ratings.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -132,6 +134,18 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     const top = await bench.ask('top 2 drivers by volume', on('aggregate_loads.csv'));
     answered(top, 'top 2 drivers');
     assert.match(top.answer, /total Volume by Driver, keeping the 2 highest/, top.answer.slice(0, 300));
+  });
+
+  it('counts the loads a money column is named for, and ranks by the money', async () => {
+    const byDriver = await bench.ask('loads by driver', on('aggregate_loads.csv'));
+    answered(byDriver, 'loads by driver');
+    assert.match(byDriver.answer, /number of rows by Driver/, byDriver.answer.slice(0, 300));
+    const fast = await bench.ask('how many loads for bo', on('aggregate_loads.csv'));
+    answered(fast, 'how many loads for bo');
+    assert.equal(firstFigure(fast), loads.filter((r) => r.driver === 'Bo').length, fast.answer.slice(0, 300));
+    const biggest = await bench.ask('biggest load', on('aggregate_loads.csv'));
+    answered(biggest, 'biggest load');
+    assert.match(biggest.answer, /by Load Value, highest first/, biggest.answer.slice(0, 300));
   });
 
   it('asks about two values joined by neither and nor or, and about things counted by a head column', async () => {
