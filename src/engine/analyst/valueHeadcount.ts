@@ -2,15 +2,18 @@
  * "how many tups did we do" on a shearing tally where `Stock` holds Tups and `Head` the animals of
  * each tally: the tups themselves are the head shorn (the total `Head`), while the rows are the
  * tallies of tups; the two differ, so it is asked. Only where "how many" is said right before a
- * value named in the plural, and the table has one column that counts things on each row.
+ * value named in the plural, and the table has one column that counts the animals on each row.
  */
 import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { Parts } from './parts';
 import { escapeMarkdown } from './text';
 
-/** Column words of a number of things on each row: head of stock, a quantity, a count. */
-const COUNTS_THINGS = /^(head|headcount|count|qty|quantity|number|animals|birds|units|pieces|items)$/;
+/**
+ * Column words of a number of animals on each row: head of stock. Not a quantity (`Quantity`
+ * beside a `Movement Type` of Write-off: "how many write-offs" are the movements, acts, not things).
+ */
+const COUNTS_THINGS = /^(head|headcount|animals|birds)$/;
 
 export function valueHeadcountDoubts(parts: Parts, intent: Intent): string[] {
   if (intent.measure?.agg !== 'count' || intent.measure.column !== null || intent.kind !== 'aggregate') return [];
