@@ -90,6 +90,9 @@ function flaggedKeyDoubt(parts: Parts, intent: Intent): string | null {
  */
 const OCCURRENCE = /^(shift|session|slot|sitting|period|job|visit|call|run)$/;
 
+/** Names that are as often a key of each row (`Job` holding J001, J002 …): kinds only by few values, as profiled. */
+const KEY_OR_KIND = /^(job|visit|call|run)$/;
+
 /**
  * "how many shifts had downtime over 30 min" beside a `Shift` of Early/Late/Night on a dated log:
  * the distinct values are the kinds of shift, and the shifts worked are the rows (or the days and
@@ -103,6 +106,8 @@ function occurrenceKindDoubt(parts: Parts, intent: Intent): string | null {
   const column = parts.info.columns.find((c) => c.name === key);
   // A key (`Job` holding J001, J002 …) counts its rows either way.
   if (!column || column.kind !== 'text' || column.isId || parts.unique.has(column.name) || column.words.length !== 1 || !OCCURRENCE.test(column.words[0]) || !parts.info.columns.some((c) => c.kind === 'date')) return null;
+  const distinct = parts.info.table.columns.find((c) => c.name === column.name)?.distinct;
+  if (KEY_OR_KIND.test(column.words[0]) && (distinct === undefined || distinct > 30)) return null;
   if (/\b(unique|distinct|different|types?|kinds?|sorts?)\b/.test(parts.text)) return null;
   return `${codeSpan(column.name)} holds the kinds of ${md(column.words[0])} of each day: the number of distinct ${codeSpan(column.name)} and the number of ${md(column.words[0])}s worked (the rows) differ; ask for one (“how many rows …” or “how many distinct ${md(column.name)} …”).`;
 }

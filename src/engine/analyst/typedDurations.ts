@@ -15,6 +15,9 @@ import { escapeMarkdown } from './text';
 /** The parts of a duration typed at token `start` ("1", "30", "00" from "1:30:00"), or null. */
 function typedAt(parts: Parts, start: number): number[] | null {
   const { tokens } = parts;
+  // "under 2:15" is one token (a time of day, text.ts); beside a column of durations it is one of them.
+  const one = /^(\d{1,2}):(\d{2})$/.exec(tokens[start]?.raw ?? '');
+  if (one && parts.info.columns.some((c) => c.seconds)) return [Number(one[1]), Number(one[2])];
   for (const match of parts.question.matchAll(/(?<![\d:.])(\d{1,3}):(\d{2})(?::(\d{2}))?(?![\d:])/g)) {
     const said = match.slice(1).filter((part): part is string => part !== undefined);
     if (said.every((part, k) => tokens[start + k]?.raw === part)) return said.map(Number);
