@@ -241,7 +241,8 @@ function lookups(context: FactContext): ParseLookups {
         for (const { value, key } of keys) {
           const parts = key.split(' ');
           const at = parts.indexOf(word);
-          if (key.includes(' ') && at >= 0) found.push({ column: c.name, value, first: at === 0 || (head && at === 1) });
+          // "the swan" for The Swan Inn: a leading "The" is no word of the name's own.
+          if (key.includes(' ') && at >= 0) found.push({ column: c.name, value, first: at === 0 || ((head || parts[0] === 'the') && at === 1) });
           // "brook" beside Brook Civils and Brookside Developments: a word the value's word begins with.
           else if (parts.some((part) => part.length > word.length && part.startsWith(word))) found.push({ column: c.name, value, first: false, partial: true });
         }

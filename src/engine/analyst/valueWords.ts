@@ -50,7 +50,10 @@ async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against
     const column = parts.info.columns.find((c) => c.name === hit.column);
     return !!column && !hit.partial && (against === undefined || hit.column === against) && ((namesPeople(column) && writtenAsPerson(hit.value)) || hit.first);
   });
-  const distinct = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
+  const every = [...new Map(hits.map((hit) => [`${hit.column}\u0000${hit.value}`, hit])).values()];
+  // "corner house" beside Corner House Deli and The Corner Cup: the next word said picks the one it continues.
+  const continued = every.filter((hit) => saysNextWord(parts, i, hit.value));
+  const distinct = continued.length === 1 ? continued : every;
   // "brook" beside Brook Civils and Brookside Developments, "smith" beside Smithy Lane: the word
   // may be cut short from the other name as well. "the grind" beside Grind House Coffee and The
   // Daily Grind: a later word of another name may be the one meant.

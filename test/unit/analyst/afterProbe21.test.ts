@@ -1,7 +1,7 @@
 /**
  * Classes found by probe 21's first run, each on files of my own (no probe's data):
  * - a coffee roaster's wholesale lines: `Customer` holds The Corner Cup and Corner House Deli ("the
- *   corner" is asked; "corner house" and "the corner cup" answer, and "cup"'s "the" is no period);
+ *   corner" is asked; "corner house", "the corner cup" and "the kettle" (The Kettle Room) answer);
  *   "beans" beside `Qty Ordered` names no column; "orders" beside `Bags Ordered` is asked;
  * - a taxi firm's log: a blank `Discount` written "15%" where given is asked for an average;
  * - a haulier's aggregate loads: `Volume` written "12.5 m³" is a number, "over 20 m3" bounds it,
@@ -20,8 +20,8 @@ import { AnalystBench, assertAnswered as answered, assertRefused as refused, fir
 
 const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
 
-const CUSTOMERS = ['The Corner Cup', 'Corner House Deli', 'Hilltop Cafe'];
-const lines = Array.from({ length: 36 }, (_, i) => ({ customer: CUSTOMERS[i % 3], day: `2024-0${1 + (i % 6)}-${String(1 + i).padStart(2, '0')}`, bags: 1 + (i % 5), total: 20 + (i * 7) % 40 }));
+const CUSTOMERS = ['The Corner Cup', 'Corner House Deli', 'Hilltop Cafe', 'The Kettle Room'];
+const lines = Array.from({ length: 36 }, (_, i) => ({ customer: CUSTOMERS[i % 4], day: `2024-0${1 + (i % 6)}-${String(1 + i).padStart(2, '0')}`, bags: 1 + (i % 5), total: 20 + (i * 7) % 40 }));
 
 const rides = Array.from({ length: 40 }, (_, i) => ({ ref: `R${100 + i}`, fare: 8 + (i % 9), discount: i % 4 === 0 ? '15%' : '' }));
 
@@ -90,13 +90,17 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
   it('asks about a word that is a later word of another name', async () => {
     const run = await bench.ask('how much did the corner spend', on('roaster_lines.csv'));
     refused(run, 'the corner');
-    assert.match(run.answer, /Corner House Deli or The Corner Cup|The Corner Cup or Corner House Deli/, run.answer.slice(0, 300));
+    assert.match(run.answer, /Corner House Deli/, run.answer.slice(0, 300));
+    assert.match(run.answer, /The Corner Cup/, run.answer.slice(0, 300));
   });
 
   it('answers a name said on to its next word, and a name starting with The said without it', async () => {
     const house = await bench.ask('total line total for corner house', on('roaster_lines.csv'));
     answered(house, 'corner house');
     assert.equal(firstFigure(house), sum(lines.filter((r) => r.customer === 'Corner House Deli').map((r) => r.total)));
+    const kettle = await bench.ask('total line total for the kettle', on('roaster_lines.csv'));
+    answered(kettle, 'the kettle');
+    assert.equal(firstFigure(kettle), sum(lines.filter((r) => r.customer === 'The Kettle Room').map((r) => r.total)));
     const cup = await bench.ask('total line total for the corner cup', on('roaster_lines.csv'));
     answered(cup, 'the corner cup');
     assert.equal(firstFigure(cup), sum(lines.filter((r) => r.customer === 'The Corner Cup').map((r) => r.total)));
