@@ -83,14 +83,19 @@ const MONEY_NOUN = /^(sale|revenue|income|profit|spend|budget|payment|invoice|bi
 
 /**
  * The thing each row is, by the one money column named for its worth: a "load" for `Load Value`,
- * beside no key, count or other column of that noun. Said in the plural ("how many fsc loads",
+ * written on nearly every row, beside no key, count or other column of that noun; never a noun of
+ * an act ("adoption", "payment"), which may have happened to some rows only. Said in the plural ("how many fsc loads",
  * "loads by species") the noun counts the rows; "load value" still names the column, and a ranking
  * or an average said before it ("biggest load") is of the money (placeOwnRowNouns).
  */
 function worthNouns(info: TableInfo, tokens: Parts['tokens']): string[] {
   return info.columns.flatMap((column) => {
     const [noun, head, ...rest] = column.words;
-    if (rest.length || column.kind !== 'number' || !WORTH_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /ed$/.test(noun) || MONEY_NOUN.test(noun) || !holdsMoney(info, column)) return [];
+    if (rest.length || column.kind !== 'number' || !WORTH_HEAD.test(head ?? '') || !/^\p{L}{3,}$/u.test(noun ?? '') || /(ed|ion|ment)$/.test(noun) || MONEY_NOUN.test(noun) || !holdsMoney(info, column)) return [];
+    // "adoptions" beside an `Adoption Fee` blank on the animals not adopted: an act that happened to
+    // some rows only (an outcome), never every row. The worth of each row is written on nearly all.
+    const missing = info.table.columns.find((c) => c.name === column.name)?.missing;
+    if (missing === undefined || missing > info.table.rowCount / 10) return [];
     if (info.columns.some((c) => c !== column && c.words.some((w) => w === noun || stemOf(w) === stemOf(noun)))) return [];
     return tokens.some((t) => t.word === noun && t.raw !== t.word) ? [noun] : [];
   });

@@ -7,7 +7,8 @@
  * - a haulier's aggregate loads: `Volume` written "12.5 m³" is a number, "over 20 m3" bounds it,
  *   and "a top speed under 50" (`Top Speed`) asks no maximum; "top 2 drivers" names no column;
  *   "loads" beside the one money column `Load Value` are the rows ("how many loads by driver"), while
- *   "biggest load" and "total load value" are of the money;
+ *   "biggest load" and "total load value" are of the money; "rehomings" beside a `Rehoming Fee`
+ *   blank where no animal was rehomed are not the rows;
  * - a cattery's stays: `Pets` holds Cats and Kittens ("cats were with kittens" asked), `Head` counts
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
  *   `Arrived` before `Departed` dates each stay by its arrival;
@@ -57,6 +58,7 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_stays', ['Arrived', 'Departed', 'Pets', 'Head', 'Visit', 'Fee', 'Status', 'Mileage'], stays.map((r): Cell[] => [r.arrived, departed(r), r.pets, r.head, r.visit, r.fee, r.status, `${r.miles} mi`]), 'cattery_stays.csv');
     await bench.ingestRows('t_timber', ['Supplier', 'Planks', 'Invoice Value'], lifts.map((r, i): Cell[] => [r.boat, 10 + i, `£${r.charge}.00`]), 'timber_buys.csv');
     await bench.ingestRows('t_ratings', ['Valeter', 'Rating', 'Visit Day'], rides.map((_, i): Cell[] => [['Kim', 'Lee'][i % 2], i % 3 === 0 ? '' : `${1 + (i % 5)}/5`, `${1 + (i % 9)}/5`]), 'valet_ratings.csv');
+    await bench.ingestRows('t_rescue', ['Species', 'Outcome', 'Rehoming Fee'], lifts.map((_, i): Cell[] => [['Cat', 'Dog'][i % 2], i % 3 === 0 ? 'Returned' : 'Rehomed', i % 3 === 0 ? '' : `£${50 + i}.00`]), 'rescue_outcomes.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -150,6 +152,11 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     const biggest = await bench.ask('biggest load', on('aggregate_loads.csv'));
     answered(biggest, 'biggest load');
     assert.match(biggest.answer, /by Load Value, highest first/, biggest.answer.slice(0, 300));
+  });
+
+  it('never reads the noun of a money column written on some rows only as the rows', async () => {
+    const run = await bench.ask('rehomings by species', on('rescue_outcomes.csv'));
+    refused(run, 'rehomings by species');
   });
 
   it('asks about two values joined by neither and nor or, and about things counted by a head column', async () => {
