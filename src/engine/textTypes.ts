@@ -175,8 +175,8 @@ const NAMED_MEASURE_UNITS: Record<string, RegExp> = {
   // "12.0 s" in a `Cycle Time`: seconds where the name says a length of time ("30s" elsewhere is a decade).
   s: /\b(time|cycle|lap|split|latency|delay|wait|duration|interval|response)\b/i,
   // "4/5" in a `Rating`: a score out of five (ten), never the 4th of May where the name says so.
-  '/5': /^(?!.*\b(date|day|when)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
-  '/10': /^(?!.*\b(date|day|when)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
+  '/5': /^(?!.*\b(date|day|when|on|at)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
+  '/10': /^(?!.*\b(date|day|when|on|at)\b).*\b(rating|ratings|rated|score|scores|stars|review|feedback|satisfaction)\b/i,
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A number as a measure writes it: a sign, thousands grouped by commas (never "0,250", a decimal comma), decimals. */
@@ -192,6 +192,9 @@ function measureUnitOf(values: string[], name: string): string | undefined {
   const [unit] = units;
   if (units.size !== 1 || unit === undefined || !values.every((value) => new RegExp(measurePattern(unit)).test(value))) return undefined;
   const needs = Object.hasOwn(NAMED_MEASURE_UNITS, unit) ? NAMED_MEASURE_UNITS[unit] : undefined;
+  // A score out of five (ten) is never above it: "22/5" is a day and a month.
+  const outOf = /^\/(\d+)$/.exec(unit);
+  if (outOf && !values.every((value) => parseFloat(value) <= Number(outOf[1]))) return undefined;
   return !needs || needs.test(name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) ? unit : undefined;
 }
 

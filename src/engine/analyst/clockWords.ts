@@ -115,22 +115,31 @@ function hoursOf(parts: Parts, placed: number[]): Hours | null {
     }
     // "6pm or later", "since 6pm", "from 6pm on": 18:00 and every time after it. "after 6pm" is strictly
     // later: 18:30 is after 6pm, 18:00 is not.
-    const later = tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '');
+    // "at or after 9:15", "at or before 6pm": the time itself is kept.
+    const atOr = /^(after|before)$/.test(before) && tokens[i - 2]?.raw === 'or' && tokens[i - 3]?.raw === 'at';
+    const later = (tokens[clock.end + 1]?.raw === 'or' && /^(later|after)$/.test(tokens[clock.end + 2]?.raw ?? '')) || (atOr && before === 'after');
     if (later || /^(after|since)$/.test(before) || (before === 'from' && tokens[clock.end + 1]?.raw === 'on')) {
-      placed.push(...span(/^(after|since|from|at)$/.test(before) ? i - 1 : i, later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
+      placed.push(...span(atOr ? i - 3 : /^(after|since|from|at)$/.test(before) ? i - 1 : i, atOr ? clock.end : later ? clock.end + 2 : clock.end + (before === 'from' ? 1 : 0)));
       if (minutes) return before === 'after' && !later ? timed(at + 1, 86_400, `after ${hhmm(at)}`) : timed(at, 86_400, `at ${hhmm(at)} or later`);
       if (before === 'after' && !later) return { from: clock.hour, to: 24, label: `after ${hh(clock.hour)}`, after: true };
       return { from: clock.hour, to: 24, label: `at ${hh(clock.hour)} or later` };
     }
     const earlier = tokens[clock.end + 1]?.raw === 'or' && /^(earlier|before)$/.test(tokens[clock.end + 2]?.raw ?? '');
+    if (atOr) {
+      // "at or before 9:15": up to that minute; "at or before 6pm": up to 18:00 itself.
+      placed.push(...span(i - 3, clock.end));
+      return timed(0, at + (minutes ? 60 : 1), `at ${hhmm(at)} or earlier`);
+    }
     if (before === 'before' || earlier) {
       placed.push(...span(before === 'before' ? i - 1 : i, earlier ? clock.end + 2 : clock.end));
-      // "6pm or earlier" never keeps 18:30: it ends before 18:00 and says so.
-      if (minutes) return timed(0, at, `before ${hhmm(at)}`);
+      // "9:15 or earlier" keeps that minute; "6pm or earlier" never keeps 18:30: it ends before 18:00 and says so.
+      if (minutes) return earlier ? timed(0, at + 60, `at ${hhmm(at)} or earlier`) : timed(0, at, `before ${hhmm(at)}`);
       return { from: 0, to: clock.hour, label: `before ${hh(clock.hour)}` };
     }
-    // "how many 8:30 tests", "takings at 8:30pm", "the 8:30 slot": that minute.
-    if (clock.written && !grouping(parts, i)) {
+    // "how many 8:30 tests", "takings at 8:30pm", "the 8:30 slot": that minute. Never after a word of
+    // comparison or length ("under 10:00", "until 9:15", "lessons of 1:30") or a date ("2024-01-05 14:00"),
+    // which leave the time unread, and the question asked.
+    if (clock.written && !grouping(parts, i) && (i === 0 || /^(at|many|the|a|an)$/.test(before))) {
       placed.push(...span(before === 'at' ? i - 1 : i, clock.end));
       return timed(at, at + 60, `at ${hhmm(at)}`);
     }
@@ -172,6 +181,11 @@ export async function clockFilters(parts: Parts, lookups: ParseLookups, doubts: 
   if (hours) parts.tokens.forEach((token, i) => { if (momentVerbOf(clock, token.raw)) parts.placed.add(i); });
   const filters: Filter[] = [];
   if (days) filters.push({ column: column.name, op: 'weekdays', values: days.days, label: `${column.name} ${days.label}` });
+  // A column of whole hours (0 to 23) has no minutes to keep.
+  if (hours?.seconds && clock.kind === 'number') {
+    doubts.push(`${codeSpan(clock.name)} holds whole hours, so I cannot keep the rows “${escapeMarkdown(said)}” to the minute.`);
+    return [];
+  }
   if (hours?.seconds) {
     const evening = hours.written ? await eveningReading(parts, lookups, clock, hours.written) : undefined;
     if (evening) {

@@ -35,10 +35,10 @@ const NEGATION = /^(not|except|excluding|exclude|excludes|without|besides|outsid
 /** Tokens that may stand between a negation and its values: "excluding the West and the East". */
 const NEGATION_GAP = /^(the|a|an|than|from|for|in|of|including|and|or|nor|any|all|to|rows|with|where|is|are|was|were|equal|being|count|counting)$/;
 
-/** Token positions of negation words; "other" only as "other than". */
 /** Words between two values of one column that say how one stands to the other, never a list of them. */
 const RELATING = /^(in|into|with|within|inside|were|was|are|is|being|carrying|having|had|has)$/;
 
+/** Token positions of negation words; "other" only as "other than". */
 function negationsOf(tokens: Token[]): number[] {
   return tokens.flatMap((token, i) => (NEGATION.test(token.raw) && (token.raw !== 'other' || tokens[i + 1]?.raw === 'than') ? [i] : []));
 }

@@ -72,6 +72,9 @@ function foldValue(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** A key a value is named by; `other` when it is not the value's own words (a singular, without "The"). */
+interface ValueKey { value: string; key: string; other?: true }
+
 /**
  * The keys a question may name each value by: the value folded, and for a value written "Entire
  * home/apt" its words before the slash ("entire home"), when they are two words or more and no
@@ -79,9 +82,6 @@ function foldValue(value: string): string {
  * LISTED_VALUES_MAX values: comparing each head with every other would block the engine for
  * seconds), and kept per list: a column's list is remembered, and each question folds it once.
  */
-/** A key a value is named by; `other` when it is not the value's own words (a singular, without "The"). */
-interface ValueKey { value: string; key: string; other?: true }
-
 function valueKeys(values: string[]): ValueKey[] {
   const known = keysOfList.get(values);
   if (known) return known;

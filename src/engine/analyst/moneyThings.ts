@@ -103,6 +103,9 @@ const SPENT_ON = /\b(spent|spend|spends|spending|paid|pay|pays|paying)\s+(on|for
  */
 export function spentOnDoubt(parts: Parts, intent: Intent): string | null {
   const column = parts.info.columns.find((c) => c.name === intent.measure?.column);
-  if (!column || !SPENT_ON.test(parts.text) || TIME_SPENT.test(parts.text) || holdsMoney(parts.info, column) || column.seconds || column.timeUnit) return null;
+  if (!column) return null;
+  // Money by its name too: a plain `Price` or `Charge` (no currency written) is what was spent.
+  const moneyNamed = column.words.some((word) => /^(price|fare|fee|cost|charge|payment|paid|toll|amount|value|total|spend|spent)$/.test(word));
+  if (!SPENT_ON.test(parts.text) || TIME_SPENT.test(parts.text) || holdsMoney(parts.info, column) || moneyNamed || column.seconds || column.timeUnit) return null;
   return `“${escapeMarkdown(SPENT_ON.exec(parts.text)?.[0] ?? '')}” asks for money, and ${codeSpan(column.name)} holds none; name the column of money you mean.`;
 }

@@ -21,7 +21,8 @@ export async function numberedNameDoubts(parts: Parts, lookups: ParseLookups, do
     if (!/^\p{L}{3,}$/u.test(last)) continue;
     const twins = (await lookups.findValueWords(parts.info, last, value.column)).filter((hit) => {
       const other = fold(hit.value);
-      return other.startsWith(`${key} `) && NUMBERED.test(other.slice(key.length + 1));
+      // "sea otter and sea otter ii": both said, neither is in doubt.
+      return other.startsWith(`${key} `) && NUMBERED.test(other.slice(key.length + 1)) && !parts.values.some((said) => said.value === hit.value);
     });
     if (!twins.length) continue;
     doubts.push(`“${escapeMarkdown(parts.tokens.slice(value.start, value.end).map((token) => token.raw).join(' '))}” could be ${codeSpan(value.column)} = ${escapeMarkdown(value.value)} or ${twins.slice(0, 3).map((hit) => escapeMarkdown(hit.value)).join(' or ')}; say “only ${escapeMarkdown(value.value)}” or name the other in full.`);

@@ -138,7 +138,10 @@ export async function parseQuestion(
   const routeDoubts: string[] = [];
   const ownNouns = rowNounsOf(info);
   for (const phrase of phrases) {
-    const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns));
+    // "total value per return" beside a `Type` of Returns: a value named by its singular after
+    // per/each/every is the unit of a rate, never the rows of that value.
+    const perWord = /^(per|each|every)$/.test(tokens[phrase.start - 1]?.raw ?? '');
+    const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns) && !(perWord && hit.value.toLowerCase() !== phrase.text));
     if (!hits.length) continue;
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;

@@ -59,6 +59,9 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_timber', ['Supplier', 'Planks', 'Invoice Value'], lifts.map((r, i): Cell[] => [r.boat, 10 + i, `£${r.charge}.00`]), 'timber_buys.csv');
     await bench.ingestRows('t_ratings', ['Valeter', 'Rating', 'Visit Day'], rides.map((_, i): Cell[] => [['Kim', 'Lee'][i % 2], i % 3 === 0 ? '' : `${1 + (i % 5)}/5`, `${1 + (i % 9)}/5`]), 'valet_ratings.csv');
     await bench.ingestRows('t_rescue', ['Species', 'Outcome', 'Rehoming Fee'], lifts.map((_, i): Cell[] => [['Cat', 'Dog'][i % 2], i % 3 === 0 ? 'Returned' : 'Rehomed', i % 3 === 0 ? '' : `£${50 + i}.00`]), 'rescue_outcomes.csv');
+    await bench.loadRows('t_spend', ['Category', 'Price'], lifts.map((r, i): Cell[] => [['Fuel', 'Travel'][i % 2], r.charge]), 'van_costs.csv');
+    await bench.ingestRows('t_rated', ['Product', 'Rated On'], lifts.map((_, i): Cell[] => ['Kettle', `${10 + i}/5`]), 'rated_on.csv');
+    await bench.ingestRows('t_kinds', ['Type', 'Value'], lifts.map((r, i): Cell[] => [['Orders', 'Returns'][i % 2], r.charge]), 'order_kinds.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -78,10 +81,22 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     assert.match(run.answer, /asks for money, and `Planks` holds none/, run.answer.slice(0, 300));
   });
 
+  it('answers money spent on a value with a plain price, never reads a day out of five, and keeps per as a rate', async () => {
+    const fuel = await bench.ask('how much was spent on fuel', on('van_costs.csv'));
+    answered(fuel, 'spent on fuel');
+    assert.equal(firstFigure(fuel), sum(lifts.filter((_, i) => i % 2 === 0).map((r) => r.charge)), fuel.answer.slice(0, 300));
+    refused(await bench.ask('avg rated on', on('rated_on.csv')), 'avg rated on');
+    const per = await bench.ask('total value per return', on('order_kinds.csv'));
+    assert.doesNotMatch(per.answer, /Type = Returns/, per.answer.slice(0, 300));
+  });
+
   it('asks whether a name is the one with a number after it too', async () => {
     const run = await bench.ask('how much did blue heron pay', on('boatyard_lifts.csv'));
     refused(run, 'blue heron');
     assert.match(run.answer, /Blue Heron or Blue Heron II/, run.answer.slice(0, 300));
+    const both = await bench.ask('total charge for blue heron and blue heron ii', on('boatyard_lifts.csv'));
+    answered(both, 'both herons');
+    assert.equal(firstFigure(both), sum(lifts.filter((r) => r.boat.startsWith('Blue Heron')).map((r) => r.charge)), both.answer.slice(0, 300));
     for (const [question, boat] of [['how much did only blue heron pay', 'Blue Heron'], ['how much did blue heron ii pay', 'Blue Heron II']]) {
       const named = await bench.ask(question, on('boatyard_lifts.csv'));
       answered(named, question);

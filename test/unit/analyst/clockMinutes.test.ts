@@ -2,7 +2,8 @@
  * A farrier's bookings of my own (no probe's data): `Slot` holds times of day written "08:30" on a
  * 24-hour clock (some evening slots); a log of callouts, `Arrived` the time the farrier got there. A time written to
  * the minute keeps that minute ("how many 9:15 bookings"), or bounds the times ("before 9:15",
- * "after 6:45pm", "between 8:30am and 10am"); "8:30" where 20:30 is a slot too is asked. A column
+ * "after 6:45pm", "between 8:30am and 10am", "at or after 9:15am", "9:15am or earlier"); "8:30" where
+ * 20:30 is a slot too is asked, and so is a time after "under", "until" or "of". A column
  * named "Arrived" holds times of day ("arrived before 8am"). The SQL and pandas shown give the figure.
  */
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -53,6 +54,8 @@ describe('analyst: times of day written to the minute', function () {
     ['total price of bookings after 6:45pm', (b) => seconds(b.slot) > seconds('18:45'), 'price'],
     ['avg price between 8:30am and 10am', (b) => seconds(b.slot) >= seconds('08:30') && seconds(b.slot) < seconds('10:00'), 'price'],
     ['how many 08:30 bookings', (b) => b.slot === '08:30', 'count'],
+    ['how many bookings at or after 9:15am', (b) => seconds(b.slot) >= seconds('09:15'), 'count'],
+    ['how many bookings 9:15am or earlier', (b) => seconds(b.slot) <= seconds('09:15'), 'count'],
     ['how many callouts arrived before 8am', (b) => seconds(b.arrived) < 8 * 3600, 'count'],
   ];
   const tableOf = (question: string) => bench.tables.filter((t) => (/callouts/.test(question) ? /callouts/ : /farrier/).test(t.label));
@@ -71,6 +74,19 @@ describe('analyst: times of day written to the minute', function () {
     const run = await bench.ask('how many 8:30 bookings', { tables: tableOf('bookings') });
     refused(run, '8:30');
     assert.match(run.answer, /08:30 or 20:30/, run.answer.slice(0, 300));
+  });
+
+  it('leaves a time after a word of comparison or length unread, and asks', async () => {
+    for (const question of ['how many bookings under 10:00', 'how many bookings until 9:15am', 'how many bookings past 6:45pm', 'how many bookings of 1:30']) {
+      refused(await bench.ask(question, { tables: tableOf('bookings') }), question);
+    }
+  });
+
+  it('asks for a time to the minute on a column of whole hours, never failing', async () => {
+    const tables = await bench.loadRows('t_footfall', ['Date', 'Hour', 'Footfall'], bookings.map((b, i) => [b.date, 6 + (i % 12), 10 + i]), 'footfall.csv');
+    const run = await bench.ask('total footfall before 8:30am', { tables: [tables] });
+    refused(run, 'footfall before 8:30am');
+    assert.match(run.answer, /holds whole hours/, run.answer.slice(0, 300));
   });
 
   it('shows SQL and pandas code that give the figure on the file', async () => {
