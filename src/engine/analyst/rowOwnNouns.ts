@@ -78,8 +78,8 @@ function keyNouns(info: TableInfo): Array<{ noun: string; key: ColumnInfo }> {
 /** Money words that head a column of a thing's worth: `Load Value`, `Job Cost`, `Order Total`. */
 const WORTH_HEAD = /^(value|total|amount|cost|price|fee|charge)$/;
 
-/** Nouns that are money themselves: "sales" by region is their amount. */
-const MONEY_NOUN = /^(sale|revenue|income|profit|spend|budget|payment|invoice|bill|refund|deposit|fine|tip|tax|wage|salary|pay|donation|grant|takings|turnover|expense|net|gross|unit|item|list|base|retail|trade)$/;
+/** Nouns that are money themselves ("sales", "fares" of `fare_amount` are their amount), or name it as often as the thing ("claims", "loans", "orders"). */
+const MONEY_NOUN = /^(sale|revenue|income|profit|spend|budget|payment|invoice|bill|refund|deposit|fine|tip|tax|wage|salary|pay|donation|grant|takings|turnover|expense|net|gross|unit|item|list|base|retail|trade|fare|fee|price|cost|charge|rent|premium|commission|bonus|rate|toll|total|amount|value|claim|loan|order|sub)$/;
 
 /**
  * The thing each row is, by the one money column named for its worth: a "load" for `Load Value`,

@@ -62,6 +62,7 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.loadRows('t_spend', ['Category', 'Price'], lifts.map((r, i): Cell[] => [['Fuel', 'Travel'][i % 2], r.charge]), 'van_costs.csv');
     await bench.ingestRows('t_rated', ['Product', 'Rated On'], lifts.map((_, i): Cell[] => ['Kettle', `${10 + i}/5`]), 'rated_on.csv');
     await bench.ingestRows('t_kinds', ['Type', 'Value'], lifts.map((r, i): Cell[] => [['Orders', 'Returns'][i % 2], r.charge]), 'order_kinds.csv');
+    await bench.ingestRows('t_cabs', ['Ride', 'Fare Amount'], rides.map((r): Cell[] => [r.ref, `£${r.fare}.00`]), 'cab_fares.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -167,6 +168,12 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     const biggest = await bench.ask('biggest load', on('aggregate_loads.csv'));
     answered(biggest, 'biggest load');
     assert.match(biggest.answer, /by Load Value, highest first/, biggest.answer.slice(0, 300));
+  });
+
+  it('adds up the money a noun of money names: total fares beside a Fare Amount', async () => {
+    const run = await bench.ask('total fares', on('cab_fares.csv'));
+    answered(run, 'total fares');
+    assert.equal(firstFigure(run), sum(rides.map((r) => r.fare)), run.answer.slice(0, 300));
   });
 
   it('never reads the noun of a money column written on some rows only as the rows', async () => {
