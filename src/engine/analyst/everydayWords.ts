@@ -114,12 +114,15 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   // A `Licence Fee` or a `Material Cost` is money going out: never what came in.
   // "total revenue" beside a `Load Value`: never a price, which a catalogue or a per-unit rate holds as often.
   // On one sheet of a workbook another sheet may hold money too (a member's `Monthly Fee` beside the
-  // bookings' prices): only a column that says the money came in (`Price Paid`) is read there.
+  // bookings' prices): only a column that says the money came in (`Price Paid`) is read there, as
+  // it is among several columns of money.
   if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
     const sheet = info.table.label.includes(' / ');
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w))
-      && (!sheet || c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w))));
-    return money.length === 1 ? money[0] : undefined;
+    const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
+    // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
+    const said = money.length > 1 ? money.filter(saysIn) : money;
+    return said.length === 1 ? said[0] : undefined;
   }
   return fits.length === 1 ? fits[0] : undefined;
 }

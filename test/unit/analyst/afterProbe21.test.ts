@@ -13,6 +13,7 @@
  *   the animals of each stay ("how many cats" asked), `Visit` holds its kinds ("how many visits" asked);
  *   `Arrived` before `Departed` dates each stay by its arrival;
  * - a valeter's ratings written "4/5" are scores out of five; a `Visit Day` written "4/5" is not;
+ * - a valeter's till: "total takings" beside a `Price`, a `Paid` and a `Tip` is the total `Paid`;
  * - a timber merchant's buys: "total spent on planks" beside a count of `Planks` and an `Invoice Value` is asked;
  * - a boatyard's lifts: `Boat` holds Blue Heron and Blue Heron II ("blue heron" asked, "only blue heron" answers).
  */
@@ -63,6 +64,7 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_rated', ['Product', 'Rated On'], lifts.map((_, i): Cell[] => ['Kettle', `${10 + i}/5`]), 'rated_on.csv');
     await bench.ingestRows('t_kinds', ['Type', 'Value'], lifts.map((r, i): Cell[] => [['Orders', 'Returns'][i % 2], r.charge]), 'order_kinds.csv');
     await bench.ingestRows('t_cabs', ['Ride', 'Fare Amount'], rides.map((r): Cell[] => [r.ref, `£${r.fare}.00`]), 'cab_fares.csv');
+    await bench.ingestRows('t_till', ['Sale', 'Price', 'Paid', 'Tip'], rides.map((r, i): Cell[] => [r.ref, `£${r.fare}.00`, `£${r.fare - (i % 3)}.00`, i % 4 === 0 ? '£2.00' : '']), 'valet_till.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -168,6 +170,12 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     const biggest = await bench.ask('biggest load', on('aggregate_loads.csv'));
     answered(biggest, 'biggest load');
     assert.match(biggest.answer, /by Load Value, highest first/, biggest.answer.slice(0, 300));
+  });
+
+  it('reads takings as the one money column that says it was paid, beside a price and a tip', async () => {
+    const run = await bench.ask('total takings', on('valet_till.csv'));
+    answered(run, 'total takings');
+    assert.equal(firstFigure(run), sum(rides.map((r, i) => r.fare - (i % 3))), run.answer.slice(0, 300));
   });
 
   it('adds up the money a noun of money names: total fares beside a Fare Amount', async () => {
