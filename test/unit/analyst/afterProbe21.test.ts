@@ -14,6 +14,7 @@
  *   `Arrived` before `Departed` dates each stay by its arrival;
  * - a valeter's ratings written "4/5" are scores out of five; a `Visit Day` written "4/5" is not;
  * - a valeter's till: "total takings" beside a `Price`, a `Paid` and a `Tip` is the total `Paid`;
+ * - a valeter's jobs: "polishing" beside Polishing and Wash & Polish is asked;
  * - a timber merchant's buys: "total spent on planks" beside a count of `Planks` and an `Invoice Value` is asked;
  * - a boatyard's lifts: `Boat` holds Blue Heron and Blue Heron II ("blue heron" asked, "only blue heron" answers).
  */
@@ -65,6 +66,7 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_kinds', ['Type', 'Value'], lifts.map((r, i): Cell[] => [['Orders', 'Returns'][i % 2], r.charge]), 'order_kinds.csv');
     await bench.ingestRows('t_cabs', ['Ride', 'Fare Amount'], rides.map((r): Cell[] => [r.ref, `£${r.fare}.00`]), 'cab_fares.csv');
     await bench.ingestRows('t_till', ['Sale', 'Price', 'Paid', 'Tip'], rides.map((r, i): Cell[] => [r.ref, `£${r.fare}.00`, `£${r.fare - (i % 3)}.00`, i % 4 === 0 ? '£2.00' : '']), 'valet_till.csv');
+    await bench.loadRows('t_groom', ['Job', 'Fee'], lifts.map((r, i): Cell[] => [['Polishing', 'Wash & Polish', 'Valet'][i % 3], r.charge]), 'groom_jobs.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -91,6 +93,15 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     refused(await bench.ask('avg rated on', on('rated_on.csv')), 'avg rated on');
     const per = await bench.ask('total value per return', on('order_kinds.csv'));
     assert.doesNotMatch(per.answer, /Type = Returns/, per.answer.slice(0, 300));
+  });
+
+  it('asks whether a word names its value alone or another value holding it in another form', async () => {
+    const run = await bench.ask('how many polishing jobs', on('groom_jobs.csv'));
+    refused(run, 'polishing jobs');
+    assert.match(run.answer, /Polishing alone, or Wash \\?& Polish too/, run.answer.slice(0, 300));
+    const only = await bench.ask('total fee for only polishing', on('groom_jobs.csv'));
+    answered(only, 'only polishing');
+    assert.equal(firstFigure(only), sum(lifts.filter((_, i) => i % 3 === 0).map((r) => r.charge)), only.answer.slice(0, 300));
   });
 
   it('asks whether a name is the one with a number after it too', async () => {
