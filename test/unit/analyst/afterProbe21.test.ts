@@ -67,6 +67,7 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     await bench.ingestRows('t_cabs', ['Ride', 'Fare Amount'], rides.map((r): Cell[] => [r.ref, `£${r.fare}.00`]), 'cab_fares.csv');
     await bench.ingestRows('t_till', ['Sale', 'Price', 'Paid', 'Tip'], rides.map((r, i): Cell[] => [r.ref, `£${r.fare}.00`, `£${r.fare - (i % 3)}.00`, i % 4 === 0 ? '£2.00' : '']), 'valet_till.csv');
     await bench.loadRows('t_groom', ['Job', 'Fee'], lifts.map((r, i): Cell[] => [['Polishing', 'Wash & Polish', 'Valet'][i % 3], r.charge]), 'groom_jobs.csv');
+    await bench.loadRows('t_visits', ['Patient', 'Status'], lifts.map((_, i): Cell[] => [`P${i}`, i % 4 === 0 ? 'Did Not Attend' : 'Attended']), 'clinic_visits.csv');
     await bench.loadRows('t_lifts', ['Boat', 'Charge'], lifts.map((r): Cell[] => [r.boat, r.charge]), 'boatyard_lifts.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -99,6 +100,9 @@ describe('analyst: classes found by probe 21, on files of my own', function () {
     const run = await bench.ask('how many polishing jobs', on('groom_jobs.csv'));
     refused(run, 'polishing jobs');
     assert.match(run.answer, /Polishing alone, or Wash \\?& Polish too/, run.answer.slice(0, 300));
+    const attended = await bench.ask('how many attended', on('clinic_visits.csv'));
+    answered(attended, 'how many attended');
+    assert.equal(firstFigure(attended), 15, attended.answer.slice(0, 300));
     const only = await bench.ask('total fee for only polishing', on('groom_jobs.csv'));
     answered(only, 'only polishing');
     assert.equal(firstFigure(only), sum(lifts.filter((_, i) => i % 3 === 0).map((r) => r.charge)), only.answer.slice(0, 300));
