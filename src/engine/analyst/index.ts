@@ -21,7 +21,7 @@ import { describeColumns, quoteIdent, type ColumnInfo, type TableInfo } from './
 import { whereOf } from './sqlparts';
 import { statement } from './statement';
 import { nearestQuestion, SUGGESTED_GROUPS_MAX, suggestQuestions, type SuggestHints } from './suggest';
-import { escapeMarkdown, singular, STOPWORDS } from './text';
+import { escapeMarkdown, foldValue, singular, STOPWORDS } from './text';
 import { weightedAverage } from './weightedAverages';
 import { mayHoldAny } from './valueBounds';
 import { parseViews, sessionViews, type View, viewQuery } from './views';
@@ -66,11 +66,6 @@ function languageNote(language: OutputLanguage): string {
 const LISTED_VALUES_MAX = 50_000;
 /** Values a word of one may name (findValueWords): names and labels, not free text. */
 const NAMED_VALUES_MAX = 2_000;
-
-/** A value as the question's words are compared: lower case, punctuation folded to single spaces. */
-function foldValue(value: string): string {
-  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
 
 /** A key a value is named by; `other` when it is not the value's own words (a singular, without "The"). */
 interface ValueKey { value: string; key: string; other?: true }

@@ -5,22 +5,20 @@
  */
 import { codeSpan } from '../../common/markdown';
 import type { ParseLookups, Parts } from './parts';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, foldValue } from './text';
 
 const NUMBERED = /^(ii|iii|iv|v|vi|vii|viii|ix|x|\d{1,2}|jr|junior|mk \d{1,2}|mk ii|mk iii|2nd|3rd)$/;
-
-const fold = (value: string): string => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 export async function numberedNameDoubts(parts: Parts, lookups: ParseLookups, doubts: string[]): Promise<void> {
   if (!lookups.findValueWords) return;
   for (const value of parts.values) {
     // "only sea otter", "just sea otter": the name as written, no other.
     if (value.byWord || /^(only|just)$/.test(parts.tokens[value.start - 1]?.raw ?? '')) continue;
-    const key = fold(value.value);
+    const key = foldValue(value.value);
     const last = key.split(' ').pop() ?? '';
     if (!/^\p{L}{3,}$/u.test(last)) continue;
     const twins = (await lookups.findValueWords(parts.info, last, value.column)).filter((hit) => {
-      const other = fold(hit.value);
+      const other = foldValue(hit.value);
       // "sea otter and sea otter ii": both said, neither is in doubt.
       return other.startsWith(`${key} `) && NUMBERED.test(other.slice(key.length + 1)) && !parts.values.some((said) => said.value === hit.value);
     });

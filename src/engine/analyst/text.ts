@@ -24,6 +24,11 @@ export function singular(word: string): string {
   return word;
 }
 
+/** A value as the question's words are compared: lower case, punctuation folded to single spaces. */
+export function foldValue(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
 /** Splits an identifier or phrase into lower-case singular words ("orderDate" -> order, date). */
 /** A unit written with a small prefix before a capital ("kWh", "MWh", "kW", "mL"): one word, never split like camelCase. */
 const PREFIXED_UNIT = /(?<![\p{L}\p{N}])[kmMGT](?:Wh|Hz|VA|Ah|W|L)(?![\p{L}\p{N}])/gu;

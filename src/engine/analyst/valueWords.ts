@@ -9,7 +9,7 @@
 import type { ValueMention } from './mentions';
 import { type ParseLookups, type Parts, perRowWordAt, unusedTokens } from './parts';
 import { namesPeople } from './personName';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, foldValue } from './text';
 
 const md = escapeMarkdown;
 
@@ -77,7 +77,7 @@ async function placeWord(parts: Parts, lookups: ParseLookups, i: number, against
 
 /** Whether the token after `i` is the word after token `i`'s word in `value` ("grind house" of Grind House Coffee). */
 function saysNextWord(parts: Parts, i: number, value: string): boolean {
-  const words = value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = foldValue(value).split(' ');
   const at = words.indexOf(parts.tokens[i].raw);
   return at >= 0 && at + 1 < words.length && parts.tokens[i + 1]?.raw === words[at + 1];
 }

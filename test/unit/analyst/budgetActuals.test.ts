@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
-import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, firstFigure, near, parseCsv, codeOf, type Run } from './harness';
 
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const PANDAS = spawnSync(PYTHON, ['-c', 'import pandas, openpyxl'], { encoding: 'utf8' }).status === 0;
@@ -51,11 +51,6 @@ function sum(values: number[]): number {
 
 function budgetOf(keep: (department: string, line: string) => boolean, months = 12): number {
   return sum(LINES.filter(([d, l]) => keep(d, l)).map(([, , monthly]) => monthly * months));
-}
-
-function codeOf(run: Run, language: string): string {
-  for (const event of run.events) if (event.kind === 'CODE' && event.content.startsWith(`\`\`\`${language}\n`)) return event.content.slice(language.length + 4, -4);
-  return '';
 }
 
 describe('analyst: a budget sheet set against an actuals sheet', function () {

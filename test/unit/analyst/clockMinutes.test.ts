@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Run } from './harness';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, codeOf, type Run } from './harness';
 
 const SLOTS = ['07:45', '08:30', '09:15', '10:00', '11:30', '14:00', '18:45', '19:30', '20:30'];
 const bookings = Array.from({ length: 60 }, (_, i) => ({
@@ -24,11 +24,6 @@ const bookings = Array.from({ length: 60 }, (_, i) => ({
   price: 40 + ((i * 11) % 35),
 }));
 const seconds = (clock: string): number => Number(clock.slice(0, 2)) * 3600 + Number(clock.slice(3)) * 60;
-
-function codeOf(run: Run, language: string): string {
-  const event = run.events.find((e) => e.kind === 'CODE' && e.content.startsWith(`\`\`\`${language}\n`));
-  return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
-}
 
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 

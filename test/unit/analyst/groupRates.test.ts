@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, parseCsv, type Run } from './harness';
+import { AnalystBench, parseCsv, codeOf, type Run } from './harness';
 
 const REGIONS = ['North', 'South', 'East', 'West'];
 const CLINICS = ['Downtown', 'Harbor', 'Hillside'];
@@ -48,11 +48,6 @@ function tickets(): Ticket[] {
 
 const pct = (part: number, whole: number): number => (100 * part) / whole;
 const close = (a: number, b: number): boolean => Math.abs(a - b) < 1e-6;
-
-function codeOf(run: Run, language: string): string {
-  const event = run.events.find((e) => e.kind === 'CODE' && e.content.startsWith(`\`\`\`${language}\n`));
-  return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
-}
 
 /** The result table's percent for each group, keyed by the group's value. */
 function percents(run: Run, group: string): Map<string, number> {

@@ -188,6 +188,12 @@ export function parseCsv(text: string): Array<Record<string, string>> {
 }
 
 /** The analyst answered: its answer opens with what it computed. */
+/** The code of one language an answer shows ("sql", "python"), without its fence; '' when none. */
+export function codeOf(run: Run, language: string): string {
+  for (const event of run.events) if (event.kind === 'CODE' && event.content.startsWith(`\`\`\`${language}\n`)) return event.content.slice(language.length + 4, -4);
+  return '';
+}
+
 export function assertAnswered(run: Run, question: string): void {
   assert.match(run.answer, /^Computed/, `${question}: ${run.answer.slice(0, 300)}`);
 }

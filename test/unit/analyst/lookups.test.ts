@@ -14,16 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
 import type { AnalystTable } from '../../../src/engine/analyst/contract';
-import { AnalystBench, assertAnswered, assertRefused, near, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, near, parseCsv, codeOf, type Run } from './harness';
 
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
-
-function codeOf(run: Run, language: string): string {
-  for (const event of run.events) {
-    if (event.kind === 'CODE' && event.content.startsWith(`\`\`\`${language}\n`)) return event.content.slice(language.length + 4, -4);
-  }
-  return '';
-}
 
 /** The answer's table as group -> figure (the first column the group, '' for none; the first number after it the figure). */
 function groupsOf(run: Run): Map<string, number> {

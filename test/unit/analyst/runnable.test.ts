@@ -11,20 +11,13 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, parseCsv, type Run } from './harness';
+import { AnalystBench, parseCsv, codeOf, type Run } from './harness';
 
 const QUESTIONS = [
   'total revenue', 'average unit price by region', 'median units in 2024', 'top 3 products by revenue', 'revenue excluding the West',
   'total revenue by month in 2024', 'how many distinct customers by category', 'share of revenue by region', 'standard deviation of revenue',
   'average revenue for Laptop', 'number of rows by year', 'total units for Laptop and Monitor', 'how many unique customers in the West',
 ];
-
-function codeOf(run: Run, language: string): string {
-  for (const event of run.events) {
-    if (event.kind === 'CODE' && event.content.startsWith(`\`\`\`${language}\n`)) return event.content.slice(language.length + 4, -4);
-  }
-  return '';
-}
 
 /** The numbers of the answer's first result row. */
 function figures(run: Run): number[] {

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, assertAnswered, assertRefused, type Cell, near, parseCsv, type Run } from './harness';
+import { AnalystBench, assertAnswered, assertRefused, type Cell, near, parseCsv, codeOf } from './harness';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const PRIORITIES = ['Low', 'Medium', 'Medium', 'High', 'Low', 'Low', 'Urgent'];
@@ -60,11 +60,6 @@ function sailings(): Cell[][] {
 function canteenSales(): Cell[][] {
   const categories = ['Soup', 'Pasta', 'Salad', 'Pasta', 'Dessert', 'Pasta', 'Soup'];
   return Array.from({ length: 140 }, (_, i) => [`C${i + 1}`, `2024-09-${pad(1 + (i % 28))}`, categories[i % categories.length], 2 + (i % 4) * 0.5, 7 + (i % 6)]);
-}
-
-function codeOf(run: Run, language: string): string {
-  const event = run.events.find((e) => e.kind === 'CODE' && e.content.startsWith(`\`\`\`${language}\n`));
-  return event && event.kind === 'CODE' ? event.content.slice(language.length + 4, -4) : '';
 }
 
 const TICKET_HEADER = ['ticket_id', 'opened_on', 'resolved_on', 'status', 'priority', 'team', 'minutes_spent', 'channel', 'Remote Fix (Y/N)'];

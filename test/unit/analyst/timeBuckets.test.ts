@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { queryRows } from '../../../src/engine/rows';
-import { AnalystBench, parseCsv, type Run } from './harness';
+import { AnalystBench, parseCsv, codeOf, type Run } from './harness';
 
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
@@ -36,13 +36,6 @@ function salesCsv(): string {
   // March 2023 day by day, so the day question has rows.
   for (let d = 1; d <= 31; d += 2) lines.push(`2023-03-${String(d).padStart(2, '0')} 23:59:00,${d * 1.5}`);
   return `${lines.join('\n')}\n`;
-}
-
-function codeOf(run: Run, language: string): string {
-  for (const event of run.events) {
-    if (event.kind === 'CODE' && event.content.startsWith(`\`\`\`${language}\n`)) return event.content.slice(language.length + 4, -4);
-  }
-  return '';
 }
 
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
