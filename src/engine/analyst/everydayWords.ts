@@ -12,7 +12,7 @@
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
 import { codeSpan } from '../../common/markdown';
-import { holdsMoney } from './currencies';
+import { holdsMoney, OUTGOING_MONEY } from './currencies';
 import { aggregationOf, type Parts, rowNounsOf } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
@@ -75,9 +75,6 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
   // "sales by month" is money as well, unless the sales are counted ("how many cash sales").
   { when: /^(sales)$/, column: SALES_WORD, context: (tokens) => !/\b(how many|number of|count)\b/.test(tokens.map((t) => t.raw).join(' ')) },
 ];
-
-/** Column words of money paid out or not (yet) taken in (a budget, a quote, a refund), which no word of money coming in stands for. */
-const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending|budget|budgets|target|targets|forecast|planned|plan|limit|allowance|estimate|estimated|quote|quoted|refund|refunds|claim|claimed|discount|discounts|deposit|deposits)$/;
 
 /** "money", "revenue": the words of money coming in, which may stand for a table's one money column. */
 const MONEY_NOUN_ALONE = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;

@@ -13,6 +13,7 @@ import { verbMentions } from './verbMeasures';
 import { everydayMentions, valuesOfPrefix } from './everydayWords';
 import type { ColumnInfo, TableInfo } from './schema';
 import { SYNONYMS } from './schema';
+import { OUTGOING_MONEY } from './currencies';
 import { STOPWORDS, type Token } from './text';
 
 export interface ColumnCandidate {
@@ -200,6 +201,8 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
       if (GRAIN_WORDS.has(token.word)) return;
       const synonyms = SYNONYMS.get(token.word) ?? SYNONYMS.get(token.raw);
       if (!synonyms) return;
+      // "total revenue" beside a `Refund Amount`: a word of money coming in never stands for money going out.
+      if (MONEY_IN_WORD.test(token.word) && column.words.some((word) => OUTGOING_MONEY.test(word))) return;
       for (const synonym of synonyms) {
         const synonymWords = synonym.split(' ');
         const joined = column.words.join(' ');
@@ -241,6 +244,9 @@ export function findMentions(tokens: Token[], info: TableInfo): Mention[] {
   }
   return accepted.sort((a, b) => a.start - b.start);
 }
+
+/** Words of money coming in, whose synonyms (`Amount`, `Total`, `Value`) may name a column of it. */
+const MONEY_IN_WORD = /^(revenue|revenues|sale|sales|turnover|income|money|taking|takings|earning|earnings|value)$/;
 
 /** Verbs in their "-s" form, which a question uses as verbs: their singular is no value. */
 const VERB_FORMS = /^(gets|makes|brings|comes|sends|takes|gives|goes|does|has)$/;
