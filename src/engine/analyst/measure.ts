@@ -7,6 +7,7 @@ import type { Parts } from './parts';
 import { RANK_DOWN, RANK_UP } from './parts';
 import { type ColumnInfo, isStartDate, naturalAgg, rankedMeasures } from './schema';
 import { escapeMarkdown } from './text';
+import { handingVerbs } from './hasValue';
 
 /** Column words that hold a number of things: "how many units" sums them. */
 export const QUANTITY = new Set(['unit', 'quantity', 'qty', 'item', 'piece', 'seat', 'ticket']);
@@ -40,7 +41,10 @@ export const GROWTH_WORDS = /\b(growth|grow|grows|grew|growing|declined?|shr[ai]
  * items"; never a price or rate, which do not add up. Null when the question names no such verb.
  */
 export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: boolean): { column: ColumnInfo; note: string; doubt: string | null; other?: ColumnInfo } | null {
-  const { text, info } = parts;
+  const { info } = parts;
+  // "bookings that paid a deposit": that verb says which rows, not what to measure.
+  const handing = handingVerbs(parts);
+  const text = handing.size ? parts.tokens.filter((_, i) => !handing.has(i)).map((token) => token.raw).join(' ') : parts.text;
   // "how many Monitors were sold", "how many did we sell": a count of things sold is their quantity, never money.
   if (countAsked && !/\b(sold|bought|purchased|ordered)\b|\bdid\b.*\b(sell|buy|purchase|order)\b/.test(text)) return null;
   // Growth of a table of people or accounts by their start date is growth in their number.
