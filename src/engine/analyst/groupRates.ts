@@ -16,7 +16,7 @@ import { rowNounsNamed } from './rowExtremes';
 import { shareOfAmount } from './shareReadings';
 import { statusSpan } from './statusCodes';
 import { stemOf } from './stems';
-import type { ColumnInfo } from './schema';
+import { type ColumnInfo, isYearColumn } from './schema';
 import { tallyColumn } from './tallyColumn';
 import { escapeMarkdown, singular } from './text';
 
@@ -173,6 +173,28 @@ const filterTarget = (parts: Parts, filter: Filter): Target | null => {
   return { column, value: filter.values[0] as string | boolean, label: filter.label, ...(filter.family ? { values: filter.values.map(String) } : {}) };
 };
 
+/** Verbs after the rows a share is of: "what % of jobs are paid by card". */
+const COPULA = /^(is|are|was|were|be|been|get|gets|got)$/;
+
+/**
+ * "what % of jobs are paid by card": a condition on another column said after the rows' verb,
+ * with no word making it the rows measured ("in", "for", "among"), could narrow the whole (the
+ * card share of paid jobs) or be counted with the condition (paid by card, of every job).
+ */
+function predicateCondition(parts: Parts, scope: Filter[], conditionColumn: string): { filter: Filter; said: string } | null {
+  const copula = parts.tokens.findIndex((token) => COPULA.test(token.raw));
+  if (copula < 0) return null;
+  for (const filter of scope) {
+    if ((filter.op !== '=' && filter.op !== 'in') || filter.column === conditionColumn) continue;
+    const column = parts.info.columns.find((c) => c.name === filter.column);
+    if (!column || column.kind === 'date' || isYearColumn(column)) continue;
+    const span = parts.values.find((v) => v.column === filter.column && filter.values.includes(v.value)) ?? parts.mentions.find((m) => m.candidates[0].column.name === filter.column);
+    if (!span || span.start <= copula || scoped(parts, span.start) || beforeRowNoun(parts, span.end)) continue;
+    return { filter, said: parts.tokens.slice(span.start, span.end).map((token) => token.raw).join(' ') };
+  }
+  return null;
+}
+
 /** Whether the words before a span make it the rows measured ("in the West"). */
 /**
  * "pct of van visits turned away", "van and trailer visits": values right before the rows' own noun
@@ -288,6 +310,11 @@ export async function rateIntent(parts: Parts, filters: Filter[], lookups: Parse
   // "dnf rate excluding dns": other values of the condition's column left out narrow the whole, not the count.
   const narrows = (f: Filter): boolean => f.column === condition?.column.name && f.op === 'not in' && !f.values.includes(condition.value as string) && !f.values.some((v) => condition?.values?.includes(String(v)));
   const scope = filters.filter((f) => f !== conditionFilter && (f.column !== condition?.column.name || narrows(f)) && !misread.has(f));
+  const predicated = predicateCondition(parts, scope, condition.column.name);
+  if (predicated) {
+    doubts.push(`“${escapeMarkdown(predicated.said)}” could say which rows the share is of (the share among the rows where ${escapeMarkdown(predicated.filter.label)}) or be part of what is counted (the rows where ${escapeMarkdown(predicated.filter.label)} and ${escapeMarkdown(condition.label)}, out of every row), which give different figures; ask for the share “among … where ${escapeMarkdown(predicated.filter.label)}”, or for the number of rows where both hold.`);
+    return null;
+  }
   // A column named that the rate would not use (a word read as another column's value, say): other rules read it, or refuse.
   const used = new Set([condition.column.name, ...grouped, ...scope.map((f) => f.column), ...[...misread].map((f) => f.column)]);
   if (parts.mentions.some((m) => !used.has(m.candidates[0].column.name) && !m.candidates[0].column.isId && !parts.unique.has(m.candidates[0].column.name) && m.candidates[0].column.kind !== 'number')) return undefined;
