@@ -81,6 +81,7 @@ import { soldKindsDoubts } from './soldKinds';
 import { massAverageDoubts } from './massAverages';
 import { columnShare } from './columnShares';
 import { unplacedSubjectDoubts } from './unplacedSubjects';
+import { splitNegatedFlags } from './negatedFlags';
 
 export type ParseResult =
   | { ok: true; intent: Intent; notes: string[]; followUp: boolean }
@@ -121,10 +122,12 @@ export async function parseQuestion(
   lookups: ParseLookups,
   previous: Intent | null,
 ): Promise<ParseResult> {
-  const tokens = boundsWrittenAfter(tokenize(question));
-  const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
+  const typed = boundsWrittenAfter(tokenize(question));
+  const typedText = ` ${typed.map((token) => token.raw).join(' ')} `;
   const followUpInfo = previous ? infos.find((info) => info.table.table === previous.table) : undefined;
-  const info = followUpInfo && looksLikeFollowUp(text) ? followUpInfo : pickTable(tokens, infos);
+  const info = followUpInfo && looksLikeFollowUp(typedText) ? followUpInfo : pickTable(typed, infos);
+  const tokens = await splitNegatedFlags(typed, info, lookups);
+  const text = tokens === typed ? typedText : ` ${tokens.map((token) => token.raw).join(' ')} `;
 
   // Values found in the data claim their tokens before partial column matches do.
   const phrases = valuePhrases(tokens);

@@ -98,8 +98,10 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
     base: { table: parts.info.table.table, groupBy: [], filters },
     // "parcels with a rating by depot": the rating is had, a condition, never the measure.
     // "reviews per app" beside `App` and `App Version`: a label number is a measure only when it is what the words name best.
+    // "jobs not paid" beside a yes/no `Paid` and a `Price`: the word is the flag's condition, never the price it might also name.
     numbers: columnsOfKind(parts, ['number']).filter((entry) => !entry.column.isId && !hadMention(entry.mention, filters, parts)
-      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)),
+      && (entry.column.role !== 'none' || entry.mention.candidates[0].column === entry.column)
+      && !(entry.mention.candidates[0].column !== entry.column && filters.some((filter) => filter.column === entry.mention.candidates[0].column.name))),
     categories: columnsOfKind(parts, ['text', 'boolean', 'number']).filter((entry) => entry.column.kind !== 'number' || entry.column.isId),
     notes,
     doubts,
@@ -998,8 +1000,9 @@ export const RULES: Rule[] = [
     // Never a row key: every value would occur once.
     name: 'values of a lone category',
     when: ({ measure, groups }) => !measure && !groups.length,
-    read: ({ base, parts, categories, doubts }) => {
-      const listed = categories.find((entry) => !parts.unique.has(entry.column.name));
+    read: ({ base, parts, categories, doubts, filters }) => {
+      // "total value of paid jobs" beside a yes/no `Paid`: a column its condition holds to one value lists nothing.
+      const listed = categories.find((entry) => !parts.unique.has(entry.column.name) && !filters.some((filter) => filter.column === entry.column.name));
       // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is.
       if (!listed || parts.values.length || /\bhow much\b/.test(parts.text)) return null;
       // "transactions in march" beside `Transaction Type`: the transactions, not their types.

@@ -116,9 +116,10 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   });
   if (found.length === 1) return found[0];
   // "Hours Worked", "Miles Driven", "Minutes Played": a unit spelled out in the plural that opens the
-  // name is what the rest counts ("Hour of Day" is a time of day, no amount of hours).
+  // name is what the rest counts ("Hour of Day" is a time of day, no amount of hours). "Mins on Site",
+  // "Hrs Billed": short units in the plural too (a minimum is "Min", never "Mins").
   const opening = /^\s*(\p{L}+)s\b/u.exec(column.name)?.[1].toLowerCase();
-  return !found.length && opening && opening === column.words[0] && ALONE(opening) ? NAMED.get(opening) : undefined;
+  return !found.length && opening && opening === column.words[0] && (ALONE(opening) || /^(min|hr)$/.test(opening)) ? NAMED.get(opening) : undefined;
 }
 
 /** The unit a word names, as a question says it ("min", "hours"). */
