@@ -490,13 +490,16 @@ function readRanking(reading: Reading): undefined {
   reading.timeColumn = grain ? dateColumn(parts) : null;
   reading.pluralRows = parts.tokens.some((token, i) => token.raw !== token.word && !/ss$/.test(token.raw)
     && (PEOPLE.has(token.word) || parts.mentions.some((m) => m.start <= i && i < m.end && m.candidates[0].column.isId)));
-  const limit = rankLimit(text) ?? (reading.pluralSubject && (up || down) ? PLURAL_RANKING : null);
+  // "what hour do most runs start": one period asked for, whatever is plural after it.
+  const onePeriod = /\b(which|what) (day|date|week|month|quarter|year|hour|weekday|time)\b/.test(text);
+  const limit = rankLimit(text) ?? (reading.pluralSubject && (up || down) && !onePeriod ? PLURAL_RANKING : null);
   reading.limit = limit;
-  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders", "which trip covered the longest distance").
-  if (limit === null && !up && !down && !superlativeColumns(parts, false)) {
+  reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
+  // A row key ("orders" -> order_id) is a group only for ranking rows ("top 10 orders", "which trip covered the longest distance"),
+  // never where a period is picked ("what hour do most runs start": the runs are counted per hour).
+  if ((limit === null && !up && !down && !superlativeColumns(parts, false)) || (grain && reading.picksPeriod)) {
     for (let i = groups.length - 1; i >= 0; i--) if (parts.unique.has(groups[i].name)) groups.splice(i, 1);
   }
-  reading.picksPeriod = whenAsked || !!period || /\b(which|what|best|worst|busiest|slowest|strongest|weakest|top|peak|quietest) (day|date|week|month|quarter|year|hour|weekday|time)s?\b/.test(text);
   // "which month is usually the wettest": the word asks for the cycle the grain already takes.
   if (grain && isCycle(grain)) parts.tokens.forEach((token, i) => { if (/^(usually|typically|normally|generally|tend|tends|typical)$/.test(token.raw)) parts.placed.add(i); });
   // "above 4%" is a condition (percents.ts placed it), and "staff share" a column's name: no share asked.
