@@ -177,7 +177,9 @@ export async function parseQuestion(
   });
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId || isPersonName(c));
+  // "orders by month" beside a one-word `Order` of codes, named outright: a key when each row has its own.
+  const namedKey = (mention: Mention, c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && mention.candidates[0].column === c && mention.candidates[0].score >= 10;
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.filter((candidate) => candidate.column.isId || isPersonName(candidate.column) || namedKey(mention, candidate.column)).map((candidate) => candidate.column));
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
@@ -305,6 +307,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   // A number that labels rows (an HTTP status, a zip code) has no total: summing it answers nothing asked.
   const labelled = intent.measure?.agg === 'sum' && intent.measure.column ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
   if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`${codeSpan(labelled.name)} labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
+  // "which plant sells the most" on a list of plants, one row each: every count per plant is 1.
+  const keyed = intent.measure && ['count', 'count_distinct'].includes(intent.measure.agg) ? intent.groupBy.find((name) => parts.unique.has(name)) : undefined;
+  if (keyed) reasons.push(`Each ${codeSpan(keyed)} is one row of ${escapeMarkdown(parts.info.table.label)}, so a count for each is 1 for every one of them; name what to measure, for example a number column.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
   reasons.push(...unhonouredUnits(parts, intent), ...vagueSizeDoubts(parts, intent), ...headcountDoubts(parts, intent), ...valueHeadcountDoubts(parts, intent), ...[spentOnDoubt(parts, intent)].filter((doubt): doubt is string => doubt !== null));
@@ -378,7 +383,7 @@ const CHANGE_WORDS = /\b(how did .* change|changed over|change over time|over ti
 const PRICE_WORDS = /\b(expensive|cheap|cheaper|cheapest|pricey|pricier|priciest|costly|costliest)\b/;
 
 /** Column names that hold a price or cost, which those words may stand for. */
-const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay|value|\$|usd|eur/i;
+const PRICE_COLUMN = /price|cost|budget|fee|fare|spend|amount|revenue|salary|pay|value|rrp|msrp|\$|usd|eur/i;
 
 /** Columns the question clearly names (a measure or an exact name) that the answer does not use: one measure per answer. */
 function unusedColumns(parts: Parts, intent: Intent): string[] {
@@ -390,7 +395,9 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     .filter((mention) => (mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score) && !parts.placed.has(mention.start))
     .map((mention) => mention.candidates[0])
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
-  return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name)))];
+  // "orders by month" beside an `Order` holding one code per row: counting the rows counts them.
+  const rowsCounted = intent.measure?.agg === 'count' && intent.measure.column === null;
+  return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name) && !(rowsCounted && parts.unique.has(name))))];
 }
 
 function looksLikeFollowUp(text: string): boolean {

@@ -151,8 +151,8 @@ const TIME_VERBS = 'took|take|takes|taking|lasted|last|lasts|lasting|ride|rides|
 
 const SUPERLATIVES: Superlative[] = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
-  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
-  { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget)$/, rowsOnly: true },
+  { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
+  { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
   { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
   // "the latest trip" beside a `Delay` may be the most delayed one as well as the last: asked.
   { when: /\b(latest)\b/, dir: 'desc', column: /./, kind: 'date', rival: /^(delay|delayed|late|lateness)$/ },

@@ -113,7 +113,8 @@ export const SYNONYMS = new Map<string, string[]>(Object.entries({
   earning: ['revenue', 'income'],
   // "avg mileage" beside `Odometer (miles)`: the miles a vehicle has done.
   mileage: ['odometer', 'mile'],
-  price: ['cost', 'unit price'],
+  // "most expensive plant" beside an `RRP (£)`: the recommended retail price.
+  price: ['cost', 'unit price', 'rrp', 'msrp'],
   cost: ['price', 'expense'],
   quantity: ['unit', 'qty', 'count'],
   // "order size", "basket size": how many things, when no column is called size.
