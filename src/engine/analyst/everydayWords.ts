@@ -39,6 +39,8 @@ const TAKE_MONEY_NEXT = /^(over|under|above|below|more|less|most|least|at|betwee
 function takesMoney(tokens: Token[], at: number): boolean {
   const before = tokens.slice(0, at).map((t) => t.raw).join(' ');
   if (/\bhow much\b/.test(before)) return true;
+  // "what did we take in july", "what did the stall take": what was taken, with no thing named after it, is money.
+  if (/\bwhat (did|do|does)\b/.test(before) && (!tokens[at + 1] || /^(in|on|during|last|this|from|at|between|since|before|after|over|altogether|overall|per|each|by)$/.test(tokens[at + 1].raw))) return true;
   let next = at + 1;
   if (tokens[next]?.raw === 'in') next++;
   const word = tokens[next]?.raw ?? '';
@@ -96,6 +98,20 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
   return undefined;
 }
 
+/**
+ * "total takings" on a sweep's jobs, each with its `Price` and how it was paid (`Payment`): with no
+ * quantity to multiply it by and no other money, the price of each row paid for is what was taken.
+ * A price alone (a catalogue, listings for sale) says nothing was sold.
+ */
+function pricePaid(info: TableInfo): ColumnInfo | undefined {
+  const money = info.columns.filter((c) => holdsMoney(info, c) || (c.kind === 'number' && c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w))));
+  const [price] = money;
+  const paidFor = info.columns.some((c) => c.kind !== 'number' && c.words.some((w) => /^(payment|paid|tender)$/.test(w)));
+  const dated = info.columns.some((c) => c.kind === 'date');
+  const counted = info.columns.some((c) => c.role === 'quantity');
+  return money.length === 1 && price.words.some((w) => /^(price|charge|fee)$/.test(w)) && paidFor && dated && !counted ? price : undefined;
+}
+
 /** Number columns a measure word may stand for: exactly one, or none when several could be meant. */
 function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: number): ColumnInfo | undefined {
   const entry = MEASURE_WORDS.find((candidate) => candidate.when.test(word));
@@ -113,13 +129,15 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   // On one sheet of a workbook another sheet may hold money too (a member's `Monthly Fee` beside the
   // bookings' prices): only a column that says the money came in (`Price Paid`) is read there, as
   // it is among several columns of money.
-  if (!fits.length && MONEY_NOUN_ALONE.test(word)) {
+  // "what did we take in july" beside one `Charge`: a verb of money coming in, as its nouns.
+  if (!fits.length && (MONEY_NOUN_ALONE.test(word) || entry.column === SALES_WORD)) {
     const sheet = info.table.label.includes(' / ');
     const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
     const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
-    return said.length === 1 ? said[0] : undefined;
+    if (said.length === 1) return said[0];
+    return money.length ? undefined : pricePaid(info);
   }
   return fits.length === 1 ? fits[0] : undefined;
 }

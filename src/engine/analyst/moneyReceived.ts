@@ -12,7 +12,7 @@ import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Verbs that say money came in, not merely that it was billed. */
-const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|took in|take in|takes in|taken in|brought in|bring in|brings in|made|make|makes|grossed|received|receive|receives)\b/;
+const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|take|takes|took|taken|takings|brought in|bring in|brings in|made|make|makes|grossed|received|receive|receives)\b/;
 
 /** "of all rows", "over every ticket": every row is meant. */
 const OVER_ALL = /\b(of|over|from|across) (all|every)\b/;
@@ -24,11 +24,14 @@ const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially ref
 export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
   if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || !RECEIVED.test(parts.text) || OVER_ALL.test(parts.text)) return [];
-  const hits = (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+  const said = (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+  // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
+  const unpaid = said.length ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
+  const hits = said.length ? said : unpaid;
   const status = hits[0]?.column;
   // A question that already conditions the status ("collected from paid tickets") has said which rows.
   if (!status || intent.filters.some((filter) => filter.column === status) || intent.groupBy.includes(status)) return [];
   const values = [...new Set(hits.filter((hit) => hit.column === status).map((hit) => hit.value))];
   const listed = values.map((value) => escapeMarkdown(value)).join(' or ');
-  return [`The money “received” could be every row’s ${codeSpan(escapeMarkdown(measure.column))}, or only the rows whose ${codeSpan(escapeMarkdown(status))} is not ${listed} (money that never came in or went back), and they give different figures; ask for one (“… excluding ${values.map((value) => escapeMarkdown(value.toLowerCase())).join(' and ')}”, or “… of all rows”).`];
+  return [`The money “received” could be every row’s ${codeSpan(escapeMarkdown(measure.column))}, or only the rows whose ${codeSpan(escapeMarkdown(status))} is not ${listed} (money that never came in or went back), and they give different figures; ask for one (“… ${said.length ? `excluding ${values.map((value) => escapeMarkdown(value.toLowerCase())).join(' and ')}` : `where ${escapeMarkdown(status)} is not ${listed}`}”, or “… of all rows”).`];
 }
