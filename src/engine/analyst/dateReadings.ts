@@ -10,7 +10,7 @@ import { namedDateColumn } from './dates';
 import type { Filter, Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
-import { impliedDateColumn } from './statusDates';
+import { impliedDateColumn, rowsOwnDate } from './statusDates';
 import { escapeMarkdown } from './text';
 
 /** Filters of a period (not a day or a clock time, which are read apart): the dates they keep, [from, to). */
@@ -67,6 +67,7 @@ export async function dateColumnDoubts(parts: Parts, intent: Intent, lookups: Pa
   // The same months written two ways ("2008-03" and "March 2008") span the same days: no other reading.
   const spans = new Set(await Promise.all(plausible.map((c) => spanOf(parts, lookups, c))));
   if (plausible.length < 2 || spans.size < 2 || !plausible.some((c) => c.name === used)) return [];
+  if ((await rowsOwnDate(parts, lookups, plausible))?.name === used) return [];
   if (plausible.length === 2) parts.intents = plausible.map((c) => onColumn(intent, used, c.name));
   const asked = parts.question.trim().replace(/[?.!]+$/, '');
   const offers = plausible.map((c) => `“${escapeMarkdown(`${asked} (${c.name.toLowerCase()})`)}”`).join(' or ');

@@ -7,7 +7,7 @@ import { codeSpan } from '../../common/markdown';
 import { asksDifference } from './difference';
 import { actDateColumn } from './describedEvents';
 import { SET_AGAINST } from './periodPairs';
-import { impliedDateColumn } from './statusDates';
+import { impliedDateColumn, rowsOwnDate } from './statusDates';
 import type { Filter, Grain } from './intent';
 import { GRAIN_WORDS } from './mentions';
 import { columnsOfKind, NUMBER_WORDS, type ParseLookups, type Parts } from './parts';
@@ -219,7 +219,8 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     if (year === null) return null;
     const day = dayAt(tokens, i, year);
     if (day) {
-      const dayColumn = namedDateColumn(parts);
+      // "tickets on 14 december" beside `Issued` and a `Date Paid` some never reached: the tickets' own date.
+      const dayColumn = namedDateColumn(parts) ?? (await rowsOwnDate(parts, lookups, dateColumns(parts)));
       if (!dayColumn) {
         doubts.push(`The question names the day ${day.iso}, and ${dateColumns(parts).map((c) => codeSpan(c.name)).join(' and ')} are both dates; name the one it is about.`);
         return null;

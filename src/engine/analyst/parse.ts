@@ -178,7 +178,7 @@ export async function parseQuestion(
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
   // "orders by month" beside a one-word `Order` of codes, named outright: a key when each row has its own.
-  const namedKey = (mention: Mention, c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && mention.candidates[0].column === c && mention.candidates[0].score >= 10;
+  const namedKey = (mention: Mention, c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && mention.candidates[0].column === c && mention.end - mention.start === 1 && tokens[mention.start].word === c.words[0];
   const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.filter((candidate) => candidate.column.isId || isPersonName(candidate.column) || namedKey(mention, candidate.column)).map((candidate) => candidate.column));
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
@@ -332,7 +332,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   if (change && !['trend', 'growth', 'correlation'].includes(intent.kind)) reasons.push(`“${change[0].trim()}” asks how something changed over time, and the answer would be a single figure${parts.info.columns.some((c) => c.kind === 'date') ? '' : ` (${escapeMarkdown(parts.info.table.label)} has no date column to follow it over)`}.`);
   const columns = unusedColumns(parts, intent);
   if (columns.length) reasons.push(`The question names ${columns.map((name) => codeSpan(name)).join(', ')} besides what I would compute${intent.measure?.column ? ` (${codeSpan(intent.measure.column)})` : ''}; I compute one measure at a time and no ratios of columns, so ask about each one separately.`);
-  const partly = partlyNamedUnused(parts, intent).filter(({ column }) => !columns.includes(column));
+  const partly = partlyNamedUnused(parts, intent).filter(({ column }) => !columns.includes(column) && !keyOfRowsCounted(parts, intent, column));
   if (partly.length) reasons.push(`${partly.map(({ word, column }) => `“${escapeMarkdown(word)}” (${codeSpan(column)}?)`).join(', ')} ${partly.length === 1 ? 'is' : 'are'} not used by the answer I could compute, and leaving ${partly.length === 1 ? 'it' : 'them'} out could change the result; say how ${partly.length === 1 ? 'it applies' : 'they apply'}, for example as a condition on a column.`);
   if (!reasons.length) return { ok: true, intent, notes, followUp };
   const understood = [
@@ -395,9 +395,12 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
     .filter((mention) => (mention.candidates.length < 2 || mention.candidates[1].score < mention.candidates[0].score) && !parts.placed.has(mention.start))
     .map((mention) => mention.candidates[0])
     .filter((candidate) => (candidate.score >= 10 || (candidate.score >= 4 && candidate.column.kind === 'number')) && !candidate.column.isId && (candidate.column.kind !== 'date' || candidate.score >= 10));
-  // "orders by month" beside an `Order` holding one code per row: counting the rows counts them.
-  const rowsCounted = intent.measure?.agg === 'count' && intent.measure.column === null;
-  return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name) && !(rowsCounted && parts.unique.has(name))))];
+  return [...new Set(named.map((candidate) => candidate.column.name).filter((name) => !used.has(name) && !keyOfRowsCounted(parts, intent, name)))];
+}
+
+/** "orders by month" beside an `Order` holding one code per row: counting the rows counts them, so the key is used. */
+function keyOfRowsCounted(parts: Parts, intent: Intent, column: string): boolean {
+  return intent.measure?.agg === 'count' && intent.measure.column === null && parts.unique.has(column);
 }
 
 function looksLikeFollowUp(text: string): boolean {

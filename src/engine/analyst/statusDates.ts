@@ -11,7 +11,7 @@ import { codeSpan } from '../../common/markdown';
 import { stemOf } from './stems';
 import { escapeMarkdown, words } from './text';
 import type { Filter } from './intent';
-import type { Parts } from './parts';
+import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo } from './schema';
 
 /** Words of date column names that say only that they hold a date. */
@@ -102,4 +102,19 @@ function spanStart(dates: ColumnInfo[]): ColumnInfo | null {
   const travel = (c: ColumnInfo, words: RegExp): boolean => c.words.some((w) => words.test(w));
   if (travel(start, /^(departure|depart|departed)$/) && travel(end, /^(arrival|arrive|arrived)$/)) return dates[0];
   return start;
+}
+
+/** Words of a date column for a later step that only some rows reach: `Date Paid`, `Closed On`, `Shipped`. */
+const LATER_STEP = /^(paid|closed|resolved|completed|shipped|delivered|returned|cancelled|canceled|settled|refunded|withdrawn|appealed|dispatched|finished|ended|left)$/;
+
+/**
+ * "pcns by month" beside `Issued` (every row) and `Date Paid` (blank where unpaid): a date every row
+ * has dates the rows themselves, where the others are of a later step, named so, that some rows never
+ * reached. The step's own words ("paid in march") pick its column (`impliedDateColumn`) instead.
+ */
+export async function rowsOwnDate(parts: Parts, lookups: ParseLookups, dates: ColumnInfo[]): Promise<ColumnInfo | undefined> {
+  if (impliedDateColumn(parts)) return undefined;
+  const blanks = await Promise.all(dates.map((c) => lookups.blankRows?.(parts.info, c.name, [])));
+  const complete = dates.filter((_, i) => blanks[i] === 0);
+  return complete.length === 1 && dates.every((c, i) => c === complete[0] || (!!blanks[i] && c.words.some((word) => LATER_STEP.test(word)))) ? complete[0] : undefined;
 }
