@@ -125,9 +125,11 @@ export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
 
 /**
  * Compared with the trimmed value in lower case. "unknown" among numbers (an age "unknown") is a
- * gap: a column whose every other value is a number is read as numbers, "unknown" as missing.
+ * gap: a column whose every other value is a number is read as numbers, "unknown" as missing. So
+ * are the "n/…" marks of a paper log ("n/k" not known, "n/c" not checked, "n/i" not inspected,
+ * "n/r" not recorded): where a number or a word would go, they say it was not written.
  */
-export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?', 'unknown'];
+export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?', 'unknown', 'n/k', 'n/c', 'n/i', 'n/r'];
 /**
  * In a column of words "none" and "unknown" are among them ("test preparation course: none", a
  * garage type "None", a breed "Unknown"): categories counted like any other, not gaps.

@@ -307,6 +307,9 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   // A number that labels rows (an HTTP status, a zip code) has no total: summing it answers nothing asked.
   const labelled = intent.measure?.agg === 'sum' && intent.measure.column ? parts.info.columns.find((c) => c.name === intent.measure?.column) : undefined;
   if (labelled?.kind === 'number' && labelled.role === 'none' && labelled.words.some((word) => LABEL_WORDS.has(word)) && !intent.measure?.derived && !intent.measure?.tally) reasons.push(`${codeSpan(labelled.name)} labels rows (a code, a status), so its total means nothing; ask for the number of rows instead.`);
+  // "total rate per rod": a figure per unit of something else never adds up over rows.
+  const perUnit = intent.measure?.agg === 'sum' && !intent.measure.derived && !intent.measure.tally ? parts.info.columns.find((c) => c.name === intent.measure?.column && c.kind === 'number' && c.words.includes('per')) : undefined;
+  if (perUnit) reasons.push(`${codeSpan(perUnit.name)} is a figure per ${escapeMarkdown(perUnit.words[perUnit.words.indexOf('per') + 1] ?? 'unit')}, so its total over rows means nothing; ask for its average, or for the total of what it is a figure of.`);
   // "which plant sells the most" on a list of plants, one row each: every count per plant is 1.
   const keyed = intent.measure && ['count', 'count_distinct'].includes(intent.measure.agg) ? intent.groupBy.find((name) => parts.unique.has(name)) : undefined;
   if (keyed) reasons.push(`Each ${codeSpan(keyed)} is one row of ${escapeMarkdown(parts.info.table.label)}, so a count for each is 1 for every one of them; name what to measure, for example a number column.`);

@@ -212,6 +212,12 @@ describe('types written as text', () => {
       assert.equal(result.note?.placeholders, placeholders.length);
     });
 
+    it('include the n/ marks of a paper log: not known, checked, inspected, recorded', async () => {
+      const result = await convert(connection, ['45%', 'n/i', '80%', 'N/K', 'n/c', 'n/r', '100%']);
+      assert.equal(result.type, 'BIGINT');
+      assert.deepEqual(result.rows, ['45', null, '80', null, null, null, '100']);
+    });
+
     it('are missing in date columns', async () => {
       const result = await convert(connection, ['Jun 12 1998', 'NA', '-']);
       assert.equal(result.type, 'DATE');
