@@ -12,7 +12,7 @@ import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
 
 /** Verbs that say money came in, not merely that it was billed. */
-const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|take|takes|took|taken|takings|brought in|bring in|brings in|come in|came in|coming in|comes in|made|make|makes|grossed|received|receive|receives)\b/;
+const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|take|takes|took|taken|brought in|bring in|brings in|come in|came in|coming in|comes in|made|make|makes|grossed|received|receive|receives)\b/;
 
 /** Words of a money column for what was asked of the payer, not what came in. */
 const ASKED_FOR = /^(due|owed|owing|billed|invoiced|charged|quoted|expected|budgeted|levied)$/;
@@ -29,14 +29,16 @@ const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially ref
 /** The doubt when a total of money "collected" could include rows whose money never came in. */
 export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
-  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || !RECEIVED.test(parts.text) || OVER_ALL.test(parts.text)) return [];
+  // "total takings" is the column's total, as "total fees" is; only a yes/no `Paid` says some jobs took nothing (below).
+  const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text);
+  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || !(RECEIVED.test(parts.text) || takings) || OVER_ALL.test(parts.text)) return [];
   // "how much rent has come in" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
   const column = parts.info.columns.find((c) => c.name === measure.column);
   const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== column && c.words.some((word) => CAME_IN.test(word)));
   if (column?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
     return [`${codeSpan(escapeMarkdown(column.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(column.name)} (what was due).`];
   }
-  const said = (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+  const said = takings ? [] : (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
   // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
   const unpaid = said.length ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
   const hits = said.length ? said : unpaid;
