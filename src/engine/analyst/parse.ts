@@ -18,6 +18,7 @@ import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
 import { valueHeadcountDoubts } from './valueHeadcount';
 import { numberedNameDoubts } from './numberedNames';
+import { valueKindDoubts } from './valueKinds';
 import { wordFormDoubts } from './wordForms';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
@@ -198,6 +199,7 @@ export async function parseQuestion(
   await placeStatusWords(parts, lookups, notes);
   await placeValueWords(parts, lookups, notes, doubts);
   await numberedNameDoubts(parts, lookups, doubts);
+  await valueKindDoubts(parts, lookups, doubts);
   await wordFormDoubts(parts, lookups, doubts);
   parts.orderKey = await orderLinesKey(parts, lookups);
   parts.subDaily = await subDailyColumn(parts, lookups);
