@@ -173,8 +173,9 @@ export function unitCondition(parts: Parts, said: Unit, amount: number, named: C
   // One that cannot hold it ("fare of trips over 30 minutes") leaves the table's one such column.
   const ofKind = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && !columnUnit(c) && c.words.some((word) => DIMENSION_WORDS[said.dimension].test(word));
   const sameKind = !!named && ofKind(named);
-  // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant.
-  const unknown = parts.info.columns.filter(ofKind);
+  // Another column of that kind with no unit in its name ("duration" beside "wait_sec") could be the one meant;
+  // a size alone (`Shoe Size`, a number on a scale of its own) is no length in miles beside a `Travel` written "9 mi".
+  const unknown = parts.info.columns.filter((c) => ofKind(c) && !(columns.length === 1 && c.words.every((word) => word === 'size' || !DIMENSION_WORDS[said.dimension].test(word))));
   // On a table joined to another sheet, the unit alone never picks a column ("escapes under 45 mins"
   // is no bound on the other sheet's `Time Limit (min)`): the column must be named by more than its
   // unit. A bound on the base's own column is read on the base table alone.
