@@ -129,8 +129,10 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   // On one sheet of a workbook another sheet may hold money too (a member's `Monthly Fee` beside the
   // bookings' prices): only a column that says the money came in (`Price Paid`) is read there, as
   // it is among several columns of money.
-  // "what did we take in july" beside one `Charge`: a verb of money coming in, as its nouns.
-  if (!fits.length && (MONEY_NOUN_ALONE.test(word) || entry.column === SALES_WORD)) {
+  // "what did we take in july" beside one `Charge`: what was taken, with nothing named, is the money, as its nouns are
+  // ("how much glass did we take in" names what was taken; "how much did we earn" could be fees or tips).
+  const whatTaken = /^(take|takes|took|taken)$/.test(word) && /\bwhat (did|do|does)\b/.test(tokens.slice(0, at).map((t) => t.raw).join(' '));
+  if (!fits.length && (MONEY_NOUN_ALONE.test(word) || whatTaken)) {
     const sheet = info.table.label.includes(' / ');
     const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
     const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
