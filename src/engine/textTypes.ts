@@ -216,7 +216,8 @@ const MONTH = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 const namedPattern = (month: string) => String.raw`^(?:[A-Za-z]{3,9},?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?[\s,.-]+(${month})\.?|(${month})\.?[\s,.-]+(\d{1,2})(?:st|nd|rd|th)?,?)[\s,.-]+(\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const NAMED = namedPattern(`(?i:${MONTH})`);
 // A time of day on the 12-hour clock: "9:45 PM", "12:10am", "7:05:30 AM", "4pm".
-const CLOCK_12 = String.raw`^\d{1,2}(?::[0-5]\d(?::[0-5]\d)?)?\s?[AaPp][Mm]$`;
+// "9:45 PM", "4pm", and "8.30am" with a dot as British logs write it.
+const CLOCK_12 = String.raw`^\d{1,2}(?:[:.][0-5]\d(?:[:.][0-5]\d)?)?\s?[AaPp][Mm]$`;
 // Months without a day: 2005-03, 2005/03, 2005M03 (official statistics), 03/2005, Mar-05, March 2005.
 const YEAR_MONTH = String.raw`^(\d{4})(?:[-/]|[Mm])(\d{1,2})$`;
 const MONTH_YEAR = String.raw`^(\d{1,2})[-/](\d{4})$`;
@@ -342,7 +343,7 @@ export function numberExpr(c: string, integer: boolean): string {
 /** "9:45 PM" as the TIME 21:45:00, "12:10 AM" as 00:10:00; NULL for any other text, "13:00 PM" included. */
 export function clock12Expr(c: string): string {
   const s = trimmed(c);
-  return `(CASE WHEN regexp_full_match(${s}, '${CLOCK_12}') THEN CAST(try_strptime(upper(replace(${s}, ' ', '')), ['%I:%M%p', '%I:%M:%S%p', '%I%p']) AS TIME) END)`;
+  return `(CASE WHEN regexp_full_match(${s}, '${CLOCK_12}') THEN CAST(try_strptime(upper(replace(replace(${s}, ' ', ''), '.', ':')), ['%I:%M%p', '%I:%M:%S%p', '%I%p']) AS TIME) END)`;
 }
 
 /** "18.5 m" as 18.5, "1,250 kg" as 1250: the number before the column's one unit; NULL for any other text. */

@@ -17,7 +17,9 @@ import { bucketSql, periodPandas } from './sqlparts';
  * Text is read so only when its every value is a time (`clockColumn`).
  */
 export const isClock = (column: Pick<ColumnInfo, 'type' | 'kind' | 'words'>): boolean => /^TIME(\s+WITH\s+TIME\s+ZONE)?$/i.test(column.type.trim())
-  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|slot|departure|arrival|departs|arrives|depart|arrive|arrived|departed|start|starts|started|finish|finished|end|ends|ended)$/.test(word)));
+  || (column.kind === 'text' && column.words.length <= 3 && column.words.some((word) => /^(time|hour|clock|slot|departure|arrival|departs|arrives|depart|arrive|arrived|departed|start|starts|started|finish|finished|end|ends|ended)$/.test(word))
+    // "Time Taken", "Time Spent", "Time on Site": a length of time, never a moment of the day.
+    && !column.words.some((word) => /^(taken|spent|elapsed|duration|total|length|worked|needed|on)$/.test(word)));
 
 
 /** The one column of times of day, when the table has exactly one and its values all read as times (or are hours 0 to 23). */

@@ -312,10 +312,10 @@ const PY_READERS = new Map<string, string>([
   ].join('\n')],
   ['clock_12', [
     'def clock_12(value):',
-    '    # "9:45 PM" is 21:45:00, "12:10 AM" 00:10:00, "4pm" 16:00:00: a time of day, as text',
+    '    # "9:45 PM" is 21:45:00, "12:10 AM" 00:10:00, "4pm" 16:00:00, "8.30am" 08:30:00: a time of day, as text',
     '    if missing(value):',
     '        return None',
-    '    h, m, s, half = re.fullmatch(r"(\\d{1,2})(?::(\\d{2})(?::(\\d{2}))?)?\\s?([AaPp])[Mm]", str(value).strip()).groups()',
+    '    h, m, s, half = re.fullmatch(r"(\\d{1,2})(?:[:.](\\d{2})(?:[:.](\\d{2}))?)?\\s?([AaPp])[Mm]", str(value).strip()).groups()',
     '    return f"{int(h) % 12 + (12 if half in \'Pp\' else 0):02d}:{m or \'00\'}:{s or \'00\'}"',
     '',
   ].join('\n')],

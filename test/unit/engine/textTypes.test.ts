@@ -280,6 +280,12 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads 12-hour times written with a dot, as British logs write them', async () => {
+    const start = await convert(connection, ['8.30am', '9.00am', '12.15pm', '4.45 PM'], 'Start');
+    assert.deepEqual([start.type, start.rows], ['TIME', ['08:30:00', '09:00:00', '12:15:00', '16:45:00']]);
+    assert.notEqual((await convert(connection, ['8.30', '9.75am'], 'Start')).type, 'TIME');
+  });
+
   describe('numbers written with a unit of measure', () => {
     it('reads the number where every value carries the same unit, and records the unit', async () => {
       const cases: Array<[string, Array<string | null>, string, string, Array<string | null>]> = [
