@@ -38,7 +38,9 @@ function writtenAs(note: TextTypeNote): string[] {
   if (note.form === 'yyyymmdd') parts.push('dates written as their digits, year, month, day (20240314 is 14 March 2024)');
   if (note.unit === 'percent') parts.push('percentages as written (45% is 45)');
   if (note.clock) parts.push('times of day on the 12-hour clock (9:45 PM is 21:45)');
-  if (note.suffix) parts.push(`numbers written with the unit "${markdownText(note.suffix)}" after them, read as the number`);
+  const [unit, smaller] = note.suffix?.split('+') ?? [];
+  if (unit && smaller) parts.push(`numbers written in "${markdownText(unit)}" or "${markdownText(smaller)}", read in ${markdownText(unit)}`);
+  else if (unit) parts.push(`numbers written with the unit "${markdownText(unit)}" after them, read as the number`);
   if (note.timeUnit) parts.push(`lengths of time in words, read as ${note.timeUnit} (${note.timeUnit === 'hours' ? '30 hours is 30' : '45 min is 45'})`);
   else if (note.duration) parts.push(`durations as ${note.duration}, read as seconds (${note.duration === 'm:ss' ? '5:20 is 320' : note.duration === 'h:mm' ? '2:40 is 9600' : note.duration === 'words' ? '1h 30m is 5400' : '3:45:12 is 13512'})`);
   if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);

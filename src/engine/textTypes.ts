@@ -47,7 +47,7 @@
  *   column is left to the durations above or stays text.
  * - Numbers written with a unit of measure after them ("18.5 m", "18°C", "1,250 kg", "35 km/h")
  *   are read as the number, with the unit recorded, only when the whole column writes the same
- *   unit. A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
+ *   unit, or two units of one kind that a hand-kept log mixes ("400 g" and "1.7 kg", read in kg). A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
  *   is read only where the column's name says what it measures ("Max Depth", "Load"); "5m" in any
  *   other column stays text.
  */
@@ -186,13 +186,29 @@ const MEASURE_NUMBER = String.raw`[-+]?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)(?:\.\d+)?
 const MEASURE = new RegExp(`^${MEASURE_NUMBER}\\s*(${[...MEASURE_UNITS, ...Object.keys(NAMED_MEASURE_UNITS)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})$`);
 /** The one pattern a column of numbers written with `unit` matches, as RE2 (DuckDB) and JavaScript read it. */
 // A unit of one letter only after a space ("5 g", "2 L"): "4g", "12L" are as often a network or a seat.
-const measurePattern = (unit: string) => `^${MEASURE_NUMBER}${unit.length === 1 ? '\\s+' : '\\s*'}${escapeRegExp(unit)}$`;
+const unitPattern = (unit: string) => `${unit.length === 1 ? '\\s+' : '\\s*'}${escapeRegExp(unit)}`;
+/** The pattern of a column's unit, or of its two units ("kg+g": "1.7 kg" and "400 g"), each after a number. */
+const measurePattern = (unit: string) => `^${MEASURE_NUMBER}(?:${unitsOf(unit).map(([one]) => unitPattern(one)).join('|')})$`;
+
+/**
+ * Pairs of units a hand-kept column mixes ("1.7 kg" beside "400 g"), the larger first, with how many
+ * of the smaller make one of it. Such a column is read in the larger unit, and its note says "kg+g".
+ */
+const MIXED_UNITS: ReadonlyArray<[string, string, number]> = [['kg', 'g', 1000], ['g', 'mg', 1000], ['L', 'mL', 1000], ['l', 'ml', 1000], ['cm', 'mm', 10], ['kWh', 'Wh', 1000], ['MWh', 'kWh', 1000]];
+
+/** The units a noted unit stands for, each with its factor to the first: "kg+g" is kg × 1 and g × 0.001. */
+export function unitsOf(unit: string): Array<[string, number]> {
+  const [larger, smaller] = unit.split('+');
+  const pair = MIXED_UNITS.find(([a, b]) => a === larger && b === smaller);
+  return pair ? [[pair[0], 1], [pair[1], 1 / pair[2]]] : [[unit, 1]];
+}
 
 /** The unit every value of a sample is written with, when one is and the column's name allows it. */
 function measureUnitOf(values: string[], name: string): string | undefined {
   const units = new Set(values.map((value) => MEASURE.exec(value)?.[1]));
-  const [unit] = units;
-  if (units.size !== 1 || unit === undefined || !values.every((value) => new RegExp(measurePattern(unit)).test(value))) return undefined;
+  const mixed = units.size === 2 ? MIXED_UNITS.find(([a, b]) => units.has(a) && units.has(b)) : undefined;
+  const unit = mixed ? `${mixed[0]}+${mixed[1]}` : [...units][0];
+  if ((units.size !== 1 && !mixed) || unit === undefined || !values.every((value) => new RegExp(measurePattern(unit)).test(value))) return undefined;
   const needs = Object.hasOwn(NAMED_MEASURE_UNITS, unit) ? NAMED_MEASURE_UNITS[unit] : undefined;
   // A score out of five (ten) is never above it: "22/5" is a day and a month.
   const outOf = /^\/(\d+)$/.exec(unit);
@@ -349,8 +365,13 @@ export function clock12Expr(c: string): string {
 /** "18.5 m" as 18.5, "1,250 kg" as 1250: the number before the column's one unit; NULL for any other text. */
 export function measuredExpr(c: string, unit: string, integer: boolean): string {
   const s = trimmed(c);
-  const digits = `replace(rtrim(left(${s}, length(${s}) - ${unit.length})), ',', '')`;
-  return `(CASE WHEN regexp_full_match(${s}, '${measurePattern(unit)}') THEN TRY_CAST(${digits} AS ${integer ? 'BIGINT' : 'DOUBLE'}) END)`;
+  // "1.7 kg" and "400 g" in one column: each number in the larger unit.
+  const cases = unitsOf(unit).map(([one, factor]) => {
+    const digits = `replace(rtrim(left(${s}, length(${s}) - ${one.length})), ',', '')`;
+    const value = factor === 1 ? `TRY_CAST(${digits} AS ${integer ? 'BIGINT' : 'DOUBLE'})` : `TRY_CAST(${digits} AS DOUBLE) * ${factor}`;
+    return `WHEN regexp_full_match(${s}, '^${MEASURE_NUMBER}${unitPattern(one)}$') THEN ${value}`;
+  });
+  return `(CASE ${cases.join(' ')} END)`;
 }
 
 /** Text "Y-M-D[ time]" to a timestamp; a 12-hour time goes through strptime (rare, so slower). */
@@ -720,7 +741,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   }
   if (candidates.measured && n('measured') === values && n('measured_lead0') === 0 && n('measured_digits') <= MAX_DIGITS) {
     const unit = candidates.measured;
-    const integer = n('measured_fractional') === 0;
+    const integer = n('measured_fractional') === 0 && !unit.includes('+');
     return { ...result, note: { ...base, to: integer ? 'BIGINT' : 'DOUBLE', suffix: unit }, convert: (value) => measuredExpr(value, unit, integer) };
   }
   if (candidates.date) {

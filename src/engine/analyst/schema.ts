@@ -222,7 +222,8 @@ export function describeColumn(column: { name: string; type: string; written?: W
     if (column.written.timeUnit) info.timeUnit = column.written.timeUnit;
     else info.seconds = true;
   }
-  if (column.written?.suffix && kind === 'number') info.suffix = column.written.suffix;
+  // "kg+g": a column mixing two units is read in the first, the larger (textTypes.ts).
+  if (column.written?.suffix && kind === 'number') info.suffix = column.written.suffix.split('+')[0];
   if (column.written?.unit === 'percent' && kind === 'number') info.percent = true;
   return info;
 }

@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { clock12Expr, compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS } from '../textTypes';
+import { clock12Expr, compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS, unitsOf } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -266,7 +266,7 @@ export function pandasRead(info: TableInfo): string {
   const dated = written.filter((c) => /^(date|month)/.test(readers.get(c.name) ?? '')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
   const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
   const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
-  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')) || (reader === 'duration_words' && (used.has('hours_words') || used.has('minutes_words'))));
+  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')) || (reader === 'duration_words' && (used.has('hours_words') || used.has('minutes_words'))) || (reader === 'measured_in' && [...used].some((name) => name.startsWith('lambda v: measured_in('))));
   return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse, ...yesNoLines(info)].join('\n');
 }
 
@@ -283,6 +283,8 @@ function readerOf(written: WrittenAs): string {
   if (written.timeUnit) return `${written.timeUnit}_words`;
   if (written.duration) return written.duration === 'h:mm' ? 'duration_hm' : written.duration === 'words' ? 'duration_words' : 'duration';
   if (written.to === 'DATE' || written.to === 'TIMESTAMP') return written.order === 'day/month' ? 'date_day_first' : 'date';
+  // "1.7 kg" beside "400 g": each number by its unit's factor to the larger one.
+  if (written.suffix?.includes('+')) return `lambda v: measured_in(v, {${unitsOf(written.suffix).map(([unit, factor]) => `${JSON.stringify(unit)}: ${factor}`).join(', ')}})`;
   return written.suffix ? 'measured' : 'number';
 }
 
@@ -327,6 +329,17 @@ const PY_READERS = new Map<string, string>([
     '    if isinstance(value, (int, float)):',
     '        return float(value)',
     '    return float(re.match(r"\\s*([-+]?[0-9,]*\\.?[0-9]+)", str(value))[1].replace(",", ""))',
+    '',
+  ].join('\n')],
+  ['measured_in', [
+    'def measured_in(value, factors):',
+    '    # "1.7 kg" and "400 g" in one column: the number times its unit\'s factor to the larger unit',
+    '    if missing(value):',
+    '        return float("nan")',
+    '    if isinstance(value, (int, float)):',
+    '        return float(value)',
+    '    m = re.fullmatch(r"\\s*([-+]?[0-9,]*\\.?[0-9]+)\\s*(\\S+)\\s*", str(value))',
+    '    return float(m[1].replace(",", "")) * factors[m[2]]',
     '',
   ].join('\n')],
   ['date', [

@@ -287,6 +287,11 @@ describe('types written as text', () => {
   });
 
   describe('numbers written with a unit of measure', () => {
+    it('keeps a column of two units of different kinds as text', async () => {
+      assert.equal((await convert(connection, ['400 g', '1.7 km'], 'Soot')).type, 'VARCHAR');
+      assert.equal((await convert(connection, ['400 g', '1.7 kg', '3 lb'], 'Soot')).type, 'VARCHAR');
+    });
+
     it('reads the number where every value carries the same unit, and records the unit', async () => {
       const cases: Array<[string, Array<string | null>, string, string, Array<string | null>]> = [
         ['Air Temp', ['18°C', '-3 °C', 'n/a', '21°C'], 'BIGINT', '°C', ['18', '-3', null, '21']],
@@ -295,6 +300,8 @@ describe('types written as text', () => {
         ['Max Depth', ['18.5 m', '30 m', 'NA'], 'DOUBLE', 'm', ['18.5', '30.0', null]],
         ['Salt Spread', ['2.5 t', '4 t'], 'DOUBLE', 't', ['2.5', '4.0']],
         ['Cycle Time', ['12.0 s', '41.2 s', 'n/a'], 'DOUBLE', 's', ['12.0', '41.2', null]],
+        // Two units of one kind, as a hand-kept log mixes them: read in the larger.
+        ['Soot Removed', ['400 g', '1.7 kg', '', '850 g', '1 kg'], 'DOUBLE', 'kg+g', ['0.4', '1.7', null, '0.85', '1.0']],
       ];
       for (const [name, values, type, suffix, expected] of cases) {
         const result = await convert(connection, values, name);
@@ -302,9 +309,9 @@ describe('types written as text', () => {
       }
     });
 
-    it('keeps as text mixed units, a unit that may be something else in a column not named for it, codes, a decimal comma and words', async () => {
+    it('keeps as text units of different kinds, a unit that may be something else in a column not named for it, codes, a decimal comma and words', async () => {
       const text: Array<[string, string[]]> = [
-        ['Weight', ['5 kg', '300 g']],
+        ['Weight', ['5 kg', '300 km']],
         ['Budget', ['5m', '12 m']],
         ['Took', ['5 m', '12 m']],
         ['Seat', ['14C', '2A']],
