@@ -137,7 +137,8 @@ export function startReading(parts: Parts, filters: Filter[], notes: string[], d
 /** `lengths`: columns of durations the file wrote "1:02:10" hold a length of time whatever their words ("Ride Time"). */
 /** `named`: only columns the question names ("fastest" alone does not say a time is meant). */
 /** `rival`: number columns the same word also fits, beside the dates ("latest" and a `Delay`). */
-export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last'; things?: boolean }
+/** `things`: of things, never of people; `ofAge`: never beside a column of when a thing was built or made ("newest piano" is its build year, not a visit's date). */
+export interface Superlative { when: RegExp; dir: 'asc' | 'desc'; column: RegExp; rival?: RegExp; prefer?: RegExp; kind?: 'date'; rowsOnly?: boolean; preferOnly?: boolean; than?: RegExp; echo?: RegExp; only?: boolean; seconds?: boolean; lengths?: boolean; named?: boolean; free?: 'first' | 'last'; things?: boolean; ofAge?: boolean }
 
 /** A word that groups the rows ("per kiln", "by oven"; never "by miles", a unit): a figure per group, never one row. */
 function groupingSaid(parts: Parts): boolean {
@@ -153,7 +154,7 @@ const SUPERLATIVES: Superlative[] = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
   { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
   { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
-  { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date' },
+  { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date', ofAge: true },
   // "the latest trip" beside a `Delay` may be the most delayed one as well as the last: asked.
   { when: /\b(latest)\b/, dir: 'desc', column: /./, kind: 'date', rival: /^(delay|delayed|late|lateness)$/ },
   { when: /\b(earliest|least recent)\b/, dir: 'asc', column: /./, kind: 'date' },
@@ -217,7 +218,9 @@ const SUPERLATIVES: Superlative[] = [
 function superlativeColumns(parts: Parts, rows = true, form: 'when' | 'than' = 'when'): { entry: Superlative; chosen: ColumnInfo[]; fitting: ColumnInfo[]; said: string } | undefined {
   const { text, info } = parts;
   const ofPeople = parts.tokens.some((token) => PEOPLE.has(token.word)) || info.columns.some((c) => c.words.some((word) => /^(age|birth|born|dob|birthday)$/.test(word)));
-  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)) && !(candidate.things && ofPeople))) {
+  // "oldest piano" beside a `Year Built` (even one written "c.1925", left as text): its age, never the date of a visit.
+  const built = info.columns.some((c) => c.kind !== 'date' && c.words.some((word) => /^(built|build|made|manufactured|manufacture|model|construction|constructed|founded|established|planted|laid)$/.test(word)));
+  for (const entry of SUPERLATIVES.filter((candidate) => candidate[form]?.test(text) && (rows || (!candidate.kind && !candidate.rowsOnly)) && (!candidate.free || orderWordFree(parts, candidate.free)) && !(candidate.things && ofPeople) && !((candidate.things || candidate.ofAge) && built))) {
     const said = text.match(entry[form] ?? /$^/)?.[0] ?? '';
     const candidates = info.columns.filter((c) => (entry.kind ? c.kind === entry.kind : c.kind === 'number' && !c.isId) && (!entry.seconds || c.seconds) && (c.words.some((word) => entry.column.test(word)) || (entry.lengths && (c.seconds || c.timeUnit || (columnUnit(c)?.dimension === 'time' && c.words.some((word) => /^(time|duration|length|hour|hours|hrs|minute|minutes|mins)$/.test(word))))))
       && (!entry.named || parts.mentions.some((mention) => mention.candidates[0].column === c) || onlyLengthOfTime(info, c)));
