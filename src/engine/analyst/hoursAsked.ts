@@ -36,7 +36,8 @@ const PER_HOUR = /\b(per|an|each|every) (hour|hr)\b|\/ ?(hour|hr)\b/;
  */
 export function perHourDoubts(parts: Parts, intent: Intent): string[] {
   if (intent.time?.grain !== 'hourofday' || !PER_HOUR.test(parts.text)) return [];
-  const durations = parts.info.columns.filter(isDuration);
+  // A `Time Taken` written "1:10" that no reader turned into numbers still names hours worked.
+  const durations = parts.info.columns.filter((c) => isDuration(c) || (c.kind === 'text' && c.words.some((word) => /^(taken|spent|duration|elapsed|length|worked)$/.test(word))));
   if (!durations.length) return [];
   return [`“per hour” could divide by the hours of ${durations.map((c) => codeSpan(c.name)).join(' or ')} (a rate) or give a figure for each hour of the day; ask for one (“total … by hour of day”, or “… divided by total ${escapeMarkdown(durations[0].name)}”).`];
 }

@@ -1,7 +1,8 @@
 /**
  * A chimney sweep's jobs of my own (no probe's data): `Start` written "8.30am" (a dot, as British
  * logs write it) beside a `Time Taken` of "0:50". The start is the time of day the hours bound;
- * the time taken is a length of time, never a second clock. The SQL and pandas shown agree.
+ * the time taken is a length of time, never a second clock, and "per hour" beside it is asked.
+ * The SQL and pandas shown agree.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -29,6 +30,11 @@ describe('analyst: times of day written with a dot', function () {
     await bench.ingest(file, 't_sweep', dir);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('asks what per hour means beside a Time Taken written as text: jobs per hour by date', async () => {
+    const run = await bench.ask('jobs per hour by date');
+    assert.match(run.answer, /“per hour” could divide by the hours of `Time Taken`/, run.answer.slice(0, 400));
+  });
 
   it('keeps the jobs starting before 9am, and the pandas shown agrees', async () => {
     const run = await bench.ask('how many jobs started before 9am');
