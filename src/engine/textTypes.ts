@@ -47,7 +47,8 @@
  *   column is left to the durations above or stays text.
  * - Numbers written with a unit of measure after them ("18.5 m", "18°C", "1,250 kg", "35 km/h")
  *   are read as the number, with the unit recorded, only when the whole column writes the same
- *   unit, or two units of one kind that a hand-kept log mixes ("400 g" and "1.7 kg", read in kg). A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
+ *   unit, or two units of one kind that a hand-kept log mixes ("400 g" and "1.7 kg", read in the
+ *   unit most of its values are written in). A unit that is also something else (lower-case m: metres, minutes or a million; t; in)
  *   is read only where the column's name says what it measures ("Max Depth", "Load"); "5m" in any
  *   other column stays text.
  */
@@ -192,15 +193,18 @@ const measurePattern = (unit: string) => `^${MEASURE_NUMBER}(?:${unitsOf(unit).m
 
 /**
  * Pairs of units a hand-kept column mixes ("1.7 kg" beside "400 g"), the larger first, with how many
- * of the smaller make one of it. Such a column is read in the larger unit, and its note says "kg+g".
+ * of the smaller make one of it. Such a column is read in the unit most of its values are written
+ * in, and its note names that one first ("g+kg": grams, with "1.2 kg" read as 1200).
  */
 const MIXED_UNITS: ReadonlyArray<[string, string, number]> = [['kg', 'g', 1000], ['g', 'mg', 1000], ['L', 'mL', 1000], ['l', 'ml', 1000], ['cm', 'mm', 10], ['kWh', 'Wh', 1000], ['MWh', 'kWh', 1000]];
 
-/** The units a noted unit stands for, each with its factor to the first: "kg+g" is kg × 1 and g × 0.001. */
+/** The units a noted unit stands for, each with its factor to the first: "kg+g" is kg × 1 and g × 0.001, "g+kg" g × 1 and kg × 1000. */
 export function unitsOf(unit: string): Array<[string, number]> {
-  const [larger, smaller] = unit.split('+');
-  const pair = MIXED_UNITS.find(([a, b]) => a === larger && b === smaller);
-  return pair ? [[pair[0], 1], [pair[1], 1 / pair[2]]] : [[unit, 1]];
+  const [main, other] = unit.split('+');
+  const larger = MIXED_UNITS.find(([a, b]) => a === main && b === other);
+  if (larger) return [[main, 1], [other, 1 / larger[2]]];
+  const smaller = MIXED_UNITS.find(([a, b]) => a === other && b === main);
+  return smaller ? [[main, 1], [other, smaller[2]]] : [[unit, 1]];
 }
 
 /** The unit every value of a sample is written with, when one is and the column's name allows it. */
@@ -716,6 +720,9 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       // As for plain numbers: "007 g" is a code, and more digits than a DOUBLE holds would change the value.
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '^[-+]?0\\d')) AS measured_lead0`,
       `max(length(regexp_replace(${s}, '[^0-9]', '', 'g'))) FILTER (WHERE ${present}) AS measured_digits`,
+      // Of two units ("kg+g"), how many rows the first is written on: the column takes the more common one.
+      `coalesce(sum(n) FILTER (WHERE ${present} AND regexp_full_match(${s}, '^${MEASURE_NUMBER}${unitPattern(unitsOf(candidates.measured)[0][0])}$')), 0) AS measured_first`,
+      `coalesce(sum(n) FILTER (WHERE ${present}), 0) AS measured_rows`,
     );
   }
   const [row] = await queryRows(connection, `SELECT ${parts.join(', ')} FROM (SELECT ${text ? c : `CAST(${c} AS VARCHAR)`} AS v, count(*) AS n FROM ${from} GROUP BY ALL)`);
@@ -740,7 +747,9 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     return { ...result, note: { ...base, to: 'TIME', clock: '12-hour' }, convert: clock12Expr };
   }
   if (candidates.measured && n('measured') === values && n('measured_lead0') === 0 && n('measured_digits') <= MAX_DIGITS) {
-    const unit = candidates.measured;
+    const [first, second] = candidates.measured.split('+');
+    // "650 g" on most rows beside "1.2 kg" on a few: read in grams, the unit most of the file writes.
+    const unit = second && n('measured_first') * 2 < n('measured_rows') ? `${second}+${first}` : candidates.measured;
     const integer = n('measured_fractional') === 0 && !unit.includes('+');
     return { ...result, note: { ...base, to: integer ? 'BIGINT' : 'DOUBLE', suffix: unit }, convert: (value) => measuredExpr(value, unit, integer) };
   }

@@ -27,6 +27,8 @@ export interface ColumnInfo {
   timeUnit?: 'hours' | 'minutes';
   /** The unit of measure the file wrote after every number ("18.5 m", "18°C"), as written. */
   suffix?: string;
+  /** The file wrote two units of one kind ("650 g", "1.2 kg"): `suffix` is the one the column is read in, which answers must say. */
+  unitsMixed?: boolean;
   /** Numbers the file wrote as percents ("3.49%"), read as the number before the sign. */
   percent?: boolean;
 }
@@ -224,6 +226,7 @@ export function describeColumn(column: { name: string; type: string; written?: W
   }
   // "kg+g": a column mixing two units is read in the first, the larger (textTypes.ts).
   if (column.written?.suffix && kind === 'number') info.suffix = column.written.suffix.split('+')[0];
+  if (column.written?.suffix?.includes('+') && kind === 'number') info.unitsMixed = true;
   if (column.written?.unit === 'percent' && kind === 'number') info.percent = true;
   return info;
 }

@@ -258,7 +258,8 @@ function inSeconds(parts: Parts, intent: Intent): Intent {
   const measure = intent.measure;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   const writtenInTime = !!column?.suffix && WRITTEN.get(column.suffix.toLowerCase())?.dimension === SECOND.dimension;
-  if (!measure || !column || !(column.seconds || column.timeUnit || writtenInTime) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
+  // "650 g" beside "1.2 kg": the column is read in one of them, which the answer must name.
+  if (!measure || !column || !(column.seconds || column.timeUnit || writtenInTime || column.unitsMixed) || measure.derived || measure.per || !SCALED.has(measure.agg)) return intent;
   return { ...intent, measure: { ...measure, derived: scaled(column.name, 1, (columnUnit(column) ?? SECOND).name) } };
 }
 

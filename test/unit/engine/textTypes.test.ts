@@ -302,6 +302,8 @@ describe('types written as text', () => {
         ['Cycle Time', ['12.0 s', '41.2 s', 'n/a'], 'DOUBLE', 's', ['12.0', '41.2', null]],
         // Two units of one kind, as a hand-kept log mixes them: read in the larger.
         ['Soot Removed', ['400 g', '1.7 kg', '', '850 g', '1 kg'], 'DOUBLE', 'kg+g', ['0.4', '1.7', null, '0.85', '1.0']],
+        // Read in the unit most rows are written in.
+        ['Soot Removed', ['650 g', '1.2 kg', '700 g', '650 g'], 'DOUBLE', 'g+kg', ['650.0', '1200.0', '700.0', '650.0']],
       ];
       for (const [name, values, type, suffix, expected] of cases) {
         const result = await convert(connection, values, name);
