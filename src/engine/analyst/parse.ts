@@ -19,6 +19,7 @@ import { headcountDoubts, headcountOfKey } from './headcount';
 import { valueHeadcountDoubts } from './valueHeadcount';
 import { numberedNameDoubts } from './numberedNames';
 import { valueKindDoubts } from './valueKinds';
+import { oneRowEach } from './oneRowEach';
 import { wordFormDoubts } from './wordForms';
 import { parseFilters } from './filters';
 import { statusDateFilters } from './statusDates';
@@ -178,9 +179,7 @@ export async function parseQuestion(
   });
   // Identifier columns that key rows: the ones named, and for "who ..." questions every one.
   const unique = new Set<string>();
-  // "orders by month" beside a one-word `Order` of codes, named outright: a key when each row has its own.
-  const namedKey = (mention: Mention, c: ColumnInfo): boolean => c.kind === 'text' && c.words.length === 1 && mention.candidates[0].column === c && mention.end - mention.start === 1 && tokens[mention.start].word === c.words[0];
-  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.filter((candidate) => candidate.column.isId || isPersonName(candidate.column) || namedKey(mention, candidate.column)).map((candidate) => candidate.column));
+  const idColumns = /^ who\b/.test(text) ? info.columns.filter((c) => c.isId || isPersonName(c)) : mentions.flatMap((mention) => mention.candidates.map((candidate) => candidate.column)).filter((c) => c.isId || isPersonName(c));
   for (const column of idColumns) {
     if (!unique.has(column.name) && (await lookups.isUnique(info, column.name))) unique.add(column.name);
   }
@@ -288,6 +287,7 @@ export async function parseQuestion(
   if (participle) doubts.push(participle);
   doubts.push(...hoursAskedDoubts(parts, shaped), ...perHourDoubts(parts, shaped));
   doubts.push(...unplacedSubjectDoubts(parts));
+  parts.oneRowEach = await oneRowEach(parts, shaped, lookups);
   return honest(parts, shaped, notes, doubts, false);
 }
 
@@ -313,7 +313,7 @@ function honest(parts: Parts, asked: Intent, notes: string[], doubts: string[], 
   const perUnit = intent.measure?.agg === 'sum' && !intent.measure.derived && !intent.measure.tally ? parts.info.columns.find((c) => c.name === intent.measure?.column && c.kind === 'number' && c.words.includes('per')) : undefined;
   if (perUnit) reasons.push(`${codeSpan(perUnit.name)} is a figure per ${escapeMarkdown(perUnit.words[perUnit.words.indexOf('per') + 1] ?? 'unit')}, so its total over rows means nothing; ask for its average, or for the total of what it is a figure of.`);
   // "which plant sells the most" on a list of plants, one row each: every count per plant is 1.
-  const keyed = intent.measure && ['count', 'count_distinct'].includes(intent.measure.agg) ? intent.groupBy.find((name) => parts.unique.has(name)) : undefined;
+  const keyed = intent.measure && ['count', 'count_distinct'].includes(intent.measure.agg) ? intent.groupBy.find((name) => parts.unique.has(name) || !!parts.oneRowEach?.grouped.has(name)) : undefined;
   if (keyed) reasons.push(`Each ${codeSpan(keyed)} is one row of ${escapeMarkdown(parts.info.table.label)}, so a count for each is 1 for every one of them; name what to measure, for example a number column.`);
   const unused = [...unusedWords(parts), ...unplacedNumbers(parts, intent)];
   const unread = unreadMeanings(parts, intent);
@@ -405,7 +405,7 @@ function unusedColumns(parts: Parts, intent: Intent): string[] {
 
 /** "orders by month" beside an `Order` holding one code per row: counting the rows counts them, so the key is used. */
 function keyOfRowsCounted(parts: Parts, intent: Intent, column: string): boolean {
-  return intent.measure?.agg === 'count' && intent.measure.column === null && parts.unique.has(column);
+  return intent.measure?.agg === 'count' && intent.measure.column === null && (parts.unique.has(column) || !!parts.oneRowEach?.named.has(column));
 }
 
 function looksLikeFollowUp(text: string): boolean {

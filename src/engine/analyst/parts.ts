@@ -73,6 +73,8 @@ export interface Parts {
   values: ValueMention[];
   /** Identifier columns whose values are (nearly) all distinct: one row each. */
   unique: Set<string>;
+  /** Text columns with one row per value that the answer counts by (oneRowEach.ts): named in the plural, or grouped by. */
+  oneRowEach?: { named: Set<string>; grouped: Set<string> };
   /** Measures read two ways ("sold": revenue or units): [the one read, the other]; the refusal offers both. */
   readings: Array<[string, string]>;
   /** Tokens a rule read ("hottest" as the row with the highest Max Temp): placed, not unknown. */

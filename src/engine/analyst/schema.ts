@@ -209,9 +209,9 @@ export function describeColumn(column: { name: string; type: string; written?: W
   const last = columnWords[columnWords.length - 1] ?? '';
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
-  // "Cow Tag", "Ear Tag": the tag a number is, never an amount. "Booking Ref", "Job Reference": a row's reference.
+  // "Cow Tag", "Ear Tag": the tag a number is, never an amount.
   // "Move #" holding "M24-0001": the number sign names a row's reference (a "Line #" of 1, 2, 3 counts lines within another).
-  const isId = last === 'id' || last === 'key' || last === 'uuid' || (/^(ref|reference)$/.test(last) && columnWords.length >= 2) || (last === 'tag' && columnWords.length >= 2 && !/^(price|cost|value|sale|hash|name)$/.test(columnWords[0])) || (/\S\s*#\s*$/.test(column.name) && kind === 'text') || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+  const isId = last === 'id' || last === 'key' || last === 'uuid' || (last === 'tag' && columnWords.length >= 2 && !/^(price|cost|value|sale|hash|name)$/.test(columnWords[0])) || (/\S\s*#\s*$/.test(column.name) && kind === 'text') || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share

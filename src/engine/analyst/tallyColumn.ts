@@ -154,7 +154,9 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (rowsAsked(parts)) return 'rows';
   const noun = countedNoun(parts);
   // "nurses by year", "which age group was the largest": no noun counted, and every other column only labels the rows.
-  if (!noun) return leadsWithRows(parts) ? 'rows' : longFormat(parts.info, tally) ? 'tally' : 'unknown';
+  // "what percentage of bookings …" beside a `Booking Ref` held once each: the bookings are the rows.
+  const ownSaid = parts.tokens.some((token) => token.raw !== token.word && !!parts.ownNouns?.has(token.word));
+  if (!noun) return leadsWithRows(parts) || ownSaid ? 'rows' : longFormat(parts.info, tally) ? 'tally' : 'unknown';
   const word = parts.tokens[noun.index].word;
   if (tally.things.includes(word) || tally.column.words.includes(word)) return 'tally';
   if (tally.people && PEOPLE_NOUNS.has(word)) return 'tally';
@@ -162,7 +164,8 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (noun.isValue && outcomeNoun(parts, noun.index)) return 'rows';
   // "how many wrens", "how many women were nurses": a value of the data is a kind of the things counted.
   if (noun.isValue) return tally.things.length === 0 || tally.people || EVENT_COUNTS.has(tally.things[0] ?? '') ? 'tally' : 'unknown';
-  if (eachRowOne(parts.info, word)) return 'rows';
+  // "bookings" beside a `Booking Ref` held once each (rowOwnNouns.ts): each row is one.
+  if (eachRowOne(parts.info, word) || parts.ownNouns?.has(word)) return 'rows';
   const fileNouns = rowNounsOf(parts.info);
   if (fileNouns.has(word) && !COLLECTION.has(word)) {
     // A bare `count` in bird_survey.csv counts birds; `passengers` in flights.csv counts no flights, so "how many flights" counts rows.

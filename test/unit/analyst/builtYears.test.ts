@@ -16,7 +16,7 @@ describe('analyst: oldest and newest beside a year built', function () {
   before(async () => {
     bench = await AnalystBench.create();
     await bench.loadRows('t_pianos', ['Ref', 'Visit Date', 'Client', 'Year Built'], visits.map((v): Cell[] => [v.ref, v.date, v.client, v.built]), 'piano_visits.csv');
-    await bench.loadRows('t_bookings', ['Booking Ref', 'Booked On', 'Client'], visits.map((v): Cell[] => [v.ref, v.date, v.client]), 'bookings.csv');
+    await bench.loadRows('t_bookings', ['Booking ID', 'Booked On', 'Client'], visits.map((v): Cell[] => [v.ref, v.date, v.client]), 'bookings.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
 
