@@ -104,9 +104,11 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
  * A price alone (a catalogue, listings for sale) says nothing was sold.
  */
 function pricePaid(info: TableInfo): ColumnInfo | undefined {
-  const money = info.columns.filter((c) => holdsMoney(info, c) || (c.kind === 'number' && c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w))));
+  // A `Refund Amount` beside the price is money that went back, no second price.
+  const money = info.columns.filter((c) => (holdsMoney(info, c) || (c.kind === 'number' && c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
   const [price] = money;
-  const paidFor = info.columns.some((c) => c.kind !== 'number' && c.words.some((w) => /^(payment|paid|tender)$/.test(w)));
+  // How each row was paid (`Payment`, `Payment Method`, `Paid By`, `Paid`), never a price list's `Payment Terms`.
+  const paidFor = info.columns.some((c) => c.kind !== 'number' && /^(payment|paid|tender|payment (method|type|mode|status)|paid (by|with|via))$/.test(c.words.join(' ')));
   const dated = info.columns.some((c) => c.kind === 'date');
   const counted = info.columns.some((c) => c.role === 'quantity');
   return money.length === 1 && price.words.some((w) => /^(price|charge|fee)$/.test(w)) && paidFor && dated && !counted ? price : undefined;
@@ -135,7 +137,9 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (!fits.length && (MONEY_NOUN_ALONE.test(word) || whatTaken)) {
     const sheet = info.table.label.includes(' / ');
     const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
+    // A table with no date is a list (a price list, a catalogue) as often as a record of money taken: only a column saying so is read there.
+    const dated = info.columns.some((c) => c.kind === 'date');
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)) && (dated || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
     if (said.length === 1) return said[0];

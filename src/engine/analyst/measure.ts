@@ -59,7 +59,8 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const ranked = rankedMeasures(info);
   // Several money columns (`Pitch Fee`, `Takings`): money coming in ("sold", "earned") is the one named
   // for sales; otherwise, or when that does not settle it, the question is asked.
-  const amounts = ranked.filter((c) => c.role === 'amount');
+  // "which customer has paid us the most" beside a `Refund Amount`: money that went back is never what a verb of buying or paying measures.
+  const amounts = ranked.filter((c) => c.role === 'amount' && !c.words.some((word) => /^(refund|refunds|refunded|discount|discounts|rebate|chargeback|credit)$/.test(word)));
   const incoming = /\b(sell|sells|selling|sold|earn|earns|earned|earning|generate|generates|generated|brought in|bring in)\b/.test(text)
     ? amounts.filter((c) => c.words.some((word) => SALES_WORD.test(word))) : [];
   // "top breeds" with no verb: money only on a table that sells (its takings, a sale's amount or price), never a fee or cost it records.

@@ -24,24 +24,31 @@ const CAME_IN = /^(paid|received|collected|banked|taken)$/;
 const OVER_ALL = /\b(of|over|from|across) (all|every)\b/;
 
 /** Values of a status for money that never came in or went back. */
-const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially refunded', 'outstanding', 'overdue', 'declined', 'failed', 'payment failed', 'chargeback', 'charged back', 'written off', 'bounced', 'void', 'voided'];
+const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially refunded', 'outstanding', 'overdue', 'declined', 'failed', 'payment failed', 'chargeback', 'charged back', 'written off', 'bounced', 'void', 'voided', 'owed', 'owing', 'on account', 'pending', 'awaiting payment', 'invoiced', 'due'];
+
+/** Words of a money column that says each row's money was received: its own total is the takings, whatever a status says. */
+const RECEIVED_COLUMN = /^(paid|received|collected|taken|banked|takings)$/;
 
 /** The doubt when a total of money "collected" could include rows whose money never came in. */
 export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
-  // "total takings" is the column's total, as "total fees" is; only a yes/no `Paid` says some jobs took nothing (below).
-  const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text);
-  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || !(RECEIVED.test(parts.text) || takings) || OVER_ALL.test(parts.text)) return [];
-  // "how much rent has come in" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
-  const column = parts.info.columns.find((c) => c.name === measure.column);
-  const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== column && c.words.some((word) => CAME_IN.test(word)));
-  if (column?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
-    return [`${codeSpan(escapeMarkdown(column.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(column.name)} (what was due).`];
+  // "total takings" of a column that says it was paid (a till's `Paid`, refunds its own negative rows) is that column's total,
+  // as "total fees" is; of a `Price` or a `Charge`, a status of money never received (Owed, Unpaid) or a yes/no `Paid` asks.
+  const measured = parts.info.columns.find((c) => c.name === measure?.column);
+  const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text) && !!measured?.words.some((word) => RECEIVED_COLUMN.test(word));
+  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
+  // "how much rent has come in", "rent paid in march" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
+  const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== measured && c.words.some((word) => CAME_IN.test(word)));
+  if ((RECEIVED.test(parts.text) || /\bpaid\b/.test(parts.text)) && measured?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
+    return [`${codeSpan(escapeMarkdown(measured.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(measured.name)} (what was due).`];
   }
+  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text)) return [];
   const said = takings ? [] : (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
   // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
   const unpaid = said.length ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
-  const hits = said.length ? said : unpaid;
+  // A `Paid` read as yes/no (BOOLEAN): its false rows.
+  const flag = parts.info.columns.find((c) => c.kind === 'boolean' && c.words.includes('paid'));
+  const hits = said.length ? said : unpaid.length || !flag ? unpaid : [{ column: flag.name, value: 'false', key: 'false' }];
   const status = hits[0]?.column;
   // A question that already conditions the status ("collected from paid tickets") has said which rows.
   if (!status || intent.filters.some((filter) => filter.column === status) || intent.groupBy.includes(status)) return [];

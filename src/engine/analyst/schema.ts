@@ -68,7 +68,7 @@ const SHARE_WORDS = ['perc', 'percent', 'percentage', 'pct', 'share', 'proportio
  * default of a sum, so an unasked figure of them is refused rather than averaged over rows whose
  * wholes differ.
  */
-const INTENSIVE = new Set(['price', 'rate', 'ratio', 'age', 'score', 'rating', 'grade', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
+const INTENSIVE = new Set(['price', 'rrp', 'msrp', 'rate', 'ratio', 'age', 'score', 'rating', 'grade', 'percent', 'percentage', 'pct', 'margin', 'discount', 'temperature', 'avg', 'mean', 'latitude', 'longitude', 'lat', 'lon', 'year', 'tenure',
   // Concentrations and indices of air or water, in µg/m³, ppm, ppb: levels measured at one place and time.
   'no2', 'pm2', 'pm10', 'pm25', 'o3', 'so2', 'ozone', 'concentration', 'level', 'ppm', 'ppb', 'aqi',
   // A drink's strength and a liquid's acidity or density: levels of each row, never added up.
