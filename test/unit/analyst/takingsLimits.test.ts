@@ -18,7 +18,7 @@ describe('analyst: takings only where every price was taken', function () {
     await bench.loadRows('t_prices', ['Product', 'Category', 'Price', 'Payment Terms', 'Date Added'], jobs.map((j): Cell[] => [`Item ${j.no}`, j.client, j.price, '30 days', j.date]), 'pricelist.csv');
     await bench.loadRows('t_cleaning', ['Job No', 'Date', 'Client', 'Price', 'Payment'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.payment]), 'cleaning.csv');
     await bench.loadRows('t_cleaning_paid', ['Job No', 'Date', 'Client', 'Price', 'Payment'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.no % 2 ? 'Card' : 'Cash']), 'cleaning_paid.csv');
-    await bench.loadRows('t_grooming', ['Job No', 'Date', 'Client', 'Price', 'Paid', 'Refund Amount'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.paid, j.refund]), 'grooming.csv');
+    await bench.loadRows('t_grooming', ['Job No', 'Date', 'Client', 'Price', 'Paid', 'Refund Amount'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.paid ? 'true' : 'false', j.refund]), 'grooming.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
 
