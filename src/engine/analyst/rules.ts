@@ -154,7 +154,8 @@ const SUPERLATIVES: Superlative[] = [
   // For a group or a period ("the cheapest category") a price could be its average or its lowest: rows only.
   { when: /\b(most expensive|priciest|costliest|highest priced)\b/, than: /\b(more expensive|pricier|costlier)\b/, dir: 'desc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
   { when: /\b(cheapest|least expensive|lowest priced)\b/, than: /\b(cheaper|less expensive)\b/, dir: 'asc', column: /^(price|cost|fare|fee|budget|rrp|msrp)$/, rowsOnly: true },
-  { when: /\b(most recent|newest)\b/, dir: 'desc', column: /./, kind: 'date', ofAge: true },
+  { when: /\bmost recent\b/, dir: 'desc', column: /./, kind: 'date' },
+  { when: /\bnewest\b/, dir: 'desc', column: /./, kind: 'date', ofAge: true },
   // "the latest trip" beside a `Delay` may be the most delayed one as well as the last: asked.
   { when: /\b(latest)\b/, dir: 'desc', column: /./, kind: 'date', rival: /^(delay|delayed|late|lateness)$/ },
   { when: /\b(earliest|least recent)\b/, dir: 'asc', column: /./, kind: 'date' },
