@@ -10,6 +10,8 @@ import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
+import { holdsMoney } from './currencies';
+import { SALES_WORD } from './measure';
 
 /** Verbs that say money came in, not merely that it was billed. */
 const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|take|takes|took|taken|brought in|bring in|brings in|come in|came in|coming in|comes in|made|make|makes|grossed|received|receive|receives)\b/;
@@ -26,6 +28,9 @@ const OVER_ALL = /\b(of|over|from|across) (all|every)\b/;
 /** Values of a status for money that never came in or went back. */
 const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially refunded', 'outstanding', 'overdue', 'declined', 'failed', 'payment failed', 'chargeback', 'charged back', 'written off', 'bounced', 'void', 'voided', 'owed', 'owing', 'on account', 'pending', 'awaiting payment', 'invoiced', 'due'];
 
+/** Nouns of money that came in. */
+const MONEY_IN_NOUN = /\b(revenue|revenues|income|sales|turnover|earnings|money)\b/;
+
 /** Words of a money column that says each row's money was received: its own total is the takings, whatever a status says. */
 const RECEIVED_COLUMN = /^(paid|received|collected|taken|banked|takings)$/;
 
@@ -36,13 +41,16 @@ export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups:
   // as "total fees" is; of a `Price` or a `Charge`, a status of money never received (Owed, Unpaid) or a yes/no `Paid` asks.
   const measured = parts.info.columns.find((c) => c.name === measure?.column);
   const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text) && !!measured?.words.some((word) => RECEIVED_COLUMN.test(word));
-  if (intent.kind !== 'aggregate' || !measure?.column || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
+  // Money only ("time taken" is no money taken), totalled or followed over time ("takings by month").
+  if (!['aggregate', 'trend'].includes(intent.kind) || !measure?.column || !measured || !holdsMoney(parts.info, measured) || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
   // "how much rent has come in", "rent paid in march" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
   const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== measured && c.words.some((word) => CAME_IN.test(word)));
   if ((RECEIVED.test(parts.text) || /\bpaid\b/.test(parts.text)) && measured?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
     return [`${codeSpan(escapeMarkdown(measured.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(measured.name)} (what was due).`];
   }
-  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text)) return [];
+  // "total revenue", "income from gutters" read as each job's `Price` (everydayWords.ts): money said to have come in as well.
+  const priceAsMoneyIn = MONEY_IN_NOUN.test(parts.text) && !measured.words.some((word) => RECEIVED_COLUMN.test(word) || SALES_WORD.test(word));
+  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text) && !priceAsMoneyIn) return [];
   const said = takings ? [] : (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
   // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
   const unpaid = said.length ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
