@@ -28,6 +28,9 @@ const OVER_ALL = /\b(of|over|from|across) (all|every)\b/;
 /** Values of a status for money that never came in or went back. */
 const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially refunded', 'outstanding', 'overdue', 'declined', 'failed', 'payment failed', 'chargeback', 'charged back', 'written off', 'bounced', 'void', 'voided', 'owed', 'owing', 'on account', 'pending', 'awaiting payment', 'invoiced', 'due'];
 
+/** Words of a number column of money written without a sign (`Price`, `Rent Due`, `Amount Paid`). */
+const MONEY_WORD = /^(price|charge|fee|fare|cost|amount|paid|total|rent|payment|value|takings|revenue|sales|income)$/;
+
 /** Nouns of money that came in. */
 const MONEY_IN_NOUN = /\b(revenue|revenues|income|sales|turnover|earnings|money)\b/;
 
@@ -42,7 +45,8 @@ export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups:
   const measured = parts.info.columns.find((c) => c.name === measure?.column);
   const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text) && !!measured?.words.some((word) => RECEIVED_COLUMN.test(word));
   // Money only ("time taken" is no money taken), totalled or followed over time ("takings by month").
-  if (!['aggregate', 'trend'].includes(intent.kind) || !measure?.column || !measured || !holdsMoney(parts.info, measured) || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
+  const money = !!measured && (holdsMoney(parts.info, measured) || measured.words.some((word) => MONEY_WORD.test(word)));
+  if (!['aggregate', 'trend'].includes(intent.kind) || !measure?.column || !measured || !money || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
   // "how much rent has come in", "rent paid in march" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
   const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== measured && c.words.some((word) => CAME_IN.test(word)));
   if ((RECEIVED.test(parts.text) || /\bpaid\b/.test(parts.text)) && measured?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
