@@ -11,7 +11,6 @@ import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown } from './text';
 import { holdsMoney } from './currencies';
-import { SALES_WORD } from './measure';
 
 /** Verbs that say money came in, not merely that it was billed. */
 const RECEIVED = /\b(collect|collects|collected|collecting|earn|earns|earned|earning|take|takes|took|taken|brought in|bring in|brings in|come in|came in|coming in|comes in|made|make|makes|grossed|received|receive|receives)\b/;
@@ -31,8 +30,8 @@ const NOT_RECEIVED = ['unpaid', 'not paid', 'refunded', 'refund', 'partially ref
 /** Words of a number column of money written without a sign (`Price`, `Rent Due`, `Amount Paid`). */
 const MONEY_WORD = /^(price|charge|fee|fare|cost|amount|paid|total|rent|payment|value|takings|revenue|sales|income)$/;
 
-/** Nouns of money that came in. */
-const MONEY_IN_NOUN = /\b(revenue|revenues|income|sales|turnover|earnings|money)\b/;
+/** Words of money taken in hand, not only earned or billed: beside a yes/no `Paid`, the unpaid rows took nothing. */
+const CASH = /\b(take|takes|took|taken|takings|collect|collects|collected|collecting|received|receive|receives|banked|come in|came in|coming in|comes in|brought in|bring in|brings in)\b/;
 
 /** Words of a money column that says each row's money was received: its own total is the takings, whatever a status says. */
 const RECEIVED_COLUMN = /^(paid|received|collected|taken|banked|takings)$/;
@@ -52,14 +51,14 @@ export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups:
   if ((RECEIVED.test(parts.text) || /\bpaid\b/.test(parts.text)) && measured?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
     return [`${codeSpan(escapeMarkdown(measured.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(measured.name)} (what was due).`];
   }
-  // "total revenue", "income from gutters" read as each job's `Price` (everydayWords.ts): money said to have come in as well.
-  const priceAsMoneyIn = MONEY_IN_NOUN.test(parts.text) && !measured.words.some((word) => RECEIVED_COLUMN.test(word) || SALES_WORD.test(word));
-  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text) && !priceAsMoneyIn) return [];
+  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text)) return [];
   const said = takings ? [] : (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
   // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
-  const unpaid = said.length ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
+  // Earnings are earned whether paid yet or not ("earnings in july"); takings are only what was paid.
+  const cash = CASH.test(parts.text);
+  const unpaid = said.length || !cash ? [] : (await lookups.findValues(parts.info, ['n', 'no', 'false'])).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text' && c.words.includes('paid')));
   // A `Paid` read as yes/no (BOOLEAN): its false rows.
-  const flag = parts.info.columns.find((c) => c.kind === 'boolean' && c.words.includes('paid'));
+  const flag = cash ? parts.info.columns.find((c) => c.kind === 'boolean' && c.words.includes('paid')) : undefined;
   const hits = said.length ? said : unpaid.length || !flag ? unpaid : [{ column: flag.name, value: 'false', key: 'false' }];
   const status = hits[0]?.column;
   // A question that already conditions the status ("collected from paid tickets") has said which rows.

@@ -28,7 +28,7 @@ describe('analyst: takings only where every price was taken', function () {
     });
   }
 
-  for (const [file, question] of [['cleaning.csv', 'total takings'], ['cleaning.csv', 'what did we take in july'], ['grooming.csv', 'total takings'], ['grooming.csv', 'which client took the most money'], ['grooming.csv', 'takings by month'], ['grooming.csv', 'total revenue'], ['grooming.csv', 'total income by client']]) {
+  for (const [file, question] of [['cleaning.csv', 'total takings'], ['cleaning.csv', 'what did we take in july'], ['grooming.csv', 'total takings'], ['grooming.csv', 'which client took the most money'], ['grooming.csv', 'takings by month']]) {
     it(`asks whether money never received counts: ${question} in ${file}`, async () => {
       const run = await bench.ask(question, on(file));
       refused(run, question);
