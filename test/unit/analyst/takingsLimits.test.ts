@@ -3,7 +3,8 @@
  * a supplier's price list with `Payment Terms` sold nothing; a cleaner's `Payment` that says "Owed"
  * on some jobs, and a groomer's yes/no `Paid` (read as BOOLEAN) with unpaid jobs, took less than
  * every price: asked. "which customer has paid us the most" beside a yes/no `Paid` could rank money
- * or count the paid jobs: asked. A `Refund Amount` is never what a verb of paying measures.
+ * or count the paid jobs: asked. A `Refund Amount` is never what a verb of paying measures. What
+ * was earned is earned whether paid yet or not: "which month earned the most" adds up every `Amount`.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, firstFigure, type Cell } from './harness';
@@ -18,6 +19,7 @@ describe('analyst: takings only where every price was taken', function () {
     await bench.loadRows('t_prices', ['Product', 'Category', 'Price', 'Payment Terms', 'Date Added'], jobs.map((j): Cell[] => [`Item ${j.no}`, j.client, j.price, '30 days', j.date]), 'pricelist.csv');
     await bench.loadRows('t_cleaning', ['Job No', 'Date', 'Client', 'Price', 'Payment'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.payment]), 'cleaning.csv');
     await bench.loadRows('t_cleaning_paid', ['Job No', 'Date', 'Client', 'Price', 'Payment'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.no % 2 ? 'Card' : 'Cash']), 'cleaning_paid.csv');
+    await bench.loadRows('t_tally', ['Date', 'Farm', 'Amount', 'Paid'], jobs.map((j): Cell[] => [j.date, j.client, j.price, j.paid ? 'true' : 'false']), 'tally.csv');
     await bench.loadRows('t_grooming', ['Job No', 'Date', 'Client', 'Price', 'Paid', 'Refund Amount'], jobs.map((j): Cell[] => [j.no, j.date, j.client, j.price, j.paid ? 'true' : 'false', j.refund]), 'grooming.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -35,6 +37,12 @@ describe('analyst: takings only where every price was taken', function () {
       assert.match(run.answer, /The money “received” could be every row’s `Price`/, run.answer.slice(0, 400));
     });
   }
+
+  it('reads what was earned whether paid yet or not: which month earned the most', async () => {
+    const run = await bench.ask('which month earned the most', on('tally.csv'));
+    answered(run, 'which month earned the most');
+    assert.match(run.answer, /total Amount per month/, run.answer.slice(0, 400));
+  });
 
   it('asks what paid the most ranks: which client has paid us the most', async () => {
     refused(await bench.ask('which client has paid us the most', on('grooming.csv')), 'which client has paid us the most');
