@@ -18,7 +18,7 @@ const VALUE_ASKED = /\b(?:(stock|inventory|inventories|holding|holdings|goods)( 
 const QUANTITY_COLUMN = /^(qty|quantity|quantities|units|unit|stock|onhand|hand|count|pieces|items|inventory|available)$/;
 
 /** Column words of a price per thing. */
-const PRICE_COLUMN = /^(price|cost|rate)$/;
+const PRICE_COLUMN = /^(price|cost|rate|rrp|msrp)$/;
 
 const isQuantity = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && c.role !== 'rate' && c.words.some((word) => QUANTITY_COLUMN.test(word)) && !c.words.some((word) => PRICE_COLUMN.test(word) || word === 'value');
 const isUnitPrice = (c: ColumnInfo): boolean => c.kind === 'number' && !c.isId && c.words.some((word) => PRICE_COLUMN.test(word)) && !c.words.some((word) => /^(total|value|sum|amount)$/.test(word));

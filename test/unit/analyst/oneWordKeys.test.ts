@@ -1,7 +1,8 @@
 /**
  * A plant nursery's files of my own (no probe's data). An `Order` column of one code per row, named
  * outright, is the orders' key: "orders by month" counts its rows. On a list of plants, one row
- * each, a count per plant is 1 for every plant: asked, never ranked. An `RRP (£)` is a price.
+ * each, a count per plant is 1 for every plant: asked, never ranked. An `RRP (£)` is a price, so a
+ * stock value beside an `RRP` and a `Cost` asks which to multiply.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, type Cell } from './harness';
@@ -15,6 +16,7 @@ describe('analyst: one-word keys and lists of one row each', function () {
   before(async () => {
     bench = await AnalystBench.create();
     await bench.loadRows('t_plants', ['Code', 'Plant', 'Category', 'RRP (£)'], PLANTS.map((p): Cell[] => [...p]), 'plants.csv');
+    await bench.loadRows('t_stock', ['Plant', 'RRP', 'Cost', 'Stock'], PLANTS.map((p, i): Cell[] => [p[1], p[3], p[3] / 2, 3 + i]), 'stock.csv');
     await bench.loadRows('t_orders', ['Order', 'Date', 'Customer Type', 'Qty'], orders.map((r): Cell[] => [r.order, r.date, r.type, r.qty]), 'orders.csv');
   });
   const on = (label: string) => ({ tables: bench.tables.filter((t) => t.label === label) });
@@ -35,6 +37,12 @@ describe('analyst: one-word keys and lists of one row each', function () {
     const run = await bench.ask('which plant sells the most', on('plants.csv'));
     refused(run, 'which plant sells the most');
     assert.match(run.answer, /one row of plants\.csv/, run.answer.slice(0, 400));
+  });
+
+  it('asks which price a stock value multiplies beside an RRP and a Cost', async () => {
+    const run = await bench.ask('total stock value', on('stock.csv'));
+    refused(run, 'total stock value');
+    assert.match(run.answer, /`RRP`, `Cost`/, run.answer.slice(0, 400));
   });
 
   it('reads an RRP as the price: most expensive plant', async () => {
