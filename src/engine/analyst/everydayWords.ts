@@ -137,9 +137,7 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (!fits.length && (MONEY_NOUN_ALONE.test(word) || whatTaken)) {
     const sheet = info.table.label.includes(' / ');
     const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
-    // A table with no date is a list (a price list, a catalogue) as often as a record of money taken: only a column saying so is read there.
-    const dated = info.columns.some((c) => c.kind === 'date');
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)) && (dated || saysIn(c)));
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
     if (said.length === 1) return said[0];
