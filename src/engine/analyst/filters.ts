@@ -139,10 +139,10 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     if ((column.kind !== 'boolean' && !flag) || byColumn.has(column.name) || groupedBy(parts, mention.start) || DESCRIBES_VALUES.test(parts.text)) continue;
     if (pluralOfModifier(parts.tokens, mention, column)) continue;
     // "which customer has paid us the most" beside a yes/no `Paid`: money ranked, or the paid rows counted.
-    let next = mention.end;
-    while (/^(us|me|them|you|him|her)$/.test(parts.tokens[next]?.raw ?? '')) next++;
-    if (/^(most|more|least|less|fewest|the)$/.test(parts.tokens[next]?.raw ?? '') && /^(most|more|least|less|fewest)$/.test(parts.tokens[next]?.raw === 'the' ? parts.tokens[next + 1]?.raw ?? '' : parts.tokens[next]?.raw ?? '')) {
-      doubts.push(`“${escapeMarkdown(parts.tokens.slice(mention.start, next + 2).map((token) => token.raw).join(' '))}” could rank by money paid or count the rows where ${codeSpan(column.name)} says yes, which differ; name the column to rank by.`);
+    let ranked = mention.end;
+    while (/^(us|me|them|you|him|her|the)$/.test(parts.tokens[ranked]?.raw ?? '')) ranked++;
+    if (/^(most|more|least|less|fewest)$/.test(parts.tokens[ranked]?.raw ?? '')) {
+      doubts.push(`“${escapeMarkdown(parts.tokens.slice(mention.start, ranked + 1).map((token) => token.raw).join(' '))}” could rank by money paid or count the rows where ${codeSpan(column.name)} says yes, which differ; name the column to rank by.`);
       continue;
     }
     // "bookings from clients under 21" beside `New Client`, "full price tickets sold" beside `Sold Out`:

@@ -101,12 +101,12 @@ export function pricesSpent(parts: Parts, column: ColumnInfo): boolean {
 /** A price read from a verb of money paid ("spends"), which asks for a total, never its average. */
 export function priceSaidPaid(parts: Parts, column: ColumnInfo): boolean {
   // "total takings", "which sweep took the most money": money that came in, read as the price of each row paid for (everydayWords.ts).
-  const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && (PAID_WORD.test(parts.tokens[m.start].raw) || MONEY_IN_NOUN.test(parts.tokens[m.start].raw)));
+  const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && (PAID_WORD.test(parts.tokens[m.start].raw) || MONEY_CAME_IN.test(parts.tokens[m.start].raw)));
   return said && column.isIntensive && column.role === 'rate';
 }
 
 /** Nouns and verbs of money that came in, which a row's price stands for only as a total. */
-const MONEY_IN_NOUN = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|sales|take|takes|took|taken|taking|earn|earns|earned|earning)$/;
+const MONEY_CAME_IN = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|sales|take|takes|took|taken|taking|earn|earns|earned|earning)$/;
 
 /** Words of a number column that counts what a price may be per: `Nights`, `Tickets`, `Qty`. */
 const PRICED_UNITS = /^(night|nights|day|days|hour|hours|week|weeks|month|months|unit|units|qty|quantity|ticket|tickets|seat|seats|guest|guests|pax|people|item|items|piece|pieces|case|cases|box|boxes|cover|covers|place|places|session|sessions|lesson|lessons)$/;

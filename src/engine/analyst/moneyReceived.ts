@@ -39,19 +39,21 @@ const RECEIVED_COLUMN = /^(paid|received|collected|taken|banked|takings)$/;
 /** The doubt when a total of money "collected" could include rows whose money never came in. */
 export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
-  // "total takings" of a column that says it was paid (a till's `Paid`, refunds its own negative rows) is that column's total,
-  // as "total fees" is; of a `Price` or a `Charge`, a status of money never received (Owed, Unpaid) or a yes/no `Paid` asks.
   const measured = parts.info.columns.find((c) => c.name === measure?.column);
-  const takings = !RECEIVED.test(parts.text) && /\btakings\b/.test(parts.text) && !!measured?.words.some((word) => RECEIVED_COLUMN.test(word));
   // Money only ("time taken" is no money taken), totalled or followed over time ("takings by month").
-  const money = !!measured && (holdsMoney(parts.info, measured) || measured.words.some((word) => MONEY_WORD.test(word)));
-  if (!['aggregate', 'trend'].includes(intent.kind) || !measure?.column || !measured || !money || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
+  if (!['aggregate', 'trend'].includes(intent.kind) || !measure || !measured || !['sum', 'avg'].includes(measure.agg) || OVER_ALL.test(parts.text)) return [];
+  if (!holdsMoney(parts.info, measured) && !measured.words.some((word) => MONEY_WORD.test(word))) return [];
+  const received = RECEIVED.test(parts.text);
   // "how much rent has come in", "rent paid in march" read as `Rent Due` beside an `Amount Paid`: what was due is not what came in.
   const cameIn = parts.info.columns.find((c) => c.kind === 'number' && c !== measured && c.words.some((word) => CAME_IN.test(word)));
-  if ((RECEIVED.test(parts.text) || /\bpaid\b/.test(parts.text)) && measured?.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
+  if ((received || /\bpaid\b/.test(parts.text)) && measured.words.some((word) => ASKED_FOR.test(word)) && cameIn) {
     return [`${codeSpan(escapeMarkdown(measured.name))} is what was due, and the money that came in is in ${codeSpan(escapeMarkdown(cameIn.name))}: ask for the total ${escapeMarkdown(cameIn.name)}, or for the total ${escapeMarkdown(measured.name)} (what was due).`];
   }
-  if (!RECEIVED.test(parts.text) && !/\btakings\b/.test(parts.text)) return [];
+  const saysTakings = /\btakings\b/.test(parts.text);
+  if (!received && !saysTakings) return [];
+  // "total takings" of a column that says it was paid (a till's `Paid`, refunds its own negative rows) is that column's total,
+  // as "total fees" is; of a `Price` or a `Charge`, a status of money never received (Owed, Unpaid) or a yes/no `Paid` asks.
+  const takings = !received && saysTakings && measured.words.some((word) => RECEIVED_COLUMN.test(word));
   const said = takings ? [] : (await lookups.findValues(parts.info, NOT_RECEIVED)).filter((hit) => parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
   // "what did the round take" beside a yes/no `Paid`: its No rows' money never came in either.
   // Earnings are earned whether paid yet or not ("earnings in july"); takings are only what was paid.
@@ -65,5 +67,5 @@ export async function moneyReceivedDoubts(parts: Parts, intent: Intent, lookups:
   if (!status || intent.filters.some((filter) => filter.column === status) || intent.groupBy.includes(status)) return [];
   const values = [...new Set(hits.filter((hit) => hit.column === status).map((hit) => hit.value))];
   const listed = values.map((value) => escapeMarkdown(value)).join(' or ');
-  return [`The money “received” could be every row’s ${codeSpan(escapeMarkdown(measure.column))}, or only the rows whose ${codeSpan(escapeMarkdown(status))} is not ${listed} (money that never came in or went back), and they give different figures; ask for one (“… ${said.length ? `excluding ${values.map((value) => escapeMarkdown(value.toLowerCase())).join(' and ')}` : `where ${escapeMarkdown(status)} is not ${listed}`}”, or “… of all rows”).`];
+  return [`The money “received” could be every row’s ${codeSpan(escapeMarkdown(measured.name))}, or only the rows whose ${codeSpan(escapeMarkdown(status))} is not ${listed} (money that never came in or went back), and they give different figures; ask for one (“… ${said.length ? `excluding ${values.map((value) => escapeMarkdown(value.toLowerCase())).join(' and ')}` : `where ${escapeMarkdown(status)} is not ${listed}`}”, or “… of all rows”).`];
 }
