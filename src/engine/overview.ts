@@ -7,10 +7,13 @@ import type { Dataset, DatasetOverview } from '../api/types';
 import type { ColumnProfile, TableProfile } from './profile';
 import type { PlainRow } from './rows';
 import type { TablePreview, TextTypeNote } from './textTypes';
+import type { TimeUnit } from './analyst/contract';
 import { describeColumn as analystColumn } from './analyst/schema';
 import { suggestQuestions } from './analyst/suggest';
 
 const count = (n: number) => n.toLocaleString('en-US');
+/** How a column of worded durations read in one unit is explained, by an example. */
+const TIME_UNIT_EXAMPLE: Record<TimeUnit, string> = { hours: '30 hours is 30', minutes: '45 min is 45', weeks: '6 wks is 6', days: '2 weeks is 14' };
 
 function formatNumber(value: number): string {
   return Math.abs(value) >= 1000 || Number.isInteger(value) ? count(Math.round(value * 100) / 100) : String(Number(value.toPrecision(4)));
@@ -41,7 +44,7 @@ function writtenAs(note: TextTypeNote): string[] {
   const [unit, smaller] = note.suffix?.split('+') ?? [];
   if (unit && smaller) parts.push(`numbers written in "${markdownText(unit)}" or "${markdownText(smaller)}", read in ${markdownText(unit)}`);
   else if (unit) parts.push(`numbers written with the unit "${markdownText(unit)}" after them, read as the number`);
-  if (note.timeUnit) parts.push(`lengths of time in words, read as ${note.timeUnit} (${note.timeUnit === 'hours' ? '30 hours is 30' : '45 min is 45'})`);
+  if (note.timeUnit) parts.push(`lengths of time in words, read as ${note.timeUnit} (${TIME_UNIT_EXAMPLE[note.timeUnit]})`);
   else if (note.duration) parts.push(`durations as ${note.duration}, read as seconds (${note.duration === 'm:ss' ? '5:20 is 320' : note.duration === 'h:mm' ? '2:40 is 9600' : note.duration === 'words' ? '1h 30m is 5400' : '3:45:12 is 13512'})`);
   if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);
   if (note.placeholders > 0) parts.push(`${count(note.placeholders)} written as a missing-value mark ("NA", "-", ...) and counted as missing`);

@@ -54,7 +54,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { WrittenAs } from './analyst/contract';
+import type { TimeUnit, WrittenAs } from './analyst/contract';
 import { ident } from './database';
 import type { LoadedTable } from './loaders';
 import { firstRowsOf } from './profile';
@@ -109,17 +109,26 @@ export function writtenAsOf(note: TextTypeNote): WrittenAs {
   return written as WrittenAs;
 }
 
-/** The one unit a column's worded durations are all written in. */
-export type TimeUnit = 'hours' | 'minutes';
 /** Seconds in each such unit. */
-const TIME_UNIT_SECONDS: Record<TimeUnit, number> = { hours: 3600, minutes: 60 };
+const TIME_UNIT_SECONDS: Record<TimeUnit, number> = { hours: 3600, minutes: 60, weeks: 604800, days: 86400 };
 /** Words of the units of time a duration may be written in, and a number before one. */
 const HOUR_WORDS = '(?:h|hr|hrs|hour|hours)';
 const MINUTE_WORDS = '(?:min|mins|minute|minutes)';
 const SECOND_WORDS = '(?:sec|secs|second|seconds)';
+// Spelled out only: a bare "d" or "w" after a number is as often a dimension or watts.
+const DAY_WORDS = '(?:day|days)';
+const WEEK_WORDS = '(?:wk|wks|week|weeks)';
 const AMOUNT = String.raw`\d+(?:\.\d+)?\s*`;
-/** A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min". */
-const ONE_UNIT: Record<TimeUnit, string> = { hours: `^${AMOUNT}${HOUR_WORDS}$`, minutes: `^${AMOUNT}${MINUTE_WORDS}$` };
+/**
+ * A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min", "6 wks"; weeks beside days
+ * ("10 days", "2 weeks") are read in days. Tried in this order: a column all in weeks stays weeks.
+ */
+const ONE_UNIT: Record<TimeUnit, string> = {
+  hours: `^${AMOUNT}${HOUR_WORDS}$`,
+  minutes: `^${AMOUNT}${MINUTE_WORDS}$`,
+  weeks: `^${AMOUNT}${WEEK_WORDS}$`,
+  days: `^${AMOUNT}(?:${DAY_WORDS}|${WEEK_WORDS})$`,
+};
 
 /** How a column writes its durations: hours, minutes and seconds, (a pace) minutes and seconds, or in words ("1h 30m", "45 min"). */
 export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
@@ -261,7 +270,7 @@ const DURATION_FORMS: Record<DurationForm, string> = {
 
 /**
  * A length of time in words, matched in lower case: "2 hours", "1.5 hrs", "1h 30m", "1 hr, 30 min",
- * "45 minutes", "90 secs". A bare "m" or "s" is a unit only after hours ("1h 30m"): "5 m" is as
+ * "45 minutes", "90 secs", "3 days", "6 wks" (days and weeks alone: lead times, stays). A bare "m" or "s" is a unit only after hours ("1h 30m"): "5 m" is as
  * often metres and "30s" a decade. The values carry their units, so no column name is needed. A
  * bare "46m" matches too, but a column is read so only when some value also writes hours
  * (`BARE_MINUTES`, candidatesFor): beside "2h 16m" it is minutes, alone it may be metres.
@@ -269,7 +278,7 @@ const DURATION_FORMS: Record<DurationForm, string> = {
 function wordDurationPattern(): string {
   const then = String.raw`\s*,?\s*(?:and\s+)?`;
   const andSeconds = `(?:${then}${AMOUNT}(?:s|${SECOND_WORDS}))?`;
-  return `^(?:${AMOUNT}${HOUR_WORDS}(?:${then}${AMOUNT}(?:m|${MINUTE_WORDS}))?${andSeconds}|${AMOUNT}${MINUTE_WORDS}${andSeconds}|${AMOUNT}${SECOND_WORDS}|\\d+m)$`;
+  return `^(?:${AMOUNT}${HOUR_WORDS}(?:${then}${AMOUNT}(?:m|${MINUTE_WORDS}))?${andSeconds}|${AMOUNT}${MINUTE_WORDS}${andSeconds}|${AMOUNT}${SECOND_WORDS}|${AMOUNT}${DAY_WORDS}|${AMOUNT}${WEEK_WORDS}|\\d+m)$`;
 }
 
 /** A value of minutes alone with a bare "m" ("46m"): a length of time only beside values with hours. */
@@ -454,11 +463,12 @@ export function durationExpr(c: string, form: DurationForm, unit?: TimeUnit): st
   return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS[form]}') THEN ${seconds} END)`;
 }
 
-/** "1h 30m" as 5400 seconds: each number by the unit that follows it, rounded to a whole second. */
+/** "1h 30m" as 5400 seconds, "2 wks" 1209600: each number by the unit that follows it, rounded to a whole second. */
 function wordDurationExpr(c: string): string {
   const s = `lower(${trimmed(c)})`;
   const unit = (letter: string, seconds: number) => `coalesce(TRY_CAST(regexp_extract(${s}, '(\\d+(?:\\.\\d+)?)\\s*${letter}', 1) AS DOUBLE), 0) * ${seconds}`;
-  return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS.words}') THEN CAST(round(${unit('h', 3600)} + ${unit('m', 60)} + ${unit('s', 1)}) AS BIGINT) END)`;
+  const seconds = [unit('w', 604800), unit('d', 86400), unit('h', 3600), unit('m', 60), unit('s', 1)].join(' + ');
+  return `(CASE WHEN regexp_full_match(${s}, '${DURATION_FORMS.words}') THEN CAST(round(${seconds}) AS BIGINT) END)`;
 }
 
 /** The forms of date a column was seen to hold; only those are tried on each value. */

@@ -13,8 +13,12 @@ import { periodTotalsAnswer } from './periodTotals';
 import { grainNoun, isCycle, measureLabel, type Intent } from './intent';
 import { hourBucketPandas, hourBucketSql } from './clockHour';
 import { isYearColumn, quoteIdent, pyString, type TableInfo } from './schema';
+import type { TimeUnit } from './contract';
 import { itemRowsPandas, itemRowsSql } from './listColumns';
 import { aggregatePandas, aggregateSql, alias, andWhere, bucketSql, derivedPandas, pandasColumn, pandasRead, periodPandas, periodSql, runnableSql, whereOf } from './sqlparts';
+
+/** How a value of a column of worded durations is shown, in the unit it was read in. */
+const TIME_UNIT_SHORT: Record<TimeUnit, string> = { hours: ' h', minutes: ' min', weeks: ' weeks', days: ' days' };
 
 type Row = Record<string, unknown>;
 
@@ -334,7 +338,7 @@ const COMPUTE: Record<Intent['kind'], Computer> = {
     const isYear = held ? isYearColumn(held) : false;
     // A duration the file wrote "1:02:10" is held in seconds, which its name does not say; one
     // written "45 min" or "212 g" in every cell is shown in that unit.
-    const unit = held?.seconds ? ' s' : held?.timeUnit ? (held.timeUnit === 'hours' ? ' h' : ' min') : held?.suffix ? ` ${held.suffix}` : '';
+    const unit = held?.seconds ? ' s' : held?.timeUnit ? TIME_UNIT_SHORT[held.timeUnit] : held?.suffix ? ` ${held.suffix}` : '';
     const valueText = (value: unknown): string => (isYear && typeof value !== 'object' ? String(value) : value === null || value === undefined ? formatNumber(value) : `${formatNumber(value)}${unit}`);
     let conclusion = rows.length
       ? `The ${rows.length === 1 ? 'row' : `${rows.length} rows`} with the ${what} ${codeSpan(column)}${filtersText(intent)}:\n${rows.slice(0, 10).map((r, i) => `${i + 1}. ${rowSummary(info, r, column)}: **${valueText(r[column])}**`).join('\n')}`

@@ -7,6 +7,9 @@
 import type { FileRef, OutputLanguage, SourceRef, Stage, TaskStatus } from '../../api/types';
 
 /** The data source a table or document came from. */
+/** The one unit a column's worded durations are read in ("30 hours", "45 min", "6 wks", "10 days"). */
+export type TimeUnit = 'hours' | 'minutes' | 'weeks' | 'days';
+
 export interface AnalystSourceInfo {
   datasource_id: string;
   dataset_id: string;
@@ -55,7 +58,7 @@ export interface WrittenAs {
   /** Dates written as their digits, year, month, day ("20240314"). */
   form?: 'yyyymmdd';
   /** Durations in words all in one unit ("30 hours"): read as a number of that unit instead of seconds. */
-  timeUnit?: 'hours' | 'minutes';
+  timeUnit?: TimeUnit;
   /** Numbers written with one unit of measure after them ("18.5 m", "18°C"): the unit, as written; the number is read alone. */
   suffix?: string;
   /** Times of day written "9:45 PM", read as TIME (21:45:00). */

@@ -396,7 +396,7 @@ function withUnit(parts: Parts, i: number, length: number, value: number | null,
   const andHalf = value !== null && tokens.slice(start + 1, start + 4).map((token) => token.raw).join(' ') === 'and a half';
   const whole = value ?? (half ? 0.5 : /^(a|an|one)$/.test(tokens[start]?.raw ?? '') ? 1 : null);
   let at = value !== null ? start + (andHalf ? 4 : 1) : start + (half ? 2 : 1);
-  const said = whole === null ? undefined : unitAt(tokens, at) ?? metresAt(parts, at, currencyWritten(parts.question, tokens[start]?.raw ?? ''));
+  const said = whole === null ? undefined : unitAt(tokens, at, parts.info.columns) ?? metresAt(parts, at, currencyWritten(parts.question, tokens[start]?.raw ?? ''));
   let amount = whole === null ? null : whole + (andHalf ? 0.5 : 0);
   // "2h 15min", "1 hour 30 minutes": smaller units of time after the first add to it.
   for (let next = said?.dimension === 'time' ? smallerTime(tokens, at, said) : undefined; next && amount !== null; next = smallerTime(tokens, at, said as Unit)) {
@@ -571,7 +571,7 @@ function rangeAt(parts: Parts, i: number, doubts: string[]): { filter: Filter; e
   let end = high.next - 1;
   const money = currencyWritten(parts.question, tokens[i + 1].raw) || currencyWritten(parts.question, tokens[low.next + 1].raw) || CURRENCY_WORD.test(tokens[high.next]?.raw ?? '');
   if (CURRENCY_WORD.test(tokens[high.next]?.raw ?? '')) end += 1;
-  const said = unitAt(tokens, end + 1) ?? metresAt(parts, end + 1, money);
+  const said = unitAt(tokens, end + 1, parts.info.columns) ?? metresAt(parts, end + 1, money);
   const numbers = (from: number, to: number): ColumnInfo[] => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId).map((entry) => entry.column);
   // The column named right before "between" ("price between 50 and 100") is bounded, before one named
   // a few words after it ("… with rating above 4" is another condition's column).

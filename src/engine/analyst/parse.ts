@@ -185,7 +185,7 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   countRowNouns(parts);
-  parts.ownNouns = await ownRowNouns(info, lookups, tokens);
+  parts.ownNouns = await ownRowNouns(info, lookups, tokens, unique);
   placeOwnRowNouns(parts, parts.ownNouns);
   placeEverydayWords(parts, rowNounsOf(info));
   placeEventVerbs(parts);

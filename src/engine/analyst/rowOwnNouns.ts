@@ -101,8 +101,11 @@ function worthNouns(info: TableInfo, tokens: Parts['tokens']): string[] {
   });
 }
 
-/** The nouns of this table's rows read from its columns (see the file's comment). */
-export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens']): Promise<Set<string>> {
+/**
+ * The nouns of this table's rows read from its columns (see the file's comment). A key found to
+ * hold each row once is added to `unique`: "which job …" may rank the rows it keys.
+ */
+export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens'], unique: Set<string>): Promise<Set<string>> {
   const nouns = new Set<string>();
   const event = eventNoun(info);
   if (event) nouns.add(event);
@@ -110,7 +113,10 @@ export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, '
   for (const noun of worthNouns(info, tokens)) nouns.add(noun);
   for (const { noun, key } of [...agentNouns(info), ...keyNouns(info)]) {
     // The key must hold each row once: applications listed once each are as many as their applicants.
-    if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) nouns.add(noun);
+    if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) {
+      nouns.add(noun);
+      unique.add(key.name);
+    }
   }
   return nouns;
 }
@@ -132,6 +138,12 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
     const index = parts.mentions.findIndex((m) => m.start === i && m.end <= after);
     if (index >= 0) {
       const columns = parts.mentions[index].candidates.map((c) => c.column);
+      // "which job had the highest value" beside a unique `Job Ref`: the key names the rows ranked, as a key read as one does.
+      const key = rankedKey(parts, i, columns);
+      if (key) {
+        parts.mentions[index] = { ...parts.mentions[index], candidates: parts.mentions[index].candidates.filter((c) => c.column === key) };
+        return;
+      }
       const verb = /^(are|is|were|was|who|that)$/.test(parts.tokens[after]?.raw ?? '') ? after + 1 : after;
       const bounded = BOUND.test(parts.tokens[verb]?.raw ?? '') && columns.some((c) => c.kind === 'number');
       // Only a column whose name has the word before its head: `Fill Date` for "fill", never a column called `Fill`.
@@ -142,6 +154,18 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
     if (particle >= 0) parts.placed.add(particle);
     ownedColumns(parts, token.word);
   });
+}
+
+/** Words that rank the rows a "which" names: "which job had the highest value", "what order was the biggest". */
+const RANKING = /^(highest|lowest|biggest|largest|smallest|greatest|most|least|fewest|max|maximum|min|minimum|top|best|worst)$/;
+
+/**
+ * The unique key whose noun a question asks "which" of, before a ranking word: `Job Ref` for
+ * "which job had the highest value". The key is then a group whose rows are ranked.
+ */
+function rankedKey(parts: Parts, i: number, columns: ColumnInfo[]): ColumnInfo | undefined {
+  if (!/^(which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') || !parts.tokens.slice(i + 1).some((token) => RANKING.test(token.raw))) return undefined;
+  return columns.find((c) => c.words.length === 2 && c.words[0] === parts.tokens[i].word && KEY_HEAD.test(c.words[1]) && parts.unique.has(c.name));
 }
 
 /** Words that rank or average an amount: "biggest claim", "avg claim", "top 5 claims" ("total claims", the amount or the count, is asked). */

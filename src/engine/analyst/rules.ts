@@ -326,8 +326,9 @@ function whichRow({ parts, base, categories, numbers, doubts }: Reading): Intent
   // "longest ride time": "ride" begins the name of another column than the superlative's (`Ride
   // Time`), so it names that column, not the rides; ranking by `Distance km` would leave "time" out.
   const otherName = (i: number): boolean => parts.mentions.some((m) => m.start <= i && i < m.end && m.end - m.start > 1 && !found.fitting.includes(m.candidates[0].column));
-  // "the most expensive booking" beside `Booking Ref` and `Booking Date`: the key's first word names the rows.
-  const keyNoun = (word: string): boolean => info.columns.some((c) => c.isId && c.words[0] === word);
+  // "the most expensive booking" beside `Booking Ref` and `Booking Date`: the key's first word names the rows,
+  // as does the noun of a key held once each ("which job had the highest value" beside a unique `Job Ref`).
+  const keyNoun = (word: string): boolean => info.columns.some((c) => c.isId && c.words[0] === word) || !!parts.ownNouns?.has(word);
   const subject = parts.tokens.findIndex((token, i) => !otherName(i) && (nouns.has(token.word) || keyNoun(token.word) || /^(row|record|entry|one|reading|measurement|observation)$/.test(token.word) || (hasDates && /^(day|date|night)$/.test(token.word)) || naming(i) !== undefined || dated(token.word)));
   const valueSubject = subject < 0 ? parts.tokens.findIndex((_, i) => filtering(i)) : -1;
   const subjectColumn = subject >= 0 ? naming(subject)?.candidates[0].column : undefined;

@@ -2,7 +2,7 @@
  * What the analyst knows about a table's columns: their kind (number, date, text, boolean) and
  * the words a person would use for them, including common synonyms.
  */
-import type { AnalystTable, WrittenAs } from './contract';
+import type { AnalystTable, TimeUnit, WrittenAs } from './contract';
 import { words } from './text';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
@@ -24,7 +24,7 @@ export interface ColumnInfo {
   /** Durations the file wrote "3:45:12" or "5:20", which the engine reads as seconds: their unit. */
   seconds?: boolean;
   /** Durations the file wrote in words all in one unit ("30 hours"), read as a number of it. */
-  timeUnit?: 'hours' | 'minutes';
+  timeUnit?: TimeUnit;
   /** The unit of measure the file wrote after every number ("18.5 m", "18°C"), as written. */
   suffix?: string;
   /** The file wrote two units of one kind ("650 g", "1.2 kg"): `suffix` is the one the column is read in, which answers must say. */

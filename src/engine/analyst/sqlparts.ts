@@ -266,7 +266,7 @@ export function pandasRead(info: TableInfo): string {
   const dated = written.filter((c) => /^(date|month)/.test(readers.get(c.name) ?? '')).map((c) => `df[${pyString(c.name)}] = pd.to_datetime(df[${pyString(c.name)}])`);
   const kept = dates.filter((name) => !written.some((c) => pyString(c.name) === name));
   const parse = kept.length ? [`df[[${kept.join(', ')}]] = df[[${kept.join(', ')}]].apply(pd.to_datetime)`] : [];
-  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')) || (reader === 'duration_words' && (used.has('hours_words') || used.has('minutes_words'))) || (reader === 'measured_in' && [...used].some((name) => name.startsWith('lambda v: measured_in('))));
+  const helpers = [...PY_READERS].filter(([reader]) => reader === 'missing' || used.has(reader) || (reader === 'date' && used.has('date_day_first')) || (reader === 'duration_words' && [...used].some((name) => name.endsWith('_words'))) || (reader === 'measured_in' && [...used].some((name) => name.startsWith('lambda v: measured_in('))));
   return ['import re', 'import pandas as pd', '', ...helpers.map(([, code]) => code), `df = ${withConverters}`, ...dated, ...parse, ...yesNoLines(info)].join('\n');
 }
 
@@ -372,16 +372,18 @@ const PY_READERS = new Map<string, string>([
   ].join('\n')],
   ['duration_words', [
     'def duration_words(value):',
-    '    # "1h 30m" is 5400 seconds, "45 min" 2700, "2 hours" 7200',
+    '    # "1h 30m" is 5400 seconds, "45 min" 2700, "2 hours" 7200, "3 days" 259200',
     '    if missing(value):',
     '        return float("nan")',
-    '    units = {"h": 3600, "m": 60, "s": 1}',
-    '    found = re.findall(r"(\\d+(?:\\.\\d+)?)\\s*([hms])", str(value).strip().lower())',
+    '    units = {"w": 604800, "d": 86400, "h": 3600, "m": 60, "s": 1}',
+    '    found = re.findall(r"(\\d+(?:\\.\\d+)?)\\s*([wdhms])", str(value).strip().lower())',
     '    return float(int(sum(float(number) * units[unit] for number, unit in found) + 0.5))',
     '',
   ].join('\n')],
   ['hours_words', 'def hours_words(value):\n    # "30 hours" is 30, "90 min" 1.5\n    return duration_words(value) / 3600\n'],
   ['minutes_words', 'def minutes_words(value):\n    # "45 min" is 45, "2 hours" 120\n    return duration_words(value) / 60\n'],
+  ['weeks_words', 'def weeks_words(value):\n    # "6 wks" is 6\n    return duration_words(value) / 604800\n'],
+  ['days_words', 'def days_words(value):\n    # "10 days" is 10, "2 weeks" 14\n    return duration_words(value) / 86400\n'],
   ['duration', [
     'def duration(value):',
     '    # "3:45:12" is 13512 seconds; "5:20" (minutes and seconds, a pace) is 320',

@@ -7,6 +7,7 @@
  * name confirms is never assumed: the question is refused instead.
  */
 import { codeSpan } from '../../common/markdown';
+import type { TimeUnit } from './contract';
 import type { Aggregation, Intent, Measure } from './intent';
 import type { Parts } from './parts';
 import { type ColumnInfo, pyString, quoteIdent } from './schema';
@@ -40,6 +41,10 @@ const MILLISECOND = unit('time', 0.001, 'ms');
 const SECOND = unit('time', 1, 'seconds');
 const MINUTE = unit('time', 60, 'minutes');
 const HOUR = unit('time', 3600, 'hours');
+const DAY = unit('time', 86400, 'days');
+const WEEK = unit('time', 604800, 'weeks');
+/** The unit of each time unit a column's worded durations are read in (textTypes.ts). */
+const WORDED: Record<TimeUnit, Unit> = { hours: HOUR, minutes: MINUTE, days: DAY, weeks: WEEK };
 const WATT_HOUR = unit('energy', 1, 'Wh');
 const KILOWATT_HOUR = unit('energy', 1e3, 'kWh');
 const MEGAWATT_HOUR = unit('energy', 1e6, 'MWh');
@@ -83,6 +88,17 @@ const SAID = new Map<string, Unit>([
   ...['c', 'celsius', 'centigrade'].map((w): [string, Unit] => [w, CELSIUS]),
 ]);
 
+/**
+ * Days and weeks are periods of the dates ("the last 2 weeks") and no unit, except on a table
+ * with a column of lengths of time the file wrote in them ("10 days", "6 wks"): "over 14 days",
+ * "average lead time in weeks", "avg weeks booked ahead" are then about that column.
+ */
+const PERIOD_UNITS = new Map<string, Unit>([
+  ...['day', 'days'].map((w): [string, Unit] => [w, DAY]),
+  ...['wk', 'wks', 'week', 'weeks'].map((w): [string, Unit] => [w, WEEK]),
+]);
+const writesPeriods = (columns: readonly ColumnInfo[]): boolean => columns.some((c) => c.timeUnit === 'days' || c.timeUnit === 'weeks');
+
 /** Units the file wrote after every number of a column (textTypes.ts), in lower case: "m" is metres there, never a million. */
 const WRITTEN = new Map<string, Unit>([...SAID].filter(([word]) => word.length > 1 || word === 'g').concat([['m', METRE], ['t', TONNE], ['l', LITRE], ['s', SECOND]]));
 
@@ -101,7 +117,7 @@ const ALONE = (word: string): boolean => NAMED.has(word) && !/^(lb|lbs|pound|min
 export function columnUnit(column: ColumnInfo): Unit | undefined {
   // Durations written "3:45:12" are read as seconds, whatever the name says ("Pace (min/km)" included).
   if (column.seconds) return SECOND;
-  if (column.timeUnit) return column.timeUnit === 'hours' ? HOUR : MINUTE;
+  if (column.timeUnit) return WORDED[column.timeUnit];
   if (inCelsius(column)) return CELSIUS;
   // "18.5 m" in every cell: the unit the file wrote is the column's, whatever its name.
   if (column.suffix) return WRITTEN.get(column.suffix.toLowerCase());
@@ -127,10 +143,10 @@ export function unitNamed(word: string): Unit | undefined {
   return SAID.get(word);
 }
 
-/** The unit written at token `at`, as a question says it. */
-export function unitAt(tokens: Token[], at: number): Unit | undefined {
+/** The unit written at token `at`, as a question says it; days and weeks only beside `columns` written in them. */
+export function unitAt(tokens: Token[], at: number, columns: readonly ColumnInfo[] = []): Unit | undefined {
   const token = tokens[at];
-  return token ? SAID.get(token.raw) : undefined;
+  return token ? SAID.get(token.raw) ?? (writesPeriods(columns) ? PERIOD_UNITS.get(token.raw) : undefined) : undefined;
 }
 
 /**
@@ -215,7 +231,7 @@ function unitAsMeasure(parts: Parts, intent: Intent): number {
   const rowWords = new Set(words(parts.info.table.label));
   const afterMeasure = (i: number): boolean => parts.mentions.some((m) => m.end === i && m.candidates[0].column === column)
     || (!!(column.seconds || column.timeUnit) && rowWords.has(parts.tokens[i - 1]?.word ?? ''));
-  const at = parts.tokens.findIndex((token, i) => unitAt(parts.tokens, i)?.dimension === 'time' && token.raw.length > 2 && (!parts.placed.has(i) || afterMeasure(i))
+  const at = parts.tokens.findIndex((token, i) => unitAt(parts.tokens, i, parts.info.columns)?.dimension === 'time' && token.raw.length > 2 && (!parts.placed.has(i) || afterMeasure(i))
     && (AMOUNT_OF.test(parts.tokens[i - 1]?.raw ?? '') || afterMeasure(i)) && !column.words.includes(token.word) && !parts.mentions.some((m) => m.start <= i && i < m.end));
   return at < 0 ? -1 : at - 1;
 }
@@ -227,11 +243,11 @@ function unitAsMeasure(parts: Parts, intent: Intent): number {
  * pandas code compute it. Anything else leaves the words unplaced, and the question is refused.
  */
 export function convertMeasure(parts: Parts, intent: Intent, doubts: string[]): Intent {
-  const written = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
+  const written = parts.tokens.findIndex((token, i) => /^(in|into|as)$/.test(token.raw) && !!unitAt(parts.tokens, i + 1, parts.info.columns) && !parts.placed.has(i + 1) && !/^[\d.,]+$/.test(parts.tokens[i - 1]?.raw ?? ''));
   const at = written >= 0 ? written : unitAsMeasure(parts, intent);
   if (at < 0) return inSeconds(parts, intent);
   const measure = intent.measure;
-  const to = unitAt(parts.tokens, at + 1) as Unit;
+  const to = unitAt(parts.tokens, at + 1, parts.info.columns) as Unit;
   const column = measure?.column ? parts.info.columns.find((c) => c.name === measure.column) : undefined;
   const from = column ? columnUnit(column) : undefined;
   const said = `“${escapeMarkdown(parts.tokens.slice(at, at + 2).map((token) => token.raw).join(' '))}”`;

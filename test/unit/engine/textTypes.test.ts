@@ -272,6 +272,19 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads lengths of time in weeks and days, in weeks when every value is, in days when they mix, and keeps a bare d or w as text', async () => {
+    const interval = await convert(connection, ['6 wks', '1 wk', '5 weeks', '2.5 weeks', 'n/a'], 'Weeks Since Last');
+    assert.deepEqual([interval.type, interval.rows, interval.note?.duration, interval.note?.timeUnit], ['DOUBLE', ['6.0', '1.0', '5.0', '2.5', null], 'words', 'weeks']);
+    const lead = await convert(connection, ['10 days', '2 weeks', '1 day', '3 wks'], 'Lead Time');
+    assert.deepEqual([lead.type, lead.rows, lead.note?.timeUnit], ['DOUBLE', ['10.0', '14.0', '1.0', '21.0'], 'days']);
+    // Days beside hours: a length in seconds, as other mixed units.
+    const mixed = await convert(connection, ['2 days', '6 hours'], 'Took');
+    assert.deepEqual([mixed.type, mixed.rows, mixed.note?.timeUnit], ['BIGINT', ['172800', '21600'], undefined]);
+    for (const values of [['3d', '5d'], ['40w', '60w'], ['2 days', 'a week'], ['1 month', '2 weeks']]) {
+      assert.equal((await convert(connection, values, 'Took')).type, 'VARCHAR', values.join(' | '));
+    }
+  });
+
   it('reads times of day on the 12-hour clock as TIME, and keeps a column with any other value as text', async () => {
     const start = await convert(connection, ['9:45 PM', '12:10 am', '7:05:30 AM', '12:00PM', '4pm', '11 am', 'NA', ''], 'Start');
     assert.deepEqual([start.type, start.rows, start.note?.clock], ['TIME', ['21:45:00', '00:10:00', '07:05:30', '12:00:00', '16:00:00', '11:00:00', null, null], '12-hour']);
