@@ -15,6 +15,7 @@
 import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
+import type { ColumnInfo } from './schema';
 import { isStatusColumn } from './statusNouns';
 import { stemOf } from './stems';
 import { escapeMarkdown } from './text';
@@ -30,18 +31,24 @@ const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took pla
  * a cancelled row took it back: a no-show had paid, a dumped batch had cost its ingredients.
  */
 const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
+/** Money said to have been earned: a cancelled lesson brought in nothing, whatever price its row still carries. */
+const EARNED = /\b(revenue|revenues|takings|income|turnover|earnings|earned|earn|earns)\b/;
 const CALLED_OFF = /^(cancell?ed|called off)$/i;
 /** "which month sells the most copies": selling, which a refund line undoes too. */
 const SELLS = /\b(sells|sell|selling)\b/;
 /** Values of a line that gives a sale back. */
 const REFUNDS = ['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'credit note'];
 
-/** The verb of a sale the question says, unless it is a word of a column it names ("Amount Paid"). */
+/**
+ * The verb of a sale (or a word of money earned) the question says, unless it is a word of the
+ * name of a column it names ("Amount Paid", a `Revenue` column): "spent" read as `Price` is still a sale.
+ */
 function saleVerb(parts: Parts): string | undefined {
-  const found = SALE_VERB.exec(parts.text);
+  const found = SALE_VERB.exec(parts.text) ?? EARNED.exec(parts.text);
   const word = found?.[1] ?? found?.[2];
   const at = parts.tokens.findIndex((token) => token.raw === word);
-  return word && !parts.mentions.some((m) => m.start <= at && at < m.end) ? word : undefined;
+  const own = (column: ColumnInfo): boolean => column.words.some((w) => w === parts.tokens[at]?.word || stemOf(w) === stemOf(word ?? ''));
+  return word && !parts.mentions.some((m) => m.start <= at && at < m.end && own(m.candidates[0].column)) ? word : undefined;
 }
 
 /**
@@ -93,10 +100,13 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
     const echoed = verb || !(echoOpen(intent) || MADE.test(parts.text)) ? null : await echoedValue(parts, column.name, lookups, notHappened.some((value) => NEVER_BEGAN.test(value)));
     if (!verb && !echoed) continue;
     const off: Filter = { column: column.name, op: 'in', values: notHappened, label: `${column.name} is ${notHappened.join(' or ')}` };
-    if (!(await lookups.keptRows(parts.info, [...intent.filters, off]))) continue;
+    // A total of money differs only where the called-off rows still carry some.
+    const carried: Filter[] = sale && measure.agg === 'sum' && measure.column ? [{ column: measure.column, op: '>', values: [0], label: `${measure.column} > 0` }] : [];
+    if (!(await lookups.keptRows(parts.info, [...intent.filters, off, ...carried]))) continue;
     const word = verb ? `“${escapeMarkdown(verb.trim())}”` : `“${escapeMarkdown(echoed!.word)}”`;
-    const reason = verb ? 'says the event happened' : echoed?.value ? `is the event ${codeSpan(column.name)} ${escapeMarkdown(echoed.value)} records` : 'are the rows, each an event';
-    return [`${word} ${reason}, but ${codeSpan(column.name)} marks some rows ${escapeMarkdown(notHappened.join(' or '))}, where it did not; the figure could be over every row or only the rows where it took place, which differ. Say which (“… excluding ${escapeMarkdown(notHappened[0].toLowerCase())}”, or “all …”).`];
+    const reason = verb ? (EARNED.test(verb) ? 'counts money earned' : 'says the event happened') : echoed?.value ? `is the event ${codeSpan(column.name)} ${escapeMarkdown(echoed.value)} records` : 'are the rows, each an event';
+    const where = verb && EARNED.test(verb) ? 'which may have earned nothing' : 'where it did not';
+    return [`${word} ${reason}, but ${codeSpan(column.name)} marks some rows ${escapeMarkdown(notHappened.join(' or '))}, ${where}; the figure could be over every row or only the rows where it took place, which differ. Say which (“… excluding ${escapeMarkdown(notHappened[0].toLowerCase())}”, or “all …”).`];
   }
   return [];
 }
@@ -129,7 +139,9 @@ async function echoedValue(parts: Parts, column: string, lookups: ParseLookups, 
     const hits = await lookups.findValues(parts.info, [`${key}ed`, `${key}${key.slice(-1)}ed`, `${key}ied`]);
     const hit = hits.find((h) => h.column === column && eventKey(h.value) === key);
     if (hit) return { word: token.raw, value: hit.value };
-    if (neverBegan && token.raw !== token.word && !ARRANGEMENT.test(token.word) && parts.info.columns.some((c) => c.isId && c.words[0] === token.word)) return { word: token.raw };
+    // The noun of a key read as one (`Walk ID`) or held once each (`Lesson Ref`, rowOwnNouns.ts).
+    const keyed = parts.info.columns.some((c) => c.isId && c.words[0] === token.word) || !!parts.ownNouns?.has(token.word);
+    if (neverBegan && token.raw !== token.word && !ARRANGEMENT.test(token.word) && keyed) return { word: token.raw };
   }
   return null;
 }
