@@ -5,14 +5,17 @@
  * or asking for a column to average, answers another question.
  */
 import type { Parts } from './parts';
-import { rowNounsOf } from './parts';
+import { rowNounsNamed } from './rowExtremes';
 import type { Rule } from './rules';
 
-/** The token index of the rows' own noun: a row key's plural ("sessions" for `Session ID`) or the file's noun for its rows. */
+/**
+ * The token index of the rows' own noun: a row key's plural ("sessions" for `Session ID`), the
+ * file's noun for its rows ("lessons" in lessons.csv) or the noun of a key held once each.
+ */
 function rowsNounAt(parts: Parts): number {
   const keyed = parts.mentions.find((m) => parts.unique.has(m.candidates[0].column.name) && parts.tokens[m.end - 1].raw !== parts.tokens[m.end - 1].word);
   if (keyed) return keyed.start;
-  const nouns = rowNounsOf(parts.info);
+  const nouns = rowNounsNamed(parts);
   return parts.tokens.findIndex((token) => nouns.has(token.word) && token.raw !== token.word);
 }
 

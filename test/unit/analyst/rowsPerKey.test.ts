@@ -30,6 +30,14 @@ describe('analyst: average rows per key', function () {
     assert.equal(Number(Object.values(rows[0])[0]), 2.5, run.answer.slice(0, 300));
   });
 
+  it('names the rows by the file or by a key held once each', async () => {
+    // 12 lessons keyed by a `Lesson Ref` (no ID) over 5 pupils: 2.4 per pupil.
+    const lessons = await bench.loadRows('lessons', ['Lesson Ref', 'Pupil', 'Price'], Array.from({ length: 12 }, (_, i) => [`L${100 + i}`, `Pupil ${i % 5}`, 36]), 'lessons.csv');
+    const run = await bench.ask('avg lessons per pupil', { tables: [lessons] });
+    assertAnswered(run, 'avg lessons per pupil');
+    assert.equal(Number(Object.values(parseCsv(run.csv ?? '')[0])[0]), 2.4, run.answer.slice(0, 300));
+  });
+
   it('reads "per profile" as the Profile column, not a profile of the table', async () => {
     const run = await bench.ask('average plays per profile', { tables: [plays] });
     assertAnswered(run, 'average plays per profile');
