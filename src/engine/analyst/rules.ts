@@ -638,6 +638,8 @@ function readMeasure(reading: Reading): null | undefined {
   }
   // "how many items were sold": the quantity adds up; the items are not counted as rows.
   if (useImplied && QUANTITY_ASKED.test(text)) agg = null;
+  // "how many hours has ben had" beside a `Length` written "2 hrs": the hours add up (timeAmount.ts), never count rows.
+  if (timed && /\bhow many (hours|hrs|minutes|mins|days|weeks|wks)\b/.test(text)) agg = 'sum';
   // "who bought the most": the people are the table's customers (or clients, users...).
   if (useImplied && /^ who\b/.test(text) && !groups.length) {
     const person = info.columns.find((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => PEOPLE.has(word)) && !parts.unique.has(c.name));

@@ -20,7 +20,9 @@ export function asksUnitAmount(parts: Parts, column: ColumnInfo): boolean {
   const measuredBy = (i: number): boolean => [2, 3, 4, 5].some((k) => /^(by|in)$/.test(parts.tokens[i + k - 1]?.raw ?? '') && amountAt(i + k));
   // "kilos of cod vs haddock", "how many litres of lager": the unit opens the question, an amount of the thing after it.
   const unitOf = (i: number): boolean => amountAt(i) && parts.tokens[i + 1]?.raw === 'of' && (i === 0 || /^(many|much)$/.test(parts.tokens[i - 1]?.raw ?? ''));
-  return parts.tokens.some((token, i) => (/^(most|fewest|least)$/.test(token.raw) && (amountAt(i + 1) || measuredBy(i))) || unitOf(i));
+  // "how many hours has ben had": an amount in the column's unit, a total.
+  const howMany = (i: number): boolean => amountAt(i) && parts.tokens[i - 1]?.raw === 'many' && parts.tokens[i - 2]?.raw === 'how';
+  return parts.tokens.some((token, i) => (/^(most|fewest|least)$/.test(token.raw) && (amountAt(i + 1) || measuredBy(i))) || unitOf(i) || howMany(i));
 }
 
 /** Nouns of an amount of a dimension: "the most weight" is the most kg, a total. */

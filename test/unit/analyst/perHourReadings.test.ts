@@ -1,7 +1,8 @@
 /**
  * A test centre's log of my own (no probe's data) with a clock `Time` and a `Test Time` written
  * "45 min": "fees per hour by tester" could be the fees over the hours the tests took or the fees
- * of each hour of the day; it is asked. "by hour of day" says which.
+ * of each hour of the day; it is asked. "by hour of day" says which. "how many hours has Ann done"
+ * adds up the lengths, never counts rows.
  */
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, assertRefused as refused, type Cell } from './harness';
@@ -21,5 +22,12 @@ describe('analyst: per hour beside a clock and a length of time', function () {
     refused(run, 'fees per hour by tester');
     assert.match(run.answer, /could divide by the hours of `Test Time`/, run.answer.slice(0, 300));
     answered(await bench.ask('total fees by hour of day'), 'total fees by hour of day');
+  });
+
+  it('adds up the lengths for how many hours, in hours', async () => {
+    const run = await bench.ask('how many hours has ann done');
+    answered(run, 'how many hours has ann done');
+    const minutes = tests.filter((t) => t.tester === 'Ann').reduce((sum, t) => sum + t.minutes, 0);
+    assert.match(run.answer, new RegExp(`\\*\\*${Number((minutes / 60).toFixed(2))}\\*\\*`), run.answer.slice(0, 300));
   });
 });
