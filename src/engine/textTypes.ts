@@ -16,6 +16,8 @@
  *   read month/day (US) and marked `ambiguousOrder` so the overview can say so.
  * - Two-digit years follow DuckDB's %y: 00-68 are 2000-2068, 69-99 are 1969-1999.
  * - "45%" keeps the value 45 (the number the file shows) and records the unit `percent`.
+ * - "Nil" among numbers ("£258.00", "Nil" for a fee waived) is zero, as British forms write it; a
+ *   column of words keeps it as a word.
  * - "1.2k", "3M", "2B" multiply by a thousand, a million, a billion; lower-case m is never read
  *   as a million (it is as often metres or minutes), so such a column stays text.
  * - A column whose values start with a 0 followed by a digit ("007", "02134") stays text: those
@@ -97,6 +99,8 @@ export interface TextTypeNote {
   suffix?: string;
   /** Times of day written "9:45 PM", read as TIME. */
   clock?: '12-hour';
+  /** Values written "Nil" among numbers, read as 0. */
+  zeroWords?: number;
 }
 
 /** What the analyst is told of a reading: how to repeat it in its code, without the profile's counts and example. */
@@ -106,6 +110,7 @@ export function writtenAsOf(note: TextTypeNote): WrittenAs {
   delete written.placeholders;
   delete written.ambiguousOrder;
   delete written.example;
+  delete written.zeroWords;
   return written as WrittenAs;
 }
 
@@ -358,6 +363,9 @@ function isMissing(c: string, placeholders = MISSING_PLACEHOLDERS): string {
   return `(${c} IS NULL OR ${isPlaceholder(c, placeholders)})`;
 }
 
+/** "Nil" among numbers: zero ("Fee: Nil"). */
+const ZERO_WORD = 'nil';
+
 export function numberExpr(c: string, integer: boolean): string {
   const s = trimmed(c);
   // Digits, decimal point and exponent: what leads the number (sign, "(", currency) and every
@@ -366,7 +374,7 @@ export function numberExpr(c: string, integer: boolean): string {
   const sign = `(CASE WHEN regexp_matches(${s}, '^[^0-9.]*[-(]') THEN -1 ELSE 1 END)`;
   const scale = `(CASE WHEN NOT regexp_matches(${s}, '[kKMBb]') THEN 1 WHEN regexp_matches(${s}, '[kK]') THEN 1e3 WHEN contains(${s}, 'M') THEN 1e6 ELSE 1e9 END)`;
   const value = integer ? `TRY_CAST(${digits} AS BIGINT) * ${sign}` : `TRY_CAST(${digits} AS DOUBLE) * ${scale} * ${sign}`;
-  return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} END)`;
+  return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} WHEN lower(${s}) = '${ZERO_WORD}' THEN 0 END)`;
 }
 
 /** "9:45 PM" as the TIME 21:45:00, "12:10 AM" as 00:10:00; NULL for any other text, "13:00 PM" included. */
@@ -506,7 +514,7 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
   const all = (test: (value: string) => boolean) => values.every(test);
   const measured = values.length ? measureUnitOf(values, name) : undefined;
   return {
-    number: all((value) => JS.number.test(value)),
+    number: all((value) => JS.number.test(value) || value.toLowerCase() === ZERO_WORD) && values.some((value) => JS.number.test(value)),
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value.replace(JS.weekday, ''))) || JS.named.test(value)),
     month: all((value) => JS.month.some((form) => form.test(value))),
     duration: all((value) => JS.duration.some((form) => form.test(value))),
@@ -686,6 +694,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     parts.push(
       `count(${numberExpr(v, false)}) FILTER (WHERE ${present}) AS num`,
       `count(*) FILTER (WHERE ${present} AND contains(${s}, '%')) AS pct`,
+      `coalesce(sum(n) FILTER (WHERE ${present} AND lower(${s}) = '${ZERO_WORD}'), 0) AS zero_words`,
       `count(DISTINCT regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present} AND regexp_matches(${s}, '[$€£¥]')) AS currencies`,
       `max(regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present}) AS currency`,
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${LEADING_ZERO}')) AS lead0`,
@@ -751,6 +760,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     const note: TextTypeNote = { ...base, to: integer ? 'BIGINT' : 'DOUBLE' };
     if (n('pct') > 0) note.unit = 'percent';
     if (n('currencies') === 1) note.currency = String(row.currency);
+    if (n('zero_words') > 0) note.zeroWords = n('zero_words');
     return { ...result, note, convert: (value) => numberExpr(value, integer) };
   }
   if (candidates.clock12 && n('clock12') === values) {

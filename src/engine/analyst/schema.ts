@@ -210,8 +210,10 @@ export function describeColumn(column: { name: string; type: string; written?: W
   // "Invoice No", "Order Number", "txn_nr": a number that names a row, never a measure to add up.
   const numbered = columnWords.length >= 2 && /^(no|nr|num|number)$/.test(last) && !columnWords.includes('of');
   // "Cow Tag", "Ear Tag": the tag a number is, never an amount.
-  // "Move #" holding "M24-0001": the number sign names a row's reference (a "Line #" of 1, 2, 3 counts lines within another).
-  const isId = last === 'id' || last === 'key' || last === 'uuid' || (last === 'tag' && columnWords.length >= 2 && !/^(price|cost|value|sale|hash|name)$/.test(columnWords[0])) || (/\S\s*#\s*$/.test(column.name) && kind === 'text') || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
+  // "Move #" holding "M24-0001", "Lesson #" holding 1, 2, 3: the number sign names a row's reference, never an amount;
+  // a "Line #" of 1, 2, 3 is a place within another row's key, whose lines the rows are.
+  const numberSign = /\S\s*#\s*$/.test(column.name) && (kind === 'text' || !/^(line|item|row|seq|step|stop|leg|position)$/.test(columnWords[0] ?? ''));
+  const isId = last === 'id' || last === 'key' || last === 'uuid' || (last === 'tag' && columnWords.length >= 2 && !/^(price|cost|value|sale|hash|name)$/.test(columnWords[0])) || numberSign || numbered || /(^|_)id$/i.test(column.name) || /Id$/.test(column.name);
   // "Progress %": a percentage is a level of its row, whatever its words; so is a reading in degrees
   // ("Sugar (°Brix)", "Water (°C)", "Slope (°)"): degrees are a scale read off, never an amount.
   // Numbers written "5.7%" are percents of their row whatever the column is called ("ABV"); a share

@@ -307,6 +307,8 @@ const PY_READERS = new Map<string, string>([
     '    if isinstance(value, (int, float)):',
     '        return float(value)',
     '    s = str(value).strip()',
+    '    if s.lower() == "nil":',
+    '        return 0.0',
     '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
     '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',
     '    return float(re.sub(r"^[^0-9.]+|[^0-9.eE+-]", "", s)) * scale * sign',

@@ -272,6 +272,14 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads Nil among numbers as zero, and keeps it a word in a column of words', async () => {
+    const fee = await convert(connection, ['£258.00', 'Nil', '£14,794.00', 'NIL', '-'], 'Fee');
+    assert.deepEqual([fee.type, fee.rows, fee.note?.currency, fee.note?.zeroWords], ['DOUBLE', ['258.0', '0.0', '14794.0', '0.0', null], '£', 2]);
+    const allergies = await convert(connection, ['Nil', 'Nuts', 'Dairy'], 'Allergies');
+    assert.deepEqual([allergies.type, allergies.rows], ['VARCHAR', ['Nil', 'Nuts', 'Dairy']]);
+    assert.equal((await convert(connection, ['Nil', 'nil'], 'Fee')).type, 'VARCHAR');
+  });
+
   it('reads lengths of time in weeks and days, in weeks when every value is, in days when they mix, and keeps a bare d or w as text', async () => {
     const interval = await convert(connection, ['6 wks', '1 wk', '5 weeks', '2.5 weeks', 'n/a'], 'Weeks Since Last');
     assert.deepEqual([interval.type, interval.rows, interval.note?.duration, interval.note?.timeUnit], ['DOUBLE', ['6.0', '1.0', '5.0', '2.5', null], 'words', 'weeks']);
