@@ -185,8 +185,9 @@ export async function parseQuestion(
   }
   const parts: Parts = { question, text, tokens, info, mentions, values, unique, readings: [], placed: routeWords };
   countRowNouns(parts);
-  parts.ownNouns = await ownRowNouns(info, lookups, tokens, unique);
-  placeOwnRowNouns(parts, parts.ownNouns);
+  const ownKeys = new Set<string>();
+  parts.ownNouns = await ownRowNouns(info, lookups, tokens, ownKeys);
+  placeOwnRowNouns(parts, parts.ownNouns, ownKeys);
   placeEverydayWords(parts, rowNounsOf(info));
   placeEventVerbs(parts);
   placeWonVerbs(parts);

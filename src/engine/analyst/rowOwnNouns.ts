@@ -103,9 +103,9 @@ function worthNouns(info: TableInfo, tokens: Parts['tokens']): string[] {
 
 /**
  * The nouns of this table's rows read from its columns (see the file's comment). A key found to
- * hold each row once is added to `unique`: "which job …" may rank the rows it keys.
+ * hold each row once is added to `keys`: "which job …" may rank the rows it keys (rankedKey).
  */
-export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens'], unique: Set<string>): Promise<Set<string>> {
+export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, 'isUnique'>, tokens: Parts['tokens'], keys: Set<string>): Promise<Set<string>> {
   const nouns = new Set<string>();
   const event = eventNoun(info);
   if (event) nouns.add(event);
@@ -115,7 +115,7 @@ export async function ownRowNouns(info: TableInfo, lookups: Pick<ParseLookups, '
     // The key must hold each row once: applications listed once each are as many as their applicants.
     if (tokens.some((t) => t.word === noun) && (await lookups.isUnique(info, key.name))) {
       nouns.add(noun);
-      unique.add(key.name);
+      keys.add(key.name);
     }
   }
   return nouns;
@@ -129,7 +129,7 @@ const BOUND = /^(under|over|above|below|between|older|younger|aged|less|more|at)
  * ("fills" for `Fill Date`, "applicants" for `Applicant Age`). A column named by its head word
  * too ("fill date") keeps its mention; so does one whose level follows ("applicants under 25").
  */
-export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
+export function placeOwnRowNouns(parts: Parts, nouns: Set<string>, keys: Set<string>): void {
   parts.tokens.forEach((token, i) => {
     if (!nouns.has(token.word)) return;
     const particle = parts.tokens[i + 1]?.compound && parts.tokens[i + 1].compound === token.compound && PARTICLE.test(parts.tokens[i + 1].raw) ? i + 1 : -1;
@@ -139,9 +139,10 @@ export function placeOwnRowNouns(parts: Parts, nouns: Set<string>): void {
     if (index >= 0) {
       const columns = parts.mentions[index].candidates.map((c) => c.column);
       // "which job had the highest value" beside a unique `Job Ref`: the key names the rows ranked, as a key read as one does.
-      const key = rankedKey(parts, i, columns);
+      const key = rankedKey(parts, i, columns, keys);
       if (key) {
         parts.mentions[index] = { ...parts.mentions[index], candidates: parts.mentions[index].candidates.filter((c) => c.column === key) };
+        parts.unique.add(key.name);
         return;
       }
       const verb = /^(are|is|were|was|who|that)$/.test(parts.tokens[after]?.raw ?? '') ? after + 1 : after;
@@ -163,9 +164,9 @@ const RANKING = /^(highest|lowest|biggest|largest|smallest|greatest|most|least|f
  * The unique key whose noun a question asks "which" of, before a ranking word: `Job Ref` for
  * "which job had the highest value". The key is then a group whose rows are ranked.
  */
-function rankedKey(parts: Parts, i: number, columns: ColumnInfo[]): ColumnInfo | undefined {
+function rankedKey(parts: Parts, i: number, columns: ColumnInfo[], keys: Set<string>): ColumnInfo | undefined {
   if (!/^(which|what)$/.test(parts.tokens[i - 1]?.raw ?? '') || !parts.tokens.slice(i + 1).some((token) => RANKING.test(token.raw))) return undefined;
-  return columns.find((c) => c.words.length === 2 && c.words[0] === parts.tokens[i].word && KEY_HEAD.test(c.words[1]) && parts.unique.has(c.name));
+  return columns.find((c) => c.words.length === 2 && c.words[0] === parts.tokens[i].word && KEY_HEAD.test(c.words[1]) && keys.has(c.name));
 }
 
 /** Words that rank or average an amount: "biggest claim", "avg claim", "top 5 claims" ("total claims", the amount or the count, is asked). */
