@@ -39,6 +39,9 @@ export function holdsMoney(info: TableInfo, column: ColumnInfo): boolean {
 }
 
 /** Column words of money paid out or not (yet) taken in (a budget, a quote, a refund), which no word of money coming in stands for. */
+/** Words of a column of tips: the staff's money, never the business's revenue, though a till may take it in. */
+export const TIP_MONEY = /^(tip|tips|gratuity|gratuities|tronc)$/;
+
 export const OUTGOING_MONEY = /^(licence|license|cost|costs|expense|expenses|rent|wage|wages|salary|salaries|royalty|royalties|insurance|tax|vat|purchase|purchases|spend|spending|budget|budgets|target|targets|forecast|planned|plan|limit|allowance|estimate|estimated|quote|quoted|refund|refunds|claim|claimed|discount|discounts|deposit|deposits)$/;
 
 /** Whether a sum typed in `typed` may bound the column: the currencies agree, or either is unknown. */

@@ -27,7 +27,8 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
   const dated = parts.info.columns.find((c) => c.kind === 'date');
   const mention = parts.mentions.find((m) => parts.tokens[m.start].word === 'day' && m.end === m.start + 1 && intent.groupBy.includes(m.candidates[0].column.name) && m.candidates[0].column.kind === 'text');
   const rank = intent.rank ?? pickedRank(parts.text, 'day');
-  if (!dated || !mention || !rank || rank.limit !== 1) return intent;
+  if (!dated || !rank || rank.limit !== 1) return intent;
+  if (!mention) return weekdayOrDate(parts, intent, dated.name, doubts);
   const weekday = mention.candidates[0].column.name;
   const groupBy = intent.groupBy.filter((name) => name !== weekday);
   if (WEEKDAY_SAID.test(parts.text)) {
@@ -45,3 +46,17 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
   doubts.push(`“day” could be one calendar day of ${codeSpan(dated.name)} or one day of the week (${codeSpan(weekday)}), which give different answers; ask “which date …” or “which day of the week …”.`);
   return intent;
 }
+
+/**
+ * "busiest day", "which day had the most bookings" on a date column alone: the rows counted per
+ * calendar date or per day of the week (every Friday together), which pick different days; asked,
+ * unless the question says "date", "single", "day of the week" or looks inside a period.
+ */
+function weekdayOrDate(parts: Parts, intent: Intent, dated: string, doubts: string[]): Intent {
+  const counted = intent.measure?.agg === 'count' && intent.measure.column === null;
+  const inPeriod = intent.filters.some((filter) => filter.column === dated);
+  if (intent.time?.grain !== 'day' || !counted || inPeriod || WEEKDAY_SAID.test(parts.text) || /\b(dates?|single|ever|calendar)\b/.test(parts.text)) return intent;
+  doubts.push(`“day” could be one calendar day of ${codeSpan(dated)} or one day of the week (every Friday together), which give different answers; ask “busiest day of the week”, or “… by day” to see each date's.`);
+  return intent;
+}
+

@@ -36,9 +36,12 @@ export function actDateColumn(parts: Parts): ColumnInfo | null {
 
 /**
  * "samples" in water_lab_samples.csv beside a `Sample Type`: a noun of the file's name that only
- * opens columns describing it names the rows still; the column holds their kinds.
+ * opens columns describing it names the rows still; the column holds their kinds. So does a noun
+ * that only ends columns of something of it ("burials" in burial_register.csv beside `Date of
+ * Burial` and a `Right of Burial` fee): each is a detail of the row's burial.
  */
 export function onlyDescribed(info: TableInfo, word: string): boolean {
   const holding = info.columns.filter((c) => c.words.includes(word));
-  return holding.length > 0 && holding.every((c) => c.kind === 'text' && !c.isId && c.words.length === 2 && c.words[0] === word && DESCRIBES.test(c.words[1]));
+  const ofIt = (c: ColumnInfo): boolean => c.words.length === 3 && c.words[1] === 'of' && c.words[2] === word;
+  return holding.length > 0 && holding.every((c) => ofIt(c) || (c.kind === 'text' && !c.isId && c.words.length === 2 && c.words[0] === word && DESCRIBES.test(c.words[1])));
 }

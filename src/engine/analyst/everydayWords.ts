@@ -12,7 +12,7 @@
  *   Each is placed only in the context where it adds nothing to what is computed.
  */
 import { codeSpan } from '../../common/markdown';
-import { holdsMoney, OUTGOING_MONEY } from './currencies';
+import { holdsMoney, OUTGOING_MONEY, TIP_MONEY } from './currencies';
 import { aggregationOf, type Parts, rowNounsOf } from './parts';
 import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
@@ -79,6 +79,8 @@ const MEASURE_WORDS: Array<{ when: RegExp; column: RegExp; context?: (tokens: To
 ];
 
 /** "money", "revenue": the words of money coming in, which may stand for a table's one money column. */
+/** Words of the money a till took in, which beside a column of tips may count them too. */
+const TAKEN_IN = /^(money|cash|takings|take|takes|took|taken)$/;
 const MONEY_NOUN_ALONE = /^(money|cash|revenue|revenues|income|turnover|takings|earnings|invoiced|billed|sales)$/;
 
 /** Column words of money paid out on a claim or a bill: "how much have we paid out" is the paid one, not the claimed one. */
@@ -104,8 +106,8 @@ function paidOutColumnOf(word: string, info: TableInfo): ColumnInfo | undefined 
  * A price alone (a catalogue, listings for sale) says nothing was sold.
  */
 function pricePaid(info: TableInfo): ColumnInfo | undefined {
-  // A `Refund Amount` beside the price is money that went back, no second price.
-  const money = info.columns.filter((c) => (holdsMoney(info, c) || (c.kind === 'number' && c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
+  // A `Refund Amount` beside the price is money that went back, no second price; a `Tip` is the staff's.
+  const money = info.columns.filter((c) => (holdsMoney(info, c) || (c.kind === 'number' && c.words.some((w) => PAID.test(w) || MONEY_COLUMN.test(w)))) && !c.words.some((w) => OUTGOING_MONEY.test(w) || TIP_MONEY.test(w)));
   const [price] = money;
   // How each row was paid (`Payment`, `Payment Method`, `Paid By`, `Paid`), never a price list's `Payment Terms`.
   const paidFor = info.columns.some((c) => c.kind !== 'number' && /^(payment|paid|tender|payment (method|type|mode|status)|paid (by|with|via))$/.test(c.words.join(' ')));
@@ -137,11 +139,13 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   if (!fits.length && (MONEY_NOUN_ALONE.test(word) || whatTaken)) {
     const sheet = info.table.label.includes(' / ');
     const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
-    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w)) && (!sheet || saysIn(c)));
+    const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w) || TIP_MONEY.test(w)) && (!sheet || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
     if (said.length === 1) return said[0];
-    return money.length ? undefined : pricePaid(info);
+    // Money taken in beside the prices of a book of jobs could hold the tips too: no one column says which.
+    const tipped = info.columns.some((c) => c.kind === 'number' && c.words.some((w) => TIP_MONEY.test(w)));
+    return money.length || (tipped && TAKEN_IN.test(word)) ? undefined : pricePaid(info);
   }
   return fits.length === 1 ? fits[0] : undefined;
 }

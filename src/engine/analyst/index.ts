@@ -244,6 +244,10 @@ function lookups(context: FactContext): ParseLookups {
       }
       return found;
     },
+    async listedValues(info, column) {
+      const c = info.columns.find((col) => col.name === column);
+      return c && c.kind === 'text' && !c.list ? textValues(context, info, c) : null;
+    },
     async hasZero(info, column) {
       return remember(context, info.table.table, `zero:${column}`, async () => {
         const [row] = await context.query(`SELECT count(*) FILTER (WHERE ${quoteIdent(column)} = 0) AS "n" FROM ${quoteIdent(info.table.table)}`);

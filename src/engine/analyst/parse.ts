@@ -110,12 +110,24 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
     if (sheet && tokens.some((token) => (sheet === token.raw || sheet === `${token.word}s`) && info.columns.some((c) => c.isId && c.words[0] === token.word))) score += 3;
     // Growth and trends need dates: a table without any cannot answer them.
     if (timeAsked && !info.columns.some((column) => column.kind === 'date')) score -= 5;
-    if (score > bestScore) {
+    // "busiest month" on a workbook naming neither sheet: the log of events (a clean on each row),
+    // not the list of what they are about (a customer's `Customer Since`), which has far fewer rows.
+    const longer = timeAsked && score === bestScore && info.table.rowCount > best.table.rowCount;
+    if (score > bestScore || longer) {
       best = info;
       bestScore = score;
     }
   }
   return best;
+}
+
+/** A value as its letters and digits alone: "St Mary's", "St Marys" and "ST MARYS" are one. */
+export const compactValue = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Other values of the column written the same but for case, spaces and punctuation ("Top soil" beside Topsoil). */
+async function otherSpellings(info: TableInfo, lookups: ParseLookups, column: string, value: string): Promise<string[]> {
+  const listed = (await lookups.listedValues?.(info, column)) ?? [];
+  return listed.filter((other) => other !== value && compactValue(other) === compactValue(value));
 }
 
 export async function parseQuestion(
@@ -168,6 +180,8 @@ export async function parseQuestion(
     for (let i = phrase.start; i < phrase.end; i++) claimed.add(i);
     if (phrase.said && !named && new Set(hits.map((h) => h.column)).size > 1) routeDoubts.push(`“${escapeMarkdown(phrase.said)}” could be ${hits.map((h) => `${escapeMarkdown(h.column)} = ${escapeMarkdown(h.value)}`).join(' or ')}; name the column you mean.`);
     values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: hit.value, ...(phrase.said ? { said: phrase.said } : {}) });
+    // "e-bikes" where `Bike Type` holds E-Bike and E-bike: one thing spelled two ways, each kept (one word, one side).
+    for (const variant of await otherSpellings(info, lookups, hit.column, hit.value)) values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: variant, ...(phrase.said ? { said: phrase.said } : {}) });
   }
   await versusValues(tokens, values, info, lookups, claimed);
   const mentions = allMentions.filter((mention) => {

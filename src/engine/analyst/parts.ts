@@ -25,6 +25,8 @@ export interface ParseLookups {
    * that column's values alone.
    */
   findValueWords?(info: TableInfo, word: string, only?: string): Promise<Array<{ column: string; value: string; first: boolean; partial?: boolean }>>;
+  /** The distinct values of a text column of few values; null for a column of too many to list. */
+  listedValues?(info: TableInfo, column: string): Promise<string[] | null>;
   /** Latest value of a date column as yyyy-mm-dd. */
   maxDate(info: TableInfo, column: string): Promise<string | null>;
   /** Earliest value of a date column as yyyy-mm-dd. */
@@ -161,6 +163,9 @@ const VOCABULARY = new Set(`
 `.split(/\s+/).filter(Boolean));
 
 /** File-name words that are no nouns for the rows. */
+/** Words of a file's name for the book its rows are kept in: "burial_register", "lesson_diary". */
+const CONTAINER = /^(register|log|book|diary|list|ledger|tracker|journal|record|rota|roster|schedule|report)$/;
+
 export const NOT_ROW_NOUNS = new Set(['csv', 'tsv', 'txt', 'xlsx', 'xls', 'json', 'ndjson', 'parquet', 'duckdb', 'gz', 'data', 'dataset', 'export', 'final', 'copy', 'new', 'old', 'raw', 'clean', 'sheet', 'table']);
 
 /**
@@ -177,9 +182,11 @@ export function rowNounsOf(info: TableInfo): Set<string> {
   const labelWords = sheetWords.length ? sheetWords : words(file);
   const split = labelWords.findIndex((word) => /^(by|per|vs|versus)$/.test(word));
   const nouns = (split > 0 ? labelWords.slice(0, split) : labelWords).filter((word) => word.length >= 3 && !NOT_ROW_NOUNS.has(word) && !/^\d+$/.test(word) && !SYNONYMS.has(word) && !MEASURE_WORD.test(word));
-  // The head noun of the name (the last: "samples" of water_lab_samples, never "bike" of bike_trips)
-  // names the rows even beside a column of its kinds (`Sample Type`).
-  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word)) || (word === nouns[nouns.length - 1] && onlyDescribed(info, word));
+  // The head noun of the name (the last: "samples" of water_lab_samples, never "bike" of bike_trips;
+  // "burial" of burial_register, whose last word names the book the rows are kept in) names the
+  // rows even beside a column of its kinds (`Sample Type`).
+  const head = [...nouns].reverse().find((word) => !CONTAINER.test(word)) ?? nouns[nouns.length - 1];
+  const free = (word: string): boolean => !info.columns.some((c) => c.words.includes(word)) || (word === head && onlyDescribed(info, word));
   const named = nouns.filter(free);
   // A noun that names a row key (trip_id in bike_trips.csv) still has other words for the rows ("rides").
   const kept = [...named, ...nouns.flatMap((word) => otherRowNames(word, info.columns))].filter(free);

@@ -5,8 +5,8 @@
  * own word (taxi_trips.csv, "home_sales.csv"), plural, right after a word that counts ("most",
  * "fewest", "how many", "number of", "share of").
  */
-import { NOT_ROW_NOUNS, type Parts } from './parts';
-import { isYearColumn } from './schema';
+import { NOT_ROW_NOUNS, type Parts, rowNounsOf } from './parts';
+import { type ColumnInfo, isYearColumn } from './schema';
 import { tallyColumn } from './tallyColumn';
 import { words } from './text';
 
@@ -44,6 +44,7 @@ export function countedRowNounAt(parts: Parts): number[] {
  * what the rows are.
  */
 export function countRowNouns(parts: Parts): void {
+  dropDetailsOfRows(parts);
   const tally = tallyColumn(parts.info)?.column;
   for (const at of countedRowNounAt(parts)) {
     // The noun alone: "deliveries" for `delivery_km` (its unit left out), never "delivery distance".
@@ -65,5 +66,23 @@ export function countRowNouns(parts: Parts): void {
       parts.mentions.splice(index, 1);
       parts.placed.add(at);
     }
+  }
+}
+
+/**
+ * "burials by section" in burial_register.csv beside a `Right of Burial` fee: the rows' own noun in
+ * the plural names the rows, never a column of something of them ("<X> of burial"), which it only
+ * shares the word with. Such a mention is dropped; the rows are counted.
+ */
+function dropDetailsOfRows(parts: Parts): void {
+  const nouns = rowNounsOf(parts.info);
+  for (let index = parts.mentions.length - 1; index >= 0; index--) {
+    const mention = parts.mentions[index];
+    const token = parts.tokens[mention.start];
+    if (mention.end - mention.start !== 1 || !nouns.has(token.word) || token.raw === token.word || /ss$/.test(token.raw)) continue;
+    const detail = (column: ColumnInfo): boolean => column.words.length === 3 && column.words[1] === 'of' && column.words[2] === token.word;
+    if (!mention.candidates.every((c) => detail(c.column))) continue;
+    parts.mentions.splice(index, 1);
+    parts.placed.add(mention.start);
   }
 }

@@ -514,6 +514,17 @@ function readRanking(reading: Reading): undefined {
   return undefined;
 }
 
+/**
+ * "how many funerals" beside `Funeral Director`: the word opens a text column whose last word is
+ * another thing (the directors), so its distinct values count those, not what was asked. A name,
+ * a code or a key of the thing ("Customer Name", "Site Code") counts the things themselves.
+ */
+function otherHead(column: ColumnInfo, word: string): boolean {
+  const head = column.words[column.words.length - 1] ?? '';
+  return column.kind === 'text' && column.words.length === 2 && column.words[0] === word && head !== word
+    && !/^(name|names|id|code|ref|reference|number|no|nr|email|title|label|tag|key|handle|username|account)$/.test(head);
+}
+
 /** Things a code names one to one ("country_code", "airport code"): their codes count them. */
 const CODED_THINGS = /^(country|countries|state|region|airport|station|currency|language|product|item|sku|customer|client|store|shop|branch|department|dept|zip|postal|post|area|city|site|route|course|account|user|member|airline|carrier|team|program|programme)$/;
 
@@ -684,7 +695,7 @@ function readMeasure(reading: Reading): null | undefined {
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
-      && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+      && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words) || otherHead(counted.column, parts.tokens[counted.mention.start].word)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
     const things = countsRows ? countedThings(parts) : null;
     if (things) reading.doubts.push(things);
     if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of ${codeSpan(counted.column.name)}: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
@@ -971,7 +982,7 @@ export const RULES: Rule[] = [
     // "What products do we sell?", "which regions are there": the values themselves, with how often each occurs.
     name: 'values of a plural subject',
     when: ({ parts, groups, pluralSubject, up, down, agg, numbers, grain }) => pluralSubject && groups.length === 1 && !up && !down && agg === null && !numbers.length && !grain && !parts.unique.has(groups[0].name)
-      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text)
+      && /^ (what|which)\b/.test(parts.text) && !/\b(how many|number of|count|share|percentage|percent|pct|proportion)\b/.test(parts.text) && !parts.question.includes('%')
       // "what do the instructors get paid" asks for money, not who they are.
       && !/\b(paid|pay|pays|earn|earns|earned|spend|spends|spent|cost|costs|charge|charges|charged)\b/.test(parts.text),
     read: ({ base, groups }) => ({ ...base, kind: 'distribution', columns: [groups[0].name] }),
