@@ -144,12 +144,13 @@ export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
  * are the "n/…" marks of a paper log ("n/k" not known, "n/c" not checked, "n/i" not inspected,
  * "n/r" not recorded): where a number or a word would go, they say it was not written.
  */
-export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?', 'unknown', 'n/k', 'n/c', 'n/i', 'n/r'];
+export const MISSING_PLACEHOLDERS = ['', '.', 'na', 'n/a', '#n/a', '-', '--', 'null', 'none', 'nan', '?', 'unknown', 'n/k', 'n/c', 'n/i', 'n/r', 'tbc', 'tba', 'tbd'];
 /**
  * In a column of words "none" and "unknown" are among them ("test preparation course: none", a
- * garage type "None", a breed "Unknown"): categories counted like any other, not gaps.
+ * garage type "None", a breed "Unknown"): categories counted like any other, not gaps. So is "TBC"
+ * (a venue or a status to be confirmed); among dates or numbers it is a date or a figure not yet known.
  */
-const TEXT_WORDS = new Set(['none', 'unknown']);
+const TEXT_WORDS = new Set(['none', 'unknown', 'tbc', 'tba', 'tbd']);
 export const TEXT_PLACEHOLDERS = MISSING_PLACEHOLDERS.filter((p) => !TEXT_WORDS.has(p));
 
 const sqlList = (items: string[]) => items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ');

@@ -161,6 +161,8 @@ export async function parseQuestion(
     const perWord = /^(per|each|every)$/.test(tokens[phrase.start - 1]?.raw ?? '');
     const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns) && !(perWord && hit.value.toLowerCase() !== phrase.text));
     if (!hits.length) continue;
+    // "jobs with no price": "no" right before another column's name says that column is blank, never the No of a yes/no column.
+    if (phrase.text === 'no' && allMentions.some((m) => m.start === phrase.end && !hits.some((hit) => hit.column === m.candidates[0].column.name))) continue;
     let free = true;
     for (let i = phrase.start; i < phrase.end; i++) if (claimed.has(i)) free = false;
     // A column named outright keeps its words, unless the value's name holds more ("the late show").

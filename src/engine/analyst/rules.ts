@@ -39,6 +39,7 @@ import { columnUnit, unitNamed } from './units';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
 import { escapeMarkdown, words } from './text';
+import { holdsMoney } from './currencies';
 import { saidInPlural } from './saidPlural';
 import { wholeCostColumns } from './wholeCost';
 import { timeAmountColumn } from './timeAmount';
@@ -938,13 +939,22 @@ export const RULES: Rule[] = [
   {
     name: 'correlation',
     when: /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence|vs|versus|against)\b/,
-    read: ({ base, numbers, filters, parts }) => {
+    read: ({ base, numbers, filters, parts, doubts }) => {
       // "avg acidity hand vs machine picked": an average of values set against each other compares groups.
       if (/\b(avg|average|mean|median|total|sum)\b/.test(parts.text) && filters.some((filter) => filter.op === 'in' && !filter.family && filter.values.length >= 2)) return undefined;
       // "4 cylinder vs 8 cylinder": a column whose values are compared is no second variable.
       // "life expectancy" may be two mentions of one column: a column is never its own second variable.
       const free = [...new Set(numbers.filter((entry) => !filters.some((filter) => filter.column === entry.column.name)).map((entry) => entry.column))];
-      return free.length >= 2 ? { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] } : undefined;
+      if (free.length < 2) return undefined;
+      // "total due vs received", "quote vs invoiced": two amounts set against each other are compared, not
+      // correlated, unless a word of relationship says so; I compute one measure at a time, so it is asked.
+      const related = /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence)\b/.test(parts.text);
+      const amounts = free.slice(0, 2).every((c) => c.role === 'amount' || holdsMoney(parts.info, c));
+      if (!related && (amounts || /\b(total|sum|average|avg|mean|median)\b/.test(parts.text))) {
+        doubts.push(`“${escapeMarkdown(`${free[0].name} vs ${free[1].name}`)}” could compare their totals or correlate them row by row; ask for the total of each in turn, or for the correlation between them.`);
+        return null;
+      }
+      return { ...base, kind: 'correlation', columns: [free[0].name, free[1].name] };
     },
   },
   {
@@ -1024,8 +1034,9 @@ export const RULES: Rule[] = [
     read: ({ base, parts, categories, doubts, filters }) => {
       // "total value of paid jobs" beside a yes/no `Paid`: a column its condition holds to one value lists nothing.
       const listed = categories.find((entry) => !parts.unique.has(entry.column.name) && !filters.some((filter) => filter.column === entry.column.name));
-      // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is.
-      if (!listed || parts.values.length || /\bhow much\b/.test(parts.text)) return null;
+      // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is;
+      // nor is a total or an average ("total delivery charges" of a `Delivery Charge` written "Free" beside "35.00").
+      if (!listed || parts.values.length || /\b(how much|total|sum|average|avg|mean|median)\b/.test(parts.text)) return null;
       // "transactions in march" beside `Transaction Type`: the transactions, not their types.
       const kinds = kindsOfNamedThing(parts, listed);
       if (kinds) doubts.push(kinds);

@@ -272,6 +272,13 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads TBC among dates as a date not yet known, and keeps it a word in a column of words', async () => {
+    const out = await convert(connection, ['2024-03-01', 'TBC', '2024-03-05', 'tba'], 'Check Out');
+    assert.deepEqual([out.type, out.rows], ['DATE', ['2024-03-01', null, '2024-03-05', null]]);
+    const venue = await convert(connection, ['TBC', 'The Barn'], 'Venue');
+    assert.deepEqual([venue.type, venue.rows], ['VARCHAR', ['TBC', 'The Barn']]);
+  });
+
   it('reads Nil among numbers as zero, and keeps it a word in a column of words', async () => {
     const fee = await convert(connection, ['£258.00', 'Nil', '£14,794.00', 'NIL', '-'], 'Fee');
     assert.deepEqual([fee.type, fee.rows, fee.note?.currency, fee.note?.zeroWords], ['DOUBLE', ['258.0', '0.0', '14794.0', '0.0', null], '£', 2]);

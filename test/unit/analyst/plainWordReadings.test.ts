@@ -1,0 +1,40 @@
+/**
+ * A blind fitter's jobs of my own (no probe's data): "no price" is a blank `Price`, never the No of
+ * a yes/no `Deposit Paid`; "quote vs invoiced" could compare totals or correlate the two amounts,
+ * so it is asked ("correlation between …" answers); "total delivery charges" of a charge written
+ * "Free" beside "£15.00" is never the list of how often each charge occurs.
+ */
+import assert from 'node:assert/strict';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, type Cell, firstFigure } from './harness';
+
+const jobs = Array.from({ length: 48 }, (_, i) => ({ ref: `B${700 + i}`, price: i % 11 === 3 ? null : 120 + (i % 6) * 35, deposit: ['No', 'Yes', 'Y'][i % 3], quote: 100 + (i % 7) * 40, invoiced: 105 + (i % 7) * 40 + (i % 2) * 10, delivery: i % 4 === 0 ? 'Free' : '£15.00' }));
+
+describe('analyst: plain words read as they are meant', function () {
+  this.timeout(120_000);
+  let bench: AnalystBench;
+  before(async () => {
+    bench = await AnalystBench.create();
+    await bench.ingestRows('t_blinds', ['Job Ref', 'Price', 'Deposit Paid', 'Quote', 'Invoiced', 'Delivery Charge'], jobs.map((j): Cell[] => [j.ref, j.price === null ? '' : `£${j.price}.00`, j.deposit, `£${j.quote}.00`, `£${j.invoiced}.00`, j.delivery]), 'blind_jobs.csv');
+  });
+
+  it('counts the jobs with a blank price for no price', async () => {
+    const priced = await AnalystBench.create();
+    await priced.ingestRows('t_priced', ['Job Ref', 'Price', 'Deposit Paid'], jobs.map((j): Cell[] => [j.ref, j.price === null ? '' : `£${j.price}.00`, j.deposit]), 'blind_jobs.csv');
+    const run = await priced.ask('how many jobs have no price');
+    answered(run, 'how many jobs have no price');
+    assert.doesNotMatch(run.answer, /Deposit Paid/);
+    assert.equal(firstFigure(run), jobs.filter((j) => j.price === null).length);
+  });
+
+  it('asks whether two amounts set against each other are compared or correlated', async () => {
+    const run = await bench.ask('quote vs invoiced');
+    refused(run, 'quote vs invoiced');
+    assert.match(run.answer, /compare their totals or correlate them/);
+    answered(await bench.ask('correlation between quote and invoiced'), 'correlation between quote and invoiced');
+  });
+
+  it('never answers a total of a column of text with how often each value occurs', async () => {
+    const run = await bench.ask('total delivery charges');
+    assert.doesNotMatch(run.answer, /distinct values|most to least frequent/, run.answer.slice(0, 300));
+  });
+});
