@@ -32,7 +32,7 @@ const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took pla
  */
 const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
 /** Money said to have been earned: a cancelled lesson brought in nothing, whatever price its row still carries. */
-const EARNED = /\b(revenue|revenues|takings|income|turnover|earnings|earned|earn|earns)\b/;
+const EARNED = /\b(revenue|revenues|sales|takings|income|turnover|earnings|earned|earn|earns)\b/;
 const CALLED_OFF = /^(cancell?ed|called off)$/i;
 /** "which month sells the most copies": selling, which a refund line undoes too. */
 const SELLS = /\b(sells|sell|selling)\b/;
@@ -81,8 +81,10 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
       if (first) {
         const values = [...new Set(refunds.filter((hit) => hit.column === first.column).map((hit) => hit.value))];
         const off: Filter = { column: first.column, op: 'in', values, label: `${first.column} is ${values.join(' or ')}` };
-        if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off]))) {
-          return [`“${escapeMarkdown(sold)}” counts sales, but ${codeSpan(first.column)} marks some rows ${escapeMarkdown(values.join(' or '))}, which undo one; the figure could be over every row or only the sales, which differ. Say which (“… excluding ${escapeMarkdown(values[0].toLowerCase())}s”, or “all …”).`];
+        // A till's refund written as a negative amount already takes the sale back in a total.
+        const positive: Filter[] = measure.agg === 'sum' && measure.column ? [{ column: measure.column, op: '>', values: [0], label: `${measure.column} > 0` }] : [];
+        if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off, ...positive]))) {
+          return [`“${escapeMarkdown(sold)}” counts sales, but ${codeSpan(first.column)} marks some rows ${escapeMarkdown(values.join(' or '))}, which undo one; the figure could be over every row or only the sales, which differ. Say which (“… excluding ${escapeMarkdown(values[0].toLowerCase())}${/ed$/.test(values[0]) ? '' : 's'}”, or “all …”).`];
         }
       }
     }
