@@ -32,7 +32,7 @@ const HAPPENED_VERB = /\b(done|performed|carried out|conducted|went out|took pla
  */
 const SALE_VERB = /\b(sold|bought|purchased|spent|paid)\b|\bdid\b.*\b(sell|buy|purchase|spend|pay)\b/;
 /** Money said to have been earned: a cancelled lesson brought in nothing, whatever price its row still carries. */
-const EARNED = /\b(revenue|revenues|sales|takings|income|turnover|earnings|earned|earn|earns)\b/;
+const EARNED = /\b(revenue|revenues|sales|takings|income|turnover|earnings|earned|earn|earns|spend|spends|spending)\b/;
 const CALLED_OFF = /^(cancell?ed|called off)$/i;
 /** "which month sells the most copies": selling, which a refund line undoes too. */
 const SELLS = /\b(sells|sell|selling)\b/;

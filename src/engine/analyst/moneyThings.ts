@@ -86,10 +86,12 @@ export async function averageOfSomeDoubt(parts: Parts, intent: Intent, lookups: 
   const charged = !!column && (holdsMoney(parts.info, column) || (!!column.percent && column.words.some((word) => /^(discount|commission|surcharge|tip)$/.test(word))));
   if (intent.measure?.agg !== 'avg' || intent.measure.derived || intent.measure.per || !column || !charged || !column.words.some((word) => CHARGED_ON_SOME.test(word)) || !lookups.blankRows) return null;
   if (intent.filters.some((filter) => filter.column === column.name)) return null;
-  // A few blanks are values not known; most rows blank is money charged only now and then.
+  // A few blanks are values not known; most rows blank is money charged only now and then. A tip
+  // left blank is most often none given, so a tenth of the rows blank is enough to ask.
   const blanks = await lookups.blankRows(parts.info, column.name, intent.filters);
   const kept = lookups.keptRows ? await lookups.keptRows(parts.info, intent.filters) : 0;
-  if (!blanks || blanks * 2 <= kept) return null;
+  const share = column.words.some((word) => /^(tip|tips|gratuity|gratuities)$/.test(word)) ? 0.1 : 0.5;
+  if (!blanks || blanks <= kept * share) return null;
   return `${codeSpan(column.name)} is blank on ${blanks.toLocaleString('en-US')} of the rows kept, which could mean none was charged (0) or that it is not known; the average over the rows with a ${escapeMarkdown(column.name.toLowerCase())} and the average over every row differ, so ask for the average “of rows with a ${escapeMarkdown(column.name.toLowerCase())}”, or for the total ${escapeMarkdown(column.name)} and the number of rows.`;
 }
 

@@ -35,6 +35,12 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // occurs is neither. A superlative inside a column's name (`Highest Degree`) is that column.
   const size = intent.kind === 'distribution' ? unnamedSuperlative(parts) : null;
   if (size) doubts.push(`“${escapeMarkdown(size)}” asks for the row or group at an extreme, and the answer would count how often each value occurs; name the column that measures it (“${escapeMarkdown(size)} … by <column>”).`);
+  // "total value by blind type" where no column is named for the value: an amount is asked, and a count of rows is none.
+  const amountAsked = /\b(?:(?:total|sum|average|avg|mean|median)(?: of the| of)? (money|cost|costs|price|prices)|(?:(?:total|sum|average|avg|mean|median)(?: of the| of)? )?(value|values|amount|amounts|worth))\b/.exec(text);
+  const amountWord = amountAsked ? parts.tokens.findIndex((token) => token.raw === (amountAsked[1] ?? amountAsked[2])) : -1;
+  if (amountAsked && measure?.agg === 'count' && measure.column === null && !inside(parts, amountWord)) {
+    doubts.push(`“${escapeMarkdown(amountAsked[0].trim())}” asks for an amount, and the answer would count rows; name the column that holds it.`);
+  }
   // "passed first time", "sold the first time": a first attempt, which no column of times says.
   const firstTime = /\b(first|1st|second|2nd) (time|go|attempt|try)\b/.exec(text);
   if (firstTime) doubts.push(`“${escapeMarkdown(firstTime[0])}” asks about an attempt, which I cannot tell from the columns I matched; name the column that says it (a retest or attempt column) and its value.`);

@@ -33,6 +33,14 @@ describe('analyst: plain words read as they are meant', function () {
     answered(await bench.ask('correlation between quote and invoiced'), 'correlation between quote and invoiced');
   });
 
+  it('never answers the value of the jobs with a count of them', async () => {
+    for (const question of ['total value by deposit paid', 'value of jobs by deposit paid']) {
+      const run = await bench.ask(question);
+      refused(run, question);
+      assert.match(run.answer, /asks for an amount/, run.answer.slice(0, 300));
+    }
+  });
+
   it('never answers a total of a column of text with how often each value occurs', async () => {
     const run = await bench.ask('total delivery charges');
     assert.doesNotMatch(run.answer, /distinct values|most to least frequent/, run.answer.slice(0, 300));

@@ -34,6 +34,12 @@ describe('analyst: a barber’s prices and tips', function () {
     answered(await bench.ask('busiest day of the week'), 'busiest day of the week');
   });
 
+  it('asks whether a blank tip is none or not known for the average tip', async () => {
+    const run = await bench.ask('average tip');
+    refused(run, 'average tip');
+    assert.match(run.answer, /`Tip` is blank/);
+  });
+
   it('never answers a percent of the decisions with the spread of the one value kept', async () => {
     const run = await bench.ask('what % of outcomes were refusals');
     assert.doesNotMatch(run.answer, /\(100%\)/, run.answer.slice(0, 300));
