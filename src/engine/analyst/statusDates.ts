@@ -62,7 +62,9 @@ const END_WORDS = /^(close|closed|closing|end|ended|decision|outcome|finish|fini
 function sameEvent(word: string, name: string): boolean {
   if (DATE_WORDS.test(name)) return false;
   const [a, b] = [stem(word), stem(name)];
-  return (a.length >= 3 && a === b) || (stemOf(word).length >= 3 && stemOf(word) === stemOf(name));
+  // "deliveries" and Delivered: a noun in -y/-ies and its verb's participle share the stem but for that letter.
+  const [c, d] = [stemOf(word).replace(/[iy]$/, ''), stemOf(name).replace(/[iy]$/, '')];
+  return (a.length >= 3 && a === b) || (c.length >= 3 && c === d);
 }
 
 /**
