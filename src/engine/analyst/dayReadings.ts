@@ -6,7 +6,7 @@
  */
 import { codeSpan } from '../../common/markdown';
 import type { Intent } from './intent';
-import type { Parts } from './parts';
+import type { ParseLookups, Parts } from './parts';
 
 /** Words that say the day of the week is meant. */
 const WEEKDAY_SAID = /\b(weekdays?|day of (the )?week|days of (the )?week)\b/;
@@ -27,8 +27,7 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
   const dated = parts.info.columns.find((c) => c.kind === 'date');
   const mention = parts.mentions.find((m) => parts.tokens[m.start].word === 'day' && m.end === m.start + 1 && intent.groupBy.includes(m.candidates[0].column.name) && m.candidates[0].column.kind === 'text');
   const rank = intent.rank ?? pickedRank(parts.text, 'day');
-  if (!dated || !rank || rank.limit !== 1) return intent;
-  if (!mention) return weekdayOrDate(parts, intent, dated.name, doubts);
+  if (!dated || !mention || !rank || rank.limit !== 1) return intent;
   const weekday = mention.candidates[0].column.name;
   const groupBy = intent.groupBy.filter((name) => name !== weekday);
   if (WEEKDAY_SAID.test(parts.text)) {
@@ -48,15 +47,18 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
 }
 
 /**
- * "busiest day", "which day had the most bookings" on a date column alone: the rows counted per
- * calendar date or per day of the week (every Friday together), which pick different days; asked,
- * unless the question says "date", "single", "day of the week" or looks inside a period.
+ * "busiest day", "which day had the most bookings" on a date column alone (no weekday column,
+ * which settleDay reads): the rows counted per calendar date or per day of the week (every Friday
+ * together), which pick different days once the dates span more than a week; asked, unless the
+ * question says "date", "single", "day of the week" or looks inside a period.
  */
-function weekdayOrDate(parts: Parts, intent: Intent, dated: string, doubts: string[]): Intent {
+export async function weekdayOrDateDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
+  const dated = intent.time?.grain === 'day' ? intent.time.column : undefined;
+  const rank = intent.rank ?? pickedRank(parts.text, 'day');
   const counted = intent.measure?.agg === 'count' && intent.measure.column === null;
-  const inPeriod = intent.filters.some((filter) => filter.column === dated);
-  if (intent.time?.grain !== 'day' || !counted || inPeriod || WEEKDAY_SAID.test(parts.text) || /\b(dates?|single|ever|calendar)\b/.test(parts.text)) return intent;
-  doubts.push(`“day” could be one calendar day of ${codeSpan(dated)} or one day of the week (every Friday together), which give different answers; ask “busiest day of the week”, or “… by day” to see each date's.`);
-  return intent;
+  if (!dated || !rank || rank.limit !== 1 || !counted || intent.filters.some((filter) => filter.column === dated)) return [];
+  if (WEEKDAY_SAID.test(parts.text) || /\b(dates?|single|ever|calendar)\b/.test(parts.text) || parts.info.columns.some((c) => c.kind === 'text' && c.words.includes('day'))) return [];
+  const [min, max] = [await lookups.minDate(parts.info, dated), await lookups.maxDate(parts.info, dated)];
+  if (!min || !max || Date.parse(max) - Date.parse(min) < 7 * 86_400_000) return [];
+  return [`“day” could be one calendar day of ${codeSpan(dated)} or one day of the week (every Friday together), which give different answers; ask “busiest day of the week”, or “… by day” to see each date's.`];
 }
-

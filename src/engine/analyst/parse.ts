@@ -65,7 +65,7 @@ import { dateColumnDoubts } from './dateReadings';
 import { settleShareWhole } from './shareWhole';
 import { vagueSizeDoubts } from './vagueSizes';
 import { singleRowMeasure } from './verbMeasures';
-import { settleDay } from './dayReadings';
+import { settleDay, weekdayOrDateDoubts } from './dayReadings';
 import { flagDoubts, pinnedCount } from './flagWords';
 import { leaverDoubts } from './leaversCounted';
 import { moneyReceivedDoubts } from './moneyReceived';
@@ -294,6 +294,7 @@ export async function parseQuestion(
   doubts.push(...grainValueDoubts(parts));
   doubts.push(...(await leaverDoubts(parts, shaped, lookups)));
   doubts.push(...(await happenedRowsDoubts(parts, shaped, lookups)));
+  doubts.push(...(await weekdayOrDateDoubts(parts, shaped, lookups)));
   doubts.push(...(await moneyReceivedDoubts(parts, shaped, lookups)));
   doubts.push(...(await soldKindsDoubts(parts, shaped, lookups)));
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));

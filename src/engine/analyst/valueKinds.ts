@@ -10,26 +10,33 @@ import { codeSpan } from '../../common/markdown';
 import type { ParseLookups, Parts } from './parts';
 import { escapeMarkdown, foldValue } from './text';
 
-/** Whether `other` is a kind of `key` (a word or two before it), a longer name that begins with it, or its short form (or the reverse). */
-function kindOf(key: string, other: string): boolean {
+/** How `other` relates to `key`: a kind of it (a word or two before it), a longer name that begins with it, or its short form (or the reverse). */
+function kindOf(key: string, other: string): 'kind' | 'form' | undefined {
   const before = other.endsWith(` ${key}`) ? other.slice(0, -key.length - 1).split(' ') : [];
   const after = other.startsWith(`${key} `) ? other.slice(key.length + 1).split(' ') : [];
-  const shortForm = !key.includes(' ') && !other.includes(' ') && Math.min(key.length, other.length) >= 3 && (key.startsWith(other) || other.startsWith(key));
+  // "Rat" beside "Rats" is its plural, each its own value (a plural is read by its singular elsewhere).
+  const plural = other === `${key}s` || key === `${other}s` || other === `${key}es` || key === `${other}es`;
+  const shortForm = !key.includes(' ') && !other.includes(' ') && !plural && Math.min(key.length, other.length) >= 3 && (key.startsWith(other) || other.startsWith(key));
   const words = (list: string[], most: number) => list.length >= 1 && list.length <= most && list.every((word) => /^\p{L}{2,}$/u.test(word));
-  return words(before, 2) || words(after, 3) || shortForm;
+  return words(before, 2) ? 'kind' : words(after, 3) || shortForm ? 'form' : undefined;
 }
 
 export async function valueKindDoubts(parts: Parts, lookups: ParseLookups, doubts: string[]): Promise<void> {
   for (const value of parts.values) {
     if (value.byWord || /^(only|just|plain)$/.test(parts.tokens[value.start - 1]?.raw ?? '')) continue;
     const key = foldValue(value.value);
-    if (!/\p{L}{3,}/u.test(key)) continue;
+    // A name of words alone ("Roller", "The Barn"): a value typed with its own punctuation is that value.
+    if (!/\p{L}{3,}/u.test(key) || !/^[\p{L}\s]+$/u.test(value.value)) continue;
     const listed = (await lookups.listedValues?.(parts.info, value.column)) ?? [];
     const said = new Set(parts.values.filter((v) => v.column === value.column).map((v) => v.value));
-    const distinct = listed.filter((other) => !said.has(other) && kindOf(key, foldValue(other)));
-    if (!distinct.length) continue;
+    const related = listed.flatMap((other) => {
+      const relation = said.has(other) ? undefined : kindOf(key, foldValue(other));
+      return relation ? [{ other, relation }] : [];
+    });
+    if (!related.length) continue;
     const words = escapeMarkdown(parts.tokens.slice(value.start, value.end).map((token) => token.raw).join(' '));
-    doubts.push(`“${words}” could be ${codeSpan(value.column)} = ${escapeMarkdown(value.value)} alone, or with ${distinct.slice(0, 3).map((v) => escapeMarkdown(v)).join(' and ')} (a kind or another form of it), which count different rows; say “only ${escapeMarkdown(value.value)}”, or name them all.`);
+    const how = related.every((r) => r.relation === 'kind') ? 'a kind of it' : 'a kind or another form of it';
+    doubts.push(`“${words}” could be ${codeSpan(value.column)} = ${escapeMarkdown(value.value)} alone, or with ${related.slice(0, 3).map((r) => escapeMarkdown(r.other)).join(' and ')} (${how}), which count different rows; say “only ${escapeMarkdown(value.value)}”, or name them all.`);
     return;
   }
 }
