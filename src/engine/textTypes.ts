@@ -99,6 +99,8 @@ export interface TextTypeNote {
   suffix?: string;
   /** Times of day written "9:45 PM", read as TIME. */
   clock?: '12-hour';
+  /** Dates written with dots and a two-digit year ("05.01.24"), read in a column named for dates. */
+  dotted?: boolean;
   /** Values written "Nil" among numbers, read as 0. */
   zeroWords?: number;
 }
@@ -239,9 +241,9 @@ const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s?[AaPp][Mm])?
 // Dates whose year comes first: 1998-06-12, 1998/06/12, 1998.06.12 (a four-digit year first is a
 // date, not a version), with an optional time and a trailing Z.
 const ISO = String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](${TIME}))?Z?$`;
-// Dates with the year last: 6/12/98, 12-06-1998, 12.06.1998 (dots only with a four-digit year:
-// "1.2.10" is more often a version than a date), with an optional time, and an optional weekday
-// before them ("Sat 01/07/2023", "Tue, 3/5/24").
+// Dates with the year last: 6/12/98, 12-06-1998, 12.06.1998 (dots with a two-digit year, "05.01.24",
+// only in a column named for dates: "1.2.10" is more often a version than a date), with an optional
+// time, and an optional weekday before them ("Sat 01/07/2023", "Tue, 3/5/24").
 const WEEKDAY = String.raw`^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s+`;
 const SLASH = String.raw`^(?:(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:\s+(${TIME}))?$`;
 const DOTTED_SHORT_YEAR = String.raw`^\d{1,2}\.\d{1,2}\.\d{2}(?:\s|$)`;
@@ -413,7 +415,7 @@ export function isoExpr(c: string): string {
   return `(CASE WHEN regexp_full_match(${s}, '${ISO}') THEN ${toTimestamp(s, dashed)} END)`;
 }
 
-export function slashExpr(c: string, order: Order): string {
+export function slashExpr(c: string, order: Order, dotted = false): string {
   const s = trimmed(c);
   // "Sat 01/07/2023": the weekday says nothing the date does not.
   const d = `regexp_replace(${s}, '${WEEKDAY}', '', 'i')`;
@@ -421,7 +423,8 @@ export function slashExpr(c: string, order: Order): string {
   // Two-digit years as DuckDB's %y reads them: 69-99 are 19xx, 00-68 are 20xx.
   const century = `CASE WHEN regexp_matches(${d}, '^\\d+[/.-]\\d+[/.-]\\d{4}') THEN '' WHEN regexp_matches(${d}, '^\\d+[/.-]\\d+[/.-](?:69|[7-9]\\d)') THEN '19' ELSE '20' END`;
   const canonical = `${century} || regexp_replace(${d}, '^(\\d+)[/.-](\\d+)[/.-](\\d+)\\s*', '\\3-${parts} ')`;
-  return `(CASE WHEN regexp_full_match(${s}, '${SLASH}') AND NOT regexp_matches(${d}, '${DOTTED_SHORT_YEAR}') THEN ${toTimestamp(s, `rtrim(${canonical})`)} END)`;
+  const versionLike = dotted ? '' : ` AND NOT regexp_matches(${d}, '${DOTTED_SHORT_YEAR}')`;
+  return `(CASE WHEN regexp_full_match(${s}, '${SLASH}')${versionLike} THEN ${toTimestamp(s, `rtrim(${canonical})`)} END)`;
 }
 
 export function namedExpr(c: string): string {
@@ -485,10 +488,12 @@ interface DateForms {
   iso: boolean;
   named: boolean;
   slash: boolean;
+  /** "05.01.24": dots and a two-digit year, in a column named for dates. */
+  dotted?: boolean;
 }
 
 function dateExpr(c: string, order: Order, forms: DateForms): string {
-  const tried = [forms.iso ? isoExpr(c) : '', forms.named ? namedExpr(c) : '', forms.slash ? slashExpr(c, order) : ''].filter(Boolean);
+  const tried = [forms.iso ? isoExpr(c) : '', forms.named ? namedExpr(c) : '', forms.slash ? slashExpr(c, order, forms.dotted) : ''].filter(Boolean);
   return tried.length === 1 ? tried[0] : `coalesce(${tried.join(', ')})`;
 }
 
@@ -496,6 +501,8 @@ function dateExpr(c: string, order: Order, forms: DateForms): string {
 interface Candidates {
   number: boolean;
   date: boolean;
+  /** Dates written "05.01.24", worth checking only when the column's name says dates. */
+  dottedDates?: boolean;
   /** Months without a day ("2005-03", "Mar 2005"). */
   month: boolean;
   /** Durations ("3:45:12", "5:20"), worth checking only when the column's name allows them. */
@@ -514,9 +521,11 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
   const values = sample.map((value) => value.trim()).filter((value) => !MISSING_PLACEHOLDERS.includes(value.toLowerCase()));
   const all = (test: (value: string) => boolean) => values.every(test);
   const measured = values.length ? measureUnitOf(values, name) : undefined;
+  const dotted = namesDates(name);
   return {
     number: all((value) => JS.number.test(value) || value.toLowerCase() === ZERO_WORD) && values.some((value) => JS.number.test(value)),
-    date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && !JS.dottedShortYear.test(value.replace(JS.weekday, ''))) || JS.named.test(value)),
+    date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && (dotted || !JS.dottedShortYear.test(value.replace(JS.weekday, '')))) || JS.named.test(value)),
+    ...(dotted && values.some((value) => JS.dottedShortYear.test(value.replace(JS.weekday, ''))) ? { dottedDates: true } : {}),
     month: all((value) => JS.month.some((form) => form.test(value))),
     duration: all((value) => JS.duration.some((form) => form.test(value))),
     wordDuration: all((value) => JS.wordDuration.test(value.toLowerCase())) && values.some((value) => !BARE_MINUTES.test(value.toLowerCase())),
@@ -708,13 +717,13 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     parts.push(
       `count(${isoExpr(v)}) FILTER (WHERE ${present}) AS iso`,
       `count(${namedExpr(v)}) FILTER (WHERE ${present}) AS named`,
-      `count(${slashExpr(v, 'month/day')}) FILTER (WHERE ${present}) AS md`,
-      `count(${slashExpr(v, 'day/month')}) FILTER (WHERE ${present}) AS dm`,
+      `count(${slashExpr(v, 'month/day', candidates.dottedDates)}) FILTER (WHERE ${present}) AS md`,
+      `count(${slashExpr(v, 'day/month', candidates.dottedDates)}) FILTER (WHERE ${present}) AS dm`,
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '\\d:\\d\\d')) AS times`,
       // "Sat 01/07/2023": the weekday written says which order its day and month are in.
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}')) AS weekdays`,
-      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'month/day')}, '%a'))) AS weekday_md`,
-      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'day/month')}, '%a'))) AS weekday_dm`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'month/day', candidates.dottedDates)}, '%a'))) AS weekday_md`,
+      `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${WEEKDAY}', 'i') AND regexp_full_match(${s}, '${SLASH}') AND lower(left(${s}, 3)) = lower(strftime(${slashExpr(v, 'day/month', candidates.dottedDates)}, '%a'))) AS weekday_dm`,
     );
   }
   if (candidates.month) {
@@ -787,7 +796,8 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
         note.order = order;
         if (md && dm) note.ambiguousOrder = true;
       }
-      const forms = { iso: n('iso') > 0, named: n('named') > 0, slash: n('md') + n('dm') > 0 };
+      const forms = { iso: n('iso') > 0, named: n('named') > 0, slash: n('md') + n('dm') > 0, ...(candidates.dottedDates ? { dotted: true } : {}) };
+      if (candidates.dottedDates) note.dotted = true;
       return { ...result, note, convert: (value) => dateExpr(value, order, forms) };
     }
   }

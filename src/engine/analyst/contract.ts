@@ -63,6 +63,8 @@ export interface WrittenAs {
   suffix?: string;
   /** Times of day written "9:45 PM", read as TIME (21:45:00). */
   clock?: '12-hour';
+  /** Dates written with dots and a two-digit year ("05.01.24"): read as dates, in the order `order` says. */
+  dotted?: boolean;
 }
 
 /** A text data source (TXT/MD/MDX), stored as chunks in a DuckDB table `(chunk_index INTEGER, text VARCHAR)`. */

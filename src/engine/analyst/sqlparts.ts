@@ -463,7 +463,7 @@ function writtenSql(ident: string, written: WrittenAs, isText: boolean): string 
   if (written.to === 'VARCHAR') return `CASE WHEN ${missing} THEN NULL ELSE ${c} END`;
   const value = written.to === 'TIME' ? clock12Expr(c) : written.duration ? durationExpr(c, written.duration, written.timeUnit) : written.suffix ? measuredExpr(c, written.suffix, written.to === 'BIGINT') : written.to === 'BIGINT' || written.to === 'DOUBLE'
     ? numberExpr(c, written.to === 'BIGINT')
-    : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day')})`;
+    : written.grain === 'month' ? monthExpr(c) : written.form === 'yyyymmdd' ? compactDateExpr(c) : `coalesce(${isoExpr(c)}, ${namedExpr(c)}, ${slashExpr(c, written.order ?? 'month/day', written.dotted)})`;
   return `CAST(CASE WHEN ${missing} THEN NULL ELSE ${value} END AS ${written.to})`;
 }
 

@@ -272,6 +272,12 @@ describe('types written as text', () => {
     }
   });
 
+  it('reads dates written with dots and a two-digit year only in a column named for dates', async () => {
+    const lesson = await convert(connection, ['05.01.24', '18.01.24', '03.02.24', 'n/a'], 'Date');
+    assert.deepEqual([lesson.type, lesson.rows, lesson.note?.order, lesson.note?.dotted], ['DATE', ['2024-01-05', '2024-01-18', '2024-02-03', null], 'day/month', true]);
+    assert.equal((await convert(connection, ['1.2.10', '1.3.12'], 'Version')).type, 'VARCHAR');
+  });
+
   it('reads TBC among dates as a date not yet known, and keeps it a word in a column of words', async () => {
     const out = await convert(connection, ['2024-03-01', 'TBC', '2024-03-05', 'tba'], 'Check Out');
     assert.deepEqual([out.type, out.rows], ['DATE', ['2024-03-01', null, '2024-03-05', null]]);
