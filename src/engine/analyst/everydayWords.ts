@@ -138,7 +138,7 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
   const whatTaken = /^(take|takes|took|taken)$/.test(word) && /\bwhat (did|do|does)\b/.test(tokens.slice(0, at).map((t) => t.raw).join(' '));
   if (!fits.length && (MONEY_NOUN_ALONE.test(word) || whatTaken)) {
     const sheet = info.table.label.includes(' / ');
-    const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|takings|revenue|sales)$/.test(w));
+    const saysIn = (c: ColumnInfo): boolean => c.words.some((w) => /^(paid|received|collected|billed|invoiced|charged|takings|revenue|sales)$/.test(w));
     const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w) || TIP_MONEY.test(w)) && (!sheet || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
