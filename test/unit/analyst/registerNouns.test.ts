@@ -55,9 +55,9 @@ describe('analyst: the rows of a register and the details of them', function () 
     const book = await AnalystBench.create();
     await book.loadRows('t_customers', ['Cust Ref', 'Name', 'Price'], Array.from({ length: 12 }, (_, i): Cell[] => [`C${i}`, `Customer ${i}`, 10 + i]), 'rounds.xlsx / Customers');
     const cleans = Array.from({ length: 48 }, (_, i) => ({ id: `K${i}`, cust: `C${i % 12}`, charged: 10 + (i % 12), payment: i % 3 ? 'Cash' : 'Card' }));
-    await book.loadRows('t_cleans', ['Clean ID', 'Cust Ref', 'Charged', 'Payment'], cleans.map((c): Cell[] => [c.id, c.cust, c.charged, c.payment]), 'rounds.xlsx / Cleans');
+    await book.loadRows('t_cleans', ['Clean ID', 'Cust Ref', 'Charged (£)', 'Payment'], cleans.map((c): Cell[] => [c.id, c.cust, c.charged, c.payment]), 'rounds.xlsx / Cleans');
     const run = await book.ask('cash vs card takings');
     answered(run, 'cash vs card takings');
-    assert.match(run.answer, /total Charged by Payment/, run.answer.slice(0, 300));
+    assert.match(run.answer, /total Charged \(£\) by Payment/, run.answer.slice(0, 300));
   });
 });
