@@ -135,7 +135,8 @@ export function columnUnit(column: ColumnInfo): Unit | undefined {
   // name is what the rest counts ("Hour of Day" is a time of day, no amount of hours). "Mins on Site",
   // "Hrs Billed": short units in the plural too (a minimum is "Min", never "Mins").
   const opening = /^\s*(\p{L}+)s\b/u.exec(column.name)?.[1].toLowerCase();
-  return !found.length && opening && opening === column.words[0] && (ALONE(opening) || /^(min|hr)$/.test(opening)) ? NAMED.get(opening) : undefined;
+  // ("hrs" is kept whole as a word, "mins" made singular.)
+  return !found.length && opening && (opening === column.words[0] || `${opening}s` === column.words[0]) && (ALONE(opening) || /^(min|hr)$/.test(opening)) ? NAMED.get(opening) : undefined;
 }
 
 /** The unit a word names, as a question says it ("min", "hours"). */
