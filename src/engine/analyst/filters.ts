@@ -196,6 +196,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
   if (yearFilter) filters.push(yearFilter);
   // "with a note": after the other conditions, so "with a rating above 4" stays the bound alone.
   filters.push(...(await hasValueFilters(parts, lookups, filters, placed, doubts)));
+  sidesOfFlag(parts, filters);
   const contradiction = contradictionOf(filters);
   if (contradiction) doubts.push(contradiction);
   // "not missing" is read by the missing-values question itself; any other negation must have been placed.
@@ -633,4 +634,22 @@ function groupedBy(parts: Parts, start: number): boolean {
   // Step back over the other columns of a list of groups and their "and"s.
   while (i >= 0 && (/^(and|,)$/.test(parts.tokens[i].raw) || parts.mentions.some((m) => m.start <= i && i < m.end))) i--;
   return GROUP_MARKER.test(parts.tokens[i]?.raw ?? '');
+}
+
+/**
+ * "conservatory vs no conservatory avg price", "residents vs non residents": a yes/no column said
+ * yes and no on either side of "vs" is two sides to compare, not two conditions that exclude each
+ * other: one filter keeps both values, as two values named of a text column do ("dave vs sue").
+ */
+function sidesOfFlag(parts: Parts, filters: Filter[]): void {
+  if (!/\b(vs|versus|against|compared)\b/.test(parts.text)) return;
+  for (let i = 0; i < filters.length; i++) {
+    const other = filters.findIndex((f, k) => k > i && f.column === filters[i].column && f.op === '=' && filters[i].op === '=' && f.values[0] !== filters[i].values[0]);
+    if (other < 0) continue;
+    const values = [filters[i].values[0], filters[other].values[0]];
+    const column = filters[i].column;
+    filters[i] = { column, op: 'in', values, label: `${column} in (${values.join(', ')})` };
+    // "no conservatory" was also read as the column left blank: the flag's No is the side meant.
+    for (let k = filters.length - 1; k > i; k--) if (k === other || (filters[k].column === column && filters[k].op === 'missing')) filters.splice(k, 1);
+  }
 }

@@ -11,6 +11,7 @@ import type { Rule } from './rules';
 import type { ParseLookups, Parts } from './parts';
 import type { ColumnInfo, TableInfo } from './schema';
 import { escapeMarkdown } from './text';
+import { holdsMoney } from './currencies';
 
 /** Nouns for an order as a person says them, and as order key columns are named. */
 const ORDER_NOUN = /^(order|invoice|transaction|txn|basket|receipt|purchase|checkout|cart)$/;
@@ -23,7 +24,8 @@ const LINE_WORDS = /^(line|lines|item|items|row|rows|entry|entries|position|posi
 
 /** The one column that keys orders by its name, if the table has exactly one. */
 export function orderKeyColumn(info: TableInfo): ColumnInfo | undefined {
-  const keys = info.columns.filter((c) => c.kind !== 'date' && c.words.length >= 1 && c.words.length <= 2
+  // An `Invoice` of £132.50 is money, never a key: a figure repeats as often as prices do.
+  const keys = info.columns.filter((c) => c.kind !== 'date' && !holdsMoney(info, c) && c.words.length >= 1 && c.words.length <= 2
     && c.words.some((word) => ORDER_NOUN.test(word)) && c.words.every((word) => ORDER_NOUN.test(word) || KEY_WORDS.test(word))
     // `Transactions` holding 30, 59…: a count of orders on each row, not a key of one.
     && !(c.words.every((word) => ORDER_NOUN.test(word)) && /s$/i.test(c.name.trim())));

@@ -1186,7 +1186,8 @@ export const RULES: Rule[] = [
       // value, so it is the whole (every row with a known Vehicle), not a grouping of one group.
       const groups = plainGroups(reading).filter((g) => !(isShare && filters.some((f) => f.column === g.name && (f.op === '=' || f.op === 'in'))));
       // "Berlin vs Paris": several values of one column are compared side by side.
-      const compared = filters.find((filter) => filter.op === 'in' && !filter.family && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number')));
+      // "emergency vs non emergency" of a yes/no column: its yes and no side by side too.
+      const compared = filters.find((filter) => filter.op === 'in' && !filter.family && parts.info.columns.some((c) => c.name === filter.column && (c.kind === 'text' || c.kind === 'number' || c.kind === 'boolean')));
       if (!groups.length && compared && /\b(vs|versus|compare|compared|comparing|against|or|than|difference|differ|differs)\b/.test(parts.text)) groups.push(...parts.info.columns.filter((c) => c.name === compared.column));
       const intent: Intent = { ...reading.base, kind: 'aggregate', measure: measureOf(reading), groupBy: groups.map((g) => g.name).slice(0, 2) };
       if (intent.groupBy.length && (limit !== null || up || down) && !isShare) Object.assign(intent, { rank: { dir: rankDir(reading), limit: limit ?? 1 } }, otherReadingOf(reading));
