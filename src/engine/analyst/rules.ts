@@ -1034,9 +1034,8 @@ export const RULES: Rule[] = [
     read: ({ base, parts, categories, doubts, filters }) => {
       // "total value of paid jobs" beside a yes/no `Paid`: a column its condition holds to one value lists nothing.
       const listed = categories.find((entry) => !parts.unique.has(entry.column.name) && !filters.some((filter) => filter.column === entry.column.name));
-      // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is;
-      // nor is a total or an average ("total delivery charges" of a `Delivery Charge` written "Free" beside "35.00").
-      if (!listed || parts.values.length || /\b(how much|total|sum|average|avg|mean|median)\b/.test(parts.text)) return null;
+      // "how much beer did we make" beside a `Beer` of names asks an amount, which no list of names is.
+      if (!listed || parts.values.length || /\bhow much\b/.test(parts.text)) return null;
       // "transactions in march" beside `Transaction Type`: the transactions, not their types.
       const kinds = kindsOfNamedThing(parts, listed);
       if (kinds) doubts.push(kinds);

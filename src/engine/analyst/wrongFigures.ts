@@ -38,9 +38,13 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   // "total value by blind type" where no column is named for the value: an amount is asked, and a count of rows is none.
   const amountAsked = /\b(?:(?:total|sum|average|avg|mean|median)(?: of the| of)? (money|cost|costs|price|prices)|(?:(?:total|sum|average|avg|mean|median)(?: of the| of)? )?(value|values|amount|amounts|worth))\b/.exec(text);
   const amountWord = amountAsked ? parts.tokens.findIndex((token) => token.raw === (amountAsked[1] ?? amountAsked[2])) : -1;
-  if (amountAsked && measure?.agg === 'count' && measure.column === null && !inside(parts, amountWord)) {
+  // "missing a stock value": the value of a column named right before it is that column's.
+  if (amountAsked && measure?.agg === 'count' && measure.column === null && !inside(parts, amountWord) && !inside(parts, amountWord - 1)) {
     doubts.push(`“${escapeMarkdown(amountAsked[0].trim())}” asks for an amount, and the answer would count rows; name the column that holds it.`);
   }
+  // "total delivery charges" of a `Delivery Charge` written "Free" beside "35.00": how often each value occurs is no total.
+  const summed = intent.kind === 'distribution' ? parts.tokens.findIndex((token, i) => /^(total|sum|average|avg|mean|median)$/.test(token.raw) && !inside(parts, i)) : -1;
+  if (summed >= 0) doubts.push(`“${escapeMarkdown(parts.tokens[summed].raw)}” asks for an amount, and ${codeSpan(intent.columns?.[0] ?? '')} holds text, whose values would only be counted; name a column of numbers.`);
   // "passed first time", "sold the first time": a first attempt, which no column of times says.
   const firstTime = /\b(first|1st|second|2nd) (time|go|attempt|try)\b/.exec(text);
   if (firstTime) doubts.push(`“${escapeMarkdown(firstTime[0])}” asks about an attempt, which I cannot tell from the columns I matched; name the column that says it (a retest or attempt column) and its value.`);
