@@ -50,14 +50,15 @@ export function settleDay(parts: Parts, intent: Intent, doubts: string[]): Inten
  * "busiest day", "which day had the most bookings" on a date column alone (no weekday column,
  * which settleDay reads): the rows counted per calendar date or per day of the week (every Friday
  * together), which pick different days once the dates span more than a week; asked, unless the
- * question says "date", "single", "day of the week" or looks inside a period.
+ * question says "date", "single", "day of the week", a past verb ("had") or looks inside a period.
  */
 export async function weekdayOrDateDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const dated = intent.time?.grain === 'day' ? intent.time.column : undefined;
   const rank = intent.rank ?? pickedRank(parts.text, 'day');
   const counted = intent.measure?.agg === 'count' && intent.measure.column === null;
   if (!dated || !rank || rank.limit !== 1 || !counted || intent.filters.some((filter) => filter.column === dated)) return [];
-  if (WEEKDAY_SAID.test(parts.text) || /\b(dates?|single|ever|calendar)\b/.test(parts.text) || parts.info.columns.some((c) => c.kind === 'text' && c.words.includes('day'))) return [];
+  // "which day had the most trips": a past verb asks about one day that was (habitPeriods.ts reads the present as a habit).
+  if (WEEKDAY_SAID.test(parts.text) || /\b(dates?|single|ever|calendar|had|was|were|did|saw|got)\b/.test(parts.text) || parts.info.columns.some((c) => c.kind === 'text' && c.words.includes('day'))) return [];
   const [min, max] = [await lookups.minDate(parts.info, dated), await lookups.maxDate(parts.info, dated)];
   if (!min || !max || Date.parse(max) - Date.parse(min) < 7 * 86_400_000) return [];
   return [`“day” could be one calendar day of ${codeSpan(dated)} or one day of the week (every Friday together), which give different answers; ask “busiest day of the week”, or “… by day” to see each date's.`];

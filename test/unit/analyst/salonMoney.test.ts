@@ -32,6 +32,8 @@ describe('analyst: a barber’s prices and tips', function () {
     refused(busiest, 'busiest day');
     assert.match(busiest.answer, /day of the week/);
     answered(await bench.ask('busiest day of the week'), 'busiest day of the week');
+    // A past verb asks about one day that was.
+    answered(await bench.ask('which day had the most visits'), 'which day had the most visits');
   });
 
   it('asks whether a blank tip is none or not known for the average tip', async () => {
