@@ -5,6 +5,8 @@
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,3 +213,17 @@ export function firstFigure(run: Run): number {
 
 /** Equal but for float noise. */
 export const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+
+const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+
+/**
+ * The numbers the answer's pandas code prints when run in `cwd` (where the user's file is), or
+ * null where pandas is not installed (the CI installs it). Fails the test when the code fails.
+ */
+export function shownPandasNumbers(run: Run, cwd: string): number[] | null {
+  if (spawnSync(PYTHON, ['-c', 'import pandas'], { encoding: 'utf8' }).status !== 0) return null;
+  const out = spawnSync(PYTHON, ['-c', codeOf(run, 'python')], { cwd, encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  return (out.stdout.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+}
+
