@@ -949,7 +949,8 @@ export const RULES: Rule[] = [
       // "total due vs received", "quote vs invoiced": two amounts set against each other are compared, not
       // correlated, unless a word of relationship says so; I compute one measure at a time, so it is asked.
       const related = /\b(correlat\w*|relationship|related|relation|associated|association|affect|affects|impact|influence)\b/.test(parts.text);
-      const amounts = free.slice(0, 2).every((c) => c.role === 'amount' || holdsMoney(parts.info, c));
+      const moneyNamed = (c: ColumnInfo): boolean => c.words.some((w) => /^(quote|quoted|invoice|invoiced|price|cost|fee|paid|due|received|amount|value|revenue|charge|charged|bill|billed|estimate)$/.test(w));
+      const amounts = free.slice(0, 2).every((c) => c.role === 'amount' || holdsMoney(parts.info, c) || moneyNamed(c));
       if (!related && (amounts || /\b(total|sum|average|avg|mean|median)\b/.test(parts.text))) {
         doubts.push(`“${escapeMarkdown(`${free[0].name} vs ${free[1].name}`)}” could compare their totals or correlate them row by row; ask for the total of each in turn, or for the correlation between them.`);
         return null;

@@ -42,6 +42,11 @@ export function wrongFigureDoubts(parts: Parts, intent: Intent): string[] {
   if (amountAsked && measure?.agg === 'count' && measure.column === null && !inside(parts, amountWord) && !inside(parts, amountWord - 1)) {
     doubts.push(`“${escapeMarkdown(amountAsked[0].trim())}” asks for an amount, and the answer would count rows; name the column that holds it.`);
   }
+  // "which job was the most expensive" beside a `Job` of kinds: the dearest single row or the kind's average price, never its total.
+  const dear = /\b(most expensive|priciest|costliest|cheapest|least expensive)\b/.exec(text);
+  if (dear && intent.groupBy.length && measure?.agg === 'sum') {
+    doubts.push(`“${escapeMarkdown(dear[0])}” by ${intent.groupBy.map((g) => codeSpan(g)).join(' and ')} could be the dearest single row or the average price of each, never the total; ask for the rows (“the most expensive …”) or the average.`);
+  }
   // "total delivery charges" of a `Delivery Charge` written "Free" beside "35.00": how often each value occurs is no total.
   const summed = intent.kind === 'distribution' ? parts.tokens.findIndex((token, i) => /^(total|sum|average|avg|mean|median)$/.test(token.raw) && !inside(parts, i)) : -1;
   if (summed >= 0) doubts.push(`“${escapeMarkdown(parts.tokens[summed].raw)}” asks for an amount, and ${codeSpan(intent.columns?.[0] ?? '')} holds text, whose values would only be counted; name a column of numbers.`);

@@ -33,6 +33,19 @@ describe('analyst: plain words read as they are meant', function () {
     answered(await bench.ask('correlation between quote and invoiced'), 'correlation between quote and invoiced');
   });
 
+  it('asks for amounts written as plain numbers too, and for the most expensive kind of job', async () => {
+    const plain = await AnalystBench.create();
+    await plain.ingestRows('t_plain', ['Job Ref', 'Job', 'Quote', 'Invoiced'], jobs.map((j, i): Cell[] => [j.ref, ['Fit', 'Repair', 'Measure'][i % 3], j.quote, j.invoiced]), 'removal_jobs.csv');
+    const versus = await plain.ask('quote vs invoiced');
+    refused(versus, 'quote vs invoiced');
+    assert.match(versus.answer, /compare their totals or correlate them/);
+    const garage = await AnalystBench.create();
+    await garage.ingestRows('t_garage', ['Invoice', 'Job', 'Total £'], jobs.map((j, i): Cell[] => [`INV${7000 + i}`, ['Clutch', 'Service', 'Brakes'][i % 3], `${j.quote}.50`]), 'mechanic_jobs.csv');
+    const dear = await garage.ask('which job was the most expensive');
+    refused(dear, 'which job was the most expensive');
+    assert.match(dear.answer, /never the total/, dear.answer.slice(0, 300));
+  });
+
   it('never answers the value of the jobs with a count of them', async () => {
     for (const question of ['total value by deposit paid', 'value of jobs by deposit paid']) {
       const run = await bench.ask(question);

@@ -25,6 +25,12 @@ describe('analyst: one value spelled several ways, and kinds of a value', functi
     assert.equal(firstFigure(run), deliveries.filter((d) => /^top ?soil$/i.test(d.goods)).length, run.answer.slice(0, 300));
   });
 
+  it('asks before a breakdown splits one value spelled two ways', async () => {
+    const run = await bench.ask('total weight kg by goods');
+    refused(run, 'total weight kg by goods');
+    assert.match(run.answer, /writes one value two ways/, run.answer.slice(0, 300));
+  });
+
   it('asks beside a kind or a short form of the value, and answers for only the value', async () => {
     for (const question of ['how many bark deliveries', 'total weight of compost']) {
       const run = await bench.ask(question);
