@@ -167,7 +167,10 @@ export async function parseQuestion(
   // "Texas" where a column holds TX.
   const states = await stateNameHits(info, phrases.map((phrase) => phrase.text), found, lookups);
   found.push(...states);
-  const allMentions = findMentions(tokens, info);
+  // "total trip days" beside a column called `Total`: the word opens an amount said after it, so it
+  // aggregates that amount; "total by school" (nothing named after it) is the column.
+  const allMentions = findMentions(tokens, info).filter((m) => !(m.end - m.start === 1 && /^(total|sum|average|count)$/.test(tokens[m.start].raw)
+    && m.candidates[0].column.words.length === 1 && !!tokens[m.end] && !/^(by|per|for|of|in|on|at|from|to|between|over|under|above|below|each|every|and|vs|versus|than)$/.test(tokens[m.end].raw)));
   const values: ValueMention[] = [];
   const claimed = new Set<number>();
   const routeWords = new Set<number>();

@@ -46,6 +46,13 @@ describe('analyst: plain words read as they are meant', function () {
     assert.match(dear.answer, /never the total/, dear.answer.slice(0, 300));
   });
 
+  it('never reads the total of an amount said after it as a column called Total', async () => {
+    const trips = await AnalystBench.create();
+    await trips.ingestRows('t_trips', ['Trip #', 'Duration', 'Total'], jobs.map((j, i): Cell[] => [i + 1, `${1 + (i % 3)} day${i % 3 ? 's' : ''}`, `£${j.quote}.00`]), 'school_trips.csv');
+    const run = await trips.ask('total trip days');
+    assert.doesNotMatch(run.answer, /total Total/, run.answer.slice(0, 300));
+  });
+
   it('never answers the value of the jobs with a count of them', async () => {
     for (const question of ['total value by deposit paid', 'value of jobs by deposit paid']) {
       const run = await bench.ask(question);
