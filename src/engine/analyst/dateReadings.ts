@@ -65,10 +65,8 @@ export async function dateColumnDoubts(parts: Parts, intent: Intent, lookups: Pa
     if (await hasValuesIn(parts, lookups, c, timed || !span ? ['0000-01-01', '9999-12-31'] : span)) plausible.push(c);
   }
   // The same months written two ways ("2008-03" and "March 2008") span the same days: no other reading.
-  // Times of day say two moments (reported at noon, attended at nine) even within the same days.
   const spans = new Set(await Promise.all(plausible.map((c) => spanOf(parts, lookups, c))));
-  const withTimes = plausible.some((c) => /^TIMESTAMP/i.test(c.type));
-  if (plausible.length < 2 || (spans.size < 2 && !withTimes) || !plausible.some((c) => c.name === used)) return [];
+  if (plausible.length < 2 || spans.size < 2 || !plausible.some((c) => c.name === used)) return [];
   if ((await rowsOwnDate(parts, lookups, plausible))?.name === used) return [];
   if (plausible.length === 2) parts.intents = plausible.map((c) => onColumn(intent, used, c.name));
   const asked = parts.question.trim().replace(/[?.!]+$/, '');
