@@ -18,7 +18,7 @@ import { grainValueDoubts } from './grainValues';
 import { headcountDoubts, headcountOfKey } from './headcount';
 import { valueHeadcountDoubts } from './valueHeadcount';
 import { numberedNameDoubts } from './numberedNames';
-import { valueKindDoubts } from './valueKinds';
+import { otherSpellings, spelledTwiceDoubts, valueKindDoubts } from './valueKinds';
 import { oneRowEach } from './oneRowEach';
 import { wordFormDoubts } from './wordForms';
 import { parseFilters } from './filters';
@@ -119,33 +119,6 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
     }
   }
   return best;
-}
-
-/** A value as its letters and digits alone: "St Mary's", "St Marys" and "ST MARYS" are one. */
-export const compactValue = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
-/**
- * "sales by school" where `School` writes St Mary's and St Marys: a breakdown would split one
- * thing in two and rank it wrong, so it is asked (a filter on the value keeps both spellings).
- */
-async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
-  for (const group of intent.groupBy) {
-    const listed = (await lookups.listedValues?.(parts.info, group)) ?? [];
-    const seen = new Map<string, string>();
-    for (const value of listed) {
-      const key = compactValue(value);
-      const first = seen.get(key);
-      if (first !== undefined && key) return [`${codeSpan(group)} writes one value two ways (${escapeMarkdown(first)} and ${escapeMarkdown(value)}), which a breakdown would split and rank apart; ask about that value by name, which keeps both spellings, or correct the file.`];
-      seen.set(key, value);
-    }
-  }
-  return [];
-}
-
-/** Other values of the column written the same but for case, spaces and punctuation ("Top soil" beside Topsoil). */
-async function otherSpellings(info: TableInfo, lookups: ParseLookups, column: string, value: string): Promise<string[]> {
-  const listed = (await lookups.listedValues?.(info, column)) ?? [];
-  return listed.filter((other) => other !== value && compactValue(other) === compactValue(value));
 }
 
 export async function parseQuestion(

@@ -29,6 +29,9 @@ export function foldValue(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** A value as its letters and digits alone: "St Mary's", "St Marys" and "ST MARYS" are one. */
+export const compactValue = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Splits an identifier or phrase into lower-case singular words ("orderDate" -> order, date). */
 /** A unit written with a small prefix before a capital ("kWh", "MWh", "kW", "mL"): one word, never split like camelCase. */
 const PREFIXED_UNIT = /(?<![\p{L}\p{N}])[kmMGT](?:Wh|Hz|VA|Ah|W|L)(?![\p{L}\p{N}])/gu;

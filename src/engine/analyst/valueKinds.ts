@@ -4,11 +4,14 @@
  * every kind of it, and the two count different rows; asked. So is a value that begins with the
  * value said ("roller" beside Roller and Roller Blackout, "castle" beside Castle and Castle Hill)
  * and a value that is the other's short form ("automatic" beside Automatic and Auto). "only
- * grand", or both named, settle it.
+ * grand", or both named, settle it. A value written two ways but for case, spaces and punctuation
+ * ("E-Bike", "E-bike") is one: a filter keeps both, a breakdown by its column asks.
  */
 import { codeSpan } from '../../common/markdown';
+import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
-import { escapeMarkdown, foldValue } from './text';
+import type { TableInfo } from './schema';
+import { compactValue, escapeMarkdown, foldValue } from './text';
 
 /** How `other` relates to `key`: a kind of it (a word or two before it), a longer name that begins with it, or its short form (or the reverse). */
 function kindOf(key: string, other: string): 'kind' | 'form' | undefined {
@@ -39,4 +42,28 @@ export async function valueKindDoubts(parts: Parts, lookups: ParseLookups, doubt
     doubts.push(`“${words}” could be ${codeSpan(value.column)} = ${escapeMarkdown(value.value)} alone, or with ${related.slice(0, 3).map((r) => escapeMarkdown(r.other)).join(' and ')} (${how}), which count different rows; say “only ${escapeMarkdown(value.value)}”, or name them all.`);
     return;
   }
+}
+
+/**
+ * "sales by school" where `School` writes St Mary's and St Marys: a breakdown would split one
+ * thing in two and rank it wrong, so it is asked (a filter on the value keeps both spellings).
+ */
+export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
+  for (const group of intent.groupBy) {
+    const listed = (await lookups.listedValues?.(parts.info, group)) ?? [];
+    const seen = new Map<string, string>();
+    for (const value of listed) {
+      const key = compactValue(value);
+      const first = seen.get(key);
+      if (first !== undefined && key) return [`${codeSpan(group)} writes one value two ways (${escapeMarkdown(first)} and ${escapeMarkdown(value)}), which a breakdown would split and rank apart; ask about that value by name, which keeps both spellings, or correct the file.`];
+      seen.set(key, value);
+    }
+  }
+  return [];
+}
+
+/** Other values of the column written the same but for case, spaces and punctuation ("Top soil" beside Topsoil). */
+export async function otherSpellings(info: TableInfo, lookups: ParseLookups, column: string, value: string): Promise<string[]> {
+  const listed = (await lookups.listedValues?.(info, column)) ?? [];
+  return listed.filter((other) => other !== value && compactValue(other) === compactValue(value));
 }
