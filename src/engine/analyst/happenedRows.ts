@@ -69,22 +69,40 @@ function eventKey(word: string): string {
   return stemOf(word).replace(/[iy]$/, '');
 }
 
+/** Words that leave open the rows they do not name: "excluding cancelled" says nothing of the refunded rows. */
+const EXCLUDING = /\b(excluding|except)\b/g;
+
+/**
+ * Whether a status value is still among the rows kept: its column is not said, or said only by
+ * exclusions of other values ("total revenue excluding cancelled" keeps the Refunded rows).
+ */
+function leftIn(intent: Intent, parts: Parts, column: string, value: string): boolean {
+  const filters = intent.filters.filter((f) => f.column === column);
+  if (!filters.length) return !intent.groupBy.includes(column) && !parts.values.some((v) => v.column === column);
+  return !intent.groupBy.includes(column) && filters.every((f) => f.op === 'not in' && !f.values.includes(value));
+}
+
 export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   const { measure } = intent;
   const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
-  if (measure && !intent.share && ['aggregate', 'trend', 'growth'].includes(intent.kind) && !SAYS_WHICH.test(parts.text)) {
+  if (measure && !intent.share && ['aggregate', 'trend', 'growth'].includes(intent.kind) && !SAYS_WHICH.test(parts.text.replace(EXCLUDING, ''))) {
     // "copies sold per month" beside lines of type Refund: a refund line undoes a sale, whatever its column is called.
-    const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts) ?? SELLS.exec(parts.text)?.[0];
+    // "average invoice" beside refund lines: a refund line is no job, whatever the sign of its amount.
+    const averaged = measure.agg === 'avg' && !!measure.column && parts.info.columns.some((c) => c.name === measure.column && c.kind === 'number' && !c.isId);
+    const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts) ?? SELLS.exec(parts.text)?.[0] ?? (averaged ? measure.column ?? undefined : undefined);
     if (sold) {
-      const refunds = (await lookups.findValues(parts.info, REFUNDS)).filter((hit) => !said.has(hit.column) && parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
+      const refunds = (await lookups.findValues(parts.info, REFUNDS)).filter((hit) => leftIn(intent, parts, hit.column, hit.value) && parts.info.columns.some((c) => c.name === hit.column && c.kind === 'text'));
       const [first] = refunds;
       if (first) {
         const values = [...new Set(refunds.filter((hit) => hit.column === first.column).map((hit) => hit.value))];
         const off: Filter = { column: first.column, op: 'in', values, label: `${first.column} is ${values.join(' or ')}` };
-        // A till's refund written as a negative amount already takes the sale back in a total.
+        // A till's refund written as a negative amount already takes the sale back in a total; in an average it is one more row.
         const positive: Filter[] = measure.agg === 'sum' && measure.column ? [{ column: measure.column, op: '>', values: [0], label: `${measure.column} > 0` }] : [];
-        if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off, ...positive]))) {
-          return [`“${escapeMarkdown(sold)}” counts sales, but ${codeSpan(first.column)} marks some rows ${escapeMarkdown(values.join(' or '))}, which undo one; the figure could be over every row or only the sales, which differ. Say which (“… excluding ${escapeMarkdown(values[0].toLowerCase())}${/ed$/.test(values[0]) ? '' : 's'}”, or “all …”).`];
+        const valued: Filter[] = averaged && measure.column ? [{ column: measure.column, op: 'present', values: [], label: `${measure.column} is present` }] : [];
+        if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off, ...positive, ...valued]))) {
+          const excluded = `excluding ${escapeMarkdown(values[0].toLowerCase())}${/ed$/.test(values[0]) ? '' : 's'}`;
+          if (averaged) return [`The average ${codeSpan(measure.column ?? '')} would take in the rows ${codeSpan(first.column)} marks ${escapeMarkdown(values.join(' or '))}, which give money back rather than record a sale or a job; the figure could be over every row or only the others, which differ. Say which (“… ${excluded}”, or “all …”).`];
+          return [`“${escapeMarkdown(sold)}” counts sales, but ${codeSpan(first.column)} marks some rows ${escapeMarkdown(values.join(' or '))}, which undo one; the figure could be over every row or only the sales, which differ. Say which (“… ${excluded}”, or “all …”).`];
         }
       }
     }

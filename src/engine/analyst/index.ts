@@ -338,6 +338,13 @@ function lookups(context: FactContext): ParseLookups {
         return Number(row?.n ?? 0);
       });
     },
+    async mostOwners(info, column, other) {
+      return remember(context, info.table.table, `owners:${column}:${other}`, async () => {
+        const [row] = await context.query(`SELECT ${quoteIdent(column)} AS "value", count(DISTINCT ${quoteIdent(other)}) AS "owners" FROM ${quoteIdent(info.table.table)} WHERE ${quoteIdent(column)} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+        const owners = Number(row?.owners ?? 0);
+        return owners > 1 ? { value: String(row.value), owners } : null;
+      });
+    },
     async minDate(info, column) {
       return remember(context, info.table.table, `earliest:${column}`, async () => {
         const [row] = await context.query(`SELECT strftime(CAST(min(${quoteIdent(column)}) AS DATE), '%Y-%m-%d') AS "earliest" FROM ${quoteIdent(info.table.table)}`);

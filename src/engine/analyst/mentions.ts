@@ -72,6 +72,8 @@ const ABBREVIATIONS = new Map<string, string>([
   ['dep', 'departure'], ['arr', 'arrival'], ['sched', 'scheduled'],
   // "which tech", "our reps", "the mgr": people named by the short form of their column's word.
   ['tech', 'technician'], ['rep', 'representative'], ['mgr', 'manager'], ['admin', 'administrator'],
+  // "how many appointments" beside `Appt #`, "which invoice" beside `Inv No`.
+  ['appt', 'appointment'], ['inv', 'invoice'],
 ]);
 
 function sameWord(typed: string, column: string): boolean {

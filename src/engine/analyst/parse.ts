@@ -10,6 +10,7 @@ import { excludedRowReadings } from './excludedRows';
 import { placeEventVerbs } from './eventVerbs';
 import { placeWonVerbs } from './wonThings';
 import { happenedRowsDoubts } from './happenedRows';
+import { sharedNameDoubts } from './sharedNames';
 import { answerShapeDoubts, settleShape } from './answerShape';
 import { differenceOf } from './difference';
 import { periodPairs } from './periodPairs';
@@ -295,6 +296,7 @@ export async function parseQuestion(
   doubts.push(...(await massAverageDoubts(parts, shaped, lookups)));
   for (const doubt of [await cheapestBlankDoubt(parts, shaped, lookups), await averageOfSomeDoubt(parts, shaped, lookups)]) if (doubt) doubts.push(doubt);
   doubts.push(...(await repeatedPersonDoubts(parts, shaped, lookups)));
+  doubts.push(...(await sharedNameDoubts(parts, shaped, lookups)));
   doubts.push(...boundedMeasureDoubts(parts, shaped));
   const participle = rowParticipleDoubt(parts, shaped);
   if (participle) doubts.push(participle);

@@ -53,6 +53,8 @@ export interface ParseLookups {
   blankRows?(info: TableInfo, column: string, filters: Filter[]): Promise<number>;
   /** How many rows the filters keep. */
   keptRows?(info: TableInfo, filters: Filter[]): Promise<number>;
+  /** The value of a column that goes with the most distinct values of another (a pet's name with its owners), when some goes with more than one. */
+  mostOwners?(info: TableInfo, column: string, other: string): Promise<{ value: string; owners: number } | null>;
 }
 
 export const NUMBER_WORDS = new Map<string, number>(Object.entries({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 }));

@@ -45,6 +45,7 @@ import { wholeCostColumns } from './wholeCost';
 import { timeAmountColumn } from './timeAmount';
 import { isStatusColumn } from './statusNouns';
 import { tallyColumn } from './tallyColumn';
+import { occurrenceRanked } from './occurrenceVerbs';
 
 /**
  * What the rules read from a question, filled in as the table is walked: the rows that read a
@@ -601,6 +602,8 @@ function readMeasure(reading: Reading): null | undefined {
       return null;
     }
   }
+  // "which make comes in most": how often, never the money a bare "most" would be measured by.
+  const occurs = rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) ? occurrenceRanked(parts) : null;
   // "Which category has the highest margin?" with no margin column: no other measure stands in for it.
   const used = mostUsed(parts);
   if (rankedByNothing && !measureEntry && !adjective && !MONEY_VERBS.test(text) && unusedWords(parts).length) return null;
@@ -615,7 +618,7 @@ function readMeasure(reading: Reading): null | undefined {
   const counter = busy && !measureEntry ? rankedMeasures(info).find((c) => c.role === 'quantity') ?? (loads.length === 1 && !rowsSaid ? loads[0] : undefined) : undefined;
   // "the most time", "total hours": the one column of lengths of time, never what a ranking word implies.
   const timed = measureEntry ? undefined : timeAmountColumn(parts);
-  const implied = measureEntry || adjective || busy || timed || statusEventRanked(parts) ? null : impliedMeasure(parts, countAsked, rankedByNothing);
+  const implied = measureEntry || adjective || busy || timed || occurs || statusEventRanked(parts) ? null : impliedMeasure(parts, countAsked, rankedByNothing);
   const useImplied = implied && agg !== 'count_distinct' ? implied : null;
   // "which shelter has the heaviest dog": the group of the one heaviest row, not the heaviest on average.
   const extreme = adjective && superlative && groups.length && reading.agg === null ? extremeRowOf(reading, superlative) : undefined;

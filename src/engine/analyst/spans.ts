@@ -21,7 +21,7 @@ import { type ColumnInfo, pyString, quoteIdent } from './schema';
 const SPAN_ASKED = /\b(how long|time to|times to|days to|hours to|weeks to|time between|times between|days between|hours between|weeks between|days from|hours from|weeks from|time from|length of stay|(?:average|avg|mean|median|longest|shortest|typical) stay|turnaround|lead time)\b/;
 /** Number columns that already hold a length of time ("Length of Stay", "Runtime", a "Ride Time" read as seconds): those answer "how long", not two dates. */
 const HELD_LENGTH = /^(duration|runtime|length|minute|hour|day|week|time|stay|los|elapsed|tenure|lead|turnaround|delay|wait)$/;
-const START_WORD = /^(open|opened|opening|created|creation|start|started|begin|began|admitted|admission|admit|order|ordered|received|submitted|submission|reported|requested|request|placed|booked|booking|registered|registration|enrolled|applied|application|issued|raised|logged|signup|hired|hire|purchased|purchase|checkin)$/;
+const START_WORD = /^(open|opened|opening|created|creation|start|started|begin|began|admitted|admission|admit|order|ordered|received|submitted|submission|reported|requested|request|placed|booked|booking|registered|registration|enrolled|applied|application|issued|raised|logged|signup|hired|hire|purchased|purchase|checkin|arrival|arrived|arrive|arriving)$/;
 const END_WORD = /^(close|closed|closing|closure|resolved|resolution|resolve|end|ended|finish|finished|completed|completion|complete|discharged|discharge|ship|shipped|shipping|shipment|delivered|delivery|fixed|fix|checkout|returned|answered|responded|response|terminated|termination|paid|payment|settled|cancelled|canceled|departure|left)$/;
 const AGG_WORDS: Array<[RegExp, Aggregation]> = [
   [/\b(average|avg|mean|typical|typically|on average)\b/, 'avg'],
@@ -51,6 +51,8 @@ function verbOf(parts: Parts): string | undefined {
 }
 
 const isStart = (c: ColumnInfo): boolean => c.words.some((w) => START_WORD.test(w));
+/** Words of the date a stay begins: a booking made months before is no part of it. */
+const ARRIVAL_WORD = /^(checkin|arrival|arrived|arrive|arriving)$/;
 const isEnd = (c: ColumnInfo): boolean => c.words.some((w) => END_WORD.test(w));
 
 /** True when the question asks for a span of time, the table has two date columns or more, and no number column holds one. */
@@ -68,7 +70,12 @@ function pairOf(parts: Parts, doubts: string[]): [ColumnInfo, ColumnInfo] | null
     const [a, b] = named;
     return isEnd(a) && isStart(b) && !isStart(a) && !isEnd(b) ? [b, a] : [a, b];
   }
-  const starts = dates.filter((c) => isStart(c) && !isEnd(c));
+  const allStarts = dates.filter((c) => isStart(c) && !isEnd(c));
+  // "average length of stay" beside `Booked On`, `Arrival` and `Departure`: a stay begins on arrival.
+  const arrivals = /\bstays?\b/.test(parts.text) ? allStarts.filter((c) => c.words.some((w) => ARRIVAL_WORD.test(w))) : [];
+  // "days from booking to departure" beside `Booked On` and `Arrival`: the start the question's own word echoes.
+  const echoed = allStarts.filter((c) => c.words.some((w) => START_WORD.test(w) && parts.tokens.some((token) => sameStem(token.word, w))));
+  const starts = arrivals.length ? arrivals : echoed.length === 1 ? echoed : allStarts;
   let ends = dates.filter((c) => isEnd(c) && !isStart(c));
   // "time to ship": the verb after "to" picks the end among the end-like dates, and must name one.
   const verb = verbOf(parts);
@@ -84,6 +91,14 @@ function pairOf(parts: Parts, doubts: string[]): [ColumnInfo, ColumnInfo] | null
   if (named.length === 1) {
     // One date named: it is the start or the end of the pair, the other side as its words say.
     const [one] = named;
+    // "days from booking to arrival": the other date is echoed by a word of the question ("booking" for `Booked On`), in the order said.
+    const other = echoed.find((c) => c !== one);
+    if (other && !ends.includes(one)) {
+      const at = (c: ColumnInfo): number => c === one
+        ? parts.mentions.find((m) => m.candidates[0].column === one)?.start ?? 0
+        : parts.tokens.findIndex((token) => c.words.some((w) => START_WORD.test(w) && sameStem(token.word, w)));
+      return at(other) < at(one) ? [other, one] : [one, other];
+    }
     if (ends.includes(one)) ends = [one];
     else if (starts.includes(one)) return starts.length && ends.length === 1 ? [one, ends[0]] : unclear(parts, dates, doubts);
   }
