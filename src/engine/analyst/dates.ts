@@ -244,31 +244,31 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     const quarter = word.match(/^q([1-4])$/);
     // "q1 vs q3", "how much more in q4 than q1": two quarters, each its own figure or one side of a difference.
     const otherQuarter = quarter && periods.length === 2 && periods[0] === tokens[i] && /^q[1-4]$/.test(periods[1].raw) && (asksDifference(text) || SET_AGAINST.test(text)) ? tokens.indexOf(periods[1]) : -1;
+    const quarterAt = async (k: number): Promise<{ year: number; q: number } | null> => {
+      const q = Number(tokens[k].raw.slice(1)) - 1;
+      if (isYear(tokens[k + 1])) return { year: Number(tokens[k + 1].raw), q };
+      const end = await latest();
+      if (!end) return null;
+      const year = end.getUTCFullYear() - (q * 3 > end.getUTCMonth() ? 1 : 0);
+      const first = await lookups.minDate(parts.info, name);
+      if (first && Date.UTC(year - 1, q * 3 + 3, 1) > Date.parse(`${first}T00:00:00Z`)) {
+        doubts.push(`“${tokens[k].raw}” without a year could be Q${q + 1} ${year} (the latest) or every Q${q + 1} in the data, which give different figures; add the year.`);
+      }
+      notes.push(`"${tokens[k].raw}" without a year is read as Q${q + 1} ${year}, the latest one in the data.`);
+      return { year, q };
+    };
     if (otherQuarter > i) {
-      const quarterAt = async (k: number): Promise<{ year: number; q: number } | null> => {
-        const q = Number(tokens[k].raw.slice(1)) - 1;
-        if (isYear(tokens[k + 1])) return { year: Number(tokens[k + 1].raw), q };
-        const end = await latest();
-        if (!end) return null;
-        const year = end.getUTCFullYear() - (q * 3 > end.getUTCMonth() ? 1 : 0);
-        const first = await lookups.minDate(parts.info, name);
-        if (first && Date.UTC(year - 1, q * 3 + 3, 1) > Date.parse(`${first}T00:00:00Z`)) {
-          doubts.push(`“${tokens[k].raw}” without a year could be Q${q + 1} ${year} (the latest) or every Q${q + 1} in the data, which give different figures; add the year.`);
-        }
-        notes.push(`"${tokens[k].raw}" without a year is read as Q${q + 1} ${year}, the latest one in the data.`);
-        return { year, q };
-      };
       const [a, b] = [await quarterAt(i), await quarterAt(otherQuarter)];
       if (!a || !b) return null;
       parts.placed.add(i);
       parts.placed.add(otherQuarter);
       return { column: name, op: 'periods', values: [isoDate(a.year, a.q * 3), isoDate(a.year, a.q * 3 + 3), isoDate(b.year, b.q * 3), isoDate(b.year, b.q * 3 + 3)], label: `${name} in Q${a.q + 1} ${a.year} or Q${b.q + 1} ${b.year}` };
     }
-    if (quarter && isYear(tokens[i + 1])) {
-      const year = Number(tokens[i + 1].raw);
-      const q = Number(quarter[1]) - 1;
-      onlyFirst(`Q${q + 1} ${year}`);
-      return periodFilter(name, open, isoDate(year, q * 3), isoDate(year, q * 3 + 3), `Q${q + 1} ${year}`);
+    // "in q2": the quarter of the year written after it, or of the latest year in the data (asked when an earlier one is in it too).
+    const one = quarter && otherQuarter < 0 ? await quarterAt(i) : null;
+    if (one) {
+      onlyFirst(`Q${one.q + 1} ${one.year}`);
+      return periodFilter(name, open, isoDate(one.year, one.q * 3), isoDate(one.year, one.q * 3 + 3), `Q${one.q + 1} ${one.year}`);
     }
     const month = monthIndex(word);
     if (month >= 0 && (month !== 4 || /^(in|since|after|before|until|of|during|for|from)$/.test(prefix) || isYear(tokens[i + 1]))) {

@@ -109,6 +109,9 @@ export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
     // `Courses` keyed by `Course ID`, whose rows are the courses, not `Enrollments` that refers to them.
     const sheet = info.table.label.split(' / ')[1]?.toLowerCase();
     if (sheet && tokens.some((token) => (sheet === token.raw || sheet === `${token.word}s`) && info.columns.some((c) => c.isId && c.words[0] === token.word))) score += 3;
+    // "actual spend in march 2024" on sheets `Budget` (a column `Mar`) and `Actuals`: the sheet the
+    // question names outweighs a month column of another, as the file's name is every sheet's.
+    else if (sheet && tokens.some((token) => sheet === token.raw || sheet === token.word || sheet === `${token.word}s`)) score += 3;
     // Growth and trends need dates: a table without any cannot answer them.
     if (timeAsked && !info.columns.some((column) => column.kind === 'date')) score -= 5;
     // "busiest month" on a workbook naming neither sheet: the log of events (a clean on each row),

@@ -477,6 +477,16 @@ function statusEventRanked(parts: Parts): boolean {
   return parts.values.some((v) => v.end === verbEnd && parts.info.columns.some((c) => c.name === v.column && isStatusColumn(c)));
 }
 
+/**
+ * "actual spend in december" on a sheet `Actuals`: the rows' noun then a measure no condition uses
+ * asks for that measure of the rows, never the rows themselves ("sales in the West" lists them).
+ */
+function measuredAfterNoun(parts: Parts, filters: Filter[]): boolean {
+  const conditioned = (name: string): boolean => filters.some((filter) => filter.column === name);
+  const named = parts.mentions.some((m) => m.start === 1 && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId && !conditioned(m.candidates[0].column.name));
+  return named || /^(spend|spending|spent|revenue|sales|takings|income|turnover|cost|costs|costing)$/.test(parts.tokens[1]?.raw ?? '');
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -1020,7 +1030,7 @@ export const RULES: Rule[] = [
     // "orders with revenue over 5000", "show sales in the West": the matching rows themselves.
     name: 'matching rows',
     when: ({ parts, agg, groups, grain, isShare, filters, categories }) => agg === null && !groups.length && !grain && !isShare && filters.length > 0
-      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || (rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '') && !openedByColumnName(parts))),
+      && (/^ (show|list|display|find|get|which|give)\b/.test(parts.text) || categories.some((entry) => entry.column.isId && entry.mention.start <= 1) || (rowNounsOf(parts.info).has(parts.tokens[0]?.word ?? '') && !openedByColumnName(parts) && !measuredAfterNoun(parts, filters))),
     read: ({ base, parts, filters, measureColumn, notes }) => {
       // A key's value ("order SO-17 …") asks for its rows; the key's noun alone ("loans …") names the rows.
       const keyValue = parts.values.some((value) => parts.info.columns.find((c) => c.name === value.column)?.isId);
