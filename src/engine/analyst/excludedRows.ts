@@ -11,6 +11,7 @@ import { eventWholeDoubt } from './eventWholes';
 import type { RateCondition } from './groupRates';
 import type { Filter, Intent } from './intent';
 import { type ParseLookups, type Parts, rowNounsOf } from './parts';
+import { YES_WORDS, yesSpellings } from './yesNoFlags';
 import type { ColumnInfo } from './schema';
 import { escapeMarkdown, words } from './text';
 
@@ -26,16 +27,16 @@ function ofTheRows(parts: Parts): boolean {
   return parts.tokens.some((token, i) => /^(of|among)$/.test(token.raw) && nouns.has((/^(the|our)$/.test(parts.tokens[i + 1]?.raw ?? '') ? parts.tokens[i + 2] : parts.tokens[i + 1])?.word ?? ''));
 }
 
-/** The value that says yes in a flag column: true, 1, or its yes/true text. */
-async function yesValue(parts: Parts, lookups: ParseLookups, column: ColumnInfo): Promise<string | number | boolean | null> {
-  if (column.kind === 'boolean') return true;
+/** The values that say yes in a flag column: true, 1, or its yes/true texts in every spelling. */
+async function yesValues(parts: Parts, lookups: ParseLookups, column: ColumnInfo): Promise<Array<string | number | boolean> | null> {
+  if (column.kind === 'boolean') return [true];
   if (column.kind === 'number') {
     const range = await lookups.numberRange(parts.info, column.name);
-    return range && range.min === 0 && range.max === 1 ? 1 : null;
+    return range && range.min === 0 && range.max === 1 ? [1] : null;
   }
   if (column.kind !== 'text') return null;
-  const hits = await lookups.findValues(parts.info, ['yes', 'y', 'true', 't']);
-  return hits.find((hit) => hit.column === column.name)?.value ?? null;
+  const yes = yesSpellings(await lookups.findValues(parts.info, YES_WORDS), column.name);
+  return yes.length ? yes : null;
 }
 
 /** The rate unchanged, or, when a flag column marks rows that could not have its outcome, the same rate with the doubt said and both readings offered. */
@@ -53,14 +54,15 @@ export async function excludedRowReadings(parts: Parts, intent: Intent | null | 
   const said = new Set([rate.column, ...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.mentions.flatMap((m) => m.candidates.map((c) => c.column.name))]);
   for (const column of parts.info.columns) {
     if (said.has(column.name) || column.isId || !column.words.some((word) => EXCLUDING_WORDS.test(word))) continue;
-    const yes = await yesValue(parts, lookups, column);
+    const yes = await yesValues(parts, lookups, column);
     if (yes === null) continue;
     // As "not cancelled" reads: a boolean false, any other value than the yes.
-    const kept: Filter = typeof yes === 'boolean'
+    const yesSaid = yes.map(String).join(' or ');
+    const kept: Filter = typeof yes[0] === 'boolean'
       ? { column: column.name, op: '=', values: [false], label: `${column.name} is false` }
-      : { column: column.name, op: 'not in', values: [yes], label: `${column.name} is not ${String(yes)}` };
+      : { column: column.name, op: 'not in', values: yes, label: `${column.name} is not ${yesSaid}` };
     const flag = escapeMarkdown(column.name);
-    doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row, or over the rows where ${codeSpan(flag)} is not ${escapeMarkdown(String(yes))} (which could not have it), and they give different figures; ask for one (“… excluding ${escapeMarkdown(column.name.toLowerCase())}”, or “… of all rows”).`);
+    doubts.push(`The rate of ${escapeMarkdown(rate.label)} could be over every row, or over the rows where ${codeSpan(flag)} is not ${escapeMarkdown(yesSaid)} (which could not have it), and they give different figures; ask for one (“… excluding ${escapeMarkdown(column.name.toLowerCase())}”, or “… of all rows”).`);
     parts.intents = [intent, { ...intent, filters: [...intent.filters, kept] }];
     return intent;
   }

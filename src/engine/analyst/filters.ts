@@ -164,9 +164,12 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
       placed.add(mention.start - 1);
       parts.placed.add(mention.start - 1);
     }
-    filters.push(flag
-      ? { column: column.name, op: '=', values: [no ? flag.no : flag.yes], label: `${column.name} = ${no ? flag.no : flag.yes}` }
-      : { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` });
+    const spellings = flag ? (no ? flag.no : flag.yes) : [];
+    filters.push(!flag
+      ? { column: column.name, op: '=', values: [!no], label: `${column.name} is ${no ? 'false' : 'true'}` }
+      : spellings.length === 1
+        ? { column: column.name, op: '=', values: spellings, label: `${column.name} = ${spellings[0]}` }
+        : { column: column.name, op: 'in', values: spellings, label: `${column.name} is ${spellings.join(' or ')}`, family: true });
   }
   filters.push(...(await missingFilters(parts, lookups, placed, doubts)));
   // "still open", "current staff", "returned loans": an end date missing, or there.
@@ -643,10 +646,12 @@ function groupedBy(parts: Parts, start: number): boolean {
  */
 function sidesOfFlag(parts: Parts, filters: Filter[]): void {
   if (!/\b(vs|versus|against|compared)\b/.test(parts.text)) return;
+  // One side may be every spelling of yes ("Yes", "Y"), one filter of them all.
+  const side = (f: Filter): boolean => f.op === '=' || (f.op === 'in' && !!f.family);
   for (let i = 0; i < filters.length; i++) {
-    const other = filters.findIndex((f, k) => k > i && f.column === filters[i].column && f.op === '=' && filters[i].op === '=' && f.values[0] !== filters[i].values[0]);
+    const other = filters.findIndex((f, k) => k > i && f.column === filters[i].column && side(f) && side(filters[i]) && !f.values.some((v) => filters[i].values.includes(v)));
     if (other < 0) continue;
-    const values = [filters[i].values[0], filters[other].values[0]];
+    const values = [...filters[i].values, ...filters[other].values];
     const column = filters[i].column;
     filters[i] = { column, op: 'in', values, label: `${column} in (${values.join(', ')})` };
     // "no conservatory" was also read as the column left blank: the flag's No is the side meant.

@@ -11,6 +11,7 @@ import { codeSpan } from '../../common/markdown';
 import type { Filter, Intent } from './intent';
 import { findMentions, type Mention } from './mentions';
 import { GROUP_MARKER, type ParseLookups, type Parts, unusedWords } from './parts';
+import { YES_WORDS, yesSpellings } from './yesNoFlags';
 import { RULES, startReading } from './rules';
 import { rowNounsNamed } from './rowExtremes';
 import { shareOfAmount } from './shareReadings';
@@ -74,8 +75,9 @@ async function yesOf(parts: Parts, lookups: ParseLookups, column: ColumnInfo): P
   if (column.kind === 'boolean') return { column, value: true, label: `${column.name} is true` };
   if (await isZeroOne(parts, lookups, column)) return { column, value: 1, label: `${column.name} = 1` };
   if (column.kind !== 'text') return null;
-  const yes = (await lookups.findValues(parts.info, ['yes', 'y', 'true'])).find((hit) => hit.column === column.name);
-  return yes ? { column, value: yes.value, label: `${column.name} = ${yes.value}` } : null;
+  const yes = yesSpellings(await lookups.findValues(parts.info, YES_WORDS), column.name);
+  if (!yes.length) return null;
+  return yes.length === 1 ? { column, value: yes[0], label: `${column.name} = ${yes[0]}` } : { column, value: yes[0], values: yes, label: `${column.name} is ${yes.join(' or ')}` };
 }
 
 /**

@@ -87,7 +87,8 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
   const said = new Set([...intent.filters.map((f) => f.column), ...intent.groupBy, ...parts.values.map((v) => v.column)]);
   if (measure && !intent.share && ['aggregate', 'trend', 'growth'].includes(intent.kind) && !SAYS_WHICH.test(parts.text.replace(EXCLUDING, ''))) {
     // "copies sold per month" beside lines of type Refund: a refund line undoes a sale, whatever its column is called.
-    // "average invoice" beside refund lines: a refund line is no job, whatever the sign of its amount.
+    // "average invoice" beside refund lines of negative money: a line giving money back is no job.
+    // A returned order that keeps its price is still an order, averaged in as one.
     const averaged = measure.agg === 'avg' && !!measure.column && parts.info.columns.some((c) => c.name === measure.column && c.kind === 'number' && !c.isId);
     const sold = HAPPENED_VERB.test(parts.text) ? undefined : saleVerb(parts) ?? SELLS.exec(parts.text)?.[0] ?? (averaged ? measure.column ?? undefined : undefined);
     if (sold) {
@@ -98,7 +99,7 @@ export async function happenedRowsDoubts(parts: Parts, intent: Intent, lookups: 
         const off: Filter = { column: first.column, op: 'in', values, label: `${first.column} is ${values.join(' or ')}` };
         // A till's refund written as a negative amount already takes the sale back in a total; in an average it is one more row.
         const positive: Filter[] = measure.agg === 'sum' && measure.column ? [{ column: measure.column, op: '>', values: [0], label: `${measure.column} > 0` }] : [];
-        const valued: Filter[] = averaged && measure.column ? [{ column: measure.column, op: 'present', values: [], label: `${measure.column} is present` }] : [];
+        const valued: Filter[] = averaged && measure.column ? [{ column: measure.column, op: '<', values: [0], label: `${measure.column} < 0` }] : [];
         if (lookups.keptRows && (await lookups.keptRows(parts.info, [...intent.filters, off, ...positive, ...valued]))) {
           const excluded = `excluding ${escapeMarkdown(values[0].toLowerCase())}${/ed$/.test(values[0]) ? '' : 's'}`;
           if (averaged) return [`The average ${codeSpan(measure.column ?? '')} would take in the rows ${codeSpan(first.column)} marks ${escapeMarkdown(values.join(' or '))}, which give money back rather than record a sale or a job; the figure could be over every row or only the others, which differ. Say which (“… ${excluded}”, or “all …”).`];

@@ -12,6 +12,7 @@ import type { Intent } from './intent';
 import type { ParseLookups, Parts } from './parts';
 import type { TableInfo } from './schema';
 import { compactValue, escapeMarkdown, foldValue } from './text';
+import { yesNoSide } from './yesNoFlags';
 
 /** How `other` relates to `key`: a kind of it (a word or two before it), a longer name that begins with it, or its short form (or the reverse). */
 function kindOf(key: string, other: string): 'kind' | 'form' | undefined {
@@ -62,8 +63,14 @@ export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: 
   return [];
 }
 
-/** Other values of the column written the same but for case, spaces and punctuation ("Top soil" beside Topsoil). */
+/**
+ * Other values of the column written the same but for case, spaces and punctuation ("Top soil"
+ * beside Topsoil), and in a column of yes/no answers the other spellings of the same answer ("N"
+ * beside "no").
+ */
 export async function otherSpellings(info: TableInfo, lookups: ParseLookups, column: string, value: string): Promise<string[]> {
   const listed = (await lookups.listedValues?.(info, column)) ?? [];
-  return listed.filter((other) => other !== value && compactValue(other) === compactValue(value));
+  const answer = yesNoSide(value);
+  const answers = answer && listed.every((other) => yesNoSide(other) !== null);
+  return listed.filter((other) => other !== value && (compactValue(other) === compactValue(value) || (answers && yesNoSide(other) === answer)));
 }
