@@ -142,12 +142,23 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
     const money = info.columns.filter((c) => c.role !== 'rate' && holdsMoney(info, c) && !c.words.some((w) => OUTGOING_MONEY.test(w) || TIP_MONEY.test(w)) && (!sheet || saysIn(c)));
     // "total takings" at a till with a `Paid` and a `Tip`: the one column that says the money was paid is the takings.
     const said = money.length > 1 ? money.filter(saysIn) : money;
-    if (said.length === 1) return said[0];
+    if (said.length === 1) return rivalRowPrice(info, said[0]) ? undefined : said[0];
     // Money taken in beside the prices of a book of jobs could hold the tips too: no one column says which.
     const tipped = info.columns.some((c) => c.kind === 'number' && c.words.some((w) => TIP_MONEY.test(w)));
     return money.length || (tipped && TAKEN_IN.test(word)) ? undefined : pricePaid(info);
   }
-  return fits.length === 1 ? fits[0] : undefined;
+  return fits.length === 1 && !(MONEY_NOUN_ALONE.test(word) && rivalRowPrice(info, fits[0])) ? fits[0] : undefined;
+}
+
+/**
+ * "which shoot type makes the most money" beside `Print Sales (£)` and the `Package Price` each row
+ * was sold at (no quantity to multiply it by): either is money taken, and no one column says which.
+ * A column that says the money was paid or received (`Amount Paid`) is what came in, whatever the price.
+ */
+function rivalRowPrice(info: TableInfo, money: ColumnInfo): boolean {
+  if (money.role === 'rate' || money.words.some((w) => /^(paid|received|collected|banked|taken)$/.test(w))) return false;
+  return !info.columns.some((c) => c.role === 'quantity')
+    && info.columns.some((c) => c !== money && c.role === 'rate' && holdsMoney(info, c) && c.words.some((w) => /^(price|fee|fare|charge)$/.test(w)) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
 }
 
 /**

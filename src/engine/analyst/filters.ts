@@ -149,7 +149,7 @@ export async function parseFilters(parts: Parts, lookups: ParseLookups, notes: s
     // a flag is named by every word of its name that says something ("is", "has", "y/n" say nothing),
     // in any form of the word ("sla breaches" names `SLA Breached`).
     const saidStems = new Set(parts.tokens.map((token) => stemOf(token.word)));
-    const telling = column.words.filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^(is|has|was|were|had|did|does)$/.test(word));
+    const telling = column.words.filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^(is|has|was|were|had|did|does|still|currently|ever)$/.test(word));
     if (telling.length >= 2 && !telling.every((word) => saidStems.has(stemOf(word)))) continue;
     // "where retest is no", "retest = yes": the value said after the column.
     const stated = /^(is|was|=|equals|of)$/.test(parts.tokens[mention.end]?.raw ?? '') ? mention.end + 1 : mention.end;

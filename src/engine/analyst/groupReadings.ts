@@ -21,14 +21,20 @@ function markerBefore(parts: Parts, column: string): string {
   return mention ? (parts.tokens[mention.start - 1]?.raw ?? '') : '';
 }
 
+/** An extreme said right before a measure, not a word of the measure's own name (`Max Height (m)`). */
+function extremeBefore(parts: Parts, entry: { column: { words: string[] }; mention: { start: number } }): boolean {
+  const before = parts.tokens[entry.mention.start - 1];
+  return !!before && EXTREME.test(before.raw) && !entry.column.words.includes(before.raw);
+}
+
 /** "max price per symbol": each group's maximum, listed, not the group whose average is highest. */
 const extremePerGroup: Rule = {
   name: 'extreme per group',
   when: ({ parts, groups, numbers, limit }) => groups.length > 0 && limit === null && !/^ (which|what)\b|\b(top|bottom)\b/.test(parts.text)
-    && numbers.some((entry) => !groups.includes(entry.column) && EXTREME.test(parts.tokens[entry.mention.start - 1]?.raw ?? ''))
+    && numbers.some((entry) => !groups.includes(entry.column) && extremeBefore(parts, entry))
     && groups.every((group) => /^(per|by|each|every)$/.test(markerBefore(parts, group.name))),
   read: ({ base, parts, numbers, groups }) => {
-    const entry = numbers.find((e) => !groups.includes(e.column) && EXTREME.test(parts.tokens[e.mention.start - 1]?.raw ?? ''));
+    const entry = numbers.find((e) => !groups.includes(e.column) && extremeBefore(parts, e));
     if (!entry) return undefined;
     const agg = /^max/.test(parts.tokens[entry.mention.start - 1].raw) ? 'max' : 'min';
     return { ...base, kind: 'aggregate', measure: { agg, column: entry.column.name }, groupBy: groups.map((g) => g.name).slice(0, 2) };
@@ -182,5 +188,21 @@ const recordsOfAColumn: Rule = {
 };
 
 /** Rows read right after the ranking (before the measure) and right after the measure. */
-export const GROUP_RULES_BEFORE_MEASURE: Rule[] = [extremePerGroup];
+/**
+ * "max height by type" beside `Max Height (m)`: the column named by its own name, or each group's
+ * largest value of it, which differ; asked, unless another aggregation is said ("average max height").
+ */
+const extremeOwnName: Rule = {
+  name: 'extreme of its own name per group',
+  when: ({ parts, groups, numbers, limit }) => groups.length > 0 && limit === null && !/\b(average|avg|mean|median|total|sum|typical)\b/.test(parts.text)
+    && numbers.some((entry) => !groups.includes(entry.column) && EXTREME.test(parts.tokens[entry.mention.start - 1]?.raw ?? '') && entry.column.words.includes(parts.tokens[entry.mention.start - 1].raw)),
+  read: ({ parts, numbers, groups, doubts }) => {
+    const entry = numbers.find((e) => !groups.includes(e.column) && EXTREME.test(parts.tokens[e.mention.start - 1]?.raw ?? ''));
+    const name = escapeMarkdown(entry?.column.name ?? '');
+    doubts.push(`“${escapeMarkdown(parts.tokens[(entry?.mention.start ?? 1) - 1].raw)}” is a word of ${codeSpan(name)}'s own name: the figure for each group could be its average ${name} or its largest, which differ; ask for the average or the maximum ${name}.`);
+    return null;
+  },
+};
+
+export const GROUP_RULES_BEFORE_MEASURE: Rule[] = [extremeOwnName, extremePerGroup];
 export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, mostOfAThing, recordsOfAColumn, pickedByRowNoun, averagePerLabel, perUnitBesideGroup];

@@ -7,6 +7,7 @@ import type { Parts } from './parts';
 import { RANK_DOWN, RANK_UP } from './parts';
 import { type ColumnInfo, isStartDate, naturalAgg, rankedMeasures } from './schema';
 import { escapeMarkdown } from './text';
+import { holdsMoney } from './currencies';
 import { handingVerbs } from './hasValue';
 
 /** Column words that hold a number of things: "how many units" sums them. */
@@ -76,6 +77,14 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   const phrase = quantityAsked && column === quantity ? quantityAsked[0].trim() : verb;
   // "which industry grew the most" with a count and a rate: growth in either is read, and they rank differently.
   const growthOnly = !MONEY_VERBS.test(text) && GROWTH_WORDS.test(text);
+  // "which shoot type makes the most money" beside `Print Sales (£)` and a `Package Price` each row
+  // was sold at (no quantity to multiply it by): either adds up to money taken, and they differ.
+  const rowPrice = column === amount && !rivalAmount && !quantityAsked && !info.columns.some(countsUnitsPriced)
+    ? ranked.find((c) => c !== column && c.role === 'rate' && holdsMoney(info, c) && c.words.some((word) => ROW_PRICE.test(word))) : undefined;
+  if (column === amount && (rivalAmount ?? rowPrice)) {
+    const rival = (rivalAmount ?? rowPrice) as ColumnInfo;
+    return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rival.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rival };
+  }
   if (column === amount && rivalAmount) {
     return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rivalAmount.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rivalAmount };
   }
@@ -86,6 +95,9 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
     : null;
   return { column, note: `“${phrase}” is measured by the ${naturalAgg(column) === 'sum' ? 'total' : 'average'} ${codeSpan(column.name)}.`, doubt, ...(other ? { other } : {}) };
 }
+
+/** Words of a money column each row was sold at: a `Package Price`, a `Fare`. */
+const ROW_PRICE = /^(price|fee|fare|charge|cost)$/;
 
 /** Verbs of money paid by the rows' buyers: "which client spends the most", "who paid the most". */
 const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
@@ -101,7 +113,9 @@ export function pricesSpent(parts: Parts, column: ColumnInfo): boolean {
 /** A price read from a verb of money paid ("spends"), which asks for a total, never its average. */
 export function priceSaidPaid(parts: Parts, column: ColumnInfo): boolean {
   // "total takings", "which sweep took the most money": money that came in, read as the price of each row paid for (everydayWords.ts).
-  const said = parts.mentions.some((m) => m.end - m.start === 1 && m.candidates[0].column === column && (PAID_WORD.test(parts.tokens[m.start].raw) || MONEY_CAME_IN.test(parts.tokens[m.start].raw)));
+  // "package revenue" beside a `Package Price`: the price named, then the money it brought in.
+  const said = parts.mentions.some((m) => m.candidates[0].column === column && ((m.end - m.start === 1 && (PAID_WORD.test(parts.tokens[m.start].raw) || MONEY_CAME_IN.test(parts.tokens[m.start].raw)))
+    || /^(revenue|revenues|income|turnover|takings|earnings|sales)$/.test(parts.tokens[m.end]?.raw ?? '')));
   return said && column.isIntensive && column.role === 'rate';
 }
 

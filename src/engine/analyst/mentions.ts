@@ -76,7 +76,7 @@ const ABBREVIATIONS = new Map<string, string>([
   ['appt', 'appointment'], ['inv', 'invoice'],
 ]);
 
-function sameWord(typed: string, column: string): boolean {
+export function sameWord(typed: string, column: string): boolean {
   return typed === column || ABBREVIATIONS.get(column) === typed || ABBREVIATIONS.get(typed) === column;
 }
 

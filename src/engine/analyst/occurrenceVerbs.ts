@@ -6,8 +6,8 @@
  */
 import type { Parts } from './parts';
 
-/** "comes in", "visits", "turned up", "called out", "shows up": a row each time it happens. */
-const OCCURS = /\b(?:(?:come|comes|came|coming) (?:in|back|round)|(?:visit|visits|visited|visiting)|(?:turn|turns|turned|show|shows|showed|pop|pops|popped) up|(?:call|calls|called) (?:in|out)|(?:appear|appears|appeared|occur|occurs|occurred|happen|happens|happened))\b/;
+/** "comes in", "visits", "turned up", "called out", "booked": a row each time it happens. */
+const OCCURS = /\b(?:(?:come|comes|came|coming) (?:in|back|round)|(?:visit|visits|visited|visiting)|(?:turn|turns|turned|show|shows|showed|pop|pops|popped) up|(?:call|calls|called) (?:in|out)|(?:appear|appears|appeared|occur|occurs|occurred|happen|happens|happened)|(?:booked|books|reserved|reserves|hired|hires|enrolled|enrols|enrolls|registered|registers))\b/;
 
 /**
  * The words of an occurrence verb that ranks groups by how often, placed (with "often" after

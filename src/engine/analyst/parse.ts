@@ -92,6 +92,9 @@ export type ParseResult =
   | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent; readings?: Intent[] };
 
 /** Scores each table by how well the question's words match its columns and values. */
+/** Verbs of making an arrangement, one row each: "booked", "reserved", "hired". */
+const ARRANGED = /^(booked|books|reserved|reserves|hired|hires|enrolled|enrols|enrolls|registered|registers)$/;
+
 export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
   const timeAsked = GROWTH_WORDS.test(text) || grainOf(text) !== null;
@@ -159,6 +162,8 @@ export async function parseQuestion(
     const perWord = /^(per|each|every)$/.test(tokens[phrase.start - 1]?.raw ?? '');
     const hits = found.filter((hit) => hit.key === phrase.text && readingFits(phrase, hit.column, info, tokens, ownNouns) && !(perWord && hit.value.toLowerCase() !== phrase.text));
     if (!hits.length) continue;
+    // "which client booked the most": making a booking, which every row is, never the rows whose Status is Booked.
+    if (phrase.end - phrase.start === 1 && phrase.start > 0 && ARRANGED.test(tokens[phrase.start].raw) && /^(the|most|more|least|fewest)$/.test(tokens[phrase.end]?.raw ?? '')) continue;
     // "jobs with no price": "no" right before another column's name says that column is blank, never the No of a yes/no column.
     if (phrase.text === 'no' && allMentions.some((m) => m.start === phrase.end && !hits.some((hit) => hit.column === m.candidates[0].column.name))) continue;
     let free = true;

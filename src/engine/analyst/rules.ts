@@ -29,7 +29,7 @@ import { perRowKeyRanking } from './perRowKey';
 import { sideNameColumn } from './twoSided';
 import { mostParticiple } from './mostParticiple';
 import { GROWTH_WORDS, impliedMeasure, MONEY_VERBS, pricesSpent, QUANTITY, QUANTITY_ASKED } from './measure';
-import { GRAIN_WORDS, type Mention } from './mentions';
+import { GRAIN_WORDS, type Mention, sameWord } from './mentions';
 import { averageRowsPerKey } from './rowsPerKey';
 import { onlyLengthOfTime, speedOrTimeDoubt, TIME_COLUMN } from './speedOfTime';
 import { aggregationOf, columnsOfKind, FIRST_OR_LAST_ROWS, GROUP_MARKER, instructionText, NOT_ROW_NOUNS, type Parts, PEOPLE, perRowWordAt, PLURAL_RANKING, RANK_DOWN, RANK_UP, rankLimit, rowNounsOf, unclaimedText, unusedWords } from './parts';
@@ -487,6 +487,12 @@ function measuredAfterNoun(parts: Parts, filters: Filter[]): boolean {
   return named || /^(spend|spending|spent|revenue|sales|takings|income|turnover|cost|costs|costing)$/.test(parts.tokens[1]?.raw ?? '');
 }
 
+/** The last word of a column's name outside its unit: "size" of `Skip Size (yd)`. */
+function headWord(column: ColumnInfo): string {
+  const named = words(column.name.replace(/\([^)]*\)/g, ' '));
+  return named[named.length - 1] ?? column.words[column.words.length - 1] ?? '';
+}
+
 /** Ranking, periods, shares and the aggregation the question asks for. */
 function readRanking(reading: Reading): undefined {
   const { parts, groups } = reading;
@@ -680,8 +686,11 @@ function readMeasure(reading: Reading): null | undefined {
     reading.down = false;
   }
   // "total revenue and average units": the aggregation word right before the measure wins.
+  // "average max height" beside `Max Height (m)`: a word of the column's own name is no aggregation.
   if (measureEntry) {
-    const before = parts.tokens.slice(Math.max(0, measureEntry.mention.start - 3), measureEntry.mention.start).map((token) => token.raw).join(' ');
+    let start = measureEntry.mention.start;
+    while (start > 0 && measureEntry.column.words.includes(parts.tokens[start - 1].word)) start--;
+    const before = parts.tokens.slice(Math.max(0, start - 3), start).map((token) => token.raw).join(' ');
     agg = aggregationOf(` ${before} `) ?? agg;
   }
   if (agg === 'count' || agg === 'count_distinct') {
@@ -695,7 +704,12 @@ function readMeasure(reading: Reading): null | undefined {
     // stalls; "a stall" is any one of them, placed.
     const times = /\bhow many times\b/.test(text);
     if (times) for (const entry of free) if (/^(a|an|any)$/.test(parts.tokens[entry.mention.start - 1]?.raw ?? '')) for (let i = entry.mention.start; i < entry.mention.end; i++) parts.placed.add(i);
-    const counted = times ? undefined : free.find((entry) => !dated.includes(entry));
+    const first = times ? undefined : free.find((entry) => !dated.includes(entry));
+    // "how many customers" beside `Customer Name` and a `Cust ID`: two customers may share a name,
+    // so the key the same word names counts them.
+    const noun = first && !first.column.isId && first.column.kind === 'text' && first.mention.end - first.mention.start === 1 ? parts.tokens[first.mention.start].word : undefined;
+    const keyed = noun && first?.column.words.includes('name') ? info.columns.find((c) => c.isId && c.words.length === 2 && sameWord(noun, c.words[0])) : undefined;
+    const counted = first && keyed ? { ...first, column: keyed } : first;
     // "most popular course by enrollments": a row key after "by" is what is counted, and the thing counted before it the group.
     const keyGroup = up || down ? groups.find((group) => parts.unique.has(group.name) && GROUP_MARKER.test(parts.tokens[(parts.mentions.find((m) => m.candidates[0].column === group)?.start ?? 0) - 1]?.raw ?? '')) : undefined;
     if (keyGroup && counted && !parts.unique.has(counted.column.name)) {
@@ -709,10 +723,10 @@ function readMeasure(reading: Reading): null | undefined {
     const countsRows = /\b(how many|number of|count of|count)\b/.test(text) && !counted;
     // "how many bikes" with bike_type: the kinds of bike are not the bikes, and the rows are trips.
     const kindWord = counted && !counted.column.isId && counted.mention.end - counted.mention.start === 1 && counted.mention.candidates[0].score < 4
-      && (KIND_WORDS.test(counted.column.words[counted.column.words.length - 1] ?? '') || codesKinds(counted.column.words) || otherHead(counted.column, parts.tokens[counted.mention.start].word)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
+      && (KIND_WORDS.test(headWord(counted.column)) || codesKinds(counted.column.words) || otherHead(counted.column, parts.tokens[counted.mention.start].word)) && !counted.column.words.includes(parts.tokens[counted.mention.start + 1]?.word ?? '');
     const things = countsRows ? countedThings(parts) : null;
     if (things) reading.doubts.push(things);
-    if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of ${codeSpan(counted.column.name)}: counting its distinct values counts the ${escapeMarkdown(counted.column.words[counted.column.words.length - 1])}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
+    if (kindWord && counted) reading.doubts.push(`“${escapeMarkdown(parts.tokens[counted.mention.start].raw)}” matches only part of ${codeSpan(counted.column.name)}: counting its distinct values counts the ${escapeMarkdown(headWord(counted.column))}s, not the ${escapeMarkdown(parts.tokens[counted.mention.start].raw)}; name the column or what the rows are.`);
     // "how many units were sold": a quantity column is summed, not counted.
     const quantity = measureColumn && ((measureColumn.words.some((word) => QUANTITY.has(word)) && !counted) || (measureColumn.role === 'quantity' && QUANTITY_ASKED.test(text)));
     if (quantity && measureColumn) measure = { agg: 'sum', column: measureColumn.name };
