@@ -24,6 +24,7 @@ import { PROBE20_DATASETS, probe20Datasets, probe20Questions } from './probe20';
 import { PROBE21_DATASETS, probe21Datasets, probe21Questions } from './probe21';
 import { PROBE22_DATASETS, probe22Datasets, probe22Questions } from './probe22';
 import { PROBE23_DATASETS, probe23Datasets, probe23Questions } from './probe23';
+import { PROBE24_DATASETS, probe24Datasets, probe24Questions } from './probe24';
 import { runEval } from './run';
 
 async function main(): Promise<void> {
@@ -73,7 +74,9 @@ async function main(): Promise<void> {
   const probe22 = process.argv.includes('--probe22');
   // --probe23: only probe 23's phrasings (probe23.ts), sealed from whoever tunes the analyst on probes 2 to 22; never part of the corpus.
   const probe23 = process.argv.includes('--probe23');
-  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11 || probe12 || probe13 || probe14 || probe15 || probe16 || probe17 || probe18 || probe19 || probe20 || probe21 || probe22 || probe23;
+  // --probe24: only probe 24's phrasings (probe24.ts), sealed from whoever tunes the analyst on probes 2 to 23; never part of the corpus.
+  const probe24 = process.argv.includes('--probe24');
+  const probeOnly = process.argv.includes('--probe') || probe2 || probe3 || probe4 || probe5 || probe6 || probe7 || probe8 || probe9 || probe10 || probe11 || probe12 || probe13 || probe14 || probe15 || probe16 || probe17 || probe18 || probe19 || probe20 || probe21 || probe22 || probe23 || probe24;
   const started = Date.now();
   const result = await runEval(
     probe2 ? { probes: [{ datasets: probe2Datasets, questions: probe2Questions }], only: (question) => PROBE2_DATASETS.has(question.data) }
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
     : probe21 ? { probes: [{ datasets: probe21Datasets, questions: probe21Questions }], only: (question) => PROBE21_DATASETS.has(question.data) }
     : probe22 ? { probes: [{ datasets: probe22Datasets, questions: probe22Questions }], only: (question) => PROBE22_DATASETS.has(question.data) }
     : probe23 ? { probes: [{ datasets: probe23Datasets, questions: probe23Questions }], only: (question) => PROBE23_DATASETS.has(question.data) }
+    : probe24 ? { probes: [{ datasets: probe24Datasets, questions: probe24Questions }], only: (question) => PROBE24_DATASETS.has(question.data) }
     : probeOnly ? { only: (question) => question.probe === true } : {},
   );
   try {
