@@ -54,7 +54,8 @@ export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: 
     const listed = (await lookups.listedValues?.(parts.info, group)) ?? [];
     const seen = new Map<string, string>();
     for (const value of listed) {
-      const key = compactValue(value);
+      // "8" and "8 yard" are one amount, as "St Mary's" and "St Marys" are one name.
+      const key = /^\d+(\.\d+)?\s*\p{L}+$/u.test(value.trim()) ? (/^\d+(\.\d+)?/.exec(value.trim())?.[0] ?? '') : compactValue(value);
       const first = seen.get(key);
       if (first !== undefined && key) return [`${codeSpan(group)} writes one value two ways (${escapeMarkdown(first)} and ${escapeMarkdown(value)}), which a breakdown would split and rank apart; ask about that value by name, which keeps both spellings, or correct the file.`];
       seen.set(key, value);
@@ -65,12 +66,19 @@ export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: 
 
 /**
  * Other values of the column written the same but for case, spaces and punctuation ("Top soil"
- * beside Topsoil), and in a column of yes/no answers the other spellings of the same answer ("N"
- * beside "no").
+ * beside Topsoil), an amount written with and without its unit ("8" beside "8 yard"), and in a
+ * column of yes/no answers the other spellings of the same answer ("N" beside "no").
  */
 export async function otherSpellings(info: TableInfo, lookups: ParseLookups, column: string, value: string): Promise<string[]> {
   const listed = (await lookups.listedValues?.(info, column)) ?? [];
   const answer = yesNoSide(value);
   const answers = answer && listed.every((other) => yesNoSide(other) !== null);
-  return listed.filter((other) => other !== value && (compactValue(other) === compactValue(value) || (answers && yesNoSide(other) === answer)));
+  return listed.filter((other) => other !== value && (compactValue(other) === compactValue(value) || (answers && yesNoSide(other) === answer) || sameAmountWithUnit(value, other)));
+}
+
+/** "8" beside "8 yard": the same amount, once with its unit written after it. */
+function sameAmountWithUnit(a: string, b: string): boolean {
+  const [bare, unit] = /^\d+(\.\d+)?$/.test(a.trim()) ? [a.trim(), b.trim()] : [b.trim(), a.trim()];
+  const written = /^(\d+(?:\.\d+)?)\s*(\p{L}+)$/u.exec(unit);
+  return /^\d+(\.\d+)?$/.test(bare) && !!written && written[1] === bare;
 }
