@@ -47,7 +47,7 @@ function writtenAs(note: TextTypeNote): string[] {
   if (note.timeUnit) parts.push(`lengths of time in words, read as ${note.timeUnit} (${TIME_UNIT_EXAMPLE[note.timeUnit]})`);
   else if (note.duration) parts.push(`durations as ${note.duration}, read as seconds (${note.duration === 'm:ss' ? '5:20 is 320' : note.duration === 'h:mm' ? '2:40 is 9600' : note.duration === 'words' ? '1h 30m is 5400' : '3:45:12 is 13512'})`);
   if (note.currency) parts.push(`amounts in ${markdownText(note.currency)}`);
-  if (note.zeroWords) parts.push(`${count(note.zeroWords)} written "Nil", read as 0`);
+  if (note.zeroWords) parts.push(`${count(note.zeroWords)} written "Nil" or as no charge ("Free", "NC"), read as 0`);
   if (note.placeholders > 0) parts.push(`${count(note.placeholders)} written as a missing-value mark ("NA", "-", ...) and counted as missing`);
   return parts;
 }

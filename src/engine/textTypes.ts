@@ -101,7 +101,7 @@ export interface TextTypeNote {
   clock?: '12-hour';
   /** Dates written with dots and a two-digit year ("05.01.24"), read in a column named for dates. */
   dotted?: boolean;
-  /** Values written "Nil" among numbers, read as 0. */
+  /** Values written "Nil" among numbers, or "Free", "NC", "FOC" among sums of money, read as 0. */
   zeroWords?: number;
 }
 
@@ -130,6 +130,9 @@ const AMOUNT = String.raw`\d+(?:\.\d+)?\s*`;
  * A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min", "6 wks"; weeks beside days
  * ("10 days", "2 weeks") are read in days. Tried in this order: a column all in weeks stays weeks.
  */
+/** Hours and minutes, or minutes alone ("1 hr 20 mins", "40 mins"): lengths read in minutes. */
+const HOURS_AND_MINUTES = String.raw`^(?:${AMOUNT}${HOUR_WORDS}(?:\s*,?\s*(?:and\s+)?${AMOUNT}${MINUTE_WORDS})?|${AMOUNT}${MINUTE_WORDS})$`;
+
 const ONE_UNIT: Record<TimeUnit, string> = {
   hours: `^${AMOUNT}${HOUR_WORDS}$`,
   minutes: `^${AMOUNT}${MINUTE_WORDS}$`,
@@ -368,6 +371,10 @@ function isMissing(c: string, placeholders = MISSING_PLACEHOLDERS): string {
 
 /** "Nil" among numbers: zero ("Fee: Nil"). */
 const ZERO_WORD = 'nil';
+/** Words for no charge among sums of money ("£12.50", "Free", "NC", "FOC"): zero, read only where the other values carry a currency sign. */
+const CHARGE_ZERO_WORDS = ['free', 'foc', 'nc', 'no charge'];
+const ZERO_SQL = `(lower(%s) = '${ZERO_WORD}' OR lower(%s) IN (${CHARGE_ZERO_WORDS.map((word) => `'${word}'`).join(', ')}))`;
+const zeroSql = (s: string): string => ZERO_SQL.replaceAll('%s', s);
 
 export function numberExpr(c: string, integer: boolean): string {
   const s = trimmed(c);
@@ -377,7 +384,7 @@ export function numberExpr(c: string, integer: boolean): string {
   const sign = `(CASE WHEN regexp_matches(${s}, '^[^0-9.]*[-(]') THEN -1 ELSE 1 END)`;
   const scale = `(CASE WHEN NOT regexp_matches(${s}, '[kKMBb]') THEN 1 WHEN regexp_matches(${s}, '[kK]') THEN 1e3 WHEN contains(${s}, 'M') THEN 1e6 ELSE 1e9 END)`;
   const value = integer ? `TRY_CAST(${digits} AS BIGINT) * ${sign}` : `TRY_CAST(${digits} AS DOUBLE) * ${scale} * ${sign}`;
-  return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} WHEN lower(${s}) = '${ZERO_WORD}' THEN 0 END)`;
+  return `(CASE WHEN regexp_full_match(${s}, '${NUMBER}') AND contains(${s}, '(') = contains(${s}, ')') THEN ${value} WHEN ${zeroSql(s)} THEN 0 END)`;
 }
 
 /** "9:45 PM" as the TIME 21:45:00, "12:10 AM" as 00:10:00; NULL for any other text, "13:00 PM" included. */
@@ -523,7 +530,7 @@ export function candidatesFor(sample: string[], name = ''): Candidates {
   const measured = values.length ? measureUnitOf(values, name) : undefined;
   const dotted = namesDates(name);
   return {
-    number: all((value) => JS.number.test(value) || value.toLowerCase() === ZERO_WORD) && values.some((value) => JS.number.test(value)),
+    number: all((value) => JS.number.test(value) || value.toLowerCase() === ZERO_WORD || (CHARGE_ZERO_WORDS.includes(value.toLowerCase()) && values.some((other) => /[$€£¥]/.test(other)))) && values.some((value) => JS.number.test(value)),
     date: all((value) => JS.iso.test(value) || (JS.slash.test(value) && (dotted || !JS.dottedShortYear.test(value.replace(JS.weekday, '')))) || JS.named.test(value)),
     ...(dotted && values.some((value) => JS.dottedShortYear.test(value.replace(JS.weekday, ''))) ? { dottedDates: true } : {}),
     month: all((value) => JS.month.some((form) => form.test(value))),
@@ -704,7 +711,8 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
     parts.push(
       `count(${numberExpr(v, false)}) FILTER (WHERE ${present}) AS num`,
       `count(*) FILTER (WHERE ${present} AND contains(${s}, '%')) AS pct`,
-      `coalesce(sum(n) FILTER (WHERE ${present} AND lower(${s}) = '${ZERO_WORD}'), 0) AS zero_words`,
+      `coalesce(sum(n) FILTER (WHERE ${present} AND ${zeroSql(s)}), 0) AS zero_words`,
+      `count(*) FILTER (WHERE ${present} AND lower(${s}) IN (${CHARGE_ZERO_WORDS.map((word) => `'${word}'`).join(', ')})) AS charge_words`,
       `count(DISTINCT regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present} AND regexp_matches(${s}, '[$€£¥]')) AS currencies`,
       `max(regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present}) AS currency`,
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${LEADING_ZERO}')) AS lead0`,
@@ -734,6 +742,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   }
   for (const form of durations) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(${form === 'words' ? `lower(${s})` : s}, '${DURATION_FORMS[form]}')) AS "${form}"`);
   if (durations.includes('words')) for (const unit of Object.keys(ONE_UNIT) as TimeUnit[]) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(lower(${s}), '${ONE_UNIT[unit]}')) AS "${unit}"`);
+  if (durations.includes('words')) parts.push(`count(*) FILTER (WHERE ${present} AND regexp_full_match(lower(${s}), '${HOURS_AND_MINUTES}')) AS "hours_minutes"`);
   if (clockChecked) {
     parts.push(
       `max(try_cast(split_part(${s}, ':', 1) AS INTEGER)) FILTER (WHERE ${present}) AS top_hour`,
@@ -764,7 +773,8 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   if (candidates.compactDate && n('compact') === values) {
     return { ...result, note: { ...base, to: 'DATE', form: 'yyyymmdd' }, convert: compactDateExpr };
   }
-  if (candidates.number && n('num') === values && n('lead0') === 0 && n('currencies') <= 1
+  // "Free" or "NC" is no charge only beside sums of money; elsewhere it is a word, and the column text.
+  if (candidates.number && n('num') === values && n('lead0') === 0 && n('currencies') <= 1 && (n('charge_words') === 0 || n('currencies') === 1)
     && (n('pct') === 0 || n('pct') === values) && n('digits') <= MAX_DIGITS) {
     const integer = n('fractional') === 0;
     const note: TextTypeNote = { ...base, to: integer ? 'BIGINT' : 'DOUBLE' };
@@ -804,8 +814,10 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   // One form for the whole column: a pace column of "5:20" and "1:05:00" mixed stays text.
   const clockLike = clockChecked && n('top_hour') <= CLOCK_VALUES.topHour && (n('padded_hours') > 0 || n('top_hour') >= CLOCK_VALUES.afternoon);
   const duration = clockLike ? undefined : durations.find((form) => n(form) === values);
-  // "30 hours" throughout is a number of hours, shown as the file writes it; mixed units are seconds.
-  const timeUnit = duration === 'words' ? (Object.keys(ONE_UNIT) as TimeUnit[]).find((unit) => n(unit) === values) : undefined;
+  // "30 hours" throughout is a number of hours, shown as the file writes it; "40 mins" beside
+  // "1 hr 20 mins" is minutes, the smallest unit written; units with seconds are seconds.
+  const oneUnit = duration === 'words' ? (Object.keys(ONE_UNIT) as TimeUnit[]).find((unit) => n(unit) === values) : undefined;
+  const timeUnit = oneUnit ?? (duration === 'words' && n('hours_minutes') === values && n('minutes') > 0 ? 'minutes' : undefined);
   if (duration && timeUnit) {
     return { ...result, note: { ...base, to: 'DOUBLE', duration, timeUnit }, convert: (value) => durationExpr(value, duration, timeUnit) };
   }

@@ -291,7 +291,9 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
   const measures = (from: number, to: number) => columnsOfKind(parts, ['number'], from, to).filter((entry) => !entry.column.isId);
   // "employees under 30", "customers over 65": a comparison on people is about their age.
   const phrase = tokens.slice(i, i + length).map((token) => token.raw).join(' ');
-  const aboutPeople = /^(older|younger)/.test(phrase) || PEOPLE.has(tokens[i - 1]?.word ?? '');
+  // "where the casualty was under 12": a person, then a verb of being, then the bound.
+  const person = (token: Token | undefined): boolean => PEOPLE.has(token?.word ?? '') || PERSON_NOUN.test(token?.word ?? '');
+  const aboutPeople = /^(older|younger)/.test(phrase) || person(tokens[i - 1]) || (/^(was|is|were|are|aged)$/.test(tokens[i - 1]?.raw ?? '') && person(tokens[i - 2]));
   const aged = aboutPeople ? parts.info.columns.find((c) => c.kind === 'number' && c.words.includes('age')) : undefined;
   // "more than 20 mm of precipitation": a unit and "of" may stand between.
   // A unit shared by several columns ("210 mm" with bill_length_mm and flipper_length_mm) names none of them.
@@ -304,6 +306,9 @@ function namedNear(parts: Parts, i: number, length: number): ColumnInfo | undefi
   const after = /^(and|or|but)$/.test(tokens[from]?.raw ?? '') ? undefined : measures(from, to).filter((entry) => !shared(entry))[0];
   return aged ?? after?.column ?? comparedBy(parts, phrase) ?? measures(0, i).pop()?.column;
 }
+
+/** Nouns of people whose number is their age when nothing else is said ("the casualty was under 12"). */
+const PERSON_NOUN = /^(casualty|victim|swimmer|pupil|kid|runner|rider|guest|passenger|tenant|resident|applicant|learner|player|visitor)$/;
 
 /** Comparatives that say what they compare, and the words of the column that holds it. */
 const COMPARATIVE_COLUMN: Array<[RegExp, RegExp]> = [

@@ -560,7 +560,12 @@ function readMeasure(reading: Reading): null | undefined {
   const { text, info } = parts;
   let { agg } = reading;
   let measure: Measure | null = null;
-  const found = numbers.find((entry) => !groups.includes(entry.column)) ?? null;
+  // "kettles with an earth bond over 0.1", "rescues in winds over 20 mph": a column said only to bound
+  // the rows is no measure of them; the rows are counted, unless an aggregation names it ("total weight over …").
+  const bounded = (entry: (typeof numbers)[number]): boolean => agg === null
+    && filters.some((filter) => filter.column === entry.column.name && ['>', '>=', '<', '<=', 'between'].includes(filter.op))
+    && !numbers.some((other) => other.column === entry.column && (other.mention.start > entry.mention.end || other.mention.end < entry.mention.start));
+  const found = numbers.find((entry) => !groups.includes(entry.column) && !bounded(entry)) ?? null;
   // "matches by status" beside `Match ID` and `Match Duration`: the matches, counted.
   // "how many matches": a count asks for the rows all the more.
   // "which firing lost the most pieces": the rows named, the measure is the next number column said.

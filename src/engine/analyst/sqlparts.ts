@@ -307,7 +307,7 @@ const PY_READERS = new Map<string, string>([
     '    if isinstance(value, (int, float)):',
     '        return float(value)',
     '    s = str(value).strip()',
-    '    if s.lower() == "nil":',
+    '    if s.lower() in ("nil", "free", "foc", "nc", "no charge"):',
     '        return 0.0',
     '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
     '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',
