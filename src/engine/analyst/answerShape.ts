@@ -68,7 +68,7 @@ function percentDoubts(parts: Parts, intent: Intent): string[] {
   // A share of several columns' totals computes its own percent (columnShares.ts).
   if (intent.measure?.per || intent.measure?.shareOf || intent.difference) return [];
   // "share of deliveries with extras" read as the extras' total over all rows: a share of itself, with no part.
-  if (!intent.share || (!intent.groupBy.length && !intent.filters.length && !intent.time)) {
+  if (!intent.share || (!!intent.measure?.column && !intent.rate && !intent.groupBy.length && !intent.filters.length && !intent.time)) {
     return [`“${md(asked[0].trim())}” asks for a share (a part over a whole), and the answer would be the ${intent.measure?.column ? `${intent.measure.agg === 'sum' ? 'total' : intent.measure.agg} of ${codeSpan(intent.measure.column)}` : 'number of rows'}; ask for the share of rows where a condition holds, for example “what % of rows have …”.`];
   }
   // "what share of china's medals were gold": the part is the column named after the verb, the whole another total.

@@ -18,7 +18,7 @@ import type { Aggregation, Intent } from './intent';
 import type { Reading } from './rules';
 import type { ColumnInfo, TableInfo } from './schema';
 import { GRAIN_WORDS } from './mentions';
-import { SALES_WORD, TIME_SPENT } from './measure';
+import { PER_UNIT, SALES_WORD, TIME_SPENT } from './measure';
 import { countedTally } from './tallyColumn';
 import { columnUnit } from './units';
 import { escapeMarkdown, STOPWORDS, type Token, words } from './text';
@@ -158,7 +158,7 @@ function measureColumnOf(word: string, info: TableInfo, tokens: Token[], at: num
 function rivalRowPrice(info: TableInfo, money: ColumnInfo): boolean {
   if (money.role === 'rate' || money.words.some((w) => /^(paid|received|collected|banked|taken)$/.test(w))) return false;
   return !info.columns.some((c) => c.role === 'quantity')
-    && info.columns.some((c) => c !== money && c.role === 'rate' && holdsMoney(info, c) && c.words.some((w) => /^(price|fee|fare|charge)$/.test(w)) && !c.words.some((w) => OUTGOING_MONEY.test(w)));
+    && info.columns.some((c) => c !== money && c.role === 'rate' && holdsMoney(info, c) && c.words.some((w) => /^(price|fee|fare|charge)$/.test(w)) && !c.words.some((w) => OUTGOING_MONEY.test(w) || PER_UNIT.test(w)));
 }
 
 /**

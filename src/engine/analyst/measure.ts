@@ -80,7 +80,7 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
   // "which shoot type makes the most money" beside `Print Sales (£)` and a `Package Price` each row
   // was sold at (no quantity to multiply it by): either adds up to money taken, and they differ.
   const rowPrice = column === amount && !rivalAmount && !quantityAsked && !info.columns.some(countsUnitsPriced)
-    ? ranked.find((c) => c !== column && c.role === 'rate' && holdsMoney(info, c) && c.words.some((word) => ROW_PRICE.test(word))) : undefined;
+    ? ranked.find((c) => c !== column && c.role === 'rate' && holdsMoney(info, c) && c.words.some((word) => ROW_PRICE.test(word)) && !c.words.some((word) => PER_UNIT.test(word))) : undefined;
   if (column === amount && (rivalAmount ?? rowPrice)) {
     const rival = (rivalAmount ?? rowPrice) as ColumnInfo;
     return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rival.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rival };
@@ -98,6 +98,8 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
 
 /** Words of a money column each row was sold at: a `Package Price`, a `Fare`. */
 const ROW_PRICE = /^(price|fee|fare|charge|cost)$/;
+/** Words of a price per something (`Price per Tonne`, `Unit Cost`): never what a row was sold at. */
+export const PER_UNIT = /^(per|unit|each|rate|hourly|daily|weekly|nightly)$/;
 
 /** Verbs of money paid by the rows' buyers: "which client spends the most", "who paid the most". */
 const PAID_WORD = /^(spend|spends|spent|spending|pay|pays|paid|paying)$/;
