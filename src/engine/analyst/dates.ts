@@ -156,6 +156,15 @@ async function readDateFilter(parts: Parts, lookups: ParseLookups, notes: string
     const start = new Date(Date.UTC(y, m, Math.min(end.getUTCDate(), lastDay) - days));
     const from = isoDate(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1);
     const to = isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1);
+    // "last month" with the data ending on 20 November: October, or the month counted back to 21
+    // October, which differ; asked. Data ending on a period's last day counts back over that period.
+    const calendarSaid = !relative[2] && /^(last|previous)$/.test(relative[1]) && unit !== 'day';
+    const periodEnds = unit === 'week' ? end.getUTCDay() === 0 : new Date(Date.UTC(y, end.getUTCMonth(), end.getUTCDate() + 1)).getUTCMonth() % (unit === 'quarter' ? 3 : unit === 'year' ? 12 : 1) === 0 && end.getUTCDate() === new Date(Date.UTC(y, end.getUTCMonth() + 1, 0)).getUTCDate();
+    if (calendarSaid && !periodEnds) {
+      const before = new Date(Date.UTC(y, unit === 'month' ? end.getUTCMonth() - 1 : unit === 'quarter' ? end.getUTCMonth() - (end.getUTCMonth() % 3) - 3 : end.getUTCMonth(), 1));
+      const named = unit === 'month' ? `in ${MONTHS[before.getUTCMonth()]} ${before.getUTCFullYear()}` : unit === 'quarter' ? `in q${Math.floor(before.getUTCMonth() / 3) + 1} ${before.getUTCFullYear()}` : unit === 'year' ? `in ${y - 1}` : 'between two dates';
+      doubts.push(`“${relative[0]}” could be the calendar ${unit} before the one holding the latest ${escapeMarkdown(name)} (${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}), or the ${unit} counted back from that date, which give different figures; name the ${unit} (“${named}”), or ask for the last ${unit === 'week' ? '7' : unit === 'month' ? '30' : unit === 'quarter' ? '90' : '365'} days.`);
+    }
     notes.push(`"${relative[0]}" counts back from the latest ${name} in the data, ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}.`);
     return { column: name, op: 'between', values: [from, to], label: `${name} from ${from} to ${isoDate(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate())}` };
   }
