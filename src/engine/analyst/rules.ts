@@ -562,7 +562,9 @@ function readMeasure(reading: Reading): null | undefined {
   let measure: Measure | null = null;
   // "kettles with an earth bond over 0.1", "rescues in winds over 20 mph": a column said only to bound
   // the rows is no measure of them; the rows are counted, unless an aggregation names it ("total weight over …").
+  // Only after the kind of thing the rows are ("kettles", a value): "fees over £500" lists the fees.
   const bounded = (entry: (typeof numbers)[number]): boolean => agg === null
+    && parts.values.some((value) => value.end <= entry.mention.start)
     && filters.some((filter) => filter.column === entry.column.name && ['>', '>=', '<', '<=', 'between'].includes(filter.op))
     && !numbers.some((other) => other.column === entry.column && (other.mention.start > entry.mention.end || other.mention.end < entry.mention.start));
   const found = numbers.find((entry) => !groups.includes(entry.column) && !bounded(entry)) ?? null;
