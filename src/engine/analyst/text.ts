@@ -64,8 +64,9 @@ export function tokenize(question: string): Token[] {
   // Dates (2024-03-01), decimals and words; a comparison sign is kept as its own token, and so is a
   // multiplication sign ("qty × price", "qty * price"; not a rating's "5*" nor markdown's "**").
   // A minus sign before a number that starts a word is the number's ("below -3°C"); "8+" is marked `atLeast`.
-  // A time of day written "8:30" is one token, never the numbers 8 and 30.
-  const pattern = /\d{4}-\d{2}(?:-\d{2})?|(?<![\p{N}:.])\d{1,2}:\d{2}(?![\p{N}:])|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|(?<![\p{L}\p{N}.-])-?\d+(?:[.,]\d+)*(?:\.\d+)?(?:%|\+(?![\d+]))?|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
+  // A time of day written "8:30" is one token, never the numbers 8 and 30. A section written "s.12"
+  // or "no.5" keeps its number, a word of its own after the letters.
+  const pattern = /\d{4}-\d{2}(?:-\d{2})?|(?<![\p{N}:.])\d{1,2}:\d{2}(?![\p{N}:])|\d{4}\/\d{2}(?![\d/])|\d{1,3}-\d{1,3}(?![\d-])|(?<![\p{L}\p{N}.-])-?\d+(?:[.,]\d+)*(?:\.\d+)?(?:%|\+(?![\d+]))?|(?<=(?<![\p{L}\p{N}])\p{L}{1,3}\.)\d+|[\p{L}][\p{L}\p{N}_'-]*|[<>]=?|=|×|(?<![\d*])\*(?!\*)/gu;
   for (const match of question.matchAll(pattern)) {
     const raw = match[0].toLowerCase();
     if (/^-?\d.*\+$/.test(raw)) {
