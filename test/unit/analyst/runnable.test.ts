@@ -292,11 +292,12 @@ describe('analyst: the shown code reads dates written as digits as the engine do
 
 /**
  * Lengths of time written in words ("45 min", "1h 30m", "2 hours", "46m" beside hours), as booking
- * systems and people type them: the engine reads them as seconds, so "in hours" and "longer than an
+ * systems and people type them, seconds among them ("90 secs"): the engine reads them as seconds
+ * (hours and minutes alone are minutes, minutesWritten.test.ts), so "in hours" and "longer than an
  * hour" work, and the shown code must read them so too; so are days written after their weekday
  * ("Sat 01/07/2023").
  */
-const WORDED = ['45 min', '1h 30m', '2 hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '30 min', 'n/a', '', '46m'];
+const WORDED = ['45 min', '1h 30m', '2 hours', '1 hr, 15 mins', '1.5 hrs', '90 minutes', '90 secs', 'n/a', '', '46m'];
 /** Lesson days written as a booking book does, a weekday before the day and month ("Sat 01/07/2023"). */
 const lessonDay = (i: number): Date => new Date(Date.UTC(2023, 6 + (i % 2), 1 + (i % 28)));
 const writtenDay = (day: Date): string => `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()]} ${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
