@@ -563,9 +563,11 @@ function readMeasure(reading: Reading): null | undefined {
   let measure: Measure | null = null;
   // "kettles with an earth bond over 0.1", "rescues in winds over 20 mph": a column said only to bound
   // the rows is no measure of them; the rows are counted, unless an aggregation names it ("total weight over …").
-  // Only after the kind of thing the rows are ("kettles", a value): "fees over £500" lists the fees.
+  // Only after the kind of thing the rows are, said by a value alone ("kettles"): "fees over £500"
+  // lists the fees, and "untreated plots with over 30% septoria" the plots.
+  const nounBefore = (at: number): boolean => parts.tokens.slice(0, at).some((token) => rowNounsOf(info).has(token.word) || !!parts.ownNouns?.has(token.word));
   const bounded = (entry: (typeof numbers)[number]): boolean => agg === null
-    && parts.values.some((value) => value.end <= entry.mention.start)
+    && parts.values.some((value) => value.end <= entry.mention.start) && !nounBefore(entry.mention.start)
     && filters.some((filter) => filter.column === entry.column.name && ['>', '>=', '<', '<=', 'between'].includes(filter.op))
     && !numbers.some((other) => other.column === entry.column && (other.mention.start > entry.mention.end || other.mention.end < entry.mention.start));
   const found = numbers.find((entry) => !groups.includes(entry.column) && !bounded(entry)) ?? null;
