@@ -10,7 +10,8 @@ import type { Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { rowNounsOf } from './parts';
 import type { Rule } from './rules';
-import { escapeMarkdown } from './text';
+import { escapeMarkdown, words } from './text';
+import { KIND_WORDS } from './everydayWords';
 
 /** An explicit extreme right before the measure: "max price", "minimum delay". */
 const EXTREME = /^(max|maximum|min|minimum)$/;
@@ -166,9 +167,16 @@ function countedThing(parts: Parts, groups: string[], filters: Filter[]): string
   const mention = parts.mentions.find((m) => {
     const column = m.candidates[0].column;
     const token = parts.tokens[m.end - 1];
-    return column.kind === 'text' && !groups.includes(column.name) && !filters.some((filter) => filter.column === column.name && filter.op === '=') && token.raw !== token.word && /^(most|fewest|least|more|fewer)$/.test(parts.tokens[m.start - 1]?.raw ?? '');
+    return column.kind === 'text' && !groups.includes(column.name) && !filters.some((filter) => filter.column === column.name && filter.op === '=') && token.raw !== token.word && /^(most|fewest|least|more|fewer)$/.test(parts.tokens[m.start - 1]?.raw ?? '')
+      && !kindOfThingSaid(column.name, token.word);
   });
   return mention ? mention.candidates[0].column.name : null;
+}
+
+/** "the most skips" beside `Skip Size (yd)`: the things themselves, whose kinds the column holds, never its distinct sizes. */
+function kindOfThingSaid(name: string, said: string): boolean {
+  const head = words(name.replace(/\([^)]*\)/g, ' ')).pop() ?? '';
+  return KIND_WORDS.test(head) && said !== head;
 }
 
 /**
