@@ -189,6 +189,12 @@ export async function parseQuestion(
     for (const variant of await otherSpellings(info, lookups, hit.column, hit.value)) values.push({ start: phrase.start, end: phrase.end, column: hit.column, value: variant, ...(phrase.said ? { said: phrase.said } : {}) });
   }
   await versusValues(tokens, values, info, lookups, claimed);
+  // "ready for collection": the outcome named after "for" is what the rows said before it wait for,
+  // never a second value of the same column (Ready or Collected).
+  for (const awaited of values.filter((v) => v.said && /^(for|awaiting|pending)$/.test(tokens[v.start - 1]?.raw ?? '') && values.some((o) => o.column === v.column && o.end < v.start && !o.said))) {
+    for (let k = values.length - 1; k >= 0; k--) if (values[k].start === awaited.start && values[k].column === awaited.column) values.splice(k, 1);
+    for (let i = awaited.start - 1; i < awaited.end; i++) routeWords.add(i);
+  }
   const mentions = allMentions.filter((mention) => {
     // "how many mould changes" where `Downtime Reason` holds Mould Change: a value whose name holds a
     // column's whole name and more is that value, the column (`Mould`) unnamed.
