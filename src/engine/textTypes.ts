@@ -130,15 +130,15 @@ const AMOUNT = String.raw`\d+(?:\.\d+)?\s*`;
  * A worded duration in one unit only: "30 hours", "1.5 hrs", "45 min", "6 wks"; weeks beside days
  * ("10 days", "2 weeks") are read in days. Tried in this order: a column all in weeks stays weeks.
  */
-/** Hours and minutes, or minutes alone ("1 hr 20 mins", "40 mins"): lengths read in minutes. */
-const HOURS_AND_MINUTES = String.raw`^(?:${AMOUNT}${HOUR_WORDS}(?:\s*,?\s*(?:and\s+)?${AMOUNT}${MINUTE_WORDS})?|${AMOUNT}${MINUTE_WORDS})$`;
-
 const ONE_UNIT: Record<TimeUnit, string> = {
   hours: `^${AMOUNT}${HOUR_WORDS}$`,
   minutes: `^${AMOUNT}${MINUTE_WORDS}$`,
   weeks: `^${AMOUNT}${WEEK_WORDS}$`,
   days: `^${AMOUNT}(?:${DAY_WORDS}|${WEEK_WORDS})$`,
 };
+
+/** Hours and minutes, or minutes alone ("1 hr 20 mins", "1h 20m", "40 mins"): lengths read in minutes. */
+const HOURS_AND_MINUTES = String.raw`^(?:${AMOUNT}${HOUR_WORDS}(?:\s*,?\s*(?:and\s+)?${AMOUNT}(?:m|${MINUTE_WORDS}))?|${AMOUNT}${MINUTE_WORDS})$`;
 
 /** How a column writes its durations: hours, minutes and seconds, (a pace) minutes and seconds, or in words ("1h 30m", "45 min"). */
 export type DurationForm = 'h:mm:ss' | 'm:ss' | 'h:mm' | 'words';
@@ -372,9 +372,9 @@ function isMissing(c: string, placeholders = MISSING_PLACEHOLDERS): string {
 /** "Nil" among numbers: zero ("Fee: Nil"). */
 const ZERO_WORD = 'nil';
 /** Words for no charge among sums of money ("£12.50", "Free", "NC", "FOC"): zero, read only where the other values carry a currency sign. */
-const CHARGE_ZERO_WORDS = ['free', 'foc', 'nc', 'no charge'];
-const ZERO_SQL = `(lower(%s) = '${ZERO_WORD}' OR lower(%s) IN (${CHARGE_ZERO_WORDS.map((word) => `'${word}'`).join(', ')}))`;
-const zeroSql = (s: string): string => ZERO_SQL.replaceAll('%s', s);
+export const CHARGE_ZERO_WORDS = ['free', 'foc', 'nc', 'no charge'];
+const CHARGE_ZERO_SQL = CHARGE_ZERO_WORDS.map((word) => `'${word}'`).join(', ');
+const zeroSql = (s: string): string => `(lower(${s}) = '${ZERO_WORD}' OR lower(${s}) IN (${CHARGE_ZERO_SQL}))`;
 
 export function numberExpr(c: string, integer: boolean): string {
   const s = trimmed(c);
@@ -712,7 +712,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
       `count(${numberExpr(v, false)}) FILTER (WHERE ${present}) AS num`,
       `count(*) FILTER (WHERE ${present} AND contains(${s}, '%')) AS pct`,
       `coalesce(sum(n) FILTER (WHERE ${present} AND ${zeroSql(s)}), 0) AS zero_words`,
-      `count(*) FILTER (WHERE ${present} AND lower(${s}) IN (${CHARGE_ZERO_WORDS.map((word) => `'${word}'`).join(', ')})) AS charge_words`,
+      `count(*) FILTER (WHERE ${present} AND lower(${s}) IN (${CHARGE_ZERO_SQL})) AS charge_words`,
       `count(DISTINCT regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present} AND regexp_matches(${s}, '[$€£¥]')) AS currencies`,
       `max(regexp_extract(${s}, '[$€£¥]')) FILTER (WHERE ${present}) AS currency`,
       `count(*) FILTER (WHERE ${present} AND regexp_matches(${s}, '${LEADING_ZERO}')) AS lead0`,
@@ -817,7 +817,7 @@ async function checkColumn(connection: DuckDBConnection, from: string, c: string
   // "30 hours" throughout is a number of hours, shown as the file writes it; "40 mins" beside
   // "1 hr 20 mins" is minutes, the smallest unit written; units with seconds are seconds.
   const oneUnit = duration === 'words' ? (Object.keys(ONE_UNIT) as TimeUnit[]).find((unit) => n(unit) === values) : undefined;
-  const timeUnit = oneUnit ?? (duration === 'words' && n('hours_minutes') === values && n('minutes') > 0 ? 'minutes' : undefined);
+  const timeUnit = oneUnit ?? (duration === 'words' && n('hours_minutes') === values ? 'minutes' : undefined);
   if (duration && timeUnit) {
     return { ...result, note: { ...base, to: 'DOUBLE', duration, timeUnit }, convert: (value) => durationExpr(value, duration, timeUnit) };
   }

@@ -10,7 +10,7 @@ import type { Filter, Intent } from './intent';
 import type { Parts } from './parts';
 import { rowNounsOf } from './parts';
 import type { Rule } from './rules';
-import { escapeMarkdown, words } from './text';
+import { escapeMarkdown, nameHead } from './text';
 import { KIND_WORDS } from './everydayWords';
 
 /** An explicit extreme right before the measure: "max price", "minimum delay". */
@@ -175,7 +175,7 @@ function countedThing(parts: Parts, groups: string[], filters: Filter[]): string
 
 /** "the most skips" beside `Skip Size (yd)`: the things themselves, whose kinds the column holds, never its distinct sizes. */
 function kindOfThingSaid(name: string, said: string): boolean {
-  const head = words(name.replace(/\([^)]*\)/g, ' ')).pop() ?? '';
+  const head = nameHead(name);
   return KIND_WORDS.test(head) && said !== head;
 }
 
@@ -195,7 +195,12 @@ const recordsOfAColumn: Rule = {
   },
 };
 
-/** Rows read right after the ranking (before the measure) and right after the measure. */
+/** "max" right before a measure whose own name holds it (`Max Height (m)`). */
+function extremeOfOwnName(parts: Parts, entry: { column: { words: string[] }; mention: { start: number } }): boolean {
+  const before = parts.tokens[entry.mention.start - 1];
+  return !!before && EXTREME.test(before.raw) && entry.column.words.includes(before.raw);
+}
+
 /**
  * "max height by type" beside `Max Height (m)`: the column named by its own name, or each group's
  * largest value of it, which differ; asked, unless another aggregation is said ("average max height").
@@ -203,14 +208,15 @@ const recordsOfAColumn: Rule = {
 const extremeOwnName: Rule = {
   name: 'extreme of its own name per group',
   when: ({ parts, groups, numbers, limit }) => groups.length > 0 && limit === null && !/\b(average|avg|mean|median|total|sum|typical)\b/.test(parts.text)
-    && numbers.some((entry) => !groups.includes(entry.column) && EXTREME.test(parts.tokens[entry.mention.start - 1]?.raw ?? '') && entry.column.words.includes(parts.tokens[entry.mention.start - 1].raw)),
+    && numbers.some((entry) => !groups.includes(entry.column) && extremeOfOwnName(parts, entry)),
   read: ({ parts, numbers, groups, doubts }) => {
-    const entry = numbers.find((e) => !groups.includes(e.column) && EXTREME.test(parts.tokens[e.mention.start - 1]?.raw ?? ''));
+    const entry = numbers.find((e) => !groups.includes(e.column) && extremeOfOwnName(parts, e));
     const name = escapeMarkdown(entry?.column.name ?? '');
     doubts.push(`“${escapeMarkdown(parts.tokens[(entry?.mention.start ?? 1) - 1].raw)}” is a word of ${codeSpan(name)}'s own name: the figure for each group could be its average ${name} or its largest, which differ; ask for the average or the maximum ${name}.`);
     return null;
   },
 };
 
+/** Rows read right after the ranking (before the measure) and right after the measure. */
 export const GROUP_RULES_BEFORE_MEASURE: Rule[] = [extremeOwnName, extremePerGroup];
 export const GROUP_RULES_AFTER_MEASURE: Rule[] = [measureOfMissing, mostOfAThing, recordsOfAColumn, pickedByRowNoun, averagePerLabel, perUnitBesideGroup];

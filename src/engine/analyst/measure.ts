@@ -85,9 +85,6 @@ export function impliedMeasure(parts: Parts, countAsked: boolean, rankedGroups: 
     const rival = (rivalAmount ?? rowPrice) as ColumnInfo;
     return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rival.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rival };
   }
-  if (column === amount && rivalAmount) {
-    return { column, note: '', doubt: `“${escapeMarkdown(phrase)}” could be measured by the total ${codeSpan(column.name)} or the total ${codeSpan(rivalAmount.name)}, which give different figures: pick one of the questions below, or name the one you mean.`, other: rivalAmount };
-  }
   const other = (column === amount ? quantity : amount) ?? (growthOnly ? ranked.find((c) => c.role === 'rate') : undefined);
   // "spent", "paid", "earned" are money; "bought the most", "top customers" or "grew" could be money or quantity.
   const doubt = other && !quantityAsked && !countAsked && !MONEY_ONLY.test(verb)

@@ -16,12 +16,10 @@ const OCCURS = /\b(?:(?:come|comes|came|coming) (?:in|back|round)|(?:visit|visit
 export function occurrenceRanked(parts: Parts): string | null {
   const found = OCCURS.exec(parts.text);
   if (!found) return null;
-  const words = new Set([...found[0].split(' '), 'often']);
-  // "the most often" is the count itself; every other word of the verb is said once.
-  parts.tokens.forEach((token, i) => {
-    if (!words.has(token.raw)) return;
-    if (token.raw === 'often' && !/^(most|least)$/.test(parts.tokens[i - 1]?.raw ?? '')) return;
-    parts.placed.add(i);
-  });
+  // The verb's own words where it is said, and "often" after "most" (the count itself).
+  const verb = found[0].split(' ');
+  const at = parts.tokens.findIndex((_, i) => verb.every((word, k) => parts.tokens[i + k]?.raw === word));
+  for (let k = 0; at >= 0 && k < verb.length; k++) parts.placed.add(at + k);
+  parts.tokens.forEach((token, i) => { if (token.raw === 'often' && /^(most|least)$/.test(parts.tokens[i - 1]?.raw ?? '')) parts.placed.add(i); });
   return found[0];
 }

@@ -91,10 +91,10 @@ export type ParseResult =
   /** `nearest`: what the question would be without the part that could not be placed, offered as a suggestion. */
   | { ok: false; table: TableInfo; understood: string[]; reason: string; nearest?: Intent; readings?: Intent[] };
 
-/** Scores each table by how well the question's words match its columns and values. */
 /** Verbs of making an arrangement, one row each: "booked", "reserved", "hired". */
 const ARRANGED = /^(booked|books|reserved|reserves|hired|hires|enrolled|enrols|enrolls|registered|registers)$/;
 
+/** Scores each table by how well the question's words match its columns and values. */
 export function pickTable(tokens: Token[], infos: TableInfo[]): TableInfo {
   const text = ` ${tokens.map((token) => token.raw).join(' ')} `;
   const timeAsked = GROWTH_WORDS.test(text) || grainOf(text) !== null;

@@ -38,7 +38,7 @@ import { type ColumnInfo, naturalAgg, rankedMeasures } from './schema';
 import { columnUnit, unitNamed } from './units';
 import { codeSpan } from '../../common/markdown';
 import { hadMention } from './hasValue';
-import { escapeMarkdown, words } from './text';
+import { escapeMarkdown, nameHead, words } from './text';
 import { holdsMoney } from './currencies';
 import { saidInPlural } from './saidPlural';
 import { wholeCostColumns } from './wholeCost';
@@ -490,8 +490,7 @@ function measuredAfterNoun(parts: Parts, filters: Filter[]): boolean {
 
 /** The last word of a column's name outside its unit: "size" of `Skip Size (yd)`. */
 function headWord(column: ColumnInfo): string {
-  const named = words(column.name.replace(/\([^)]*\)/g, ' '));
-  return named[named.length - 1] ?? column.words[column.words.length - 1] ?? '';
+  return nameHead(column.name) || (column.words[column.words.length - 1] ?? '');
 }
 
 /** Ranking, periods, shares and the aggregation the question asks for. */
@@ -566,7 +565,8 @@ function readMeasure(reading: Reading): null | undefined {
   // Only after the kind of thing the rows are, said by a value alone ("kettles"): "fees over £500"
   // lists the fees, and "untreated plots with over 30% septoria" the plots.
   const nounBefore = (at: number): boolean => parts.tokens.slice(0, at).some((token) => rowNounsOf(info).has(token.word) || !!parts.ownNouns?.has(token.word));
-  const bounded = (entry: (typeof numbers)[number]): boolean => agg === null
+  // A sum of money bounded ("kettles with cost over 800") was already read as the rows it keeps.
+  const bounded = (entry: (typeof numbers)[number]): boolean => agg === null && !holdsMoney(info, entry.column)
     && parts.values.some((value) => value.end <= entry.mention.start) && !nounBefore(entry.mention.start)
     && filters.some((filter) => filter.column === entry.column.name && ['>', '>=', '<', '<=', 'between'].includes(filter.op))
     && !numbers.some((other) => other.column === entry.column && (other.mention.start > entry.mention.end || other.mention.end < entry.mention.start));

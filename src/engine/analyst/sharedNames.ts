@@ -17,7 +17,8 @@ const OWNER = /^(owner|owners|customer|customers|client|clients|keeper|keepers|p
 export async function sharedNameDoubts(parts: Parts, intent: Intent, lookups: ParseLookups): Promise<string[]> {
   if (!lookups.mostOwners || intent.kind !== 'aggregate') return [];
   const measured = intent.measure?.agg === 'count_distinct' && intent.measure.column ? [intent.measure.column] : [];
-  const named = (c: ColumnInfo): boolean => c.kind === 'text' && !c.isId && !parts.unique.has(c.name) && c.words.some((word) => NAMED_ONE.test(word));
+  // `Dog`, `Pet Name`, never `Pet Type` or `Dog Breed`, which hold kinds.
+  const named = (c: ColumnInfo): boolean => c.kind === 'text' && !c.isId && !parts.unique.has(c.name) && c.words.some((word) => NAMED_ONE.test(word)) && c.words.every((word) => NAMED_ONE.test(word) || word === 'name');
   const owners = parts.info.columns.filter((c) => (c.kind === 'text' || c.isId) && c.words.some((word) => OWNER.test(word)));
   // "which dog name came in the most": the name itself is asked.
   const nameSaid = (c: ColumnInfo): boolean => parts.mentions.some((m) => m.candidates[0].column === c && /^names?$/.test(parts.tokens[m.end]?.raw ?? ''));

@@ -53,6 +53,8 @@ function verbOf(parts: Parts): string | undefined {
 const isStart = (c: ColumnInfo): boolean => c.words.some((w) => START_WORD.test(w));
 /** Words of the date a stay begins: a booking made months before is no part of it. */
 const ARRIVAL_WORD = /^(checkin|arrival|arrived|arrive|arriving)$/;
+/** Words of the date a stay was arranged, before it began. */
+const ARRANGED_START = /^(booked|booking|order|ordered|placed|requested|request|reserved|registered|registration|enrolled|applied|application|submitted|submission|created|creation|purchased|purchase|issued|raised|logged|signup)$/;
 const isEnd = (c: ColumnInfo): boolean => c.words.some((w) => END_WORD.test(w));
 
 /** True when the question asks for a span of time, the table has two date columns or more, and no number column holds one. */
@@ -71,8 +73,10 @@ function pairOf(parts: Parts, doubts: string[]): [ColumnInfo, ColumnInfo] | null
     return isEnd(a) && isStart(b) && !isStart(a) && !isEnd(b) ? [b, a] : [a, b];
   }
   const allStarts = dates.filter((c) => isStart(c) && !isEnd(c));
-  // "average length of stay" beside `Booked On`, `Arrival` and `Departure`: a stay begins on arrival.
-  const arrivals = /\bstays?\b/.test(parts.text) ? allStarts.filter((c) => c.words.some((w) => ARRIVAL_WORD.test(w))) : [];
+  // "average length of stay" beside `Booked On`, `Arrival` and `Departure`: a stay begins on arrival,
+  // never on the day it was arranged; beside another start of the stay (`Admitted`) it is asked.
+  const arrivals = /\bstays?\b/.test(parts.text) && allStarts.every((c) => c.words.some((w) => ARRIVAL_WORD.test(w) || ARRANGED_START.test(w)))
+    ? allStarts.filter((c) => c.words.some((w) => ARRIVAL_WORD.test(w))) : [];
   // "days from booking to departure" beside `Booked On` and `Arrival`: the start the question's own word echoes.
   const echoed = allStarts.filter((c) => c.words.some((w) => START_WORD.test(w) && parts.tokens.some((token) => sameStem(token.word, w))));
   const starts = arrivals.length ? arrivals : echoed.length === 1 ? echoed : allStarts;

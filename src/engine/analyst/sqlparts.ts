@@ -2,7 +2,7 @@
  * SQL and pandas fragments for one Intent. Identifiers are always quoted; every value from the
  * question or the data is a bound parameter (`?`) in SQL and a JSON string literal in pandas.
  */
-import { clock12Expr, compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS, unitsOf } from '../textTypes';
+import { CHARGE_ZERO_WORDS, clock12Expr, compactDateExpr, durationExpr, isoExpr, measuredExpr, MISSING_PLACEHOLDERS, monthExpr, namedExpr, numberExpr, slashExpr, TEXT_PLACEHOLDERS, unitsOf } from '../textTypes';
 import type { WrittenAs } from './contract';
 import type { Filter, Grain, Measure } from './intent';
 import { measureAlias } from './intent';
@@ -307,7 +307,7 @@ const PY_READERS = new Map<string, string>([
     '    if isinstance(value, (int, float)):',
     '        return float(value)',
     '    s = str(value).strip()',
-    '    if s.lower() in ("nil", "free", "foc", "nc", "no charge"):',
+    `    if s.lower() in (${['nil', ...CHARGE_ZERO_WORDS].map((word) => JSON.stringify(word)).join(', ')}):`,
     '        return 0.0',
     '    sign = -1 if re.match(r"^[^0-9.]*[-(]", s) else 1',
     '    scale = 1 if not re.search(r"[kKMBb]", s) else 1e3 if re.search(r"[kK]", s) else 1e6 if "M" in s else 1e9',

@@ -164,7 +164,7 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   if (noun.isValue && outcomeNoun(parts, noun.index)) return 'rows';
   // "which beach has the most rescues" on a log keyed by `Incident No`, beside `Casualties`: a kind of
   // the logged rows (Incident Type = Rescue) is counted in rows, never in the casualties of each.
-  if (noun.isValue && tally.things.length && parts.info.columns.some((c) => c.isId) && !valueAboutPeople(parts, noun.index)) return 'rows';
+  if (noun.isValue && tally.things.length && parts.info.columns.some((c) => c.isId) && valueOfRowKind(parts, noun.index)) return 'rows';
   // "how many wrens", "how many women were nurses": a value of the data is a kind of the things counted.
   if (noun.isValue) return tally.things.length === 0 || tally.people || EVENT_COUNTS.has(tally.things[0] ?? '') ? 'tally' : 'unknown';
   // "bookings" beside a `Booking Ref` held once each (rowOwnNouns.ts): each row is one.
@@ -177,9 +177,12 @@ function reading(parts: Parts, tally: Tally): 'tally' | 'rows' | 'unknown' {
   return 'unknown';
 }
 
-/** Whether the token is a value of a column about people (`Sex`, `Age Group`): "women" is a kind of the people counted. */
-function valueAboutPeople(parts: Parts, index: number): boolean {
-  return parts.values.some((v) => v.start <= index && index < v.end && parts.info.columns.some((c) => c.name === v.column && c.words.some((word) => PEOPLE_DIMENSIONS.has(word))));
+/**
+ * Whether the token is a value of the column that says what kind of row each is (`Incident Type`):
+ * a rescue is a kind of incident, never of the casualties counted; a `Disease` names a kind of case.
+ */
+function valueOfRowKind(parts: Parts, index: number): boolean {
+  return parts.values.some((v) => v.start <= index && index < v.end && parts.info.columns.some((c) => c.name === v.column && /^(type|kind|category|class)$/.test(c.words[c.words.length - 1] ?? '') && !c.words.some((word) => PEOPLE_DIMENSIONS.has(word))));
 }
 
 /** Whether the token is a value read from a noun of an outcome ("cancellations" for Cancelled of a `Status`), statusNouns.ts. */

@@ -106,3 +106,8 @@ export const STOPWORDS = new Set([
  * leaves a `_` inside a word and a `#` inside a line alone: `total_revenue` reads as it is.
  */
 export { escapeMarkdown } from '../../common/markdown';
+
+/** The last word of a column's name outside its unit in brackets: "size" of `Skip Size (yd)`. */
+export function nameHead(name: string): string {
+  return words(name.replace(/\([^)]*\)/g, ' ')).pop() ?? '';
+}

@@ -23,6 +23,12 @@ describe('analyst: an amount written with and without its unit', function () {
     assert.ok(near(firstFigure(run), twentyFive.reduce((sum, d) => sum + d.price, 0) / twentyFive.length), run.answer.slice(0, 300));
   });
 
+  it('never joins values that only begin with the same number', async () => {
+    const tickets = await AnalystBench.create();
+    await tickets.ingestRows('t_tickets', ['Ticket No', 'Ticket Type', 'Price'], Array.from({ length: 20 }, (_, i): Cell[] => [`T${i}`, ['1 adult', '1 child', '2 adult', '2 child'][i % 4], 5 + (i % 4)]), 'tickets.csv');
+    answered(await tickets.ask('average price by ticket type'), 'average price by ticket type');
+  });
+
   it('asks before splitting a breakdown', async () => {
     const run = await bench.ask('deliveries by bag size');
     refused(run, 'deliveries by bag size');

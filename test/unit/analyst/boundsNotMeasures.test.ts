@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { AnalystBench, assertAnswered as answered, type Cell, firstFigure } from './harness';
 
-const tests = Array.from({ length: 40 }, (_, i) => ({ id: `T${i}`, appliance: ['Kettle', 'Toaster', 'Lamp'][i % 3], bond: 0.02 + ((i * 7) % 20) / 100 }));
+const tests = Array.from({ length: 40 }, (_, i) => ({ id: `T${i}`, appliance: ['Kettle', 'Toaster', 'Lamp'][i % 3], bond: 0.02 + ((i * 7) % 20) / 100, cost: 500 + ((i * 131) % 600) }));
 const incidents = Array.from({ length: 48 }, (_, i) => ({ no: `IN-${100 + i}`, post: ['North', 'South', 'Pier'][i % 3], type: i % 4 === 0 ? 'Rescue' : 'First Aid', casualties: i % 3 === 2 ? 4 : 1, age: i % 5 === 0 ? 'n/k' : String(6 + ((i * 11) % 60)) }));
 
 describe('analyst: a bound is no measure, an age is no count', function () {
@@ -16,11 +16,23 @@ describe('analyst: a bound is no measure, an age is no count', function () {
 
   it('counts the rows a bound keeps', async () => {
     const bench = await AnalystBench.create();
-    await bench.ingestRows('t_pat', ['Asset ID', 'Appliance', 'Earth Bond (Ω)'], tests.map((t): Cell[] => [t.id, t.appliance, t.bond]), 'appliance_tests.csv');
+    await bench.ingestRows('t_pat', ['Asset ID', 'Appliance', 'Earth Bond (Ω)', 'Cost'], tests.map((t): Cell[] => [t.id, t.appliance, t.bond, `£${t.cost}`]), 'appliance_tests.csv');
     const run = await bench.ask('kettles with an earth bond over 0.1');
     answered(run, 'kettles with an earth bond over 0.1');
     assert.match(run.answer, new RegExp(`\\*\\*${tests.filter((t) => t.appliance === 'Kettle' && t.bond > 0.1).length}\\*\\*`), run.answer.slice(0, 300));
     assert.doesNotMatch(run.answer.split('\n')[0], /total|average/, run.answer.slice(0, 300));
+    const costly = await bench.ask('kettles with cost over 800');
+    answered(costly, 'kettles with cost over 800');
+    assert.match(costly.answer, new RegExp(`\\*\\*${tests.filter((t) => t.appliance === 'Kettle' && t.cost > 800).length}\\*\\*`), costly.answer.slice(0, 300));
+  });
+
+  it('adds up a count column for a kind of the things it counts', async () => {
+    const bench = await AnalystBench.create();
+    const reports = Array.from({ length: 26 }, (_, i) => ({ id: `R${i}`, region: i < 20 ? 'North' : 'South', disease: i % 2 ? 'Measles' : 'Mumps', cases: i < 20 ? 1 : 20 }));
+    await bench.ingestRows('t_reports', ['Report ID', 'Region', 'Disease', 'Cases'], reports.map((r): Cell[] => [r.id, r.region, r.disease, r.cases]), 'case_reports.csv');
+    const run = await bench.ask('which region had the most measles');
+    answered(run, 'which region had the most measles');
+    assert.match(run.answer, /\*\*South\*\*/, run.answer.slice(0, 300));
   });
 
   it('reads a bound on a person as their age and counts incidents of a kind', async () => {

@@ -41,6 +41,12 @@ describe('analyst: a name that several animals share', function () {
     assert.equal(firstFigure(run), 7, run.answer.slice(0, 300));
   });
 
+  it('never reads a kind of pet as a name', async () => {
+    const kinds = await AnalystBench.create();
+    await kinds.ingestRows('t_vet', ['Visit ID', 'Pet Type', 'Owner'], Array.from({ length: 20 }, (_, i): Cell[] => [`V${i}`, ['Cat', 'Dog'][i % 2], `Owner ${i % 7}`]), 'vet_visits.csv');
+    answered(await kinds.ask('visits by pet type'), 'visits by pet type');
+  });
+
   it('reads appointments as the Appt key', async () => {
     const run = await bench.ask('how many appointments');
     answered(run, 'how many appointments');

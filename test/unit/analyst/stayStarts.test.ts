@@ -4,7 +4,7 @@
  * names by its own word ("booking" for `Booked On`) is taken in the order said.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered as answered, type Cell, firstFigure, near } from './harness';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, type Cell, firstFigure, near } from './harness';
 
 const day = (base: string, add: number): string => new Date(Date.parse(base) + add * 86_400_000).toISOString().slice(0, 10);
 const stays = Array.from({ length: 30 }, (_, i) => {
@@ -26,6 +26,12 @@ describe('analyst: the dates a stay is measured between', function () {
     const run = await bench.ask('average length of stay in nights');
     answered(run, 'average length of stay in nights');
     assert.ok(near(firstFigure(run), mean(stays.map((s) => days(s.arrival, s.departure)))), run.answer.slice(0, 300));
+  });
+
+  it('asks between an arrival and an admission', async () => {
+    const ward = await AnalystBench.create();
+    await ward.ingestRows('t_ward', ['Patient Ref', 'Arrival', 'Admitted', 'Discharged'], stays.map((s): Cell[] => [s.ref, s.booked, s.arrival, s.departure]), 'ward_stays.csv');
+    refused(await ward.ask('average length of stay'), 'average length of stay');
   });
 
   it('takes the start the question names, in the order said', async () => {

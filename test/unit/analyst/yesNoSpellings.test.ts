@@ -4,7 +4,7 @@
  * column is named ("had the deposit in"), or its value said ("deposit in = no"), or a share asked.
  */
 import assert from 'node:assert/strict';
-import { AnalystBench, assertAnswered as answered, type Cell, firstFigure, near } from './harness';
+import { AnalystBench, assertAnswered as answered, assertRefused as refused, type Cell, firstFigure, near } from './harness';
 
 const SPELLINGS = ['Yes', 'Y', 'yes', 'No', 'no', 'N', 'Yes', 'Y'];
 const bookings = Array.from({ length: 48 }, (_, i) => ({ ref: `MB${300 + i}`, deposit: SPELLINGS[(i * 5) % SPELLINGS.length], total: 400 + (i % 6) * 75 }));
@@ -28,6 +28,12 @@ describe('analyst: every spelling of a yes or a no', function () {
     const run = await bench.ask('what share of bookings had the deposit in');
     answered(run, 'what share of bookings had the deposit in');
     assert.ok(near(firstFigure(run), Math.round((1000 * yes) / bookings.length) / 10) || Math.abs(firstFigure(run) - (100 * yes) / bookings.length) < 0.05, run.answer.slice(0, 300));
+  });
+
+  it('never splits the spellings of yes and no into groups', async () => {
+    const run = await bench.ask('average total, deposit in yes vs no');
+    assert.doesNotMatch(run.answer, /\n- Y: /, run.answer.slice(0, 400));
+    refused(run, 'average total, deposit in yes vs no');
   });
 
   it('counts every no when the value is said', async () => {
