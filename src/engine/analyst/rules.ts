@@ -564,7 +564,8 @@ function readMeasure(reading: Reading): null | undefined {
   // the rows is no measure of them; the rows are counted, unless an aggregation names it ("total weight over …").
   // Only after the kind of thing the rows are, said by a value alone ("kettles"): "fees over £500"
   // lists the fees, and "untreated plots with over 30% septoria" the plots.
-  const nounBefore = (at: number): boolean => parts.tokens.slice(0, at).some((token) => rowNounsOf(info).has(token.word) || !!parts.ownNouns?.has(token.word));
+  const nounBefore = (at: number): boolean => parts.tokens.slice(0, at).some((token) => rowNounsOf(info).has(token.word) || !!parts.ownNouns?.has(token.word))
+    || parts.mentions.some((m) => m.end <= at && m.candidates[0].column.kind !== 'number');
   // A sum of money bounded ("kettles with cost over 800") was already read as the rows it keeps.
   const bounded = (entry: (typeof numbers)[number]): boolean => agg === null && !holdsMoney(info, entry.column)
     && parts.values.some((value) => value.end <= entry.mention.start) && !nounBefore(entry.mention.start)
