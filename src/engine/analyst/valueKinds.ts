@@ -53,12 +53,14 @@ export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: 
   for (const group of intent.groupBy) {
     const listed = (await lookups.listedValues?.(parts.info, group)) ?? [];
     const answers = listed.length > 0 && listed.every((value) => yesNoSide(value) !== null);
+    // One pass over the values: a column of 12,500 codes is never compared pair by pair.
+    const bareNumbers = new Set(listed.map((value) => value.trim()).filter((value) => /^\d+(\.\d+)?$/.test(value)));
     const seen = new Map<string, string>();
     for (const value of listed) {
       // "8" and "8 yard" are one amount (where the bare number is written too), as "St Mary's" and
       // "St Marys" are one name; in a column of yes/no answers "Y" and "Yes" are one answer.
-      const bare = listed.find((other) => sameAmountWithUnit(value, other) && /^\d+(\.\d+)?$/.test(other.trim()));
-      const key = answers ? yesNoSide(value) ?? compactValue(value) : bare !== undefined ? compactValue(bare) : compactValue(value);
+      const amount = /^(\d+(?:\.\d+)?)\s*\p{L}+$/u.exec(value.trim())?.[1];
+      const key = answers ? yesNoSide(value) ?? compactValue(value) : amount !== undefined && bareNumbers.has(amount) ? amount : compactValue(value);
       const first = seen.get(key);
       if (first !== undefined && key) return [`${codeSpan(group)} writes one value two ways (${escapeMarkdown(first)} and ${escapeMarkdown(value)}), which a breakdown would split and rank apart; ask about that value by name, which keeps both spellings, or correct the file.`];
       seen.set(key, value);
