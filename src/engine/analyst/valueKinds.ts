@@ -59,7 +59,7 @@ export async function spelledTwiceDoubts(parts: Parts, intent: Intent, lookups: 
     for (const value of listed) {
       // "8" and "8 yard" are one amount (where the bare number is written too), as "St Mary's" and
       // "St Marys" are one name; in a column of yes/no answers "Y" and "Yes" are one answer.
-      const amount = /^(\d+(?:\.\d+)?)\s*\p{L}+$/u.exec(value.trim())?.[1];
+      const amount = /^(\d+(?:\.\d+)?)\s+\p{L}{2,}$/u.exec(value.trim())?.[1];
       const key = answers ? yesNoSide(value) ?? compactValue(value) : amount !== undefined && bareNumbers.has(amount) ? amount : compactValue(value);
       const first = seen.get(key);
       if (first !== undefined && key) return [`${codeSpan(group)} writes one value two ways (${escapeMarkdown(first)} and ${escapeMarkdown(value)}), which a breakdown would split and rank apart; ask about that value by name, which keeps both spellings, or correct the file.`];
@@ -84,6 +84,7 @@ export async function otherSpellings(info: TableInfo, lookups: ParseLookups, col
 /** "8" beside "8 yard": the same amount, once with its unit written after it. */
 function sameAmountWithUnit(a: string, b: string): boolean {
   const [bare, unit] = /^\d+(\.\d+)?$/.test(a.trim()) ? [a.trim(), b.trim()] : [b.trim(), a.trim()];
-  const written = /^(\d+(?:\.\d+)?)\s*(\p{L}+)$/u.exec(unit);
+  // A unit is a word after a space ("8 yard"); "12X" is a route of its own, never route 12.
+  const written = /^(\d+(?:\.\d+)?)\s+(\p{L}{2,})$/u.exec(unit);
   return /^\d+(\.\d+)?$/.test(bare) && !!written && written[1] === bare;
 }

@@ -25,8 +25,10 @@ describe('analyst: an amount written with and without its unit', function () {
 
   it('never joins values that only begin with the same number', async () => {
     const tickets = await AnalystBench.create();
-    await tickets.ingestRows('t_tickets', ['Ticket No', 'Ticket Type', 'Price'], Array.from({ length: 20 }, (_, i): Cell[] => [`T${i}`, ['1 adult', '1 child', '2 adult', '2 child'][i % 4], 5 + (i % 4)]), 'tickets.csv');
+    await tickets.ingestRows('t_tickets', ['Ticket No', 'Ticket Type', 'Route', 'Price'], Array.from({ length: 20 }, (_, i): Cell[] => [`T${i}`, ['1 adult', '1 child', '2 adult', '2 child'][i % 4], ['12', '12X'][i % 2], 5 + (i % 4)]), 'tickets.csv');
     answered(await tickets.ask('average price by ticket type'), 'average price by ticket type');
+    // "12X" is a route of its own beside route 12, never 12 with a unit.
+    answered(await tickets.ask('average price by route'), 'average price by route');
   });
 
   it('asks before splitting a breakdown', async () => {
