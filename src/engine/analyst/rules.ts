@@ -484,7 +484,8 @@ function statusEventRanked(parts: Parts): boolean {
 function measuredAfterNoun(parts: Parts, filters: Filter[]): boolean {
   const conditioned = (name: string): boolean => filters.some((filter) => filter.column === name);
   // A level ("fruit price for apples in march") is read off the rows, listed; an amount adds up.
-  const named = parts.mentions.some((m) => m.start === 1 && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId && !m.candidates[0].column.isIntensive && !conditioned(m.candidates[0].column.name));
+  // "parcels shipped before …": a verb after the noun says which rows, never a measure (`Shipping Cost`).
+  const named = parts.mentions.some((m) => m.start === 1 && !/ed$/.test(parts.tokens[1].raw) && m.candidates[0].column.kind === 'number' && !m.candidates[0].column.isId && !m.candidates[0].column.isIntensive && !conditioned(m.candidates[0].column.name));
   return named || /^(spend|spending|spent|revenue|sales|takings|income|turnover|cost|costs|costing)$/.test(parts.tokens[1]?.raw ?? '');
 }
 

@@ -34,6 +34,14 @@ describe('analyst: the sheet a question names and the measure after its noun', f
     assert.ok(near(firstFigure(run), total((m) => m === 12)), run.answer.slice(0, 300));
   });
 
+  it('never reads a verb after the rows noun as their measure', async () => {
+    const parcels = await AnalystBench.create();
+    const rows = Array.from({ length: 30 }, (_, i) => ({ ref: `P${i}`, shipped: `2024-0${1 + (i % 3)}-1${i % 9}`, cost: 4 + (i % 5) }));
+    await parcels.ingestRows('t_parcels', ['Parcel ID', 'Ship Date', 'Shipping Cost'], rows.map((r): Cell[] => [r.ref, r.shipped, r.cost]), 'parcels.csv');
+    const run = await parcels.ask('parcels shipped before 15 feb 2024');
+    assert.doesNotMatch(run.answer.split('\n')[0], /total Shipping Cost/, run.answer.slice(0, 300));
+  });
+
   it('reads q4 without a year as the data year', async () => {
     const run = await bench.ask('actual spend in q4');
     answered(run, 'actual spend in q4');
